@@ -1,0 +1,27 @@
+// `npm start`: builds the web app if it has not been built, then runs the whole site
+// (API + web, migrations, demo data) as one process on one port.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const webBuild = path.join(root, "apps/web/build/client");
+
+if (!existsSync(webBuild)) {
+  console.log("Building the web app (first start)...");
+  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error("The web app failed to build; see the output above.");
+    process.exit(build.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
