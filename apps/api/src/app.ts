@@ -1,0 +1,123 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { DEFAULT_BODY_LIMIT_BYTES } from "@site/contract/constants";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { registerErrorHandling } from "./http/error-handler.ts";
+import { loggerOptions } from "./http/logger.ts";
+import { rejectNulCharacters } from "./http/reject-nul.ts";
+import { registerWebApp } from "./http/web-app.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
+import { authRoutes } from "./modules/auth/routes.ts";
+import { type Assistant, createAssistant } from "./modules/chat/assistant.ts";
+import { buildCorpus } from "./modules/chat/corpus.ts";
+import { chatRoutes } from "./modules/chat/routes.ts";
+import { devMailboxRoutes } from "./modules/dev/routes.ts";
+import { fileRoutes } from "./modules/files/routes.ts";
+import { inquiryRoutes } from "./modules/inquiries/routes.ts";
+import { employerRoutes } from "./modules/jobs/employer-routes.ts";
+import { jobRoutes } from "./modules/jobs/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
+import { systemRoutes } from "./modules/system/routes.ts";
+import type { Database } from "./platform/database.ts";
+import { createConfiguredMailer, devMailboxDir } from "./platform/mail/create-mailer.ts";
+import type { Mailer } from "./platform/mail/mailer.ts";
+import { createRateLimits, type RateLimits } from "./platform/rate-limit.ts";
+import { createLinkSigner, loadSigningSecret } from "./platform/signing.ts";
+import { createConfiguredStorage } from "./platform/storage/create-storage.ts";
+import type { FileStorage } from "./platform/storage/storage.ts";
+
+/** Everything the app needs from outside; tests pass their own, production passes the real ones. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  /** Defaults to SMTP or the development mailbox, from the configuration. */
+  mailer?: Mailer;
+  /** Defaults to in-memory counters, or Redis when REDIS_URL is set. */
+  rateLimits?: RateLimits;
+  /** Defaults to DATA_DIR/uploads, or S3 when S3_BUCKET is set. */
+  storage?: FileStorage;
+  /** Defaults to retrieval over packages/content. */
+  assistant?: Assistant;
+}
+
+export interface AppOptions {
+  /** Logger settings; defaults to the production logger at the configured level. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
+    // X-Forwarded-For is not trusted: a client could otherwise pick its own rate-limit key.
+    trustProxy: false,
+    return503OnClosing: true,
+    // Never let a slow client hold a connection forever.
+    requestTimeout: 30_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is refused with 415 instead of being half-parsed.
+  app.removeContentTypeParser("text/plain");
+  registerErrorHandling(app);
+  rejectNulCharacters(app);
+
+  await app.register(helmet, {
+    // The web app's CSP (with the hashes of its inline scripts) is set by registerWebApp.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: config.publicBaseUrl.startsWith("https:"),
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Automation site API", version: "1.0.0", description: "Job portal and site API" },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const now = deps.clock ?? (() => new Date());
+  const mailer = deps.mailer ?? createConfiguredMailer(config, database.db, (line) => app.log.info(line));
+  const rateLimits = deps.rateLimits ?? createRateLimits(config.redisUrl);
+  app.decorate("mailer", mailer);
+  mailer.start();
+  app.addHook("onClose", async () => {
+    await mailer.stop();
+    await rateLimits.close();
+  });
+
+  systemRoutes(app, database);
+  const mailQueued = () => mailer.kick();
+  const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued };
+  authRoutes(app, authDeps, rateLimits);
+  inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued }, rateLimits);
+  const storage = deps.storage ?? createConfiguredStorage(config);
+  const signer = createLinkSigner(await loadSigningSecret(database.db));
+  profileRoutes(app, { db: database.db, now, signer, storage });
+  fileRoutes(app, { db: database.db, now, signer, storage });
+  jobRoutes(
+    app,
+    { db: database.db, now, storage, mailQueued, requireLogin: config.requireLoginForJobs },
+    rateLimits,
+  );
+  employerRoutes(app, { db: database.db, now, signer });
+  adminRoutes(app, { ...authDeps, storage });
+  chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail), rateLimits);
+  if (config.devMailboxPage) devMailboxRoutes(app, devMailboxDir(config));
+
+  await registerWebApp(app, config.webBuildDir);
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The outbox worker; tests flush it to deliver queued mail at once. */
+    mailer: Mailer;
+  }
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("uses the documented defaults: port 3000, ./data, embedded database, demo data on", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+    expect(config.requireLoginForJobs).toBe(false);
+    expect(config.publicBaseUrl).toBe("http://localhost:3000");
+  });
+
+  it("reads every variable it documents", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://u:p@db:5432/site",
+      SEED_DEMO_DATA: "false",
+      REQUIRE_LOGIN_FOR_JOBS: "true",
+      PUBLIC_BASE_URL: "https://jobs.example.com/",
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "a long admin password",
+      S3_BUCKET: "resumes",
+      S3_REGION: "eu-west-1",
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe("postgres://u:p@db:5432/site");
+    expect(config.seedDemoData).toBe(false);
+    expect(config.requireLoginForJobs).toBe(true);
+    expect(config.publicBaseUrl).toBe("https://jobs.example.com");
+    expect(config.admin?.email).toBe("admin@example.com");
+    expect(config.s3).toEqual({ bucket: "resumes", region: "eu-west-1", endpoint: undefined });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT .*\(got "abc"\)$/],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT must be between 1 and 65535/],
+    [
+      { DATABASE_URL: "mysql://db/site" },
+      /^Invalid configuration: DATABASE_URL must be a URL like postgres:\/\//,
+    ],
+    [{ SMTP_URL: "not a url" }, /^Invalid configuration: SMTP_URL must be a URL like smtp:\/\//],
+    [{ SEED_DEMO_DATA: "maybe" }, /^Invalid configuration: SEED_DEMO_DATA must be true or false/],
+    [{ ADMIN_EMAIL: "admin@example.com" }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+  ])("refuses %o with one line naming the variable", (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it("never echoes a database URL, which may hold a password", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://user:secret@db/site" })).not.toThrow(/secret/);
+  });
+});

@@ -1,0 +1,130 @@
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
+
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .optional()
+    .refine(
+      (value) => {
+        if (value === undefined || value === "") return true;
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `must be a URL like ${example}` },
+    )
+    .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database"),
+  SMTP_URL: url(["smtp:", "smtps:"], "smtp://host:587"),
+  MAIL_FROM: z.string().min(3).default("Automation Controller <no-reply@automation-controller.local>"),
+  CONTACT_EMAIL: z
+    .email({ error: "must be an e-mail address" })
+    .default("contact@automation-controller.example"),
+  PUBLIC_BASE_URL: url(["http:", "https:"], "https://www.example.com"),
+  REDIS_URL: url(["redis:", "rediss:"], "redis://127.0.0.1:6379"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: url(["http:", "https:"], "https://s3.eu-west-1.amazonaws.com"),
+  S3_REGION: z.string().optional(),
+  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  REQUIRE_LOGIN_FOR_JOBS: booleanFlag(false),
+  SEED_DEMO_DATA: booleanFlag(true),
+  DEV_MAILBOX: z
+    .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_BUILD_DIR: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+/** The validated configuration; nothing else in the server reads process.env. */
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The site's inbox: inquiries are forwarded here. */
+  contactEmail: string;
+  publicBaseUrl: string;
+  redisUrl: string | undefined;
+  s3: { bucket: string; endpoint: string | undefined; region: string | undefined } | undefined;
+  admin: { email: string; password: string } | undefined;
+  requireLoginForJobs: boolean;
+  seedDemoData: boolean;
+  logLevel: string;
+  /** The development mailbox page (/dev/mailbox): on outside production, or when DEV_MAILBOX=true. */
+  devMailboxPage: boolean;
+  /** Folder of the built web app (index.html, assets); served when it exists. */
+  webBuildDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as they do in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    const raw = cleaned[name];
+    const shown = raw === undefined || /PASSWORD|URL/.test(name) ? "" : ` (got "${raw}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    requireLoginForJobs: e.REQUIRE_LOGIN_FOR_JOBS,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    devMailboxPage:
+      !e.SMTP_URL &&
+      (e.DEV_MAILBOX === undefined
+        ? e.NODE_ENV !== "production"
+        : ["true", "1", "yes"].includes(e.DEV_MAILBOX)),
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot, "apps/web/build/client")),
+  };
+}

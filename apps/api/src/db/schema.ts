@@ -1,0 +1,185 @@
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum("user_role", ["candidate", "employer", "admin"]);
+export const userStatus = pgEnum("user_status", ["pending", "active", "deactivated"]);
+export const tokenPurpose = pgEnum("token_purpose", ["verify_email", "reset_password"]);
+export const jobStatus = pgEnum("job_status", ["open", "closed"]);
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored trimmed and lower-cased; unique. */
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: userRole("role").notNull().default("candidate"),
+  status: userStatus("status").notNull().default("pending"),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+});
+
+/** Opaque session tokens; only their SHA-256 hash is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** E-mailed one-time codes (verification, password reset): single use, expiring, limited tries. */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: tokenPurpose("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    /** Purpose-specific data, e.g. the hash of the new password awaiting a reset. */
+    payload: jsonb("payload").$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+);
+
+/** Uploaded files; the bytes live in file storage under `storageKey`. */
+export const storedFiles = pgTable("stored_files", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+  storageKey: text("storage_key").notNull().unique(),
+  originalName: text("original_name").notNull(),
+  contentType: text("content_type").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+export const profiles = pgTable("profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  phoneNumber: text("phone_number").notNull().default(""),
+  company: text("company").notNull().default(""),
+  title: text("title").notNull().default(""),
+  country: text("country"),
+  citizenshipStatus: text("citizenship_status").notNull().default(""),
+  description: text("description").notNull().default(""),
+  gender: text("gender"),
+  ethnicity: text("ethnicity"),
+  resumeFileId: uuid("resume_file_id").references((): AnyPgColumn => storedFiles.id, {
+    onDelete: "set null",
+  }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    companyName: text("company_name").notNull(),
+    location: text("location").notNull(),
+    salary: text("salary").notNull().default(""),
+    /** Sanitized HTML (allow-list) */
+    descriptionHtml: text("description_html").notNull(),
+    companyIconUrl: text("company_icon_url").notNull().default(""),
+    status: jobStatus("status").notNull().default("open"),
+    postedByUserId: uuid("posted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    validThrough: timestamp("valid_through", { withTimezone: true }),
+    /** Weighted full-text document: title (A), company (B), location (C), description without tags (D). */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("company_name", '')), 'B') || setweight(to_tsvector('english', coalesce("location", '')), 'C') || setweight(to_tsvector('english', regexp_replace(coalesce("description_html", ''), '<[^>]*>', ' ', 'g')), 'D')`,
+      ),
+  },
+  (t) => [
+    index("jobs_search_idx").using("gin", t.searchVector),
+    index("jobs_status_posted_idx").on(t.status, t.postedAt),
+  ],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** Null for a visitor who applied with a resume only. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    resumeFileId: uuid("resume_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    withProfile: boolean("with_profile").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("applications_job_idx").on(t.jobId),
+    uniqueIndex("applications_job_user_uniq").on(t.jobId, t.userId).where(sql`${t.userId} is not null`),
+  ],
+);
+
+export const inquiries = pgTable("inquiries", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  emailAddress: text("email_address").notNull(),
+  phoneNumber: text("phone_number").notNull(),
+  messageContent: text("message_content").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Outgoing e-mail, written in the same transaction as the change that causes it. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Small facts about this installation, e.g. when the demo data was seeded. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,62 @@
+import { count, countDistinct, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../platform/database.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { jobs } from "../schema.ts";
+import { seedDemoData } from "./seed-demo-data.ts";
+
+describe("demo data", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+  });
+  afterAll(() => database.dispose());
+
+  it("seeds at least 50 open jobs from several companies and locations, once", async () => {
+    const now = new Date("2026-06-01T12:00:00Z");
+    const first = await seedDemoData(database.db, now);
+    expect(first.seeded).toBe(true);
+    const [stats] = await database.db
+      .select({
+        n: count(),
+        companies: countDistinct(jobs.companyName),
+        locations: countDistinct(jobs.location),
+      })
+      .from(jobs);
+    expect(stats?.n).toBeGreaterThanOrEqual(50);
+    expect(stats?.companies).toBeGreaterThanOrEqual(10);
+    expect(stats?.locations).toBeGreaterThanOrEqual(10);
+
+    const second = await seedDemoData(database.db, now);
+    expect(second).toEqual({ seeded: false, jobs: 0 });
+    const [again] = await database.db.select({ n: count() }).from(jobs);
+    expect(again?.n).toBe(stats?.n);
+  });
+
+  it("does not bring deleted demo jobs back", async () => {
+    await database.db.delete(jobs);
+    await seedDemoData(database.db);
+    const [row] = await database.db.select({ n: count() }).from(jobs);
+    expect(row?.n).toBe(0);
+  });
+
+  it("gives every job an HTML description and a posting date in the past", async () => {
+    const fresh = await createTestDatabase("pglite");
+    try {
+      const now = new Date();
+      await seedDemoData(fresh.db, now);
+      const rows = await fresh.db.select().from(jobs);
+      for (const job of rows) {
+        expect(job.descriptionHtml).toMatch(/<p>|<ul>/);
+        expect(job.postedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      }
+      const terraform = await queryRows(
+        fresh.db,
+        sql`select 1 from jobs where search_vector @@ websearch_to_tsquery('english', 'terraform')`,
+      );
+      expect(terraform.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});

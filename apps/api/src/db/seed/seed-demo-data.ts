@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { createJobs } from "../../modules/jobs/create-job.ts";
+import type { Db } from "../../platform/database.ts";
+import { appSettings } from "../schema.ts";
+import { demoJobs } from "./demo-jobs.ts";
+
+const SEEDED_KEY = "demo_data_seeded_at";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Seeds the demo job posts once per installation, so a new user sees a living site.
+ * A marker row (not an empty table) decides, so jobs an operator deleted never come back.
+ */
+export async function seedDemoData(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ seeded: boolean; jobs: number }> {
+  return db.transaction(async (tx) => {
+    const marker = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
+    if (marker.length > 0) return { seeded: false, jobs: 0 };
+    const rows = demoJobs.map((job) => {
+      const postedAt = new Date(now.getTime() - job.daysAgo * DAY_MS);
+      return {
+        title: job.title,
+        companyName: job.companyName,
+        location: job.location,
+        salary: job.salary,
+        descriptionHtml: job.descriptionHtml,
+        companyIconUrl: job.companyIconUrl,
+        postedAt,
+        validThrough: new Date(postedAt.getTime() + 60 * DAY_MS),
+      };
+    });
+    await createJobs(tx, rows, now);
+    await tx.insert(appSettings).values({ key: SEEDED_KEY, value: now.toISOString() });
+    return { seeded: true, jobs: rows.length };
+  });
+}

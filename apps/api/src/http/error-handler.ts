@@ -1,0 +1,66 @@
+import { httpMessages } from "@site/contract/messages";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../platform/database.ts";
+import { HttpError } from "./errors.ts";
+
+interface ErrorAnswer {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
+  extra?: Record<string, string>;
+}
+
+/** Fastify's own client errors, by code, with the messages we want clients to read. */
+const fastifyCodes: Record<string, ErrorAnswer> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: httpMessages.malformedJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "Request body is empty" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: httpMessages.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: httpMessages.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "Invalid Content-Length" },
+};
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const message = first?.message ?? "Invalid request";
+    return field ? `${field}: ${message}` : message;
+  }
+  return error.message;
+}
+
+export function answerFor(error: unknown): ErrorAnswer {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, message: error.message, headers: error.headers, extra: error.extra };
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError?.validation) return { status: 400, message: describeValidation(fastifyError) };
+  if (fastifyError?.code && fastifyCodes[fastifyError.code]) {
+    return fastifyCodes[fastifyError.code] as ErrorAnswer;
+  }
+  if (isDatabaseUnavailable(error)) return { status: 503, message: httpMessages.unavailable };
+  const status = fastifyError?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    // Fastify's remaining client errors (e.g. a malformed URL) carry no internals.
+    return { status, message: fastifyError.message };
+  }
+  return { status: 500, message: httpMessages.internal };
+}
+
+/** The one error handler: every non-2xx answer is `{message}`; 5xx reveal nothing. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const answer = answerFor(error);
+    if (answer.status >= 500) {
+      request.log.error({ err: error }, "request failed");
+    } else {
+      request.log.info({ status: answer.status, reason: answer.message }, "request refused");
+    }
+    return reply
+      .code(answer.status)
+      .headers(answer.headers ?? {})
+      .type("application/json; charset=utf-8")
+      .send({ ...answer.extra, message: answer.message });
+  });
+}

@@ -1,0 +1,59 @@
+/** Errors a service throws; the one error handler turns each into its status and `{message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+    /** Extra fields of the answer beside `message` (e.g. the spec's `error` of token validation). */
+    readonly extra: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+export class Unauthorized extends HttpError {
+  constructor(message: string, extra: Record<string, string> = {}) {
+    super(401, message, {}, extra);
+  }
+}
+export class Forbidden extends HttpError {
+  constructor(message = "You are not allowed to do this") {
+    super(403, message);
+  }
+}
+export class NotFound extends HttpError {
+  constructor(message = "Not found") {
+    super(404, message);
+  }
+}
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class PayloadTooLarge extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaType extends HttpError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+export class TooManyRequests extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

@@ -1,0 +1,82 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+async function write(root: string, file: string, content: string) {
+  await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await fs.writeFile(path.join(root, file), content);
+}
+
+describe("serving the built web app", () => {
+  let t: TestApp;
+  let buildDir: string;
+  beforeAll(async () => {
+    buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-"));
+    await write(buildDir, "index.html", "<html>home page<script>window.__ctx = 1;</script></html>");
+    await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
+    await write(buildDir, "products/index.html", "<html>products page</html>");
+    await write(buildDir, "assets/entry-abc123.js", `console.log("${"x".repeat(4000)}");`);
+    t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(buildDir, { recursive: true, force: true });
+  });
+
+  it("serves prerendered pages where they exist", async () => {
+    const home = await t.app.inject({ method: "GET", url: "/" });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain("home page");
+    const products = await t.app.inject({ method: "GET", url: "/products" });
+    expect(products.body).toContain("products page");
+    expect(products.headers["content-type"]).toMatch(/text\/html/);
+    expect(products.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers every other page with the SPA fallback", async () => {
+    for (const url of ["/search-jobs", "/job/42", "/no/such/page?x=1"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("spa fallback");
+    }
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/entry-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("gives a real 404 for a missing asset and a JSON 404 under /api", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/missing-123.js" });
+    expect(asset.statusCode).toBe(404);
+    const api = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "Not found" });
+  });
+
+  it("sends a content security policy with the hashes of the inline scripts, not 'unsafe-inline'", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    const policy = String(page.headers["content-security-policy"]);
+    const { createHash } = await import("node:crypto");
+    const hash = createHash("sha256").update("window.__ctx = 1;").digest("base64");
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
+    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it("never serves a file outside the build", async () => {
+    for (const url of ["/..%2f..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/../package.json"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.body).not.toMatch(/root:|"name"/);
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { httpMessages } from "@site/contract/messages";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
+
+/** The SPA fallback that React Router writes when some routes are prerendered; else index.html. */
+const fallbackNames = ["__spa-fallback.html", "index.html"];
+
+function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
+/**
+ * Serves the built web app: hashed assets with a one-year cache, prerendered HTML where it
+ * exists, the SPA fallback for every other page; unknown /api paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<void> {
+  const fallback = fallbackNames.map((name) => path.join(buildDir, name)).find((file) => fs.existsSync(file));
+  const hasBuild = fallback !== undefined;
+  const pagePolicy = webPolicy(inlineScriptHashes(buildDir));
+  app.addHook("onSend", async (request, reply) => {
+    if (reply.hasHeader("content-security-policy")) return;
+    const api = isApiPath(request.url) && !request.url.startsWith("/api/docs");
+    reply.header("content-security-policy", api ? apiPolicy : pagePolicy);
+  });
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: buildDir,
+      wildcard: true,
+      index: ["index.html"],
+      redirect: false,
+      setHeaders(res, filePath) {
+        const relative = path.relative(buildDir, filePath);
+        res.header(
+          "cache-control",
+          relative.startsWith(`assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+      },
+    });
+  } else {
+    app.log.warn({ buildDir }, "web build not found: only the API is served (run `npm run build`)");
+  }
+
+  const sendPage = (reply: FastifyReply, urlPath: string) => {
+    // Only the page's own prerendered file or the fallback; never a path outside the build.
+    const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, "");
+    const candidate = path.join(buildDir, clean, "index.html");
+    const file = candidate.startsWith(buildDir) && fs.existsSync(candidate) ? candidate : fallback;
+    return reply
+      .code(200)
+      .header("cache-control", "no-cache")
+      .sendFile(path.relative(buildDir, file as string), buildDir);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split("?")[0] ?? "/";
+    if (isApiPath(urlPath) || !hasBuild || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send({ message: httpMessages.notFound });
+    }
+    // A missing hashed asset is a real 404, not a page.
+    if (urlPath.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(urlPath)) {
+      return reply.code(404).type("text/plain").send("Not found");
+    }
+    try {
+      return sendPage(reply, urlPath);
+    } catch {
+      return reply.code(400).send({ message: "Malformed URL" });
+    }
+  });
+}

@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { jobs } from "./db/schema.ts";
+import { openPglite } from "./platform/database.ts";
+
+const apiDir = path.resolve(import.meta.dirname, "..");
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  return port;
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, run: Run): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (run.child.exitCode !== null) throw new Error(`server exited early:\n${run.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${run.output()}`);
+}
+
+const running: Run[] = [];
+afterEach(() => {
+  for (const run of running.splice(0)) run.child.kill("SIGKILL");
+});
+
+describe("starting the server process", () => {
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number \(got "abc"\)$/],
+    [
+      { DATABASE_URL: "mysql://db/site" },
+      /^Invalid configuration: DATABASE_URL must be a URL like postgres:/,
+    ],
+    [
+      { DATABASE_URL: "postgres://postgres@127.0.0.1:1/site" },
+      /^Cannot reach the database at 127\.0\.0\.1:1\/site \(ECONNREFUSED\): check DATABASE_URL/,
+    ],
+  ])("stops with one clear line for %o", async (env, expected) => {
+    const run = start({ ...env, DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), "site-bad-")) });
+    running.push(run);
+    expect(await run.exited).toBe(1);
+    const lines = run.output().trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(expected);
+  });
+
+  it("serves, shuts down gracefully on SIGTERM, and keeps its data across a restart", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-run-"));
+    try {
+      const port = await freePort();
+      const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
+      const first = start(env);
+      running.push(first);
+      await waitForHealth(port, first);
+      const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      expect(await ready.json()).toEqual({ status: "ready", database: "pglite" });
+      first.child.kill("SIGTERM");
+      expect(await first.exited).toBe(0);
+
+      const second = start(env);
+      running.push(second);
+      await waitForHealth(port, second);
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+
+      // The demo data was seeded once, on the first start only, and is still there.
+      const database = await openPglite(path.join(dataDir, "pglite"));
+      const [row] = await database.db.select({ n: count() }).from(jobs);
+      await database.close();
+      expect(row?.n).toBeGreaterThanOrEqual(50);
+      expect(row?.n).toBeLessThan(100);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("lets in-flight requests finish on SIGTERM under load, and exits within 10 s", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-stop-"));
+    try {
+      const port = await freePort();
+      const run = start({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" });
+      running.push(run);
+      await waitForHealth(port, run);
+      const url = `http://127.0.0.1:${port}/api/search_jobs`;
+      const load = Array.from({ length: 40 }, (_, i) =>
+        fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ keyword: i % 2 ? "engineer" : "", page: 1 }),
+        }).then(
+          (response) => response.status,
+          () => "refused" as const,
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const stopped = Date.now();
+      run.child.kill("SIGTERM");
+      const statuses = await Promise.all(load);
+      expect(await run.exited).toBe(0);
+      expect(Date.now() - stopped).toBeLessThan(10_000);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      for (const status of statuses) expect([200, 503, "refused"]).toContain(status);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

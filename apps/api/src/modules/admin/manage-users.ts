@@ -1,0 +1,106 @@
+import { ADMIN_PAGE_SIZE, adminMessages, type UserDetails } from "@site/contract/api/admin";
+import { authMessages } from "@site/contract/messages";
+import { and, asc, count, eq, ilike, ne, type SQL } from "drizzle-orm";
+import { profiles, storedFiles, users } from "../../db/schema.ts";
+import { BadRequest, Conflict } from "../../http/errors.ts";
+import type { Db } from "../../platform/database.ts";
+import type { FileStorage } from "../../platform/storage/storage.ts";
+import { isUniqueViolation } from "../auth/accounts.ts";
+import { hashPassword, isCommonPassword } from "../auth/passwords.ts";
+import { revokeAllSessions, type SessionUser } from "../auth/sessions.ts";
+import { findUserRow, toUserDetails, userColumns } from "./user-details.ts";
+
+export async function addUser(
+  db: Db,
+  input: { email: string; password: string; role?: UserDetails["role"]; status?: "active" | "pending" },
+  now: Date,
+) {
+  if (isCommonPassword(input.password)) throw new BadRequest(authMessages.commonPassword);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          role: input.role ?? "candidate",
+          status: input.status ?? "active",
+          createdAt: now,
+        })
+        .returning();
+      if (!user) throw new Error("insert returned no user");
+      await tx.insert(profiles).values({ userId: user.id });
+      return toUserDetails({ ...user, firstName: "", lastName: "" });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(authMessages.duplicateEmail);
+    throw error;
+  }
+}
+
+async function assertNotLastAdmin(db: Db, target: { id: string; role: string; status: string }) {
+  if (target.role !== "admin" || target.status !== "active") return;
+  const [others] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, target.id)));
+  if ((others?.n ?? 0) === 0) throw new Conflict(adminMessages.lastAdmin);
+}
+
+export async function setUserStatus(
+  db: Db,
+  actor: SessionUser,
+  email: string,
+  status: "active" | "deactivated",
+  now: Date,
+) {
+  const target = await findUserRow(db, email);
+  if (target.id === actor.userId) throw new Conflict(adminMessages.notYourself);
+  if (status === "deactivated") await assertNotLastAdmin(db, target);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ status }).where(eq(users.id, target.id));
+    if (status === "deactivated") await revokeAllSessions(tx, target.id, now);
+  });
+}
+
+/** Erases the account: sessions, tokens and profile by cascade, its files here and in storage. */
+export async function removeUser(db: Db, storage: FileStorage, actor: SessionUser, email: string) {
+  const target = await findUserRow(db, email);
+  if (target.id === actor.userId) throw new Conflict(adminMessages.notYourself);
+  await assertNotLastAdmin(db, target);
+  const keys = await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ resumeFileId: null }).where(eq(profiles.userId, target.id));
+    const files = await tx
+      .delete(storedFiles)
+      .where(eq(storedFiles.ownerUserId, target.id))
+      .returning({ key: storedFiles.storageKey });
+    await tx.delete(users).where(eq(users.id, target.id));
+    return files.map((file) => file.key);
+  });
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+}
+
+export async function listUsers(
+  db: Db,
+  filter: { email?: string; role?: UserDetails["role"]; status?: UserDetails["status"]; page: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.email) conditions.push(ilike(users.email, `%${filter.email.replace(/[\\%_]/g, "\\$&")}%`));
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .orderBy(asc(users.email))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return { data: rows.map(toUserDetails), total: n, totalPages: Math.ceil(n / ADMIN_PAGE_SIZE) };
+}

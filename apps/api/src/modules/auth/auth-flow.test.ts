@@ -1,0 +1,249 @@
+import { randomUUID } from "node:crypto";
+import { authMessages, messages } from "@site/contract/messages";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, sessions, users } from "../../db/schema.ts";
+import { deliverDueMail } from "../../platform/mail/outbox.ts";
+import { smtpTransport } from "../../platform/mail/transports.ts";
+import { codeFrom, type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { databaseKinds } from "../../testing/test-database.ts";
+import { sha256 } from "./secrets.ts";
+
+const password = "correct horse battery staple";
+const newEmail = () => `user-${randomUUID()}@example.com`;
+const registration = (email: string) => ({
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email,
+  password,
+  phone_no: "+44 20 7946 0958",
+  company: "Analytical Engines Ltd",
+  title: "Engineer",
+});
+
+describe.each(databaseKinds())("accounts on %s", (kind) => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let clockOffsetMs = 0;
+  const post = (url: string, payload?: object) => t.app.inject({ method: "POST", url, payload });
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp(
+      kind,
+      { SMTP_URL: smtp.url, PUBLIC_BASE_URL: "https://jobs.example.com" },
+      undefined,
+      {
+        clock: () => new Date(Date.now() + clockOffsetMs),
+      },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  async function registerAndVerify(email: string): Promise<void> {
+    expect((await post("/api/auth/register", registration(email))).statusCode).toBe(200);
+    const code = codeFrom(await smtp.waitForMail(email));
+    expect((await post("/api/auth/verify", { inputEmail: email, token: code })).statusCode).toBe(200);
+  }
+
+  it("registers, e-mails a code, verifies, logs in, validates and logs out", async () => {
+    const email = newEmail();
+    const registered = await post("/api/auth/register", registration(email));
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json()).toEqual({ message: messages.registrationSuccessful });
+
+    // Not yet verified: the account cannot log in.
+    expect((await post("/api/auth/log-in", { inputEmail: email, password })).statusCode).toBe(401);
+
+    const mail = await smtp.waitForMail(email);
+    const code = codeFrom(mail);
+    expect(mail.html).toContain(code);
+    expect(mail.text).toContain(
+      `https://jobs.example.com/request-registration?verify=1&email=${encodeURIComponent(email)}&token=${code}`,
+    );
+
+    const verified = await post("/api/auth/verify-register", { email, token: code });
+    expect(verified.json()).toEqual({ message: messages.verificationSuccessful });
+
+    const login = await post("/api/auth/log-in", { inputEmail: email.toUpperCase(), password });
+    expect(login.statusCode).toBe(200);
+    const { accessToken, userName } = login.json();
+    expect(userName).toBe("Ada");
+    expect(Buffer.from(accessToken, "base64url").length).toBeGreaterThanOrEqual(32);
+
+    // Only the hash of the token is stored.
+    const stored = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(accessToken)));
+    expect(stored).toHaveLength(1);
+    const raw = await t.database.db.select({ h: sessions.tokenHash }).from(sessions);
+    expect(raw.map((row) => row.h)).not.toContain(accessToken);
+
+    const valid = await post("/api/auth/validate-token", { accessToken });
+    expect(valid.json()).toEqual({ success: { email, role: "candidate" } });
+
+    expect((await post("/api/auth/log-out", { accessToken })).statusCode).toBe(200);
+    const after = await post("/api/auth/validate-token", { accessToken });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: messages.sessionExpired, error: messages.sessionExpired });
+  });
+
+  it("resets a password in two steps and ends every session", async () => {
+    const email = newEmail();
+    await registerAndVerify(email);
+    const { accessToken } = (await post("/api/auth/log-in", { inputEmail: email, password })).json();
+    const newPassword = "a brand new passphrase 2026";
+
+    const requested = await post("/api/requestResetPassword", {
+      inputEmail: email,
+      newpassword: newPassword,
+    });
+    expect(requested.json()).toEqual({ message: authMessages.resetRequested });
+    // Nothing changes before the code is confirmed.
+    expect((await post("/api/auth/log-in", { inputEmail: email, password })).statusCode).toBe(200);
+
+    const mail = await smtp.waitForMail(email);
+    expect(mail.text).toContain("https://jobs.example.com/request-reset-pw?");
+    const done = await post("/api/verifyResetPassword", { inputEmail: email, token: codeFrom(mail) });
+    expect(done.json()).toEqual({ message: authMessages.resetDone });
+
+    expect((await post("/api/auth/validate-token", { accessToken })).statusCode).toBe(401);
+    expect((await post("/api/auth/log-in", { inputEmail: email, password })).statusCode).toBe(401);
+    expect((await post("/api/auth/log-in", { inputEmail: email, password: newPassword })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("answers a reset request for an unknown e-mail exactly like a known one, and sends nothing", async () => {
+    const unknown = await post("/api/requestResetPassword", {
+      inputEmail: newEmail(),
+      newpassword: "another fine passphrase",
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ message: authMessages.resetRequested });
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "email: Invalid email address."],
+    [{ password: "short" }, "password: Password must be at least 8 characters."],
+    [{ first_name: undefined }, "first_name: First name is required."],
+    [{ company: "   " }, "company: Company is required."],
+    [{ password: "password123" }, authMessages.commonPassword],
+  ])("refuses registration %o with a clear message and stores nothing", async (change, message) => {
+    const email = newEmail();
+    const response = await post("/api/auth/register", { ...registration(email), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it("accepts a 64-character password without truncating it", async () => {
+    const email = newEmail();
+    const long = `${"p".repeat(63)}1`;
+    await post("/api/auth/register", { ...registration(email), password: long });
+    const code = codeFrom(await smtp.waitForMail(email));
+    await post("/api/auth/verify", { inputEmail: email, token: code });
+    expect((await post("/api/auth/log-in", { inputEmail: email, password: long })).statusCode).toBe(200);
+    const truncated = long.slice(0, 63);
+    expect((await post("/api/auth/log-in", { inputEmail: email, password: truncated })).statusCode).toBe(401);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses a duplicate registration with 409", async () => {
+    const email = newEmail();
+    await post("/api/auth/register", registration(email));
+    const again = await post("/api/auth/register", registration(email.toUpperCase()));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: authMessages.duplicateEmail });
+  });
+
+  it("refuses wrong, reused and expired codes, and kills a code after five wrong tries", async () => {
+    const email = newEmail();
+    await post("/api/auth/register", registration(email));
+    const code = codeFrom(await smtp.waitForMail(email));
+    const wrong = code === "000000" ? "111111" : "000000";
+
+    for (let i = 1; i <= 4; i++) {
+      const response = await post("/api/auth/verify", { inputEmail: email, token: wrong });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: authMessages.invalidToken });
+    }
+    const fifth = await post("/api/auth/verify", { inputEmail: email, token: wrong });
+    expect(fifth.statusCode).toBe(429);
+    // The right code no longer works after the fifth wrong try; a new one must be requested.
+    const sixth = await post("/api/auth/verify", { inputEmail: email, token: code });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ message: authMessages.tooManyTokenTries });
+
+    const resent = await t.app.inject({
+      method: "POST",
+      url: `/api/auth/resend-token?email=${encodeURIComponent(email)}`,
+    });
+    expect(resent.json()).toEqual({ message: messages.tokenResent });
+    const fresh = codeFrom(await smtp.waitForMail(email));
+    expect((await post("/api/auth/verify", { inputEmail: email, token: fresh })).statusCode).toBe(200);
+    const reused = await post("/api/auth/verify", { inputEmail: email, token: fresh });
+    expect(reused.statusCode).toBe(400);
+
+    const other = newEmail();
+    await post("/api/auth/register", registration(other));
+    const late = codeFrom(await smtp.waitForMail(other));
+    clockOffsetMs = 31 * 60 * 1000;
+    try {
+      const expired = await post("/api/auth/verify", { inputEmail: other, token: late });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json()).toEqual({ message: authMessages.invalidToken });
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it("never tells which part of a log-in was wrong, and stops brute force with 429", async () => {
+    const email = newEmail();
+    await registerAndVerify(email);
+    const unknown = await post("/api/auth/log-in", { inputEmail: newEmail(), password });
+    const wrong = await post("/api/auth/log-in", { inputEmail: email, password: "wrong password!" });
+    expect(unknown.json()).toEqual({ message: messages.invalidCredentials });
+    expect(wrong.json()).toEqual({ message: messages.invalidCredentials });
+
+    let limited: Awaited<ReturnType<typeof post>> | undefined;
+    for (let i = 0; i < 12 && !limited; i++) {
+      const response = await post("/api/auth/log-in", { inputEmail: email, password: `guess number ${i}` });
+      if (response.statusCode === 429) limited = response;
+    }
+    expect(limited?.statusCode).toBe(429);
+    expect(Number(limited?.headers["retry-after"])).toBeGreaterThan(0);
+    // Even the right password is refused while the account is locked out.
+    expect((await post("/api/auth/log-in", { inputEmail: email, password })).statusCode).toBe(429);
+  });
+
+  it("keeps mail in the outbox while SMTP is down and delivers it once when it is back", async () => {
+    const email = newEmail();
+    await smtp.stop();
+    await t.app.mailer.stop();
+    await post("/api/auth/register", registration(email));
+    const from = "test@example.com";
+    const transport = smtpTransport(smtp.url);
+    const down = await deliverDueMail(t.database.db, transport, from, new Date());
+    expect(down.failed).toBeGreaterThanOrEqual(1);
+    const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(queued?.sentAt).toBeNull();
+    expect(queued?.attempts).toBe(1);
+
+    await smtp.restart();
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    const up = await deliverDueMail(t.database.db, transport, from, later);
+    expect(up.sent).toBeGreaterThanOrEqual(1);
+    await deliverDueMail(t.database.db, transport, from, new Date(later.getTime() + 60 * 60 * 1000));
+    await smtp.waitForMail(email);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails.filter((mail) => mail.to === email)).toHaveLength(0);
+    await transport.close?.();
+  });
+});

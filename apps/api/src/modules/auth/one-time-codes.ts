@@ -1,0 +1,75 @@
+import { authMessages } from "@site/contract/messages";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { oneTimeTokens } from "../../db/schema.ts";
+import { BadRequest, TooManyRequests } from "../../http/errors.ts";
+import type { Db } from "../../platform/database.ts";
+import { newCode, sameHash, sha256 } from "./secrets.ts";
+
+export const CODE_TTL_MS = 30 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+type Purpose = "verify_email" | "reset_password";
+
+/** Issues a new code for the purpose; every earlier unused code of that purpose stops working. */
+export async function issueCode(
+  db: Db,
+  userId: string,
+  purpose: Purpose,
+  now: Date,
+  payload?: Record<string, string>,
+): Promise<string> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+    );
+  const code = newCode();
+  await db.insert(oneTimeTokens).values({
+    userId,
+    purpose,
+    codeHash: sha256(code),
+    payload,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  });
+  return code;
+}
+
+/**
+ * Uses up the current code if `code` matches; returns its payload. A wrong code counts a try;
+ * after MAX_CODE_ATTEMPTS wrong tries the code is dead and a new one must be requested.
+ */
+export async function consumeCode(
+  db: Db,
+  userId: string | undefined,
+  purpose: Purpose,
+  code: string,
+  now: Date,
+): Promise<Record<string, string>> {
+  if (!userId) throw new BadRequest(authMessages.invalidToken);
+  const [current] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
+    )
+    .orderBy(desc(oneTimeTokens.createdAt))
+    .limit(1);
+  if (!current || current.expiresAt <= now) throw new BadRequest(authMessages.invalidToken);
+  if (current.failedAttempts >= MAX_CODE_ATTEMPTS)
+    throw new TooManyRequests(authMessages.tooManyTokenTries, 60);
+  if (!sameHash(current.codeHash, sha256(code.trim()))) {
+    const attempts = current.failedAttempts + 1;
+    await db.update(oneTimeTokens).set({ failedAttempts: attempts }).where(eq(oneTimeTokens.id, current.id));
+    if (attempts >= MAX_CODE_ATTEMPTS) throw new TooManyRequests(authMessages.tooManyTokenTries, 60);
+    throw new BadRequest(authMessages.invalidToken);
+  }
+  // Single use: the update only succeeds once, even for two concurrent requests.
+  const used = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.id, current.id), isNull(oneTimeTokens.usedAt)))
+    .returning({ id: oneTimeTokens.id });
+  if (used.length === 0) throw new BadRequest(authMessages.invalidToken);
+  return current.payload ?? {};
+}

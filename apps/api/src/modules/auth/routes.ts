@@ -1,0 +1,117 @@
+import { endpoints } from "@site/contract/endpoints";
+import { authMessages, messages } from "@site/contract/messages";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contractRoute } from "../../http/contract-route.ts";
+import { Unauthorized } from "../../http/errors.ts";
+import type { RateLimits, RateRule } from "../../platform/rate-limit.ts";
+import type { AuthDeps } from "./deps.ts";
+import { logIn } from "./log-in.ts";
+import { registerCandidate } from "./register-candidate.ts";
+import { requestPasswordReset } from "./request-password-reset.ts";
+import { resendVerification } from "./resend-verification.ts";
+import { findSession, revokeSession } from "./sessions.ts";
+import { verifyEmail } from "./verify-email.ts";
+import { verifyPasswordReset } from "./verify-password-reset.ts";
+
+const HOUR = 3600;
+/** Rate limits per IP address and per e-mail address (decisions.md: 429 with Retry-After). */
+export const authLimits = {
+  logInPerIp: { points: 100, windowSeconds: 15 * 60 },
+  logInPerEmail: { points: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { points: 20, windowSeconds: HOUR },
+  mailPerIp: { points: 20, windowSeconds: HOUR },
+  mailPerEmail: { points: 5, windowSeconds: HOUR },
+  verifyPerIp: { points: 60, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateRule>;
+
+export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLimits): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const e = endpoints.auth;
+
+  api.route({
+    ...contractRoute(e.register),
+    handler: async (request) => {
+      await limits.hit("register-ip", authLimits.registerPerIp, request.ip);
+      await registerCandidate(deps, request.body);
+      return { message: messages.registrationSuccessful };
+    },
+  });
+
+  const verify = async (ip: string, email: string, token: string) => {
+    await limits.hit("verify-ip", authLimits.verifyPerIp, ip);
+    await verifyEmail(deps, email, token);
+    return { message: messages.verificationSuccessful };
+  };
+  api.route({
+    ...contractRoute(e.verify),
+    handler: (request) => verify(request.ip, request.body.inputEmail, request.body.token),
+  });
+  api.route({
+    ...contractRoute(e.verifyRegister),
+    handler: (request) => verify(request.ip, request.body.email, request.body.token),
+  });
+
+  api.route({
+    ...contractRoute(e.resendToken),
+    handler: async (request) => {
+      await limits.hit("mail-ip", authLimits.mailPerIp, request.ip);
+      await limits.hit("resend-email", authLimits.mailPerEmail, request.query.email);
+      await resendVerification(deps, request.query.email);
+      return { message: messages.tokenResent };
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.logIn),
+    handler: async (request) => {
+      const { inputEmail, password } = request.body;
+      await limits.hit("login-ip", authLimits.logInPerIp, request.ip);
+      await limits.hit("login-email", authLimits.logInPerEmail, inputEmail);
+      const answer = await logIn(deps, inputEmail, password);
+      await limits.reset("login-email", authLimits.logInPerEmail, inputEmail);
+      return answer;
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.validateToken),
+    handler: async (request) => {
+      const session = await findSession(deps.db, request.body.accessToken, deps.now());
+      if (!session) throw new Unauthorized(messages.sessionExpired, { error: messages.sessionExpired });
+      return { success: { email: session.email, role: session.role } };
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.logOut),
+    handler: async (request) => {
+      await revokeSession(deps.db, request.body.accessToken, deps.now());
+      return { message: authMessages.loggedOut };
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.requestResetPassword),
+    handler: async (request) => {
+      const { inputEmail, password, newpassword } = request.body;
+      await limits.hit("mail-ip", authLimits.mailPerIp, request.ip);
+      await limits.hit("reset-email", authLimits.mailPerEmail, inputEmail);
+      await requestPasswordReset(deps, {
+        email: inputEmail,
+        currentPassword: password,
+        newPassword: newpassword,
+      });
+      return { message: authMessages.resetRequested };
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.verifyResetPassword),
+    handler: async (request) => {
+      await limits.hit("verify-ip", authLimits.verifyPerIp, request.ip);
+      await verifyPasswordReset(deps, request.body.inputEmail, request.body.token);
+      return { message: authMessages.resetDone };
+    },
+  });
+}

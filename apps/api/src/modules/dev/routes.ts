@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { readDevMailbox } from "../../platform/mail/transports.ts";
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** The development mailbox: mail that was not sent over SMTP, readable in the browser. Never in production. */
+export function devMailboxRoutes(app: FastifyInstance, mailboxDir: string): void {
+  const query = z.object({ to: z.string().max(254).optional() });
+
+  app.get("/dev/mailbox.json", async (request) => {
+    const { to } = query.parse(request.query);
+    const mails = await readDevMailbox(mailboxDir);
+    return { mails: to ? mails.filter((mail) => mail.to === to.toLowerCase()) : mails };
+  });
+
+  app.get("/dev/mailbox", async (_request, reply) => {
+    const mails = await readDevMailbox(mailboxDir);
+    const items = mails
+      .map(
+        (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
+<p><strong>To:</strong> ${escapeHtml(mail.to)} · <strong>Date:</strong> ${escapeHtml(mail.date)}</p>
+<pre>${escapeHtml(mail.text)}</pre></article>`,
+      )
+      .join("<hr>");
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f1f5f9;padding:1rem}</style></head>
+<body><h1>Development mailbox</h1><p>${mails.length} message(s), newest first. Mail goes here because SMTP_URL is not set.</p>${items || "<p>No mail yet.</p>"}</body></html>`,
+      );
+  });
+}

@@ -1,0 +1,85 @@
+import { profileMessages } from "@site/contract/api/profile";
+import { RESUME_MAX_BYTES } from "@site/contract/constants";
+import { fileTypeFromBuffer } from "file-type";
+import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "../../http/errors.ts";
+
+export interface ResumeFile {
+  bytes: Buffer;
+  name: string;
+  extension: string;
+  contentType: string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** The bytes of a `data:[type][;base64],…` URL; refuses anything else with a clear message. */
+export function decodeDataUrl(dataUrl: string): Buffer {
+  const match = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[\w.-]+)*);base64,(.*)$/s.exec(dataUrl.trim());
+  const payload = match?.[3]?.replace(/\s+/g, "");
+  if (!payload || payload.length % 4 !== 0 || !BASE64.test(payload))
+    throw new BadRequest(profileMessages.brokenDataUrl);
+  // Cheap size check before decoding: 4 base64 characters carry 3 bytes.
+  if (
+    (payload.length / 4) * 3 - (payload.endsWith("==") ? 2 : payload.endsWith("=") ? 1 : 0) >
+    RESUME_MAX_BYTES
+  ) {
+    throw new PayloadTooLarge(profileMessages.fileTooLarge);
+  }
+  const bytes = Buffer.from(payload, "base64");
+  if (bytes.length === 0) throw new BadRequest(profileMessages.brokenDataUrl);
+  return bytes;
+}
+
+/** A file name safe to show and to put in Content-Disposition; a name with a path is refused. */
+export function sanitizeFileName(name: string): string {
+  if (/[/\\]/.test(name) || name.includes("..")) throw new BadRequest(profileMessages.pathInFileName);
+  const clean = [...name]
+    .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127 && !'"<>:|?*'.includes(ch))
+    .join("")
+    .trim()
+    .slice(0, 120);
+  if (!clean || clean.startsWith(".")) throw new BadRequest("The file name is not valid.");
+  return clean;
+}
+
+const accepted: Record<string, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  odt: "application/vnd.oasis.opendocument.text",
+  rtf: "application/rtf",
+};
+
+/** A Word 97-2003 file is an OLE compound file with a "WordDocument" stream (UTF-16 name). */
+function isWordDocument(bytes: Buffer): boolean {
+  const cfb = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  return bytes.subarray(0, 8).equals(cfb) && bytes.includes(Buffer.from("WordDocument", "utf16le"));
+}
+
+function isPlainText(bytes: Buffer): boolean {
+  if (bytes.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Recognises a resume by its content (magic bytes), never by its name. */
+export async function detectResumeType(bytes: Buffer): Promise<{ extension: string; contentType: string }> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected && accepted[detected.ext])
+    return { extension: detected.ext, contentType: accepted[detected.ext] as string };
+  if (detected?.ext === "cfb" || (!detected && isWordDocument(bytes))) {
+    if (isWordDocument(bytes)) return { extension: "doc", contentType: "application/msword" };
+  }
+  if (!detected && isPlainText(bytes)) return { extension: "txt", contentType: "text/plain; charset=utf-8" };
+  throw new UnsupportedMediaType(profileMessages.unsupportedFile);
+}
+
+export async function readResume(fileName: string, dataUrl: string): Promise<ResumeFile> {
+  const name = sanitizeFileName(fileName);
+  const bytes = decodeDataUrl(dataUrl);
+  const { extension, contentType } = await detectResumeType(bytes);
+  return { bytes, name, extension, contentType };
+}

@@ -1,0 +1,48 @@
+import { profileMessages } from "@site/contract/api/profile";
+import { endpoints } from "@site/contract/endpoints";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { storedFiles } from "../../db/schema.ts";
+import { Forbidden, NotFound } from "../../http/errors.ts";
+import type { Db } from "../../platform/database.ts";
+import type { LinkSigner } from "../../platform/signing.ts";
+import type { FileStorage } from "../../platform/storage/storage.ts";
+
+const params = z.object({ token: z.string().max(200), resumeUrl: z.string().uuid() });
+
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** GET /api/viewAttachment/{token}/{fileId}: the file, for whoever holds a valid signed token. */
+export function fileRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; now: () => Date; signer: LinkSigner; storage: FileStorage },
+): void {
+  const endpoint = endpoints.profile.viewAttachment;
+  app.get(
+    endpoint.path,
+    { schema: { summary: endpoint.summary, tags: [endpoint.tag] } },
+    async (request, reply) => {
+      const parsed = params.safeParse(request.params);
+      if (!parsed.success || !deps.signer.verify(parsed.data.resumeUrl, parsed.data.token, deps.now())) {
+        throw new Forbidden(profileMessages.linkExpired);
+      }
+      const [file] = await deps.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.id, parsed.data.resumeUrl));
+      const bytes = file ? await deps.storage.get(file.storageKey) : undefined;
+      if (!file || !bytes) throw new NotFound(profileMessages.fileMissing);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-disposition", contentDisposition(file.originalName))
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .header("content-security-policy", "default-src 'none'; sandbox")
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { jobs } from "../../db/schema.ts";
+import type { Db } from "../../platform/database.ts";
+import { sanitizeJobHtml } from "./job-html.ts";
+import { invalidateOpenJobCount } from "./search-jobs.ts";
+
+export interface NewJob {
+  title: string;
+  companyName: string;
+  location: string;
+  salary?: string;
+  descriptionHtml: string;
+  companyIconUrl?: string;
+  postedAt?: Date;
+  validThrough?: Date | null;
+  postedByUserId?: string | null;
+  status?: "open" | "closed";
+}
+
+/** Inserts job posts; descriptions are sanitized by the allow-list on the way in. Searchable at once. */
+export async function createJobs(db: Db, input: NewJob[], now: Date): Promise<number[]> {
+  if (input.length === 0) return [];
+  const rows = await db
+    .insert(jobs)
+    .values(
+      input.map((job) => ({
+        title: job.title,
+        companyName: job.companyName,
+        location: job.location,
+        salary: job.salary ?? "",
+        descriptionHtml: sanitizeJobHtml(job.descriptionHtml),
+        companyIconUrl: job.companyIconUrl ?? "",
+        postedAt: job.postedAt ?? now,
+        validThrough: job.validThrough ?? null,
+        postedByUserId: job.postedByUserId ?? null,
+        status: job.status ?? "open",
+      })),
+    )
+    .returning({ id: jobs.id });
+  invalidateOpenJobCount();
+  return rows.map((row) => row.id);
+}

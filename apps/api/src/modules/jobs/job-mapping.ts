@@ -1,0 +1,27 @@
+import type { JobPost, JobSummary } from "@site/contract/api/jobs";
+import type { jobs } from "../../db/schema.ts";
+
+type JobRow = typeof jobs.$inferSelect;
+
+export function toJobSummary(
+  row: Pick<JobRow, "id" | "title" | "companyName" | "location" | "salary" | "companyIconUrl" | "postedAt">,
+): JobSummary {
+  return {
+    jobId: row.id,
+    jobTitle: row.title,
+    companyName: row.companyName,
+    jobLocation: row.location,
+    jobSalary: row.salary,
+    companyIconUrl: row.companyIconUrl,
+    postedDate: row.postedAt.toISOString(),
+  };
+}
+
+export function toJobPost(row: JobRow): JobPost {
+  return {
+    ...toJobSummary(row),
+    jobDescription: row.descriptionHtml,
+    validThrough: row.validThrough?.toISOString() ?? "",
+    status: row.status,
+  };
+}

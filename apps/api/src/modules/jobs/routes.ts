@@ -1,0 +1,92 @@
+import { jobMessages } from "@site/contract/api/jobs";
+import { endpoints } from "@site/contract/endpoints";
+import { messages } from "@site/contract/messages";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { contractRoute } from "../../http/contract-route.ts";
+import type { Db } from "../../platform/database.ts";
+import type { RateLimits } from "../../platform/rate-limit.ts";
+import type { FileStorage } from "../../platform/storage/storage.ts";
+import { authenticate } from "../auth/authenticate.ts";
+import { applyWithProfile } from "./apply-with-profile.ts";
+import { applyWithResume } from "./apply-with-resume.ts";
+import { listMyApplications, withdrawApplication } from "./my-applications.ts";
+import { searchJobs } from "./search-jobs.ts";
+import { viewJob } from "./view-job.ts";
+
+export interface JobsDeps {
+  db: Db;
+  now: () => Date;
+  storage: FileStorage;
+  mailQueued: () => void;
+  /** REQUIRE_LOGIN_FOR_JOBS: search and job pages need a session. */
+  requireLogin: boolean;
+}
+
+export const resumeApplyLimitPerIp = { points: 20, windowSeconds: 3600 };
+
+export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimits): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const e = endpoints.jobs;
+  const gate = async (token: string | null | undefined) => {
+    if (deps.requireLogin) await authenticate(deps.db, token, deps.now());
+  };
+
+  api.route({
+    ...contractRoute(e.searchJobs),
+    handler: async (request) => {
+      await gate(request.body.accessToken);
+      return searchJobs(deps.db, request.body.keyword, request.body.page);
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.viewJobPost),
+    handler: async (request) => {
+      await gate(request.body.accessToken);
+      return viewJob(deps.db, request.body.job_id);
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.applyForJob),
+    handler: async (request) => {
+      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
+      await applyWithProfile(deps.db, session.userId, request.body.jobId, deps.now());
+      return { message: jobMessages.appliedWithProfile };
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.applyForJobResumeOnly),
+    handler: async (request) => {
+      await limits.hit("resume-apply-ip", resumeApplyLimitPerIp, request.ip);
+      const { jobId, fileName, resumeData, resume_data, email } = request.body;
+      await applyWithResume(deps, {
+        jobId,
+        fileName,
+        dataUrl: resumeData ?? resume_data ?? "",
+        email: email || undefined,
+      });
+      return { message: messages.appliedWithResume };
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.myApplications),
+    handler: async (request) => {
+      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
+      return { data: await listMyApplications(deps.db, session.userId) };
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.withdrawApplication),
+    handler: async (request) => {
+      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
+      const orphanKey = await withdrawApplication(deps.db, session.userId, request.body.applicationId);
+      if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
+      return { message: jobMessages.withdrawn };
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { jobs } from "../db/schema.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/test-database.ts";
+import { isDatabaseUnavailable, openPglite, openPostgres, queryRows } from "./database.ts";
+import { describeStartupError } from "./startup-errors.ts";
+
+describe.each(databaseKinds())("database on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.dispose());
+
+  it("applies migrations idempotently", async () => {
+    await database.migrate();
+    const tables = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        "users",
+        "sessions",
+        "one_time_tokens",
+        "profiles",
+        "stored_files",
+        "jobs",
+        "applications",
+        "inquiries",
+        "mail_outbox",
+      ]),
+    );
+  });
+
+  it("keeps a weighted full-text vector of each job, searchable through the GIN index", async () => {
+    await database.db.insert(jobs).values([
+      {
+        title: "Kubernetes Platform Engineer",
+        companyName: "Bluepeak Cloud",
+        location: "Berlin, Germany",
+        descriptionHtml: "<p>Run <strong>clusters</strong> with Terraform.</p>",
+      },
+      {
+        title: "Technical Writer",
+        companyName: "Northwind Robotics",
+        location: "Remote",
+        descriptionHtml: "<p>Document our Kubernetes operator.</p>",
+      },
+    ]);
+    const result = await queryRows<{ title: string; rank: number }>(
+      database.db,
+      sql`
+      select title, ts_rank(search_vector, query) as rank
+      from jobs, websearch_to_tsquery('english', 'kubernetes') query
+      where search_vector @@ query order by rank desc`,
+    );
+    // Both match; the title match (weight A) outranks the description match (weight D).
+    expect(result.map((row) => row.title)).toEqual(["Kubernetes Platform Engineer", "Technical Writer"]);
+    const tags = await queryRows(
+      database.db,
+      sql`select 1 from jobs where search_vector @@ to_tsquery('english', 'strong')`,
+    );
+    expect(tags).toHaveLength(0);
+    const prefix = await queryRows<{ title: string }>(
+      database.db,
+      sql`select title from jobs where search_vector @@ to_tsquery('english', 'terra:*')`,
+    );
+    expect(prefix.map((row) => row.title)).toEqual(["Kubernetes Platform Engineer"]);
+  });
+});
+
+describe("embedded database files", () => {
+  it("keep their data across a restart", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "pglite-"));
+    try {
+      const first = await openPglite(dir);
+      await first.migrate();
+      await first.db
+        .insert(jobs)
+        .values({ title: "SRE", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" });
+      await first.close();
+      const second = await openPglite(dir);
+      await second.migrate();
+      const rows = await second.db.select({ title: jobs.title }).from(jobs);
+      expect(rows).toEqual([{ title: "SRE" }]);
+      await second.close();
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("an unreachable PostgreSQL", () => {
+  it("fails fast and is described in one clear line", async () => {
+    const url = "postgres://postgres@127.0.0.1:1/site";
+    const database = await openPostgres(url);
+    const started = Date.now();
+    const error = await database.migrate().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    const line = describeStartupError(error, loadConfig({ DATABASE_URL: url }));
+    expect(line).toBe(
+      "Cannot reach the database at 127.0.0.1:1/site (ECONNREFUSED): check DATABASE_URL and that PostgreSQL is running",
+    );
+    await database.close();
+  });
+});

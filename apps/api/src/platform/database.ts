@@ -1,0 +1,136 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../db/schema.ts";
+
+export type Schema = typeof schema;
+/** The Drizzle handle every service receives; the same type for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
+
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Embedded PostgreSQL (PGlite): files under `dataDir`, or in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: (timeoutMs = 2000) =>
+      withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping").then(() => {}),
+    close: () => client.close(),
+  };
+}
+
+/** PostgreSQL server: a pool with connect and statement timeouts so a dead database fails fast. */
+export async function openPostgres(
+  connectionString: string,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+    query_timeout: 12_000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", onPoolError);
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    async migrate() {
+      // Several instances may start at once: one migrates while the others wait on the lock.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(727274)");
+        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+        client.release();
+      }
+    },
+    ping: (timeoutMs = 2000) =>
+      withTimeout(pool.query("select 1"), timeoutMs, "Database ping").then(() => {}),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  onPoolError?: (error: Error) => void;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError)
+    : openPglite(path.join(options.dataDir, "pglite"));
+}
+
+/** Errors that mean "the database is not reachable right now" rather than a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
+  if (!e || typeof e !== "object") return false;
+  const codes = [
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "ETIMEDOUT",
+    "ENOTFOUND",
+    "EPIPE",
+    "57P01",
+    "57P02",
+    "57P03",
+    "08006",
+    "08001",
+    "08003",
+    "08004",
+  ];
+  if (e.code && codes.includes(e.code)) return true;
+  if (
+    typeof e.message === "string" &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection timeout/i.test(
+      e.message,
+    )
+  )
+    return true;
+  return e.cause !== undefined && e.cause !== error && isDatabaseUnavailable(e.cause);
+}
+
+/** Rows of a raw SQL query; node-postgres and PGlite both answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { mailOutbox } from "../../db/schema.ts";
+import type { Db } from "../database.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A way to hand a message to the world: SMTP, or the development mailbox. */
+export interface MailTransport {
+  kind: "smtp" | "dev-mailbox";
+  send(message: MailMessage & { from: string; id: string }): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** Queues a message; call it with the transaction of the change that causes the mail. */
+export async function enqueueMail(db: Db, message: MailMessage, now: Date = new Date()): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+const MAX_BACKOFF_MS = 10 * 60 * 1000;
+const LOCK_MS = 60 * 1000;
+export const MAX_MAIL_ATTEMPTS = 20;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 20));
+}
+
+/**
+ * Delivers every due message once. Each message is claimed with a short lock first, so several
+ * workers (instances) never send the same message twice. Failures are retried with backoff.
+ */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  from: string,
+  now: Date = new Date(),
+  onError: (error: unknown, id: string) => void = () => {},
+): Promise<{ sent: number; failed: number }> {
+  const due = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, now),
+        sql`${mailOutbox.attempts} < ${MAX_MAIL_ATTEMPTS}`,
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(50);
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const [claimed] = await db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + LOCK_MS) })
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          isNull(mailOutbox.sentAt),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+        ),
+      )
+      .returning();
+    if (!claimed) continue;
+    try {
+      await transport.send({
+        id,
+        from,
+        to: claimed.toAddress,
+        subject: claimed.subject,
+        text: claimed.textBody,
+        html: claimed.htmlBody,
+      });
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), lockedUntil: null, attempts: claimed.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, id));
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      onError(error, id);
+      const attempts = claimed.attempts + 1;
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lockedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : "delivery failed",
+        })
+        .where(eq(mailOutbox.id, id));
+    }
+  }
+  return { sent, failed };
+}

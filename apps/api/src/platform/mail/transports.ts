@@ -1,0 +1,58 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { MailMessage, MailTransport } from "./outbox.ts";
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 5000,
+    greetingTimeout: 5000,
+    socketTimeout: 10_000,
+  } as never);
+  return {
+    kind: "smtp",
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: `<${message.id}@automation-controller.local>`,
+      });
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+export interface StoredMail extends MailMessage {
+  id: string;
+  from: string;
+  date: string;
+}
+
+/** Development mailbox: each message is a JSON file under DATA_DIR/mailbox, readable at /dev/mailbox. */
+export function devMailboxTransport(dir: string, log: (line: string) => void): MailTransport {
+  return {
+    kind: "dev-mailbox",
+    async send(message) {
+      await fs.mkdir(dir, { recursive: true });
+      const stored: StoredMail = { ...message, date: new Date().toISOString() };
+      const file = path.join(dir, `${Date.now()}-${message.id}.json`);
+      await fs.writeFile(file, JSON.stringify(stored, null, 2));
+      log(`mail to ${message.to}: "${message.subject}" (development mailbox, /dev/mailbox)`);
+    },
+  };
+}
+
+export async function readDevMailbox(dir: string): Promise<StoredMail[]> {
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    files
+      .filter((file) => file.endsWith(".json"))
+      .map(async (file) => JSON.parse(await fs.readFile(path.join(dir, file), "utf8")) as StoredMail),
+  );
+  return mails.sort((a, b) => b.date.localeCompare(a.date));
+}

@@ -1,0 +1,85 @@
+import type { AddressInfo } from "node:net";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on a free loopback port that keeps what it receives. */
+export interface SmtpSink {
+  url: string;
+  port: number;
+  mails: ReceivedMail[];
+  /** Resolves with the next (or an already received) mail to `to`. */
+  waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+  /** Starts again on the same port (after stop), to simulate an outage. */
+  restart(): Promise<void>;
+}
+
+function addressOf(mail: ParsedMail): string {
+  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+  return to?.value[0]?.address?.toLowerCase() ?? "";
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const created = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        logger: false,
+        onData(stream, _session, callback) {
+          simpleParser(stream)
+            .then((mail) => {
+              mails.push({
+                to: addressOf(mail),
+                subject: mail.subject ?? "",
+                text: mail.text ?? "",
+                html: typeof mail.html === "string" ? mail.html : "",
+              });
+              callback();
+            })
+            .catch(callback);
+        },
+      });
+      server = created;
+      created.once("error", reject);
+      created.listen(port, "127.0.0.1", () => resolve((created.server.address() as AddressInfo).port));
+    });
+  const port = await listen(0);
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    mails,
+    async waitForMail(to, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = mails.find((mail) => mail.to === to.toLowerCase());
+        if (found) {
+          mails.splice(mails.indexOf(found), 1);
+          return found;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    },
+    stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    async restart() {
+      await listen(port);
+    },
+  };
+}
+
+/** The 6-digit code of a verification or reset mail. */
+export function codeFrom(mail: ReceivedMail): string {
+  const match = mail.text.match(/code is (\d{6})/);
+  if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
+  return match[1];
+}

@@ -1,0 +1,52 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { type AppDeps, buildApp } from "../app.ts";
+import { type Config, loadConfig } from "../config.ts";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
+
+/** The configuration tests run with: a fresh temporary DATA_DIR, quiet logs, no demo data. */
+export async function testConfig(env: Record<string, string> = {}): Promise<Config> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-test-"));
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    SEED_DEMO_DATA: "false",
+    WEB_BUILD_DIR: path.join(dataDir, "no-web-build"),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Builds the app exactly as production does, on its own fresh database and temporary DATA_DIR. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  prepare?: (app: FastifyInstance) => void | Promise<void>,
+  deps: Partial<Omit<AppDeps, "config" | "database">> = {},
+): Promise<TestApp> {
+  const config = await testConfig(env);
+  const dataDir = config.dataDir;
+  const database = await createTestDatabase(kind);
+  const app = await buildApp({ ...deps, config, database });
+  await prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,264 @@
+import { z } from "zod";
+import { defineEndpoint } from "../endpoint.ts";
+import { emailField, passwordField } from "../fields.ts";
+import { jobSummary } from "./jobs.ts";
+import { sessionToken } from "./profile.ts";
+
+export const roles = ["candidate", "employer", "admin"] as const;
+export const statuses = ["pending", "active", "deactivated"] as const;
+export const ADMIN_PAGE_SIZE = 20;
+
+const authToken = sessionToken;
+const message = z.object({ message: z.string() });
+const page = z.coerce
+  .number()
+  .int()
+  .min(1, "page must be a whole number from 1.")
+  .max(100_000)
+  .optional()
+  .default(1);
+
+export const userDetails = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(roles),
+  status: z.enum(statuses),
+  createdAt: z.string(),
+  lastLoginAt: z.string(),
+});
+export type UserDetails = z.infer<typeof userDetails>;
+
+const byEmail = z.object({ authToken, inputEmail: emailField });
+const userCall = (path: string, summary: string, response: z.ZodType = message) =>
+  defineEndpoint({ method: "POST", path, summary, tag: "admin", body: byEmail, query: undefined, response });
+
+export const addUser = defineEndpoint({
+  method: "POST",
+  path: "/api/addUser",
+  summary: "Create an active account (admin)",
+  tag: "admin",
+  body: z.object({
+    authToken,
+    inputEmail: emailField,
+    password: passwordField,
+    role: z.enum(roles).optional(),
+  }),
+  query: undefined,
+  response: z.object({ message: z.string(), user: userDetails }),
+});
+export const selectUser = userCall("/api/selectUser", "One account (admin)", z.object({ user: userDetails }));
+export const deactivateUser = userCall(
+  "/api/deactivateUser",
+  "Deactivate an account and end its sessions (admin)",
+);
+export const reactivateUser = userCall("/api/reactivateUser", "Reactivate an account (admin)");
+export const removeUser = userCall(
+  "/api/removeUser",
+  "Erase an account with its profile, resumes and sessions (admin)",
+);
+
+export const listUsers = defineEndpoint({
+  method: "POST",
+  path: "/api/listUsers",
+  summary: "Accounts, filtered and paged (admin)",
+  tag: "admin",
+  body: z.object({
+    authToken,
+    email: z.string().trim().max(254).optional(),
+    role: z.enum(roles).optional(),
+    status: z.enum(statuses).optional(),
+    page,
+  }),
+  query: undefined,
+  response: z.object({ data: z.array(userDetails), total: z.number().int(), totalPages: z.number().int() }),
+});
+
+export const requestRegistrationWithToken = defineEndpoint({
+  method: "POST",
+  path: "/api/requestRegistrationWithToken",
+  summary: "Create a pending account for someone and e-mail them a verification code (admin)",
+  tag: "admin",
+  body: z.object({ authToken, inputEmail: emailField, password: passwordField }),
+  query: undefined,
+  response: message,
+});
+
+export const requestResetPasswordWithToken = defineEndpoint({
+  method: "POST",
+  path: "/api/requestResetPasswordWithToken",
+  summary: "E-mail a user a code that applies a new password; `password` is the admin's own (admin)",
+  tag: "admin",
+  body: z.object({
+    authToken,
+    inputEmail: emailField,
+    password: z
+      .string({ error: "Your own password is required." })
+      .min(1, "Your own password is required.")
+      .max(1024),
+    newpassword: passwordField,
+  }),
+  query: undefined,
+  response: message,
+});
+
+const iconUrl = z
+  .string()
+  .trim()
+  .max(500, "companyIconUrl must be at most 500 characters.")
+  .refine(
+    (value) => {
+      if (value === "" || value.startsWith("/")) return !value.startsWith("//");
+      try {
+        return ["http:", "https:"].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: "companyIconUrl must be an http(s) address." },
+  );
+
+export const jobPostInput = z.object({
+  jobTitle: z.string({ error: "jobTitle is required." }).trim().min(1, "jobTitle is required.").max(200),
+  companyName: z
+    .string({ error: "companyName is required." })
+    .trim()
+    .min(1, "companyName is required.")
+    .max(200),
+  jobLocation: z
+    .string({ error: "jobLocation is required." })
+    .trim()
+    .min(1, "jobLocation is required.")
+    .max(200),
+  jobSalary: z.string().trim().max(100).optional().default(""),
+  jobDescription: z
+    .string({ error: "jobDescription is required." })
+    .trim()
+    .min(1, "jobDescription is required.")
+    .max(50_000, "jobDescription must be at most 50000 characters."),
+  companyIconUrl: iconUrl.optional().default(""),
+});
+export type JobPostInput = z.input<typeof jobPostInput>;
+
+const jobIdField = z.coerce.number({ error: "jobId must be a job number." }).int().positive();
+
+export const postJob = defineEndpoint({
+  method: "POST",
+  path: "/api/post_job",
+  summary: "Post a job (employer or admin); searchable at once",
+  tag: "employer",
+  body: z.object({ authToken, job_post: jobPostInput }),
+  query: undefined,
+  response: z.object({ jobId: z.number().int(), message: z.string() }),
+});
+
+export const updateJob = defineEndpoint({
+  method: "POST",
+  path: "/api/update_job",
+  summary: "Edit a job (its employer or an admin)",
+  tag: "employer",
+  body: z.object({ authToken, jobId: jobIdField, job_post: jobPostInput }),
+  query: undefined,
+  response: message,
+});
+
+export const closeJob = defineEndpoint({
+  method: "POST",
+  path: "/api/close_job",
+  summary: "Close a job: no longer listed nor open to applications (its employer or an admin)",
+  tag: "employer",
+  body: z.object({ authToken, jobId: jobIdField }),
+  query: undefined,
+  response: message,
+});
+
+export const listMyJobs = defineEndpoint({
+  method: "POST",
+  path: "/api/list_my_jobs",
+  summary: "The employer's own jobs (an admin sees all), newest first, with applicant counts",
+  tag: "employer",
+  body: z.object({ authToken, page }),
+  query: undefined,
+  response: z.object({
+    data: z.array(jobSummary.extend({ status: z.enum(["open", "closed"]), applicants: z.number().int() })),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const jobApplicants = defineEndpoint({
+  method: "POST",
+  path: "/api/job_applicants",
+  summary: "Applications to one job, with a signed resume link each (its employer or an admin)",
+  tag: "employer",
+  body: z.object({ authToken, jobId: jobIdField }),
+  query: undefined,
+  response: z.object({
+    data: z.array(
+      z.object({
+        applicationId: z.string(),
+        appliedAt: z.string(),
+        applicantEmail: z.string(),
+        applicantName: z.string(),
+        withProfile: z.boolean(),
+        resumeName: z.string(),
+        resumeLink: z.string(),
+      }),
+    ),
+  }),
+});
+
+export const listInquiries = defineEndpoint({
+  method: "POST",
+  path: "/api/list_inquiries",
+  summary: "Contact inquiries, newest first (admin)",
+  tag: "admin",
+  body: z.object({ authToken, page }),
+  query: undefined,
+  response: z.object({
+    data: z.array(
+      z.object({
+        id: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        emailAddress: z.string(),
+        phoneNumber: z.string(),
+        messageContent: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const adminEndpoints = {
+  addUser,
+  selectUser,
+  deactivateUser,
+  reactivateUser,
+  removeUser,
+  listUsers,
+  requestRegistrationWithToken,
+  requestResetPasswordWithToken,
+  listInquiries,
+} as const;
+
+export const employerEndpoints = { postJob, updateJob, closeJob, listMyJobs, jobApplicants } as const;
+
+export const adminMessages = {
+  userNotFound: "No account with this email.",
+  userAdded: "The account has been created.",
+  deactivated: "The account has been deactivated and its sessions ended.",
+  reactivated: "The account has been reactivated.",
+  removed: "The account and its data have been removed.",
+  notYourself: "You cannot do this to your own account.",
+  lastAdmin: "The last active admin cannot be removed or deactivated.",
+  invited: "The account has been created and a verification code e-mailed.",
+  resetSent: "A code to confirm the new password has been e-mailed to the user.",
+  wrongOwnPassword: "Your password is not correct.",
+  jobPosted: "The job has been posted.",
+  jobUpdated: "The job has been updated.",
+  jobClosed: "The job has been closed.",
+  notYourJob: "This job belongs to another employer.",
+} as const;

@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { defineEndpoint } from "../endpoint.ts";
+import { emailField, nameField, passwordField, phoneField } from "../fields.ts";
+import { messages } from "../messages.ts";
+
+const messageAnswer = z.object({ message: z.string() });
+const token = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(200, `${label} is too long.`);
+const code = z
+  .string({ error: messages.emailAndTokenRequired })
+  .trim()
+  .min(1, messages.emailAndTokenRequired)
+  .max(64, "Token is too long.");
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+
+export const registrationBody = z.object({
+  first_name: nameField("First name"),
+  last_name: nameField("Last name"),
+  email: emailField,
+  password: passwordField,
+  phone_no: phoneField,
+  // The original form never asked for a country (decisions.md): optional.
+  country: optionalText("Country", 100),
+  company: nameField("Company"),
+  title: nameField("Title"),
+});
+export type RegistrationBody = z.input<typeof registrationBody>;
+
+export const register = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/register",
+  summary: "Register a candidate account and e-mail a verification code",
+  tag: "auth",
+  body: registrationBody,
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const verify = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/verify",
+  summary: "Verify an e-mail address with the e-mailed code",
+  tag: "auth",
+  body: z.object({ inputEmail: emailField, token: code }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const verifyRegister = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/verify-register",
+  summary: "Verify a registration with the e-mailed code (registration screen)",
+  tag: "auth",
+  body: z.object({ email: emailField, token: code }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const resendToken = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/resend-token",
+  summary: "E-mail a new verification code",
+  tag: "auth",
+  body: undefined,
+  query: z.object({ email: emailField }),
+  response: messageAnswer,
+});
+
+export const logIn = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/log-in",
+  summary: "Log in; answers a session token",
+  tag: "auth",
+  body: z.object({
+    inputEmail: emailField,
+    // Length rules are not revealed at log-in: any wrong password is just wrong.
+    password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
+  }),
+  query: undefined,
+  response: z.object({ accessToken: z.string(), userName: z.string() }),
+});
+
+export const validateToken = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/validate-token",
+  summary: "Check a session token; answers the account's e-mail",
+  tag: "auth",
+  body: z.object({ accessToken: token("Access token") }),
+  query: undefined,
+  response: z.object({
+    success: z.object({ email: z.string(), role: z.enum(["candidate", "employer", "admin"]) }),
+  }),
+});
+
+export const logOut = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/log-out",
+  summary: "Revoke a session token",
+  tag: "auth",
+  body: z.object({ accessToken: token("Access token") }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const requestResetPassword = defineEndpoint({
+  method: "POST",
+  path: "/api/requestResetPassword",
+  summary: "Request a password reset; the new password applies after the e-mailed code",
+  tag: "auth",
+  body: z.object({
+    inputEmail: emailField,
+    // When given, it must be the current password (change-password flow).
+    password: z.string().max(1024).optional(),
+    newpassword: passwordField,
+  }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const verifyResetPassword = defineEndpoint({
+  method: "POST",
+  path: "/api/verifyResetPassword",
+  summary: "Apply a requested password reset with the e-mailed code",
+  tag: "auth",
+  body: z.object({ inputEmail: emailField, token: code }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const authEndpoints = {
+  register,
+  verify,
+  verifyRegister,
+  resendToken,
+  logIn,
+  validateToken,
+  logOut,
+  requestResetPassword,
+  verifyResetPassword,
+} as const;

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { defineEndpoint } from "../endpoint.ts";
+import { emailField, nameField, phoneField } from "../fields.ts";
+
+export const INQUIRY_MESSAGE_MAX = 5000;
+
+export const inquiryBody = z.object({
+  // A signed-out visitor sends no token, or the text "null" (product-spec section 6).
+  accessToken: z.string().max(200).nullish(),
+  firstName: nameField("First name"),
+  lastName: nameField("Last name"),
+  emailAddress: emailField,
+  phoneNumber: phoneField,
+  messageContent: z
+    .string({ error: "Message is required." })
+    .trim()
+    .min(1, "Message is required.")
+    .max(INQUIRY_MESSAGE_MAX, `Message must be at most ${INQUIRY_MESSAGE_MAX} characters.`),
+});
+export type InquiryBody = z.input<typeof inquiryBody>;
+
+export const submitInquiry = defineEndpoint({
+  method: "POST",
+  path: "/api/submit_inquiry",
+  summary: "Send a contact inquiry (signed in or not)",
+  tag: "inquiries",
+  body: inquiryBody,
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+export const inquiryEndpoints = { submitInquiry } as const;

@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { SEARCH_PAGE_SIZE, UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { emailField } from "../fields.ts";
+import { sessionToken } from "./profile.ts";
+
+export const KEYWORD_MAX = 200;
+export const PAGE_MAX = 100_000;
+
+export const jobSummary = z.object({
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  jobLocation: z.string(),
+  jobSalary: z.string(),
+  companyIconUrl: z.string(),
+  /** ISO 8601 */
+  postedDate: z.string(),
+});
+export type JobSummary = z.infer<typeof jobSummary>;
+
+export const jobPost = jobSummary.extend({
+  /** Sanitized HTML (allow-list); sanitize again before rendering. */
+  jobDescription: z.string(),
+  /** ISO 8601, or empty when the post does not expire. */
+  validThrough: z.string(),
+  status: z.enum(["open", "closed"]),
+});
+export type JobPost = z.infer<typeof jobPost>;
+
+const jobIdField = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a job number.` })
+    .int(`${name} must be a job number.`)
+    .positive(`${name} must be a job number.`)
+    .max(2_147_483_647, `${name} must be a job number.`);
+
+export const searchJobs = defineEndpoint({
+  method: "POST",
+  path: "/api/search_jobs",
+  summary: `Full-text search of open jobs, ${SEARCH_PAGE_SIZE} a page`,
+  tag: "jobs",
+  body: z.object({
+    accessToken: sessionToken.nullable(),
+    keyword: z
+      .string({ error: "keyword must be text." })
+      .max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters.`)
+      .optional()
+      .default(""),
+    page: z.coerce
+      .number({ error: "page must be a whole number from 1." })
+      .int("page must be a whole number from 1.")
+      .min(1, "page must be a whole number from 1.")
+      .max(PAGE_MAX, `page must be at most ${PAGE_MAX}.`)
+      .optional()
+      .default(1),
+  }),
+  query: undefined,
+  response: z.object({
+    data: z.array(jobSummary),
+    totalPages: z.number().int(),
+    totalMatches: z.number().int(),
+    totalCount: z.number().int(),
+  }),
+});
+
+export const viewJobPost = defineEndpoint({
+  method: "POST",
+  path: "/api/view_job_post",
+  summary: "One job post",
+  tag: "jobs",
+  body: z.object({ accessToken: sessionToken.nullable(), job_id: jobIdField("job_id") }),
+  query: undefined,
+  response: jobPost,
+});
+
+export const applyForJob = defineEndpoint({
+  method: "POST",
+  path: "/api/apply_for_job",
+  summary: "Apply with the signed-in candidate's profile and resume",
+  tag: "applications",
+  body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+export const applyForJobResumeOnly = defineEndpoint({
+  method: "POST",
+  path: "/api/apply_for_job_resume_only",
+  summary: "Apply with a resume only, without an account",
+  tag: "applications",
+  body: z
+    .object({
+      jobId: jobIdField("jobId"),
+      fileName: z
+        .string({ error: "Please upload a resume file." })
+        .trim()
+        .min(1, "Please upload a resume file.")
+        .max(255, "File name must be at most 255 characters."),
+      resumeData: z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional(),
+      resume_data: z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional(),
+      /** Optional: receives a confirmation. */
+      email: z.union([emailField, z.literal("")]).optional(),
+    })
+    .refine((body) => body.resumeData || body.resume_data, {
+      error: "Please upload a resume file.",
+      path: ["resumeData"],
+    }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+  bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+});
+
+export const applicationSummary = z.object({
+  applicationId: z.string(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  appliedAt: z.string(),
+  /** "submitted" while the job is open, "closed" once the post closed. */
+  status: z.enum(["submitted", "closed"]),
+});
+
+export const myApplications = defineEndpoint({
+  method: "POST",
+  path: "/api/my_applications",
+  summary: "The signed-in candidate's applications, newest first",
+  tag: "applications",
+  body: z.object({ accessToken: sessionToken }),
+  query: undefined,
+  response: z.object({ data: z.array(applicationSummary) }),
+});
+
+export const withdrawApplication = defineEndpoint({
+  method: "POST",
+  path: "/api/withdraw_application",
+  summary: "Withdraw one of the signed-in candidate's applications",
+  tag: "applications",
+  body: z.object({
+    accessToken: sessionToken,
+    applicationId: z.string().uuid("applicationId is not valid."),
+  }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+export const jobEndpoints = {
+  searchJobs,
+  viewJobPost,
+  applyForJob,
+  applyForJobResumeOnly,
+  myApplications,
+  withdrawApplication,
+} as const;
+
+export const jobMessages = {
+  jobNotFound: "Job not found",
+  jobClosed: "This job is no longer open for applications.",
+  alreadyApplied: "You have already applied for this job.",
+  noResumeOnProfile: "Please upload a resume to your profile before applying with it.",
+  appliedWithProfile: "Successfully applied for the job with your profile!",
+  withdrawn: "Your application has been withdrawn.",
+  applicationNotFound: "Application not found",
+  loginRequired: "Please log in to see jobs.",
+} as const;

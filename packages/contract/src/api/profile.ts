@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
+import { defineEndpoint } from "../endpoint.ts";
+
+export const genderOptions = ["male", "female", "non-binary", "prefer not to answer"] as const;
+export const ethnicityOptions = [
+  "Asian or Asian American",
+  "Black or African American",
+  "Hispanic or Latine",
+  "Indigenous or Native American",
+  "Native Hawaiian or Other Pacific Islander",
+  "White",
+  "Other",
+  "I prefer not to answer",
+] as const;
+
+/** Checked by the server, which answers 401 "Access token not found" when it is missing. */
+export const sessionToken = z
+  .string({ error: "Access token must be text." })
+  .max(200, "Access token is too long.")
+  .optional();
+const accessToken = sessionToken;
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
+/** An empty choice clears the field. */
+const choice = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z
+    .union([z.enum(options), z.literal(""), z.null()], {
+      error: `${label} must be one of: ${options.join(", ")}.`,
+    })
+    .optional();
+
+export const profileAnswer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  emailAddress: z.string(),
+  citizenshipStatus: z.string(),
+  description: z.string(),
+  gender: z.string(),
+  ethnicity: z.string(),
+  resumeName: z.string(),
+  /** The stored file's id: the last segment of the resume link. Empty without a resume. */
+  resumeUrl: z.string(),
+  /** A ready, short-lived signed link to the resume (same origin), or empty. */
+  resumeLink: z.string(),
+});
+export type Profile = z.infer<typeof profileAnswer>;
+
+export const profileUpdate = z.object({
+  firstName: text("First name", 100).min(1, "First name is required.").optional(),
+  lastName: text("Last name", 100).min(1, "Last name is required.").optional(),
+  phoneNumber: text("Phone number", 32)
+    .regex(/^[+0-9 ()./-]*$/, "Phone number may contain only digits, spaces and + ( ) . / -")
+    .optional(),
+  citizenshipStatus: text("Citizenship status", 100).optional(),
+  description: text("Description", 2000).optional(),
+  gender: choice("Gender", genderOptions),
+  ethnicity: choice("Ethnicity", ethnicityOptions),
+  // Sent back unchanged by clients that post the whole profile; changing it is refused.
+  emailAddress: z.string().max(254).optional(),
+});
+export type ProfileUpdate = z.input<typeof profileUpdate>;
+
+export const viewProfile = defineEndpoint({
+  method: "POST",
+  path: "/api/view_profile",
+  summary: "The signed-in candidate's profile",
+  tag: "profile",
+  body: z.object({ accessToken }),
+  query: undefined,
+  response: profileAnswer,
+});
+
+export const updateProfile = defineEndpoint({
+  method: "POST",
+  path: "/api/update_profile",
+  summary: "Update the signed-in candidate's profile",
+  tag: "profile",
+  body: z.object({ accessToken, updated_data: profileUpdate }),
+  query: undefined,
+  response: profileAnswer,
+});
+
+export const resumeUpload = z
+  .object({
+    fileName: z
+      .string({ error: "File name is required." })
+      .trim()
+      .min(1, "File name is required.")
+      .max(255, "File name must be at most 255 characters."),
+    resume_data: z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional(),
+    resumeData: z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional(),
+  })
+  .refine((body) => body.resume_data || body.resumeData, {
+    error: "resume_data is required: the file as a data URL.",
+    path: ["resume_data"],
+  });
+
+export const uploadResume = defineEndpoint({
+  method: "POST",
+  path: "/api/upload_resume",
+  summary: "Upload the candidate's resume (data URL, at most 5 MB; PDF, DOC, DOCX, ODT, RTF or TXT)",
+  tag: "profile",
+  body: z.object({ accessToken }).and(resumeUpload),
+  query: undefined,
+  response: z.object({ url: z.string() }),
+  bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+});
+
+export const viewAttachment = defineEndpoint({
+  method: "GET",
+  path: "/api/viewAttachment/:token/:resumeUrl",
+  summary: "Download a file with a short-lived signed token (not the session token)",
+  tag: "profile",
+  body: undefined,
+  query: undefined,
+  response: z.any(),
+});
+
+export const profileEndpoints = { viewProfile, updateProfile, uploadResume, viewAttachment } as const;
+
+export const profileMessages = {
+  emailNotChangeable: "The email address cannot be changed here.",
+  fileTooLarge: "The resume must be at most 5 MB.",
+  unsupportedFile: "Unsupported file type: upload a PDF, DOC, DOCX, ODT, RTF or TXT file.",
+  brokenDataUrl: "The file could not be read: send it as a base64 data URL.",
+  pathInFileName: "The file name must not contain a path.",
+  linkExpired: "This link has expired or is not valid. Open the profile again for a new link.",
+  fileMissing: "The file no longer exists.",
+} as const;

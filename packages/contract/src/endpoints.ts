@@ -1,0 +1,19 @@
+import { adminEndpoints, employerEndpoints } from "./api/admin.ts";
+import { authEndpoints } from "./api/auth.ts";
+import { chatEndpoints } from "./api/chat.ts";
+import { inquiryEndpoints } from "./api/inquiry.ts";
+import { jobEndpoints } from "./api/jobs.ts";
+import { profileEndpoints } from "./api/profile.ts";
+import { systemEndpoints } from "./api/system.ts";
+
+/** Every endpoint of the API, by domain. The server registers exactly these. */
+export const endpoints = {
+  system: systemEndpoints,
+  auth: authEndpoints,
+  inquiries: inquiryEndpoints,
+  profile: profileEndpoints,
+  jobs: jobEndpoints,
+  admin: adminEndpoints,
+  employer: employerEndpoints,
+  chat: chatEndpoints,
+} as const;
