@@ -1,0 +1,85 @@
+/**
+ * Copy of the job screens (/search-jobs, /job/{jobId}) and the candidate's applications that
+ * the contract's messages do not already carry. The spec's own texts (header counts, "Loading...",
+ * "Back to Job Search", "Apply by Resume Only") are kept verbatim.
+ */
+
+export const jobSearchCopy = {
+  searchLabel: "Search jobs",
+  searchPlaceholder: "Title, company, location or keyword",
+  searchHint: 'Use quotes for a phrase, "or" for either word, and -word to leave a word out.',
+  /** Spec section 2: the header without a search term. */
+  totalCount: (count: number) => `${count} job(s)`,
+  /** Spec section 2: the header with a search term. */
+  matched: (count: number, term: string) => `${count} job(s) matched for query: "${term}"`,
+  loading: "Loading...",
+  results: "Job results",
+  noMatches: "No jobs match your search.",
+  noMatchesHint: "Try fewer or different words.",
+  noJobs: "There are no open jobs right now. Please check back soon.",
+  pastLastPage: "There are no jobs on this page.",
+  firstPage: "Go to the first page",
+  loadFailed: "The jobs could not be loaded.",
+  retry: "Retry",
+  logIn: "Log in",
+  pagination: "Pagination",
+  previous: "Previous",
+  next: "Next",
+  /** Spec section 2: paging shown as "page / totalPages". */
+  pageStatus: (page: number, totalPages: number) => `${page} / ${totalPages}`,
+  opensInNewTab: "(opens in a new tab)",
+  salaryNotDisclosed: "Salary not disclosed",
+  posted: "Posted",
+} as const;
+
+export const jobPostCopy = {
+  loading: "Loading...",
+  heading: (jobTitle: string, companyName: string) => `${jobTitle} at ${companyName}`,
+  backToSearch: "Back to Job Search",
+  posted: "Posted",
+  location: "Location",
+  salary: "Salary",
+  validThrough: "Apply by",
+  description: "About the job",
+  retry: "Retry",
+} as const;
+
+export const applyCopy = {
+  resumeHeading: "Apply by Resume Only",
+  resumeIntro:
+    "No account needed: send your resume as a PDF, DOC, DOCX, ODT, RTF or TXT file of at most 5 MB.",
+  fileLabel: "Resume file",
+  emailLabel: "Email for a confirmation (optional)",
+  submit: "Apply by Resume Only",
+  submitBusy: "Applying...",
+  fileUnreadable: "The file could not be read. Please choose it again.",
+  /** Shown before the server's reason for a failed application. */
+  reason: "Reason:",
+  profileHeading: "Apply with my profile",
+  profileIntro: "Send the resume and details saved in your profile.",
+  profileSubmit: "Apply with my profile",
+  profileBusy: "Applying...",
+  editProfile: "Edit Profile",
+  logIn: "Log in",
+} as const;
+
+export const applicationsCopy = {
+  heading: "My applications",
+  loading: "Loading...",
+  empty: "You have not applied for any jobs yet.",
+  findJobs: "Find jobs",
+  loadFailed: "Your applications could not be loaded.",
+  retry: "Retry",
+  job: "Job",
+  applied: "Applied",
+  status: "Status",
+  statusLabels: { submitted: "Submitted", closed: "Job closed" },
+  withdraw: "Withdraw",
+  withdrawLabel: (jobTitle: string) => `Withdraw application for ${jobTitle}`,
+  confirmTitle: "Withdraw application?",
+  confirmText: (jobTitle: string, companyName: string) =>
+    `Your application for ${jobTitle} at ${companyName} will be removed. This cannot be undone.`,
+  confirm: "Withdraw application",
+  confirmBusy: "Withdrawing...",
+  cancel: "Cancel",
+} as const;

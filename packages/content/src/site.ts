@@ -1,0 +1,247 @@
+/**
+ * The site's own copy: company, navigation, footer, page headings and shared notices.
+ * Link targets are named, not written as URLs: the web app resolves each name through its
+ * one `paths` object, so a route can move without touching the copy.
+ */
+
+/** A page of the site that navigation can point at; the web app maps each to its path. */
+export type SiteLinkTarget =
+  | "root"
+  | "home"
+  | "systemsController"
+  | "infrastructureManagerAws"
+  | "universalShell"
+  | "universalShellAws"
+  | "awsInfraBuilder"
+  | "searchJobs"
+  | "submitInquiry"
+  | "contactUs"
+  | "login"
+  | "viewProfile"
+  | "editProfile";
+
+export interface SiteLink {
+  label: string;
+  target: SiteLinkTarget;
+}
+
+export interface NavMenu {
+  /** Stable identifier, used for element ids and for "which menu is open". */
+  id: string;
+  label: string;
+  items: readonly SiteLink[];
+}
+
+export interface SocialLink {
+  network: "LinkedIn" | "GitHub" | "X";
+  href: string;
+  /** Accessible name of the icon-only link. */
+  label: string;
+}
+
+export interface PageCopy {
+  /** Document title (the company name is appended by the web app). */
+  title: string;
+  /** The page's single h1. */
+  heading: string;
+  description: string;
+}
+
+export const company = {
+  name: "Automation Controller Systems",
+  shortName: "ACS",
+  tagline: "Automation software for infrastructure and DevOps teams",
+  copyrightYear: 2025,
+} as const;
+
+export const headerCopy = {
+  homeLinkLabel: `${company.name} home`,
+  menuToggleLabel: "Menu",
+  menus: [
+    {
+      id: "products",
+      label: "Products",
+      items: [
+        { label: "Systems Controller", target: "systemsController" },
+        { label: "Infrastructure Manager for AWS", target: "infrastructureManagerAws" },
+      ],
+    },
+    {
+      id: "documentation",
+      label: "Documentation",
+      items: [
+        { label: "Universal Shell", target: "universalShell" },
+        { label: "AWS Extended Shell", target: "universalShellAws" },
+        { label: "AWS Infrastructure Builder", target: "awsInfraBuilder" },
+      ],
+    },
+  ],
+  jobsLink: { label: "Jobs", target: "searchJobs" },
+  contactLink: { label: "Contact Us", target: "submitInquiry" },
+  account: {
+    id: "account",
+    /** Shown when the signed-in user's e-mail is unknown. */
+    fallbackLabel: "User",
+    items: [
+      { label: "View Profile", target: "viewProfile" },
+      { label: "Update Profile", target: "editProfile" },
+    ],
+    logOutLabel: "Log Out",
+  },
+} as const satisfies {
+  homeLinkLabel: string;
+  menuToggleLabel: string;
+  menus: readonly NavMenu[];
+  jobsLink: SiteLink;
+  contactLink: SiteLink;
+  account: { id: string; fallbackLabel: string; items: readonly SiteLink[]; logOutLabel: string };
+};
+
+export const footerCopy = {
+  aboutHeading: "About Us",
+  about:
+    `${company.name} builds automation software for infrastructure and DevOps teams: ` +
+    "the Systems Controller for CI/CD, job scheduling, observability and configuration management, " +
+    "and the Infrastructure Manager for AWS.",
+  quickLinksHeading: "Quick Links",
+  quickLinks: [
+    { label: "Home", target: "root" },
+    { label: "Universal Shell", target: "universalShell" },
+    { label: "Jobs", target: "searchJobs" },
+    { label: "Contact Us", target: "contactUs" },
+  ],
+  socialHeading: "Follow Us",
+  social: [
+    {
+      network: "LinkedIn",
+      href: "https://www.linkedin.com/company/automation-controller-systems",
+      label: `${company.name} on LinkedIn`,
+    },
+    {
+      network: "GitHub",
+      href: "https://github.com/automation-controller-systems",
+      label: `${company.name} on GitHub`,
+    },
+    {
+      network: "X",
+      href: "https://x.com/acs_automation",
+      label: `${company.name} on X`,
+    },
+  ],
+  copyright: `© ${company.copyrightYear} ${company.name}. All rights reserved.`,
+} as const satisfies {
+  aboutHeading: string;
+  about: string;
+  quickLinksHeading: string;
+  quickLinks: readonly SiteLink[];
+  socialHeading: string;
+  social: readonly SocialLink[];
+  copyright: string;
+};
+
+export const layoutCopy = {
+  skipLink: "Skip to main content",
+  comingSoon: "This page is coming soon.",
+  errorHeading: "Something went wrong",
+  errorMessage: "Sorry, this page could not be shown. Please try again, or go back to the home page.",
+  errorHomeLink: "Go to the home page",
+} as const;
+
+export type PageId =
+  | "home"
+  | "login"
+  | "requestRegistration"
+  | "requestResetPassword"
+  | "viewProfile"
+  | "editProfile"
+  | "searchJobs"
+  | "jobPost"
+  | "submitInquiry"
+  | "contactUs"
+  | "products"
+  | "purchase"
+  | "userInfo"
+  | "systemsController"
+  | "infrastructureManagerAws"
+  | "llmIntegrations"
+  | "dataWarehousing"
+  | "universalShell"
+  | "automationController"
+  | "universalShellAws"
+  | "awsInfraBuilder";
+
+export const pages: Record<PageId, PageCopy> = {
+  home: {
+    title: "Easily Deploy & Manage Software Systems",
+    heading: "Easily Deploy & Manage Software Systems",
+    description: "Automation software for CI/CD, job scheduling, observability and configuration management.",
+  },
+  login: { title: "Login", heading: "Login", description: "Log in to your candidate account." },
+  requestRegistration: {
+    title: "Sign Up",
+    heading: "Sign Up",
+    description: "Create a candidate account to apply for jobs.",
+  },
+  requestResetPassword: {
+    title: "Reset Password",
+    heading: "Reset Password",
+    description: "Reset the password of your account.",
+  },
+  viewProfile: { title: "Profile", heading: "Profile", description: "Your candidate profile." },
+  editProfile: {
+    title: "Edit Profile",
+    heading: "Edit Profile",
+    description: "Update your candidate profile.",
+  },
+  searchJobs: { title: "Job Search", heading: "Job Search", description: "Search our open positions." },
+  jobPost: { title: "Job Post", heading: "Job Post", description: "Details of an open position." },
+  submitInquiry: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
+  contactUs: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
+  products: { title: "Products", heading: "Products", description: "Our automation products." },
+  purchase: {
+    title: "Subscription Plans",
+    heading: "Subscription Plans",
+    description: "Choose a subscription plan for the Systems Controller.",
+  },
+  userInfo: { title: "User Info", heading: "User Info", description: "A demo user profile." },
+  systemsController: {
+    title: "Systems Controller",
+    heading: "Systems Controller",
+    description: "CI/CD automation, job scheduling, observability and automated deployment.",
+  },
+  infrastructureManagerAws: {
+    title: "Infrastructure Manager for AWS",
+    heading: "Infrastructure Manager for AWS",
+    description: "Build and manage AWS infrastructure from one place.",
+  },
+  llmIntegrations: {
+    title: "LLM Integrations",
+    heading: "LLM Integrations",
+    description: "Connect large language models to your automation.",
+  },
+  dataWarehousing: {
+    title: "Data Warehousing Integration",
+    heading: "Data Warehousing Integration",
+    description: "Automate your data warehouse pipelines.",
+  },
+  universalShell: {
+    title: "Universal Shell Documentation",
+    heading: "Universal Shell",
+    description: "Documentation of the Universal Shell.",
+  },
+  automationController: {
+    title: "Automation Controller Documentation",
+    heading: "Automation Controller",
+    description: "Documentation of the Automation Controller.",
+  },
+  universalShellAws: {
+    title: "AWS Extended Shell Documentation",
+    heading: "AWS Extended Shell",
+    description: "Documentation of the AWS Extended Shell.",
+  },
+  awsInfraBuilder: {
+    title: "AWS Infrastructure Builder Documentation",
+    heading: "AWS Infrastructure Builder",
+    description: "Documentation of the AWS Infrastructure Builder.",
+  },
+};
