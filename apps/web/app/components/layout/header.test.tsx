@@ -1,0 +1,220 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ACCESS_TOKEN_KEY, signIn, signOut } from "../../lib/session-store";
+import { jsonResponse } from "../../test/json-response";
+import { resizeWindow } from "../../test/match-media";
+import { Header } from "./header";
+
+function CurrentPath() {
+  return <p data-testid="current-path">{useLocation().pathname}</p>;
+}
+
+function Page() {
+  return (
+    <>
+      <Header />
+      <p>Page content outside the header</p>
+      <CurrentPath />
+    </>
+  );
+}
+
+function renderHeader(path = "/") {
+  const Stub = createRoutesStub([{ path: "*", Component: Page }]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(async () => {
+  fetchMock.mockReset();
+  fetchMock.mockResolvedValue(jsonResponse({ message: "Logged out" }));
+  vi.stubGlobal("fetch", fetchMock);
+  await signOut();
+  fetchMock.mockClear();
+});
+
+const toggle = (name: string) => screen.getByRole("button", { name });
+
+describe("Header when signed out", () => {
+  it("shows the logo, both dropdowns, Jobs and Contact Us", () => {
+    renderHeader();
+    expect(screen.getByRole("link", { name: /Automation Controller Systems home/ })).toHaveProperty(
+      "pathname",
+      "/",
+    );
+    expect(toggle("Products").getAttribute("aria-haspopup")).toBe("true");
+    expect(toggle("Documentation").getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("link", { name: "Jobs" }).getAttribute("href")).toBe("/search-jobs");
+    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/submit-inquiry");
+    expect(screen.queryByRole("button", { name: "User" })).toBeNull();
+  });
+
+  it("lists the products and documentation pages", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(toggle("Products"));
+    expect(screen.getByRole("link", { name: "Systems Controller" }).getAttribute("href")).toBe(
+      "/systems-controller",
+    );
+    expect(screen.getByRole("link", { name: "Infrastructure Manager for AWS" }).getAttribute("href")).toBe(
+      "/Infrastructure-Manager-for-aws",
+    );
+    await user.click(toggle("Documentation"));
+    expect(screen.getByRole("link", { name: "Universal Shell" }).getAttribute("href")).toBe(
+      "/universal-shell",
+    );
+    expect(screen.getByRole("link", { name: "AWS Extended Shell" }).getAttribute("href")).toBe(
+      "/universal-shell-aws",
+    );
+    expect(screen.getByRole("link", { name: "AWS Infrastructure Builder" }).getAttribute("href")).toBe(
+      "/aws-infra-builder",
+    );
+  });
+});
+
+describe("Header when signed in", () => {
+  it("shows the e-mail with View Profile, Update Profile and Log Out, and hides Contact Us", async () => {
+    act(() => signIn("token-1", "ada@example.com"));
+    const user = userEvent.setup();
+    renderHeader();
+    expect(screen.queryByRole("link", { name: "Contact Us" })).toBeNull();
+    const account = toggle("ada@example.com");
+    expect(account.getAttribute("aria-expanded")).toBe("false");
+    await user.click(account);
+    expect(account.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("link", { name: "View Profile" }).getAttribute("href")).toBe("/view-profile");
+    expect(screen.getByRole("link", { name: "Update Profile" }).getAttribute("href")).toBe("/edit-profile");
+    expect(screen.getByRole("button", { name: "Log Out" })).toBeTruthy();
+  });
+
+  it("falls back to the label 'User' without an e-mail", () => {
+    act(() => signIn("token-2", null));
+    renderHeader();
+    expect(toggle("User")).toBeTruthy();
+  });
+
+  it("Log Out revokes the token, signs out, closes the menu and goes to /login", async () => {
+    act(() => signIn("token-3", "ada@example.com"));
+    const user = userEvent.setup();
+    renderHeader("/search-jobs");
+    await user.click(toggle("ada@example.com"));
+    await user.click(screen.getByRole("button", { name: "Log Out" }));
+
+    expect(screen.getByTestId("current-path").textContent).toBe("/login");
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(screen.getByRole("link", { name: "Contact Us" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Log Out" })).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/auth/log-out");
+    expect(JSON.parse(String(init?.body))).toEqual({ accessToken: "token-3" });
+  });
+});
+
+describe("Header menus", () => {
+  it("keeps only one dropdown open at a time", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(toggle("Products"));
+    expect(toggle("Products").getAttribute("aria-expanded")).toBe("true");
+    await user.click(toggle("Documentation"));
+    expect(toggle("Products").getAttribute("aria-expanded")).toBe("false");
+    expect(toggle("Documentation").getAttribute("aria-expanded")).toBe("true");
+    expect(screen.queryByRole("link", { name: "Systems Controller" })).toBeNull();
+    await user.click(toggle("Documentation"));
+    expect(toggle("Documentation").getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("closes when clicking outside", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(toggle("Products"));
+    await user.click(screen.getByText("Page content outside the header"));
+    expect(toggle("Products").getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("closes on Escape and returns focus to the toggle", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(toggle("Documentation"));
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "AWS Extended Shell" }));
+    await user.keyboard("{Escape}");
+    expect(toggle("Documentation").getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle("Documentation"));
+  });
+
+  it("opens from the keyboard and moves into the list with ArrowDown", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.tab(); // logo
+    await user.tab(); // hamburger (hidden by CSS only, which jsdom does not apply)
+    await user.tab();
+    expect(document.activeElement).toBe(toggle("Products"));
+    await user.keyboard("{Enter}");
+    expect(toggle("Products").getAttribute("aria-expanded")).toBe("true");
+    await user.keyboard("{Escape}");
+    await user.keyboard("{ArrowDown}");
+    expect(toggle("Products").getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Systems Controller" }));
+  });
+
+  it("closes when focus tabs away from the dropdown", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(toggle("Products"));
+    await user.tab(); // Systems Controller
+    await user.tab(); // Infrastructure Manager for AWS
+    await user.tab(); // Documentation toggle
+    expect(document.activeElement).toBe(toggle("Documentation"));
+    expect(toggle("Products").getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("closes after navigating", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(toggle("Products"));
+    await user.click(screen.getByRole("link", { name: "Systems Controller" }));
+    expect(screen.getByTestId("current-path").textContent).toBe("/systems-controller");
+    expect(toggle("Products").getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("has a hamburger toggle controlling the menu, closed by Escape with focus returned", async () => {
+    resizeWindow(375);
+    const user = userEvent.setup();
+    renderHeader();
+    const hamburger = toggle("Menu");
+    expect(hamburger.getAttribute("aria-controls")).toBe("site-menu");
+    expect(document.getElementById("site-menu")).not.toBeNull();
+    expect(hamburger.getAttribute("aria-expanded")).toBe("false");
+    await user.click(hamburger);
+    expect(hamburger.getAttribute("aria-expanded")).toBe("true");
+    await user.keyboard("{Escape}");
+    expect(hamburger.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(hamburger);
+  });
+
+  it("closes the mobile menu and dropdowns when resized to desktop", async () => {
+    resizeWindow(375);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(toggle("Menu"));
+    await user.click(toggle("Products"));
+    expect(toggle("Products").getAttribute("aria-expanded")).toBe("true");
+    act(() => resizeWindow(1024));
+    expect(toggle("Menu").getAttribute("aria-expanded")).toBe("false");
+    expect(toggle("Products").getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("closes the mobile menu when clicking outside", async () => {
+    resizeWindow(375);
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(toggle("Menu"));
+    await user.click(screen.getByText("Page content outside the header"));
+    expect(toggle("Menu").getAttribute("aria-expanded")).toBe("false");
+  });
+});

@@ -1,0 +1,167 @@
+import { headerCopy } from "@site/content/site";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { pathOf, paths } from "../../lib/paths";
+import { signOut, useSession } from "../../lib/session-store";
+import { CloseIcon, MenuIcon } from "../icons";
+import { type DropdownItem, dropdownToggleId, NavDropdown } from "./nav-dropdown";
+import { SiteLogo } from "./site-logo";
+// Site-wide styles travel with the layout, so every page gets them in its one root stylesheet
+// (no extra render-blocking request per page): the self-hosted typeface and the motion rules.
+import "../motion.css";
+import "../site-font.css";
+
+/** Above this width the full navigation shows; at or below it, the hamburger menu (spec: 768 px). */
+export const DESKTOP_MEDIA_QUERY = "(min-width: 769px)";
+
+const MENU_ID = "site-menu";
+
+const linkClass =
+  "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-navy-700 hover:text-white";
+
+export function Header() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const [openDropdown, setOpenDropdown] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const closeAll = useCallback(() => {
+    setOpenDropdown(null);
+    setMobileOpen(false);
+  }, []);
+
+  // Navigating closes everything (adjusting state while rendering, as React recommends).
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (location.key !== locationKey) {
+    setLocationKey(location.key);
+    setOpenDropdown(null);
+    setMobileOpen(false);
+  }
+
+  // Crossing the breakpoint (e.g. resizing to desktop) closes dropdowns and the mobile menu.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    query.addEventListener("change", closeAll);
+    return () => query.removeEventListener("change", closeAll);
+  }, [closeAll]);
+
+  const anythingOpen = openDropdown !== null || mobileOpen;
+
+  useEffect(() => {
+    if (!anythingOpen) return;
+
+    function onPointerDown(event: PointerEvent) {
+      const header = headerRef.current;
+      const target = event.target;
+      if (!header || !(target instanceof Node) || !header.contains(target)) {
+        closeAll();
+        return;
+      }
+      // Inside the header but outside the open dropdown: close that dropdown only.
+      const open = openDropdown === null ? null : header.querySelector(`[data-menu="${openDropdown}"]`);
+      if (open && !open.contains(target)) setOpenDropdown(null);
+    }
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      if (openDropdown !== null) {
+        const toggle = document.getElementById(dropdownToggleId(openDropdown));
+        setOpenDropdown(null);
+        toggle?.focus();
+      } else {
+        setMobileOpen(false);
+        menuToggleRef.current?.focus();
+      }
+    }
+
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [anythingOpen, openDropdown, closeAll]);
+
+  // Opening one dropdown closes the other; a dropdown closing never closes another one.
+  const setDropdown = (id: string) => (open: boolean) =>
+    setOpenDropdown((current) => (open ? id : current === id ? null : current));
+
+  function logOut() {
+    closeAll();
+    void signOut();
+    navigate(paths.login);
+  }
+
+  const accountItems: DropdownItem[] = [
+    ...headerCopy.account.items.map((item) => ({ label: item.label, to: pathOf(item.target) })),
+    { label: headerCopy.account.logOutLabel, onSelect: logOut },
+  ];
+
+  return (
+    <header ref={headerRef} className="relative z-40 bg-navy-900 text-white shadow-md">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLogo className="text-white" compact />
+
+        <button
+          ref={menuToggleRef}
+          type="button"
+          aria-expanded={mobileOpen}
+          aria-controls={MENU_ID}
+          aria-label={headerCopy.menuToggleLabel}
+          onClick={() => {
+            setOpenDropdown(null);
+            setMobileOpen((open) => !open);
+          }}
+          className="inline-flex items-center justify-center rounded-md p-2 text-slate-100 hover:bg-navy-700 nav:hidden"
+        >
+          {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        </button>
+
+        <nav
+          id={MENU_ID}
+          aria-label="Main"
+          className={`${mobileOpen ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-navy-700 bg-navy-900 px-4 pb-4 shadow-lg nav:static nav:flex nav:flex-1 nav:items-center nav:justify-between nav:overflow-visible nav:border-0 nav:p-0 nav:shadow-none`}
+        >
+          <ul className="flex flex-col gap-1 pt-2 nav:flex-row nav:items-center nav:pt-0">
+            {headerCopy.menus.map((menu) => (
+              <li key={menu.id}>
+                <NavDropdown
+                  id={menu.id}
+                  label={menu.label}
+                  items={menu.items.map((item) => ({ label: item.label, to: pathOf(item.target) }))}
+                  open={openDropdown === menu.id}
+                  onOpenChange={setDropdown(menu.id)}
+                />
+              </li>
+            ))}
+            <li>
+              <Link to={pathOf(headerCopy.jobsLink.target)} className={linkClass}>
+                {headerCopy.jobsLink.label}
+              </Link>
+            </li>
+          </ul>
+
+          <div className="mt-2 border-t border-navy-700 pt-2 nav:mt-0 nav:border-0 nav:pt-0">
+            {session.status === "signedIn" ? (
+              <NavDropdown
+                id={headerCopy.account.id}
+                label={session.email ?? headerCopy.account.fallbackLabel}
+                items={accountItems}
+                open={openDropdown === headerCopy.account.id}
+                onOpenChange={setDropdown(headerCopy.account.id)}
+                align="end"
+              />
+            ) : session.status === "signedOut" ? (
+              <Link to={pathOf(headerCopy.contactLink.target)} className={linkClass}>
+                {headerCopy.contactLink.label}
+              </Link>
+            ) : null}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

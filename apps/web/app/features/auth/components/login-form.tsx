@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { fieldLabels, loginCopy } from "@site/content/auth";
+import { pages } from "@site/content/site";
+import { logIn as logInEndpoint } from "@site/contract/api/auth";
+import { messages } from "@site/contract/messages";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { Button, linkClass } from "../../../components/button";
+import { TextField } from "../../../components/text-field";
+import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
+import { signIn } from "../../../lib/session-store";
+import { useLogIn } from "../api/log-in";
+import { reportFirstError } from "../form-errors";
+import { useStoredSessionCheck } from "../hooks/use-stored-session-check";
+import { loginToasts } from "../notify";
+import { AuthCard } from "./auth-card";
+
+// The contract's own log-in body schema, so the form and the server agree on every rule.
+const schema = (() => {
+  const body = logInEndpoint.body;
+  if (!body) throw new Error("The log-in endpoint declares its body schema");
+  return body;
+})();
+const validationOrder = ["inputEmail", "password"] as const;
+
+/** Spec section 8: any log-in failure reads "Invalid email or password", unless the server says more (429). */
+function logInFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? messages.invalidCredentials;
+  // No answer at all is not a wrong password.
+  if (error instanceof TypeError) return messages.networkError;
+  return messages.invalidCredentials;
+}
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const logIn = useLogIn();
+  useStoredSessionCheck();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { inputEmail: "", password: "" },
+    shouldFocusError: false,
+  });
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      logIn.mutate(values, {
+        onSuccess: ({ accessToken, userName }) => {
+          signIn(accessToken, values.inputEmail);
+          loginToasts.success(messages.loggedIn(userName));
+          navigate(paths.home);
+        },
+        onError: (error) => loginToasts.error(logInFailure(error)),
+      }),
+    (invalid) => reportFirstError(invalid, validationOrder, setFocus, loginToasts),
+  );
+
+  return (
+    <AuthCard heading={pages.login.heading}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label={fieldLabels.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.inputEmail?.message}
+          {...register("inputEmail")}
+        />
+        <TextField
+          label={fieldLabels.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <Button type="submit" busy={logIn.isPending} busyLabel={loginCopy.submitBusy} className="w-full">
+          {loginCopy.submit}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link to={paths.requestResetPassword} className={linkClass}>
+          {loginCopy.forgotPassword}
+        </Link>
+        <p className="text-slate-600">
+          {loginCopy.noAccount}{" "}
+          <Link to={paths.requestRegistration} className={linkClass}>
+            {loginCopy.signUp}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { messages } from "@site/contract/messages";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../../lib/paths";
+import { getAccessToken, getSession, restoreSession } from "../../../lib/session-store";
+import { loginToasts } from "../notify";
+
+/**
+ * The log-in screen's check on load (spec section 2): a stored access token is validated; a
+ * valid one leads to /view-profile, an invalid one is removed with "Session expired. Please
+ * login again.". The session store does the validation, so the header agrees, and the app's
+ * own restore on load shares the same request.
+ */
+export function useStoredSessionCheck(): void {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (getAccessToken() === null) return;
+    let active = true;
+    void restoreSession().then(() => {
+      if (!active) return;
+      if (getSession().status === "signedIn") navigate(paths.viewProfile, { replace: true });
+      // The store removes the token only when the server called it invalid (not on an outage).
+      else if (getAccessToken() === null) loginToasts.error(messages.sessionExpired);
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+}

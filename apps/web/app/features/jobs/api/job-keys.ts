@@ -1,0 +1,9 @@
+/** The query keys of the jobs feature, so a mutation can invalidate exactly what it changed. */
+export const jobKeys = {
+  search: (keyword: string, page: number) => ["jobs", "search", keyword, page] as const,
+  post: (jobId: number) => ["jobs", "post", jobId] as const,
+  /** Every user's list of applications: what applying or withdrawing invalidates. */
+  allMyApplications: ["jobs", "my-applications"] as const,
+  /** Per signed-in user, so another account in the same tab never sees the previous list. */
+  myApplications: (user: string | null) => ["jobs", "my-applications", user] as const,
+};

@@ -1,0 +1,28 @@
+import { type JobPost, viewJobPost } from "@site/contract/api/jobs";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, post } from "../../../lib/api-client";
+import { getAccessToken } from "../../../lib/session-store";
+import { jobKeys } from "./job-keys";
+
+/** POST /api/view_job_post (the spec's `job_id`); an unknown job answers 404 "Job not found". */
+export function fetchJobPost(jobId: number): Promise<JobPost> {
+  const accessToken = getAccessToken();
+  return post(
+    viewJobPost.path,
+    { job_id: jobId, ...(accessToken ? { accessToken } : {}) },
+    viewJobPost.response,
+  );
+}
+
+export const jobPostQuery = (jobId: number) =>
+  queryOptions({
+    queryKey: jobKeys.post(jobId),
+    queryFn: () => fetchJobPost(jobId),
+    // A missing job stays missing: retry only when the server gave no definite answer.
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+  });
+
+/** The job post; disabled (and never pending a request) for an id that is not a job number. */
+export function useJobPost(jobId: number | null) {
+  return useQuery({ ...jobPostQuery(jobId ?? 0), enabled: jobId !== null });
+}

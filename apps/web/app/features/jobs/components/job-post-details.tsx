@@ -1,0 +1,72 @@
+import { jobPostCopy } from "@site/content/jobs";
+import { type JobPost, jobMessages } from "@site/contract/api/jobs";
+import { type ReactNode, useMemo } from "react";
+import { useSession } from "../../../lib/session-store";
+import { formatDate, salaryText } from "../format";
+import { jobPostingLd, serializeJsonLd } from "../job-posting-ld";
+import { sanitizeDescription } from "../sanitize-description";
+import { ApplyWithProfile } from "./apply-with-profile";
+import { ApplyWithResume } from "./apply-with-resume";
+import { CompanyIcon } from "./company-icon";
+import { ResultMessage } from "./result-message";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-500 text-sm">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
+export function JobPostDetails({ job }: { job: JobPost }) {
+  const session = useSession();
+  // Sanitized again in the browser (decisions.md), whatever the server sent.
+  const description = useMemo(() => sanitizeDescription(job.jobDescription), [job.jobDescription]);
+  const structuredData = useMemo(() => serializeJsonLd(jobPostingLd(job, description)), [job, description]);
+  const open = job.status === "open";
+
+  return (
+    <article className="mt-6">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<", ">" and "&" escaped, never run.
+        dangerouslySetInnerHTML={{ __html: structuredData }}
+      />
+      <header className="flex items-start gap-4">
+        <CompanyIcon url={job.companyIconUrl} companyName={job.companyName} size="lg" />
+        <h1 className="font-bold text-3xl text-navy-900 tracking-tight">
+          {jobPostCopy.heading(job.jobTitle, job.companyName)}
+        </h1>
+      </header>
+      <dl className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label={jobPostCopy.posted}>
+          <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
+        </Fact>
+        <Fact label={jobPostCopy.location}>{job.jobLocation}</Fact>
+        <Fact label={jobPostCopy.salary}>{salaryText(job.jobSalary)}</Fact>
+        {job.validThrough ? (
+          <Fact label={jobPostCopy.validThrough}>
+            <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+          </Fact>
+        ) : null}
+      </dl>
+      <h2 className="mt-8 font-semibold text-navy-900 text-xl">{jobPostCopy.description}</h2>
+      <div
+        className="job-description mt-3 space-y-3 text-slate-700 leading-relaxed [&_a]:text-blue-700 [&_a]:underline [&_h2]:font-semibold [&_h2]:text-lg [&_h2]:text-navy-900 [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-navy-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+        data-testid="job-description"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above.
+        dangerouslySetInnerHTML={{ __html: description }}
+      />
+      {open ? (
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <ApplyWithResume jobId={job.jobId} />
+          {session.status === "signedIn" ? <ApplyWithProfile jobId={job.jobId} /> : null}
+        </div>
+      ) : (
+        <ResultMessage kind="info">{jobMessages.jobClosed}</ResultMessage>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { jobPostCopy } from "@site/content/jobs";
+import { company, pages } from "@site/content/site";
+import { messages } from "@site/contract/messages";
+import { Link, useParams } from "react-router";
+import { Button, linkClass } from "../../../components/button";
+import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
+import { useJobPost } from "../api/view-job-post";
+import { parseJobId } from "../format";
+import { JobPostDetails } from "./job-post-details";
+
+const documentTitle = (title: string) => `${title} | ${company.name}`;
+
+function BackToSearch() {
+  return (
+    <Link to={paths.searchJobs} className={linkClass}>
+      {jobPostCopy.backToSearch}
+    </Link>
+  );
+}
+
+/**
+ * /job/{jobId}: "Loading...", then the post with its apply options, or "Error fetching job
+ * post" with a way back. The document title follows the post (React hoists <title>).
+ */
+export function JobPostScreen() {
+  const jobId = parseJobId(useParams().jobId);
+  const post = useJobPost(jobId);
+
+  if (jobId !== null && post.isPending) {
+    return (
+      <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+        <title>{documentTitle(pages.jobPost.title)}</title>
+        <p role="status" className="text-lg text-slate-600">
+          {jobPostCopy.loading}
+        </p>
+      </section>
+    );
+  }
+
+  if (jobId === null || !post.data) {
+    const error = post.error;
+    const reason = error instanceof ApiError ? error.serverMessage : undefined;
+    const canRetry = jobId !== null && !(error instanceof ApiError && error.status < 500);
+    return (
+      <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+        <title>{documentTitle(messages.errorFetchingJobPost)}</title>
+        <div role="alert">
+          <h1 className="font-bold text-2xl text-navy-900">{messages.errorFetchingJobPost}</h1>
+          {reason ? <p className="mt-2 text-slate-700">{reason}</p> : null}
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          {canRetry ? (
+            <Button variant="secondary" busy={post.isFetching} onClick={() => void post.refetch()}>
+              {jobPostCopy.retry}
+            </Button>
+          ) : null}
+          <BackToSearch />
+        </div>
+      </section>
+    );
+  }
+
+  const job = post.data;
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      <title>{documentTitle(jobPostCopy.heading(job.jobTitle, job.companyName))}</title>
+      <BackToSearch />
+      <JobPostDetails job={job} />
+      <div className="mt-10 border-slate-200 border-t pt-6">
+        <BackToSearch />
+      </div>
+    </section>
+  );
+}

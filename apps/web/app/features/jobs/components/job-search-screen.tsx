@@ -1,0 +1,86 @@
+import { jobSearchCopy } from "@site/content/jobs";
+import { pages } from "@site/content/site";
+import { KEYWORD_MAX } from "@site/contract/api/jobs";
+import { useEffect, useId, useRef } from "react";
+import { useSession } from "../../../lib/session-store";
+import { useSearchJobs } from "../api/search-jobs";
+import { useSearchState } from "../hooks/use-search-state";
+import { MyApplications } from "./my-applications";
+import { SearchResults } from "./search-results";
+
+/**
+ * /search-jobs: a debounced search box, the result count, the rows and Previous / Next. The
+ * search lives in the URL. A signed-in candidate also sees their applications beside it.
+ */
+export function JobSearchScreen() {
+  const inputId = useId();
+  const hintId = useId();
+  const { term, page, draft, setDraft, submitDraft, goToPage } = useSearchState();
+  const search = useSearchJobs(term, page);
+  const session = useSession();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
+
+  // Spec section 4: a page change scrolls to the top.
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  /** Spec section 4: paging below 1 or past the last page is ignored. */
+  function onPage(target: number) {
+    const totalPages = search.data?.totalPages ?? 0;
+    if (target < 1 || target > totalPages || target === page) return;
+    goToPage(target);
+    // Keyboard and screen-reader users continue at the new results, not at the pager.
+    headingRef.current?.focus({ preventScroll: true });
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="font-bold text-3xl text-navy-900 tracking-tight sm:text-4xl">
+        {pages.searchJobs.heading}
+      </h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers (and jsdom); the role is equivalent. */}
+      <form
+        role="search"
+        className="mt-6 max-w-2xl"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitDraft();
+        }}
+      >
+        <label htmlFor={inputId} className="block font-medium text-slate-800 text-sm">
+          {jobSearchCopy.searchLabel}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          maxLength={KEYWORD_MAX}
+          placeholder={jobSearchCopy.searchPlaceholder}
+          aria-describedby={hintId}
+          autoComplete="off"
+          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm"
+        />
+        <p id={hintId} className="mt-1 text-slate-500 text-sm">
+          {jobSearchCopy.searchHint}
+        </p>
+      </form>
+      <div
+        className={`mt-8 ${session.status === "signedIn" ? "gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem]" : "max-w-4xl"}`}
+      >
+        <div>
+          <SearchResults search={search} onPage={onPage} headingRef={headingRef} />
+        </div>
+        {session.status === "signedIn" ? (
+          <aside className="mt-10 lg:mt-0">
+            <MyApplications />
+          </aside>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { jobSearchCopy } from "@site/content/jobs";
+import type { Ref } from "react";
+import { Link } from "react-router";
+import { Button, linkClass } from "../../../components/button";
+import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
+import type { useSearchJobs } from "../api/search-jobs";
+import { JobRow } from "./job-row";
+import { Pager } from "./pager";
+
+interface SearchResultsProps {
+  search: ReturnType<typeof useSearchJobs>;
+  onPage: (page: number) => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The result of a search: loading, an error with Retry, an empty list, or rows with paging. */
+export function SearchResults({ search, onPage, headingRef }: SearchResultsProps) {
+  const { data } = search;
+
+  if (!data && search.isError) {
+    const { error } = search;
+    const reason = error instanceof ApiError ? error.serverMessage : undefined;
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="font-semibold">{jobSearchCopy.loadFailed}</p>
+        {reason ? <p className="mt-1">{reason}</p> : null}
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <Button variant="secondary" busy={search.isFetching} onClick={() => void search.refetch()}>
+            {jobSearchCopy.retry}
+          </Button>
+          {error instanceof ApiError && error.status === 401 ? (
+            <Link to={paths.login} className={linkClass}>
+              {jobSearchCopy.logIn}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
+
+  if (!data) {
+    return (
+      <p role="status" className="py-8 text-slate-600">
+        {jobSearchCopy.loading}
+      </p>
+    );
+  }
+
+  const { keyword, page, totalPages } = data;
+  return (
+    <div aria-busy={search.isFetching || undefined}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 ref={headingRef} tabIndex={-1} aria-live="polite" className="font-semibold text-navy-900 text-xl">
+          {keyword
+            ? jobSearchCopy.matched(data.totalMatches, keyword)
+            : jobSearchCopy.totalCount(data.totalCount)}
+        </h2>
+        {search.isFetching ? (
+          <p role="status" className="text-slate-500 text-sm">
+            {jobSearchCopy.loading}
+          </p>
+        ) : null}
+      </div>
+      {data.data.length > 0 ? (
+        <ul aria-label={jobSearchCopy.results} className="mt-4 space-y-3">
+          {data.data.map((job) => (
+            <JobRow key={job.jobId} job={job} />
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-lg border border-slate-200 border-dashed p-8 text-center text-slate-600">
+          {page > totalPages && totalPages > 0 ? (
+            <>
+              <p>{jobSearchCopy.pastLastPage}</p>
+              <Button variant="link" className="mt-2" onClick={() => onPage(1)}>
+                {jobSearchCopy.firstPage}
+              </Button>
+            </>
+          ) : keyword ? (
+            <>
+              <p className="font-medium text-slate-800">{jobSearchCopy.noMatches}</p>
+              <p className="mt-1">{jobSearchCopy.noMatchesHint}</p>
+            </>
+          ) : (
+            <p>{jobSearchCopy.noJobs}</p>
+          )}
+        </div>
+      )}
+      {totalPages > 0 ? <Pager page={page} totalPages={totalPages} onPage={onPage} /> : null}
+    </div>
+  );
+}

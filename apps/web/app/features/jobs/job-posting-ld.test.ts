@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { jobPostingLd, parseSalary, serializeJsonLd } from "./job-posting-ld";
+import { jobPost } from "./testing/render-jobs-route";
+
+describe("parseSalary", () => {
+  it.each([
+    ["$145,000 - $170,000 / year", { currency: "USD", minValue: 145000, maxValue: 170000, unitText: "YEAR" }],
+    [
+      "CA$150,000 - CA$175,000 / year",
+      { currency: "CAD", minValue: 150000, maxValue: 175000, unitText: "YEAR" },
+    ],
+    ["€78,000 - €92,000", { currency: "EUR", minValue: 78000, maxValue: 92000, unitText: "YEAR" }],
+    ["£80,000 - £95,000", { currency: "GBP", minValue: 80000, maxValue: 95000, unitText: "YEAR" }],
+    [
+      "₹9,00,000 - ₹13,00,000 / year",
+      { currency: "INR", minValue: 900000, maxValue: 1300000, unitText: "YEAR" },
+    ],
+    ["PLN 18,000 - 23,000 / month", { currency: "PLN", minValue: 18000, maxValue: 23000, unitText: "MONTH" }],
+    ["SEK 55,000 - 68,000 / month", { currency: "SEK", minValue: 55000, maxValue: 68000, unitText: "MONTH" }],
+    [
+      "$130,000 - $155,000 / year + commission",
+      { currency: "USD", minValue: 130000, maxValue: 155000, unitText: "YEAR" },
+    ],
+    ["€90k - €110k + bonus", { currency: "EUR", minValue: 90000, maxValue: 110000, unitText: "YEAR" }],
+    ["$65 / hour", { currency: "USD", minValue: 65, unitText: "HOUR" }],
+  ])("reads %s", (text, expected) => {
+    expect(parseSalary(text)).toEqual(expected);
+  });
+
+  it.each(["", "Competitive", "100,000 - 120,000", "$ negotiable"])("gives up on %j", (text) => {
+    expect(parseSalary(text)).toBeNull();
+  });
+});
+
+describe("jobPostingLd", () => {
+  it("describes a remote job as telecommuting and leaves out what is unknown", () => {
+    const ld = jobPostingLd(
+      jobPost({ jobLocation: "Remote (US)", jobSalary: "", validThrough: "" }),
+      "<p>x</p>",
+    );
+    expect(ld).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { name: "US" },
+    });
+    expect(ld).not.toHaveProperty("baseSalary");
+    expect(ld).not.toHaveProperty("validThrough");
+    expect(ld).not.toHaveProperty("jobLocation");
+  });
+
+  it("names the country of a city abroad and drops the work arrangement", () => {
+    expect(jobPostingLd(jobPost({ jobLocation: "Lisbon, Portugal" }), "").jobLocation).toEqual({
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: "Lisbon", addressCountry: "Portugal" },
+    });
+    expect(jobPostingLd(jobPost({ jobLocation: "Toronto, ON (Hybrid)" }), "").jobLocation).toEqual({
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: "Toronto", addressRegion: "ON" },
+    });
+  });
+
+  it("adds the company's logo only when it is a web address", () => {
+    const withLogo = jobPostingLd(jobPost({ companyIconUrl: "https://cdn.example/logo.png" }), "");
+    expect(withLogo.hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: "Bluepeak Cloud",
+      logo: "https://cdn.example/logo.png",
+    });
+    expect(jobPostingLd(jobPost(), "").hiringOrganization).toEqual({
+      "@type": "Organization",
+      name: "Bluepeak Cloud",
+    });
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("escapes what could end the script block, and parses back to the same value", () => {
+    const value = { description: "</script><script>alert(1)</script> & \u2028" };
+    const json = serializeJsonLd(value);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});

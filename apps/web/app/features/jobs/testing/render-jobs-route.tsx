@@ -1,0 +1,115 @@
+import type { JobPost, JobSummary } from "@site/contract/api/jobs";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoutesStub, useLocation } from "react-router";
+import { vi } from "vitest";
+import { paths } from "../../../lib/paths";
+import { jsonResponse } from "../../../test/json-response";
+import { JobPostScreen } from "../components/job-post-screen";
+import { JobSearchScreen } from "../components/job-search-screen";
+
+function CurrentPath() {
+  const location = useLocation();
+  return <p data-testid="current-path">{location.pathname + location.search}</p>;
+}
+
+const page = (children?: ReactNode) => () => (
+  <>
+    {children}
+    <CurrentPath />
+  </>
+);
+
+/**
+ * Renders the job screens in a memory router with a fresh query client, starting at `path`.
+ * The API is stood in for at the HTTP boundary only (stubApi).
+ */
+export function renderJobsRoute(path: string, extra?: ReactNode) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const Stub = createRoutesStub([
+    { path: paths.searchJobs, Component: page(<JobSearchScreen />) },
+    { path: "/job/:jobId", Component: page(<JobPostScreen />) },
+    { path: "/with-extra", Component: page(extra) },
+    { path: "*", Component: page() },
+  ]);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>,
+  );
+}
+
+export function currentPath(): string {
+  return screen.getByTestId("current-path").textContent ?? "";
+}
+
+type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
+
+/**
+ * Stubs fetch with one handler per API path; a request to any other path fails the test.
+ * `bodies(path)` lists the JSON bodies sent to a path, in order.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const unexpected: string[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input);
+    const handler = handlers[url];
+    if (!handler) {
+      unexpected.push(url);
+      return jsonResponse({ message: `No stub for ${url}` }, 599);
+    }
+    return handler(JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    fetchMock,
+    unexpected,
+    bodies: (path: string) =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url) === path)
+        .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>),
+  };
+}
+
+export function jobSummary(jobId: number, overrides: Partial<JobSummary> = {}): JobSummary {
+  return {
+    jobId,
+    jobTitle: `Engineer ${jobId}`,
+    companyName: `Company ${jobId}`,
+    jobLocation: "Austin, TX",
+    jobSalary: "$120,000 - $140,000 / year",
+    companyIconUrl: "",
+    postedDate: "2026-01-05T12:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function jobPost(overrides: Partial<JobPost> = {}): JobPost {
+  return {
+    ...jobSummary(7, {
+      jobTitle: "Senior DevOps Engineer",
+      companyName: "Bluepeak Cloud",
+      jobSalary: "$145,000 - $170,000 / year",
+    }),
+    jobDescription: "<h3>About us</h3><p>We ship <strong>often</strong>.</p>",
+    validThrough: "2026-03-06T12:00:00.000Z",
+    status: "open",
+    ...overrides,
+  };
+}
+
+/** A search answer: `count` rows of page `page`, SEARCH_PAGE_SIZE a page. */
+export function searchAnswer(page: number, totalMatches: number, totalCount = totalMatches) {
+  const totalPages = Math.ceil(totalMatches / 10);
+  const first = (page - 1) * 10 + 1;
+  const rows = page <= totalPages ? Math.min(10, totalMatches - first + 1) : 0;
+  return {
+    data: Array.from({ length: rows }, (_, index) => jobSummary(first + index)),
+    totalPages,
+    totalMatches,
+    totalCount,
+  };
+}

@@ -1,0 +1,86 @@
+// Loaded on demand by network-background.tsx, after first paint: three.js and vanta's NET
+// effect stay out of the page's initial JavaScript.
+import {
+  AdditiveBlending,
+  AmbientLight,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  DynamicDrawUsage,
+  Group,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshLambertMaterial,
+  Object3D,
+  PerspectiveCamera,
+  Scene,
+  SphereGeometry,
+  SpotLight,
+  Vector2,
+  Vector3,
+  WebGLRenderer,
+} from "three";
+import NET from "vanta/src/vanta.net.js";
+
+/** Only the parts of three.js that vanta's NET effect uses, so the rest is left out of the bundle. */
+const THREE = {
+  AdditiveBlending,
+  AmbientLight,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  DynamicDrawUsage,
+  Group,
+  LineBasicMaterial,
+  LineSegments,
+  Mesh,
+  MeshLambertMaterial,
+  Object3D,
+  PerspectiveCamera,
+  Scene,
+  SphereGeometry,
+  SpotLight,
+  Vector2,
+  Vector3,
+  WebGLRenderer,
+  // Vanta was written for an older three.js, whose vertex-colour flag was this constant.
+  VertexColors: true,
+};
+
+/**
+ * Whether the GPU can draw the effect. Software-rendered WebGL ("major performance caveat")
+ * counts as no: it would keep a CPU core busy and slow the page for a decoration.
+ */
+function hasFastWebGl(): boolean {
+  const canvas = document.createElement("canvas");
+  const options = { failIfMajorPerformanceCaveat: true };
+  return Boolean(canvas.getContext("webgl2", options) ?? canvas.getContext("webgl", options));
+}
+
+export interface NetworkEffect {
+  destroy(): void;
+}
+
+/** Starts the animated network inside `element`; throws when WebGL is unavailable. */
+export function startNetworkEffect(
+  element: HTMLElement,
+  colors: { line: number; background: number },
+): NetworkEffect {
+  if (!hasFastWebGl()) throw new Error("Hardware-accelerated WebGL is not available");
+  const effect = NET({
+    el: element,
+    THREE,
+    color: colors.line,
+    backgroundColor: colors.background,
+    points: 9,
+    maxDistance: 22,
+    spacing: 17,
+    mouseControls: true,
+    touchControls: false,
+    gyroControls: false,
+  });
+  // Vanta reports its own start failures by logging instead of throwing; it then has no renderer.
+  if (!element.querySelector("canvas")) throw new Error("The network effect did not start");
+  return effect;
+}

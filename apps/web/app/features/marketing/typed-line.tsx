@@ -1,0 +1,57 @@
+import { useEffect, useState } from "react";
+import { useReducedMotion } from "../../components/use-reduced-motion";
+import "../../components/motion.css";
+
+/** Product-spec section 9: typing 40 ms per character, cursor blink every 500 ms. */
+export const TYPING_MS_PER_CHARACTER = 40;
+export const CURSOR_BLINK_MS = 500;
+
+/**
+ * A sentence typed on screen character by character, with a blinking cursor. The whole
+ * sentence is in the HTML as text for search engines and screen readers; the typed copy is
+ * decoration (aria-hidden). The untyped rest keeps its place (invisible), so the line never
+ * reflows; without JavaScript or with reduced motion it is shown at once.
+ */
+export function TypedLine({ text }: { text: string }) {
+  const reducedMotion = useReducedMotion();
+  const [typed, setTyped] = useState(0);
+  const [cursorOn, setCursorOn] = useState(true);
+  const shown = reducedMotion ? text.length : typed;
+  const complete = shown >= text.length;
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    // Counted from the clock, not from ticks: a busy page skips frames but keeps the pace.
+    const startedAt = Date.now();
+    const timer = window.setInterval(() => {
+      const count = Math.min(Math.floor((Date.now() - startedAt) / TYPING_MS_PER_CHARACTER), text.length);
+      setTyped(count);
+      if (count >= text.length) window.clearInterval(timer);
+    }, TYPING_MS_PER_CHARACTER);
+    return () => window.clearInterval(timer);
+  }, [reducedMotion, text]);
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    const timer = window.setInterval(() => setCursorOn((on) => !on), CURSOR_BLINK_MS);
+    return () => window.clearInterval(timer);
+  }, [reducedMotion]);
+
+  return (
+    <>
+      <span className="sr-only">{text}</span>
+      <span aria-hidden="true" data-typed-line={complete ? "complete" : "typing"}>
+        <span data-testid="typed-text">{text.slice(0, shown)}</span>
+        {reducedMotion ? null : (
+          <span
+            data-testid="typed-cursor"
+            className={`typed-cursor ml-0.5 inline-block w-[0.08em] bg-sky-400 align-baseline ${cursorOn ? "opacity-100" : "opacity-0"}`}
+          >
+            {"\u200b"}
+          </span>
+        )}
+        <span className="typed-rest invisible">{text.slice(shown)}</span>
+      </span>
+    </>
+  );
+}

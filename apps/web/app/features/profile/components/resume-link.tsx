@@ -1,0 +1,20 @@
+import { linkClass } from "../../../components/button";
+import { API_BASE } from "../../../lib/api-client";
+import { viewProfileCopy } from "../profile-copy";
+
+/**
+ * The link as the API gave it: a same-origin path with a short-lived signed download token
+ * (never the session token). It is served by the API, so it follows the configured API base.
+ */
+export function resumeHref(resumeLink: string): string {
+  return /^https?:\/\//i.test(resumeLink) ? resumeLink : `${API_BASE}${resumeLink}`;
+}
+
+/** The candidate's resume, opening in a new tab (spec section 2). */
+export function ResumeLink({ name, link }: { name: string; link: string }) {
+  return (
+    <a href={resumeHref(link)} target="_blank" rel="noopener" className={`${linkClass} break-all`}>
+      {name} <span className="sr-only">{viewProfileCopy.opensInNewTab}</span>
+    </a>
+  );
+}

@@ -1,0 +1,60 @@
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import routeConfig from "../routes";
+import { paths, prerenderedPaths } from "./paths";
+
+// The route table as React Router matches it, without the route modules.
+const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    children: routeConfig.map(
+      (entry): RouteObject =>
+        entry.index
+          ? { id: entry.id ?? entry.file, index: true }
+          : { id: entry.id ?? entry.file, path: entry.path },
+    ),
+  },
+];
+
+function leafRouteId(pathname: string): string | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.id;
+}
+
+function routeFileFor(pathname: string): string | undefined {
+  const leaf = leafRouteId(pathname);
+  return routeConfig.find((entry) => (entry.id ?? entry.file) === leaf)?.file;
+}
+
+const staticPaths: [string, string][] = Object.entries(paths).flatMap(([name, value]) =>
+  typeof value === "string" ? [[name, value] as [string, string]] : [],
+);
+
+describe("paths", () => {
+  it.each(staticPaths)("%s (%s) has its own route, not the catch-all", (_name, path) => {
+    expect(leafRouteId(path)).toBeDefined();
+    expect(leafRouteId(path)).not.toBe("catch-all");
+  });
+
+  it("builds parameterised paths that reach their pages", () => {
+    expect(routeFileFor(paths.job("42"))).toBe("routes/job.tsx");
+    expect(routeFileFor(paths.universalShellSection("setup"))).toBe("routes/universal-shell.tsx");
+    expect(routeFileFor(paths.automationControllerSection("examples"))).toBe(
+      "routes/automation-controller.tsx",
+    );
+    expect(routeFileFor(paths.universalShellAwsSection("examples"))).toBe("routes/universal-shell-aws.tsx");
+    expect(routeFileFor(paths.awsInfraBuilderSection("introduction"))).toBe("routes/aws-infra-builder.tsx");
+    expect(routeFileFor("/Purchase/pro")).toBe("routes/purchase.tsx");
+  });
+
+  it("shows the home page for the root, /home and any unknown path", () => {
+    expect(routeFileFor(paths.root)).toBe("routes/home.tsx");
+    expect(routeFileFor(paths.home)).toBe("routes/home.tsx");
+    expect(leafRouteId("/no/such/page")).toBe("catch-all");
+    expect(routeFileFor("/no/such/page")).toBe("routes/home.tsx");
+  });
+
+  it("prerenders only pages that have their own route", () => {
+    for (const path of prerenderedPaths) expect(leafRouteId(path)).not.toBe("catch-all");
+  });
+});

@@ -1,0 +1,59 @@
+import type { SiteLinkTarget } from "@site/content/site";
+
+/** Every page of the site. Components link through this object, never through literals. */
+export const paths = {
+  root: "/",
+  home: "/home",
+  login: "/login",
+  requestRegistration: "/request-registration",
+  requestResetPassword: "/request-reset-pw",
+  viewProfile: "/view-profile",
+  editProfile: "/edit-profile",
+  searchJobs: "/search-jobs",
+  job: (jobId: string) => `/job/${encodeURIComponent(jobId)}`,
+  submitInquiry: "/submit-inquiry",
+  contactUs: "/contact-us",
+  products: "/products",
+  purchase: "/Purchase",
+  userInfo: "/userinfo",
+  systemsController: "/systems-controller",
+  infrastructureManagerAws: "/Infrastructure-Manager-for-aws",
+  llmIntegrations: "/LLM-Integrations",
+  dataWarehousing: "/Data-Warehousing-Integration",
+  universalShell: "/universal-shell",
+  universalShellSection: (section: string) => `/universal-shell/${encodeURIComponent(section)}`,
+  automationController: "/automation-controller",
+  automationControllerSection: (section: string) => `/automation-controller/${encodeURIComponent(section)}`,
+  universalShellAws: "/universal-shell-aws",
+  universalShellAwsSection: (section: string) => `/universal-shell-aws/${encodeURIComponent(section)}`,
+  awsInfraBuilder: "/aws-infra-builder",
+  awsInfraBuilderSection: (section: string) => `/aws-infra-builder/${encodeURIComponent(section)}`,
+} as const satisfies Record<SiteLinkTarget, string> &
+  Record<string, string | ((...args: string[]) => string)>;
+
+/** The path of a page named in the site copy (packages/content). */
+export function pathOf(target: SiteLinkTarget): string {
+  return paths[target];
+}
+
+/**
+ * Marketing and documentation pages, rendered to HTML at build time. Everything else (the
+ * job portal, which depends on the visitor's session) is rendered in the browser.
+ */
+export const prerenderedPaths = [
+  paths.root,
+  paths.home,
+  paths.products,
+  paths.purchase,
+  paths.userInfo,
+  paths.systemsController,
+  paths.infrastructureManagerAws,
+  paths.llmIntegrations,
+  paths.dataWarehousing,
+  paths.universalShell,
+  paths.automationController,
+  paths.universalShellAws,
+  paths.awsInfraBuilder,
+  paths.submitInquiry,
+  paths.contactUs,
+] as const;

@@ -1,0 +1,160 @@
+import { useSyncExternalStore } from "react";
+import { ApiError, post } from "./api-client";
+
+/** The key the spec gives for the candidate's session token in localStorage. */
+export const ACCESS_TOKEN_KEY = "accessToken";
+
+export type SessionStatus = "unknown" | "signedIn" | "signedOut";
+
+export interface Session {
+  status: SessionStatus;
+  /** The signed-in user's e-mail, when the server told us. */
+  email: string | null;
+}
+
+const unknownSession: Session = { status: "unknown", email: null };
+const signedOutSession: Session = { status: "signedOut", email: null };
+
+let session: Session = unknownSession;
+const listeners = new Set<() => void>();
+/** Bumped on every sign-in or sign-out so a late validation answer cannot overwrite it. */
+let generation = 0;
+let restoring: Promise<void> | null = null;
+
+function setSession(next: Session): void {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeToken(token: string | null): void {
+  try {
+    if (token === null) window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+    else window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the session then lasts for this page only.
+  }
+}
+
+/** The stored access token, for calls that send it. */
+export function getAccessToken(): string | null {
+  return readToken();
+}
+
+function emailOf(answer: unknown): string | null | undefined {
+  if (typeof answer !== "object" || answer === null) return undefined;
+  const { success } = answer as { success?: unknown };
+  if (!success) return undefined;
+  if (typeof success === "object" && "email" in success) {
+    const { email } = success as { email: unknown };
+    if (typeof email === "string" && email !== "") return email;
+  }
+  return null;
+}
+
+async function validate(token: string, startedAt: number): Promise<void> {
+  try {
+    const answer = await post("/api/auth/validate-token", { accessToken: token });
+    if (startedAt !== generation) return;
+    const email = emailOf(answer);
+    if (email === undefined) {
+      // The server answered and said the token is not valid ({error}): forget it.
+      if (typeof answer === "object" && answer !== null && "error" in answer) writeToken(null);
+      setSession(signedOutSession);
+    } else {
+      setSession({ status: "signedIn", email });
+    }
+  } catch (error) {
+    if (startedAt !== generation) return;
+    // Only a definite "invalid" from the server removes the token; an outage keeps it.
+    if (error instanceof ApiError && error.status === 401) writeToken(null);
+    console.warn("Session validation failed; continuing signed out.", error);
+    setSession(signedOutSession);
+  }
+}
+
+/**
+ * Establishes the session on app load: no stored token means signed out; a stored token is
+ * validated with the server. Safe to call more than once.
+ */
+export function restoreSession(): Promise<void> {
+  if (restoring) return restoring;
+  const token = readToken();
+  if (token === null) {
+    setSession(signedOutSession);
+    return Promise.resolve();
+  }
+  setSession(unknownSession);
+  const current: Promise<void> = validate(token, generation).finally(() => {
+    if (restoring === current) restoring = null;
+  });
+  restoring = current;
+  return current;
+}
+
+/** Stores a freshly issued token and marks the user signed in. */
+export function signIn(token: string, email: string | null): void {
+  generation += 1;
+  writeToken(token);
+  setSession({ status: "signedIn", email });
+}
+
+/**
+ * Signs out at once in this browser (the token is forgotten before the caller navigates, so
+ * a following page never sees it), then asks the server to revoke it; that call is
+ * best-effort because the local sign-out must work offline too.
+ */
+export async function signOut(): Promise<void> {
+  generation += 1;
+  const token = readToken();
+  writeToken(null);
+  setSession(signedOutSession);
+  if (token === null) return;
+  try {
+    await post("/api/auth/log-out", { accessToken: token });
+  } catch {
+    // Best-effort: the token is already gone here, and the server expires it anyway.
+  }
+}
+
+function onStorage(event: StorageEvent): void {
+  // Another tab signed in or out: follow it.
+  if (event.key !== ACCESS_TOKEN_KEY && event.key !== null) return;
+  generation += 1;
+  restoring = null;
+  void restoreSession();
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener("storage", onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+function getSnapshot(): Session {
+  return session;
+}
+
+/** The current session, for code outside React's render (e.g. after awaiting restoreSession). */
+export function getSession(): Session {
+  return session;
+}
+
+function getServerSnapshot(): Session {
+  return unknownSession;
+}
+
+/** The current session; re-renders when it changes. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}

@@ -1,0 +1,37 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Every screen of product-spec.md section 2. Paths keep the spec's spelling (including its
+// capitals); matching is case-insensitive. Components link through lib/paths.ts.
+export default [
+  index("routes/home.tsx", { id: "root-index" }),
+  route("home", "routes/home.tsx", { id: "home" }),
+
+  // Job portal
+  route("login", "routes/login.tsx"),
+  route("request-registration", "routes/request-registration.tsx"),
+  route("request-reset-pw", "routes/request-reset-pw.tsx"),
+  route("view-profile", "routes/view-profile.tsx"),
+  route("edit-profile", "routes/edit-profile.tsx"),
+  route("search-jobs", "routes/search-jobs.tsx"),
+  route("job/:jobId", "routes/job.tsx"),
+  route("submit-inquiry", "routes/submit-inquiry.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+
+  // Marketing
+  route("products", "routes/products.tsx"),
+  route("Purchase/*", "routes/purchase.tsx"),
+  route("userinfo", "routes/userinfo.tsx"),
+  route("systems-controller", "routes/systems-controller.tsx"),
+  route("Infrastructure-Manager-for-aws", "routes/infrastructure-manager-aws.tsx"),
+  route("LLM-Integrations", "routes/llm-integrations.tsx"),
+  route("Data-Warehousing-Integration", "routes/data-warehousing.tsx"),
+
+  // Documentation; an unknown or missing section shows the introduction.
+  route("universal-shell/:section?", "routes/universal-shell.tsx"),
+  route("automation-controller/:section?", "routes/automation-controller.tsx"),
+  route("universal-shell-aws/:section?", "routes/universal-shell-aws.tsx"),
+  route("aws-infra-builder/:section?", "routes/aws-infra-builder.tsx"),
+
+  // Any other URL shows the home page (spec: the catch-all /* renders home).
+  route("*", "routes/home.tsx", { id: "catch-all" }),
+] satisfies RouteConfig;

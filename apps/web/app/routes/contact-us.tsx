@@ -1,0 +1,18 @@
+import { pages } from "@site/content/site";
+import { InquiryForm } from "../features/inquiry/inquiry-form";
+import { ContactSection } from "../features/marketing/contact-section";
+import { marketingMeta } from "../features/marketing/marketing-meta";
+import { paths } from "../lib/paths";
+import type { Route } from "./+types/contact-us";
+
+export const meta: Route.MetaFunction = () => marketingMeta(pages.contactUs, paths.contactUs);
+
+export default function ContactUsRoute() {
+  return (
+    <ContactSection
+      headingLevel={1}
+      heading={pages.contactUs.heading}
+      form={<InquiryForm headingLevel={2} />}
+    />
+  );
+}

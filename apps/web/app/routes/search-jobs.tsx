@@ -1,0 +1,10 @@
+import { pages } from "@site/content/site";
+import { JobSearchScreen } from "../features/jobs/components/job-search-screen";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/search-jobs";
+
+export const meta: Route.MetaFunction = () => pageMeta(pages.searchJobs);
+
+export default function SearchJobsRoute() {
+  return <JobSearchScreen />;
+}

@@ -1,0 +1,18 @@
+import { pages } from "@site/content/site";
+import { InquiryForm } from "../features/inquiry/inquiry-form";
+import { ContactSection } from "../features/marketing/contact-section";
+import { marketingMeta } from "../features/marketing/marketing-meta";
+import { paths } from "../lib/paths";
+import type { Route } from "./+types/submit-inquiry";
+
+export const meta: Route.MetaFunction = () => marketingMeta(pages.submitInquiry, paths.submitInquiry);
+
+export default function SubmitInquiryRoute() {
+  return (
+    <ContactSection
+      headingLevel={1}
+      heading={pages.submitInquiry.heading}
+      form={<InquiryForm headingLevel={2} />}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { format } from "node:util";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { installMatchMedia } from "./match-media";
+
+// A console.error during a test fails it: React reports act() warnings, failed prop types and
+// hydration problems there, and they are bugs (conventions.md).
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  // Every test starts at a desktop width; resizeWindow() changes it.
+  Object.defineProperty(window, "innerWidth", { configurable: true, writable: true, value: 1280 });
+  installMatchMedia();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(
+      `console.error was called during the test:\n${errors.map((args) => format(...args)).join("\n")}`,
+    );
+  }
+});
