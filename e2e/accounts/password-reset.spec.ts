@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { createVerifiedAccount, logInThroughUi, toast } from "../support/accounts";
+import { openPage } from "../support/app-shell";
+import { latestCode, linkOf, subjects, waitForMail } from "../support/mailbox";
+
+const resetRequested = "If an account exists for this email, we have sent a code to reset the password.";
+const resetDone = "Your password has been reset. Please log in with your new password.";
+
+test("reset the password with the mailed code, then log in with the new one", async ({ page, request }) => {
+  const account = await createVerifiedAccount(request);
+  const newPassword = `${account.password}-renewed`;
+
+  await openPage(page, "/login");
+  await page.getByRole("link", { name: "Forgot Password?" }).click();
+  await expect(page).toHaveURL(/\/request-reset-pw$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
+
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("New Password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm New Password").fill(newPassword);
+  await page.getByRole("button", { name: "Send reset code" }).click();
+  await expect(toast(page, resetRequested)).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  const code = await latestCode(request, account.email, subjects.passwordReset);
+  await page.getByLabel("Token").fill(code);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(toast(page, resetDone)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const oldPassword = await request.post("/api/auth/log-in", {
+    data: { inputEmail: account.email, password: account.password },
+  });
+  expect(oldPassword.status()).toBe(401);
+  await logInThroughUi(page, { ...account, password: newPassword });
+  await expect(page.getByRole("banner").getByRole("button", { name: account.email })).toBeVisible();
+});
+
+test("the e-mailed reset link opens the code step pre-filled", async ({ page, request }) => {
+  const account = await createVerifiedAccount(request);
+  const newPassword = `${account.password}-via-link`;
+  const requested = await request.post("/api/requestResetPassword", {
+    data: { inputEmail: account.email, newpassword: newPassword },
+  });
+  expect(requested.status()).toBe(200);
+  const link = new URL(linkOf(await waitForMail(request, account.email, subjects.passwordReset)));
+  expect(link.pathname).toBe("/request-reset-pw");
+
+  await page.goto(link.href);
+  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByLabel("Token")).toHaveValue(/^\d{6}$/);
+  await expect(page).toHaveURL(/\/request-reset-pw$/);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(toast(page, resetDone)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const logIn = await request.post("/api/auth/log-in", {
+    data: { inputEmail: account.email, password: newPassword },
+  });
+  expect(logIn.status()).toBe(200);
+});

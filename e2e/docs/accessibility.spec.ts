@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { openPage } from "../support/app-shell";
+
+const pages = [
+  "/universal-shell",
+  "/universal-shell/setup",
+  "/universal-shell/examples",
+  "/universal-shell/api-overview",
+  "/universal-shell/parallel-processing",
+  "/automation-controller/introduction",
+  "/universal-shell-aws",
+  "/universal-shell-aws/examples",
+  "/aws-infra-builder",
+  "/aws-infra-builder/examples",
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+for (const path of pages) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await openPage(page, path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("axe finds no serious or critical violation in the open search dialog", async ({ page }) => {
+  await openPage(page, "/universal-shell");
+  await page.keyboard.press("Control+k");
+  await page.getByRole("combobox", { name: "Search" }).fill("service");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("@mobile axe finds no serious or critical violation with the contents menu open", async ({ page }) => {
+  await openPage(page, "/universal-shell/api-overview");
+  await page.getByRole("button", { name: "Contents" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});

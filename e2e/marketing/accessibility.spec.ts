@@ -1,0 +1,36 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { openPage } from "../support/app-shell";
+
+const marketingPages = [
+  "/",
+  "/products",
+  "/Purchase",
+  "/userinfo",
+  "/systems-controller",
+  "/Infrastructure-Manager-for-aws",
+  "/LLM-Integrations",
+  "/Data-Warehousing-Integration",
+  "/submit-inquiry",
+  "/contact-us",
+];
+
+for (const path of marketingPages) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    // Reduced motion: every section is at full opacity, so contrast is measured on the final look.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, path);
+    // Open one FAQ answer so its panel is scanned too.
+    const faq = page.getByRole("button", { name: "Which platforms are supported?" });
+    if (await faq.count()) await faq.click();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .analyze();
+    const severe = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+    expect(severe).toEqual([]);
+  });
+}

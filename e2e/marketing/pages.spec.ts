@@ -1,0 +1,174 @@
+import { expect, test } from "@playwright/test";
+import { collectBrowserErrors, openPage } from "../support/app-shell";
+
+const company = "Automation Controller Systems";
+
+/** Each marketing page: its path, its h1, the document title and texts that must be on it. */
+const pages = [
+  {
+    path: "/",
+    heading: "Easily Deploy & Manage Software Systems",
+    title: "Easily Deploy & Manage Software Systems",
+    texts: [
+      "View our Systems Controller",
+      "Unlock the Power of Automation",
+      "Our Services",
+      "Submit Inquiry",
+    ],
+  },
+  {
+    path: "/products",
+    heading: "Products",
+    title: "Products",
+    texts: [
+      "Systems Controller",
+      "Infrastructure Manager for AWS",
+      "LLM Integrations",
+      "Data Warehousing Integration",
+    ],
+  },
+  {
+    path: "/Purchase",
+    heading: "Subscription Plans",
+    title: "Subscription Plans",
+    texts: ["Basic Plan", "Pro Plan", "Enterprise Plan", "Most Popular"],
+  },
+  {
+    path: "/userinfo",
+    heading: "User Info",
+    title: "User Info",
+    texts: ["Alex", "alex.morgan@example.com", "Northwind Logistics", "78701", "Log Out"],
+  },
+  {
+    path: "/systems-controller",
+    heading: "Systems Controller",
+    title: "Systems Controller",
+    texts: ["Watch the Introduction", "How the Systems Controller Compares", "Simple Guide", "Documentation"],
+  },
+  {
+    path: "/Infrastructure-Manager-for-aws",
+    heading: "Infrastructure Manager for AWS",
+    title: "Infrastructure Manager for AWS",
+    texts: ["Read the AWS Infrastructure Builder documentation", "Repeatable environments"],
+  },
+  {
+    path: "/LLM-Integrations",
+    heading: "LLM Integrations",
+    title: "LLM Integrations",
+    texts: ["Explore the Universal Shell", "Workflows from a sentence"],
+  },
+  {
+    path: "/Data-Warehousing-Integration",
+    heading: "Data Warehousing Integration",
+    title: "Data Warehousing Integration",
+    texts: ["Read the Automation Controller documentation", "Scheduled loads"],
+  },
+  {
+    path: "/submit-inquiry",
+    heading: "Contact Us",
+    title: "Contact Us",
+    texts: ["Submit Inquiry", "Frequently Asked Questions"],
+  },
+  {
+    path: "/contact-us",
+    heading: "Contact Us",
+    title: "Contact Us",
+    texts: ["Submit Inquiry", "Frequently Asked Questions"],
+  },
+] as const;
+
+for (const page of pages) {
+  test(`${page.path} shows its heading and key texts without errors`, async ({ page: browser }) => {
+    const errors = collectBrowserErrors(browser);
+    await openPage(browser, page.path);
+    await expect(browser).toHaveTitle(`${page.title} | ${company}`);
+    await expect(browser.getByRole("heading", { level: 1, name: page.heading })).toBeVisible();
+    const main = browser.getByRole("main");
+    for (const text of page.texts) await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test(`${page.path} is prerendered HTML with its own title, description and Open Graph tags`, async ({
+    request,
+  }) => {
+    const response = await request.get(page.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const escaped = (text: string) => text.replaceAll("&", "&amp;");
+    expect(html).toContain(`<title>${escaped(page.title)} | ${company}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{10,}"/);
+    expect(html).toContain(`<meta property="og:title" content="${escaped(page.title)} | ${company}"/>`);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]{10,}"/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/images\/og-card\.png"/);
+    expect(html).toContain(escaped(page.heading));
+  });
+}
+
+test("/home and unknown paths show the home page", async ({ page }) => {
+  for (const path of ["/home", "/no/such/page"]) {
+    await openPage(page, path);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Easily Deploy & Manage Software Systems" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Unlock the Power of Automation" })).toBeVisible();
+  }
+});
+
+test("the home page's buttons lead to the Systems Controller, the Universal Shell and Contact Us", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  await expect(page.getByRole("link", { name: /^Learn More about/ })).toHaveCount(4);
+  for (const link of await page.getByRole("link", { name: /^Learn More about/ }).all()) {
+    await expect(link).toHaveAttribute("href", "/universal-shell");
+  }
+  await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+    "href",
+    "/contact-us",
+  );
+  await page.getByRole("link", { name: "View our Systems Controller" }).click();
+  await expect(page).toHaveURL(/\/systems-controller$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Systems Controller" })).toBeVisible();
+});
+
+test("the intro video is served with poster and captions and loads only on play", async ({
+  page,
+  request,
+}) => {
+  const videoRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().endsWith(".webm")) videoRequests.push(sent.url());
+  });
+  await openPage(page, "/systems-controller");
+  const video = page.locator("video");
+  await expect(video).toHaveAttribute("preload", "none");
+  await page.waitForTimeout(500);
+  expect(videoRequests).toEqual([]);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    void element.play();
+  });
+  await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  const source = await page.locator("video source").getAttribute("src");
+  const poster = await video.getAttribute("poster");
+  const captions = await page.locator("video track[kind=captions]").getAttribute("src");
+  for (const [url, type] of [
+    [source, "video/webm"],
+    [poster, "image/webp"],
+    [captions, "text/vtt"],
+  ] as const) {
+    const response = await request.get(String(url));
+    expect(response.status(), String(url)).toBe(200);
+    expect(response.headers()["content-type"]).toContain(type);
+  }
+  expect((await (await request.get(String(captions))).text()).startsWith("WEBVTT")).toBe(true);
+});
+
+test("sitemap.xml and robots.txt are served", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain("/systems-controller</loc>");
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+});

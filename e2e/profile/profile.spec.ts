@@ -1,0 +1,152 @@
+import { readFile } from "node:fs/promises";
+import { type Download, expect, type Page, test } from "@playwright/test";
+import { createVerifiedAccount, toast } from "../support/accounts";
+import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { samplePdf } from "./sample-pdf";
+
+/** A verified candidate, logged in through the API, with the token where the app keeps it. */
+async function signedInCandidate(page: Page) {
+  const account = await createVerifiedAccount(page.request);
+  const logIn = await page.request.post("/api/auth/log-in", {
+    data: { inputEmail: account.email, password: account.password },
+  });
+  expect(logIn.status(), await logIn.text()).toBe(200);
+  const { accessToken } = (await logIn.json()) as { accessToken: string };
+  await openPage(page, "/");
+  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+  return { account, accessToken };
+}
+
+/** The value shown under a label on /view-profile. */
+function detail(page: Page, label: string) {
+  return page
+    .locator("dl > div")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("dd");
+}
+
+test("a candidate edits the profile, uploads a PDF, sees it and downloads the same bytes", async ({
+  page,
+}) => {
+  const browserErrors = collectBrowserErrors(page);
+  const { account, accessToken } = await signedInCandidate(page);
+  const pdf = samplePdf("Ada King, Countess of Lovelace: resume");
+
+  await page.goto("/view-profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Profile" })).toBeVisible();
+  await expect(detail(page, "Email Address")).toHaveText(account.email);
+  await expect(detail(page, "First Name")).toHaveText(account.firstName);
+  await expect(page.getByText("No resume uploaded yet.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  await expect(page.getByLabel("First Name")).toHaveValue(account.firstName);
+  await expect(page.getByLabel("Email Address")).toHaveValue(account.email);
+  await expect(page.getByLabel("Email Address")).not.toBeEditable();
+
+  await page.getByLabel("First Name").fill("Augusta Ada");
+  await page.getByLabel("Last Name").fill("King");
+  await page.getByLabel("Phone Number").fill("+44 20 7946 0001");
+  await page.getByLabel("Citizenship Status").fill("British citizen");
+  await page.getByLabel("Description").fill("Wrote the first published algorithm.");
+  await page.getByLabel("Gender").selectOption("female");
+  await page.getByLabel("Ethnicity").selectOption("Other");
+  await page
+    .getByLabel("Resume")
+    .setInputFiles({ name: "ada-king-resume.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  await expect(toast(page, "Profile updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/view-profile$/);
+  await expect(detail(page, "First Name")).toHaveText("Augusta Ada");
+  await expect(detail(page, "Last Name")).toHaveText("King");
+  await expect(detail(page, "Phone Number")).toHaveText("+44 20 7946 0001");
+  await expect(detail(page, "Citizenship Status")).toHaveText("British citizen");
+  await expect(detail(page, "Description")).toHaveText("Wrote the first published algorithm.");
+  await expect(detail(page, "Gender")).toHaveText("Female");
+  await expect(detail(page, "Ethnicity")).toHaveText("Other");
+  await expect(page.getByRole("heading", { name: "My applications" })).toBeVisible();
+
+  const link = page.getByRole("link", { name: "ada-king-resume.pdf (opens in a new tab)" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener");
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/api\/viewAttachment\/[^/]+\/[0-9a-f-]{36}$/);
+  expect(href).not.toContain(accessToken);
+
+  // Following the link opens a new tab, which receives the file as a download.
+  const downloaded = new Promise<Download>((resolve) => {
+    page.once("download", resolve);
+    page.once("popup", (popup) => popup.once("download", resolve));
+  });
+  await link.click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe("ada-king-resume.pdf");
+  const downloadedBytes = await readFile(await download.path());
+  expect(downloadedBytes.equals(pdf)).toBe(true);
+
+  // The same link, requested directly: the PDF's exact bytes with its content type.
+  const response = await page.request.get(href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect((await response.body()).equals(pdf)).toBe(true);
+  expect(browserErrors).toEqual([]);
+});
+
+test("a 6 MB file is refused in the browser; a program named .pdf is refused by the server", async ({
+  page,
+}) => {
+  await signedInCandidate(page);
+  await page.goto("/edit-profile");
+  await page.getByLabel("Citizenship Status").fill("Permanent resident");
+
+  let uploads = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/upload_resume")) uploads += 1;
+  });
+  const resume = page.getByLabel("Resume");
+  await resume.setInputFiles({
+    name: "huge.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(6 * 1024 * 1024, 0x20),
+  });
+  await expect(page.getByText("The resume must be at most 5 MB.")).toBeVisible();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(resume).toBeFocused();
+  expect(uploads).toBe(0);
+
+  // A Windows executable's header under a resume's name: recognised by content and refused.
+  const program = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(512, 1)]);
+  await resume.setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: program });
+  await page.getByRole("button", { name: "Submit" }).click();
+  const refusal = "Unsupported file type: upload a PDF, DOC, DOCX, ODT, RTF or TXT file.";
+  await expect(
+    toast(page, `Your profile was saved, but the resume was not uploaded: ${refusal}`),
+  ).toBeVisible();
+  await expect(page.getByText(refusal, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  await expect(page.getByLabel("Citizenship Status")).toHaveValue("Permanent resident");
+
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/view-profile$/);
+  await expect(detail(page, "Citizenship Status")).toHaveText("Permanent resident");
+  await expect(page.getByText("No resume uploaded yet.")).toBeVisible();
+});
+
+for (const path of ["/view-profile", "/edit-profile"]) {
+  test(`${path} without a token says "Access token not found" and lands on /login`, async ({ page }) => {
+    await page.goto(path);
+    await expect(toast(page, "Access token not found")).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  });
+}
+
+test("an expired or revoked token on /view-profile leads to /login and is forgotten", async ({ page }) => {
+  await openPage(page, "/");
+  await page.evaluate(() => localStorage.setItem("accessToken", "no-longer-valid"));
+  await page.goto("/view-profile");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+});

@@ -1,0 +1,72 @@
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { latestCode, randomEmail, subjects } from "./mailbox";
+
+export interface TestAccount {
+  firstName: string;
+  email: string;
+  password: string;
+}
+
+export interface Candidate extends TestAccount {
+  lastName: string;
+  phone: string;
+  company: string;
+  title: string;
+}
+
+/** A candidate to register; the password is long and uncommon, so the server accepts it. */
+export function newCandidate(): Candidate {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: randomEmail(),
+    password: `Analytical-${Math.random().toString(36).slice(2, 10)}-Engine`,
+    phone: "+44 20 7946 0000",
+    company: "Analytical Engines Ltd",
+    title: "Engineer",
+  };
+}
+
+/** Registers a candidate through the API (the account stays pending until verified). */
+export async function registerThroughApi(request: APIRequestContext, account: Candidate): Promise<void> {
+  const registered = await request.post("/api/auth/register", {
+    data: {
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      password: account.password,
+      phone_no: account.phone,
+      company: account.company,
+      title: account.title,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+}
+
+/**
+ * Registers and verifies a candidate through the API, reading the code from the mailbox, for
+ * specs whose subject is not sign-up itself.
+ */
+export async function createVerifiedAccount(request: APIRequestContext): Promise<Candidate> {
+  const account = newCandidate();
+  await registerThroughApi(request, account);
+  const token = await latestCode(request, account.email, subjects.verification);
+  const verified = await request.post("/api/auth/verify-register", { data: { email: account.email, token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return account;
+}
+
+/** A toast (sonner) with exactly this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ has: page.getByText(text, { exact: true }) });
+}
+
+/** Logs in through the /login screen and waits for /home. */
+export async function logInThroughUi(page: Page, account: TestAccount): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(toast(page, `${account.firstName} logged in successfully!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect } from "@playwright/test";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+/** A fresh address for one test, so no test depends on another's data. */
+export function randomEmail(prefix = "e2e"): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
+}
+
+/**
+ * Waits for the newest mail to `to` whose subject matches, in the development mailbox
+ * (GET /dev/mailbox.json, newest first; the server runs with DEV_MAILBOX=true). The outbox
+ * worker delivers within a couple of seconds.
+ */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp = /./,
+  timeout = 15_000,
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get("/dev/mailbox.json", { params: { to } });
+        expect(response.status(), "GET /dev/mailbox.json (is DEV_MAILBOX=true?)").toBe(200);
+        const { mails } = (await response.json()) as { mails: Mail[] };
+        found = mails.find((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} with a subject matching ${subject}`, timeout, intervals: [250, 500] },
+    )
+    .toBe(true);
+  if (!found) throw new Error("unreachable");
+  return found;
+}
+
+/** The 6-digit code of a mail ("Your verification code is 123456."). */
+export function codeOf(mail: Mail): string {
+  const code = /code is (\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No code in the mail "${mail.subject}":\n${mail.text}`);
+  return code;
+}
+
+/** The first link of a mail's text part. */
+export function linkOf(mail: Mail): string {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No link in the mail "${mail.subject}":\n${mail.text}`);
+  return link;
+}
+
+export const subjects = {
+  verification: /verification code/i,
+  passwordReset: /password reset code/i,
+};
+
+/** The code of the newest mail of a kind to `to`. */
+export async function latestCode(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  return codeOf(await waitForMail(request, to, subject));
+}
