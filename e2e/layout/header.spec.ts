@@ -22,17 +22,18 @@ test.describe("header on desktop", () => {
 
   test("the Products dropdown opens, closes and navigates", async ({ page }) => {
     const products = page.getByRole("button", { name: "Products" });
-    const systemsController = page.getByRole("link", { name: "Systems Controller" });
+    const systemsController = page
+      .getByRole("banner")
+      .getByRole("link", { name: "Systems Controller", exact: true });
     await expect(products).toHaveAttribute("aria-expanded", "false");
     await expect(systemsController).toBeHidden();
 
     await products.click();
     await expect(products).toHaveAttribute("aria-expanded", "true");
     await expect(systemsController).toBeVisible();
-    await expect(page.getByRole("link", { name: "Infrastructure Manager for AWS" })).toHaveAttribute(
-      "href",
-      "/Infrastructure-Manager-for-aws",
-    );
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Infrastructure Manager for AWS", exact: true }),
+    ).toHaveAttribute("href", "/Infrastructure-Manager-for-aws");
     await products.click();
     await expect(systemsController).toBeHidden();
 
@@ -68,7 +69,9 @@ test.describe("header on desktop", () => {
     await documentation.click();
     await expect(documentation).toHaveAttribute("aria-expanded", "true");
     await expect(products).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("link", { name: "Systems Controller" })).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Systems Controller", exact: true }),
+    ).toBeHidden();
   });
 
   test("clicking outside closes an open dropdown", async ({ page }) => {
@@ -77,7 +80,9 @@ test.describe("header on desktop", () => {
     await expect(products).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("heading", { level: 1 }).click();
     await expect(products).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("link", { name: "Systems Controller" })).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Systems Controller", exact: true }),
+    ).toBeHidden();
   });
 
   test("Escape closes a dropdown and returns focus to its toggle", async ({ page }) => {
@@ -100,7 +105,9 @@ test.describe("header on desktop", () => {
     await page.keyboard.press("Enter");
     await expect(products).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("link", { name: "Systems Controller" })).toBeFocused();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Systems Controller", exact: true }),
+    ).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/systems-controller$/);
     await expect(products).toHaveAttribute("aria-expanded", "false");
@@ -169,7 +176,10 @@ test.describe("header on a phone @mobile", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Contact Us" })).toBeVisible();
 
     await products.click();
-    await page.getByRole("link", { name: "Infrastructure Manager for AWS" }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Infrastructure Manager for AWS", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/Infrastructure-Manager-for-aws$/);
     await expect(
       page.getByRole("heading", { level: 1, name: "Infrastructure Manager for AWS" }),
