@@ -17,8 +17,11 @@ export function searchQuery(keyword: string): SQL | undefined {
   const prefix = sql`to_tsquery('english', ${`${last}:*`})`;
   if (before === "or") {
     const head = tokens.slice(0, -2).join(" ");
+    if (!head) return prefix;
     return sql`(websearch_to_tsquery('english', ${head}) || ${prefix})`;
   }
   const head = tokens.slice(0, -1).join(" ");
+  // A single word is only its prefix query: an empty web-search query would cost a notice a call.
+  if (!head) return prefix;
   return sql`(websearch_to_tsquery('english', ${head}) && ${prefix})`;
 }
