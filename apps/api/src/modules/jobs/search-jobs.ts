@@ -1,27 +1,98 @@
 import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
 import { toJobSummary } from "./job-mapping.ts";
 import { searchQuery } from "./search-query.ts";
 
+/**
+ * Relevance ranks the newest RANK_WINDOW matches; deeper pages continue newest first. Scoring
+ * every match of a word found in most posts ("engineer") would cost seconds on a million jobs,
+ * while a visitor reads the first pages. A multiple of the page size, so no page straddles it.
+ */
+export const RANK_WINDOW = 100 * SEARCH_PAGE_SIZE;
+
 const COUNT_TTL_MS = 5000;
-let openCount: { db: Db; value: number; at: number } | undefined;
+const COUNT_CACHE_MAX = 1000;
 
 /**
- * The number of open jobs, kept for a few seconds: counting every open job on every search
- * would cost as much as the search itself on a large table.
+ * Counts kept for a few seconds, per database and search text: counting every match of a
+ * common word on every request would cost more than the page itself on a large table. A post
+ * or close in this process forgets them at once; other instances see it within the TTL.
  */
-async function countOpenJobs(db: Db, now = Date.now()): Promise<number> {
-  if (openCount && openCount.db === db && now - openCount.at < COUNT_TTL_MS) return openCount.value;
-  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, "open"));
-  openCount = { db, value: row?.n ?? 0, at: now };
-  return openCount.value;
+const counts = new Map<string, { db: Db; value: number; at: number }>();
+
+async function cachedCount(db: Db, key: string, run: () => Promise<number>, now = Date.now()) {
+  const hit = counts.get(key);
+  if (hit && hit.db === db && now - hit.at < COUNT_TTL_MS) return hit.value;
+  const value = await run();
+  counts.delete(key);
+  counts.set(key, { db, value, at: now });
+  if (counts.size > COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+  return value;
 }
 
-/** Forgets the cached count (after a job is posted or closed in this process). */
+/** Forgets the cached counts (after a job is posted, edited or closed in this process). */
 export function invalidateOpenJobCount(): void {
-  openCount = undefined;
+  counts.clear();
+}
+
+const summaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  location: jobs.location,
+  salary: jobs.salary,
+  companyIconUrl: jobs.companyIconUrl,
+  postedAt: jobs.postedAt,
+};
+
+function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(jobs)
+    .where(where)
+    .then(([row]) => row?.n ?? 0);
+}
+
+/** Matches newest first: every open job without a keyword, and the pages past the rank window. */
+function newestFirst(db: Db, where: SQL | undefined, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
+}
+
+/** One page of the newest RANK_WINDOW matches, by relevance (title > company > location > text). */
+function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number) {
+  const newest = db
+    .select({ ...summaryColumns, searchVector: jobs.searchVector })
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(RANK_WINDOW)
+    .as("newest");
+  return db
+    .select({
+      id: newest.id,
+      title: newest.title,
+      companyName: newest.companyName,
+      location: newest.location,
+      salary: newest.salary,
+      companyIconUrl: newest.companyIconUrl,
+      postedAt: newest.postedAt,
+    })
+    .from(newest)
+    .orderBy(
+      desc(sql`ts_rank_cd(${newest.searchVector}, ${query}, 1)`),
+      desc(newest.postedAt),
+      desc(newest.id),
+    )
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
 }
 
 /**
@@ -32,39 +103,19 @@ export async function searchJobs(db: Db, keyword: string, page: number) {
   const query = searchQuery(keyword);
   const open = eq(jobs.status, "open");
   const where = query ? and(open, sql`${jobs.searchVector} @@ ${query}`) : open;
-  const order = query
-    ? [desc(sql`ts_rank_cd(${jobs.searchVector}, ${query}, 1)`), desc(jobs.postedAt), desc(jobs.id)]
-    : [desc(jobs.postedAt), desc(jobs.id)];
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const rows =
+    query && offset < RANK_WINDOW ? byRelevance(db, where, query, offset) : newestFirst(db, where, offset);
 
-  const [rows, matched, totalCount] = await Promise.all([
-    db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        companyName: jobs.companyName,
-        location: jobs.location,
-        salary: jobs.salary,
-        companyIconUrl: jobs.companyIconUrl,
-        postedAt: jobs.postedAt,
-      })
-      .from(jobs)
-      .where(where)
-      .orderBy(...order)
-      .limit(SEARCH_PAGE_SIZE)
-      .offset((page - 1) * SEARCH_PAGE_SIZE),
+  const [data, matched, totalCount] = await Promise.all([
+    rows,
     // Without a keyword every open job matches: no second count.
-    query
-      ? db
-          .select({ n: count() })
-          .from(jobs)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : undefined,
-    countOpenJobs(db),
+    query ? cachedCount(db, `q:${keyword.trim()}`, () => countWhere(db, where)) : undefined,
+    cachedCount(db, "open", () => countWhere(db, open)),
   ]);
   const totalMatches = matched ?? totalCount;
   return {
-    data: rows.map(toJobSummary),
+    data: data.map(toJobSummary),
     totalMatches,
     totalCount,
     totalPages: Math.ceil(totalMatches / SEARCH_PAGE_SIZE),
