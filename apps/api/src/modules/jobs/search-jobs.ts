@@ -13,23 +13,50 @@ import { searchQuery } from "./search-query.ts";
 export const RANK_WINDOW = 100 * SEARCH_PAGE_SIZE;
 
 const COUNT_TTL_MS = 5000;
+/** A count older than the TTL is still answered, while one refresh runs, up to this age. */
+const COUNT_STALE_MS = 60_000;
 const COUNT_CACHE_MAX = 1000;
+
+interface CountEntry {
+  db: Db;
+  value?: number;
+  at: number;
+  refreshing?: Promise<number>;
+}
 
 /**
  * Counts kept for a few seconds, per database and search text: counting every match of a
- * common word on every request would cost more than the page itself on a large table. A post
- * or close in this process forgets them at once; other instances see it within the TTL.
+ * common word on every request would cost more than the page itself on a large table. One
+ * count runs at a time per text (concurrent searches share it), and a slightly stale count is
+ * answered while it refreshes. A post or close in this process forgets them at once; other
+ * instances see it within the TTL.
  */
-const counts = new Map<string, { db: Db; value: number; at: number }>();
+const counts = new Map<string, CountEntry>();
 
-async function cachedCount(db: Db, key: string, run: () => Promise<number>, now = Date.now()) {
-  const hit = counts.get(key);
-  if (hit && hit.db === db && now - hit.at < COUNT_TTL_MS) return hit.value;
-  const value = await run();
-  counts.delete(key);
-  counts.set(key, { db, value, at: now });
-  if (counts.size > COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
-  return value;
+function cachedCount(db: Db, key: string, run: () => Promise<number>): Promise<number> {
+  const now = Date.now();
+  let entry = counts.get(key);
+  if (!entry || entry.db !== db || (entry.value !== undefined && now - entry.at > COUNT_STALE_MS)) {
+    entry = { db, at: now };
+    counts.set(key, entry);
+    if (counts.size > COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+  }
+  const fresh = entry.value !== undefined && now - entry.at < COUNT_TTL_MS;
+  if (fresh) return Promise.resolve(entry.value as number);
+  if (!entry.refreshing) {
+    const current = entry;
+    current.refreshing = run()
+      .then((value) => {
+        if (counts.get(key) === current) Object.assign(current, { value, at: Date.now() });
+        return value;
+      })
+      .finally(() => {
+        current.refreshing = undefined;
+      });
+    // A failed background refresh is reported to the searches awaiting it, never unhandled.
+    current.refreshing.catch(() => {});
+  }
+  return entry.value !== undefined ? Promise.resolve(entry.value) : (entry.refreshing as Promise<number>);
 }
 
 /** Forgets the cached counts (after a job is posted, edited or closed in this process). */
