@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { createVerifiedAccount, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { samplePdf } from "./sample-pdf";
+import { samplePdf } from "../support/sample-pdf";
 
 /** A verified candidate, logged in through the API, with the token where the app keeps it. */
 async function signedInCandidate(page: Page) {

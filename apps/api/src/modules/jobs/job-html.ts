@@ -1,36 +1,22 @@
+import {
+  jobHtmlLinkAttributes,
+  jobHtmlLinkSchemes,
+  jobHtmlLinkTarget,
+  jobHtmlTags,
+} from "@site/contract/job-html";
 import sanitizeHtml from "sanitize-html";
 
-/** The allow-list for job descriptions: structure and emphasis, links over http(s) and mailto only. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "h2",
-    "h3",
-    "h4",
-    "p",
-    "br",
-    "ul",
-    "ol",
-    "li",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "a",
-    "blockquote",
-    "code",
-    "pre",
-    "hr",
-  ],
-  allowedAttributes: { a: ["href", "title"] },
-  allowedSchemes: ["http", "https", "mailto"],
+  allowedTags: jobHtmlTags,
+  // rel and target are set by the transform below, never taken from the input.
+  allowedAttributes: { a: [...jobHtmlLinkAttributes, "rel", "target"] },
+  allowedSchemes: jobHtmlLinkSchemes,
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  transformTags: {
-    a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),
-  },
+  transformTags: { a: sanitizeHtml.simpleTransform("a", jobHtmlLinkTarget) },
 };
 
+/** Job description HTML reduced to the allow-list of @site/contract/job-html. */
 export function sanitizeJobHtml(html: string): string {
-  return sanitizeHtml(html, { ...options, allowedAttributes: { a: ["href", "title", "rel", "target"] } });
+  return sanitizeHtml(html, options);
 }

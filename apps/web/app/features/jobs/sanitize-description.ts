@@ -1,32 +1,19 @@
+import {
+  jobHtmlLinkAttributes,
+  jobHtmlLinkSchemes,
+  jobHtmlLinkTarget,
+  jobHtmlTags,
+} from "@site/contract/job-html";
 import DOMPurify, { type DOMPurify as Purifier } from "dompurify";
 
 /**
- * The tags and attributes a job description may use. The server sanitized it already when it
- * was posted; the browser does it again (decisions.md), with the same allow-list.
+ * The server sanitized the description already when it was posted; the browser does it again
+ * (decisions.md), with the same allow-list.
  */
 const config = {
-  ALLOWED_TAGS: [
-    "h2",
-    "h3",
-    "h4",
-    "p",
-    "br",
-    "ul",
-    "ol",
-    "li",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "a",
-    "blockquote",
-    "code",
-    "pre",
-    "hr",
-  ],
-  ALLOWED_ATTR: ["href", "title"],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  ALLOWED_TAGS: jobHtmlTags,
+  ALLOWED_ATTR: jobHtmlLinkAttributes,
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${jobHtmlLinkSchemes.join("|")}):`, "i"),
 };
 
 let purifier: Purifier | null = null;
@@ -37,8 +24,8 @@ function getPurifier(): Purifier {
   const instance = DOMPurify(window);
   instance.addHook("afterSanitizeAttributes", (node) => {
     if (node.nodeName === "A" && node instanceof Element) {
-      node.setAttribute("target", "_blank");
-      node.setAttribute("rel", "noopener noreferrer nofollow");
+      node.setAttribute("target", jobHtmlLinkTarget.target);
+      node.setAttribute("rel", jobHtmlLinkTarget.rel);
     }
   });
   purifier = instance;
