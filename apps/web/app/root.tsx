@@ -7,6 +7,7 @@ import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { SiteLogo } from "./components/layout/site-logo";
+import { ChatToggle } from "./features/chat/chat-toggle";
 import { paths } from "./lib/paths";
 import { createQueryClient } from "./lib/query-client";
 import { restoreSession } from "./lib/session-store";
@@ -64,6 +65,7 @@ export default function App() {
           <Outlet />
         </main>
         <Footer />
+        <ChatToggle />
       </div>
       <Toaster position="top-right" duration={5000} richColors closeButton />
     </QueryClientProvider>

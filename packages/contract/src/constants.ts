@@ -11,3 +11,5 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** Default JSON body limit; upload routes raise it for the base64 overhead of a 5 MB file. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** The site's inbox unless CONTACT_EMAIL (API) and VITE_CONTACT_EMAIL (web build) say otherwise. */
+export const DEFAULT_CONTACT_EMAIL = "contact@automation-controller.example";

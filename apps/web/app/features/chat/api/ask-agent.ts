@@ -1,0 +1,36 @@
+import { chatApi } from "@site/contract/api/chat";
+import { useMutation } from "@tanstack/react-query";
+import { ApiError } from "../../../lib/api-client";
+import { CHAT_URL } from "../chat-config";
+
+// Only `response` is read; a chat service configured elsewhere may answer without `links`.
+const answerSchema = chatApi.response.partial({ links: true });
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
+  const { message } = body as { message: unknown };
+  return typeof message === "string" && message.trim() !== "" ? message : undefined;
+}
+
+/**
+ * POST {user_input} to the chat endpoint (CHAT_URL, which may sit on another origin, hence
+ * not api-client's `post`) and answer its `response` text. Non-OK answers throw an ApiError
+ * carrying the server's message, like every other call of the app.
+ */
+export async function askAgent(userInput: string): Promise<string> {
+  const response = await fetch(CHAT_URL, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ user_input: userInput }),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = serverMessage(body);
+    throw new ApiError(message ?? "Request failed", response.status, message);
+  }
+  return answerSchema.parse(body).response;
+}
+
+export function useAskAgent() {
+  return useMutation({ mutationFn: askAgent, retry: false });
+}

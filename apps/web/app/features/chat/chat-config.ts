@@ -1,0 +1,16 @@
+import { DEFAULT_CONTACT_EMAIL } from "@site/contract/constants";
+import { API_BASE } from "../../lib/api-client";
+
+const env: Record<string, string | undefined> = import.meta.env;
+
+/**
+ * Where the chat answers: the same origin's POST /api/chat unless the build sets
+ * VITE_CHAT_URL (decisions.md: nothing hard-coded to a host or port).
+ */
+export const CHAT_URL: string = env.VITE_CHAT_URL || `${API_BASE}/api/chat`;
+
+/**
+ * The site's inbox, named in the chat's failure reply. The API reads CONTACT_EMAIL at run time,
+ * which a prerendered page cannot; a build that changes it sets VITE_CONTACT_EMAIL to match.
+ */
+export const CONTACT_EMAIL: string = env.VITE_CONTACT_EMAIL || DEFAULT_CONTACT_EMAIL;

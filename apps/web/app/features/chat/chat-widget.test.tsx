@@ -1,0 +1,212 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "../../test/json-response";
+import { CONTACT_EMAIL } from "./chat-config";
+import { chatCopy } from "./chat-copy";
+import { ChatToggle } from "./chat-toggle";
+import { CONVERSATION_KEY } from "./use-conversation";
+
+const fetchMock = vi.fn<typeof fetch>();
+const fallback = `Please reach out to ${CONTACT_EMAIL} further inquiry.`;
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  window.sessionStorage.clear();
+});
+
+function renderWidget() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <QueryClientProvider client={client}>
+            <p>Page</p>
+            <ChatToggle />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const toggle = () => screen.getByRole("button", { name: chatCopy.toggleLabel });
+const input = () => screen.getByRole("textbox", { name: chatCopy.inputLabel }) as HTMLInputElement;
+const log = () => screen.getByRole("log", { name: chatCopy.conversationLabel });
+
+/** The text of the conversation's messages, without the screen-reader speaker names. */
+const messageTexts = () =>
+  within(log())
+    .getAllByRole("listitem")
+    .map((item) => item.textContent?.replace(/^(AI Agent|You): /, ""));
+
+async function openWidget(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(toggle());
+  return screen.findByRole("dialog", { name: chatCopy.title });
+}
+
+describe("ChatToggle", () => {
+  it("is a labelled toggle whose panel is not loaded until opened", () => {
+    renderWidget();
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(toggle().hasAttribute("aria-controls")).toBe(false);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens the AI Agent panel with the greeting and moves focus to the input", async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    const dialog = await openWidget(user);
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
+    expect(toggle().getAttribute("aria-controls")).toBe(dialog.id);
+    expect(within(dialog).getByRole("heading", { name: "AI Agent" })).toBeTruthy();
+    expect(log().getAttribute("aria-live")).toBe("polite");
+    expect(within(log()).getByText("Hello! How can I assist you today?")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+  });
+
+  it("closes on Escape and on the close button, returning focus to the toggle", async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await openWidget(user);
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(toggle().getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(toggle());
+
+    await user.click(toggle());
+    await user.click(screen.getByRole("button", { name: chatCopy.closeLabel }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it("sends on Enter, shows both sides apart, and renders answer links as links", async () => {
+    const user = userEvent.setup();
+    const router = renderWidget();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        response: "Run `install.sh`.\n\nRead more: [Setup](/universal-shell/setup)",
+        links: [{ title: "Setup", url: "/universal-shell/setup" }],
+      }),
+    );
+    await openWidget(user);
+    await user.type(input(), "  How do I install the shell?  {Enter}");
+
+    const answerLink = await within(log()).findByRole("link", { name: "Setup" });
+    expect(answerLink.getAttribute("href")).toBe("/universal-shell/setup");
+    expect(input().value).toBe("");
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/chat");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({ user_input: "How do I install the shell?" });
+
+    const items = within(log()).getAllByRole("listitem");
+    expect(items.map((item) => item.getAttribute("data-type"))).toEqual(["bot", "user", "bot"]);
+    expect(items[1]?.textContent).toBe("You: How do I install the shell?");
+    expect(items[2]?.textContent).toContain("AI Agent:");
+
+    // An in-app link navigates without leaving the page; the conversation stays.
+    await user.click(answerLink);
+    expect(router.state.location.pathname).toBe("/universal-shell/setup");
+    expect(within(log()).getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("ignores input that is empty after trimming", async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await openWidget(user);
+    await user.type(input(), "   {Enter}");
+    await user.click(screen.getByRole("button", { name: chatCopy.send }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(log()).getAllByRole("listitem")).toHaveLength(1);
+  });
+
+  it("answers a failure with the contact fallback", async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: "Internal Server Error" }, 500));
+    await openWidget(user);
+    await user.type(input(), "Hello there{Enter}");
+    await waitFor(() => expect(messageTexts()).toEqual([chatCopy.greeting, "Hello there", fallback]));
+    expect(within(log()).getByRole("link", { name: CONTACT_EMAIL }).getAttribute("href")).toBe(
+      `mailto:${CONTACT_EMAIL}`,
+    );
+  });
+
+  it("treats a network error like any failure and a 429 with the server's message", async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: "Too many requests, please try again later" }, 429),
+    );
+    await openWidget(user);
+    await user.type(input(), "one{Enter}");
+    await waitFor(() => expect(messageTexts()).toEqual([chatCopy.greeting, "one", fallback]));
+    await user.type(input(), "two{Enter}");
+    await waitFor(() => expect(messageTexts().at(-1)).toBe("Too many requests, please try again later"));
+  });
+
+  it("does not send again while an answer is pending", async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    let release: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)));
+    await openWidget(user);
+    await user.type(input(), "first{Enter}");
+    expect(await within(log()).findByText(chatCopy.thinking)).toBeTruthy();
+    const send = screen.getByRole("button", { name: chatCopy.send }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(input(), "second{Enter}");
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(input().value).toBe("second");
+    release(jsonResponse({ response: "Done.", links: [] }));
+    expect(await within(log()).findByText("Done.")).toBeTruthy();
+  });
+
+  it("shows user text literally, never as HTML", async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ response: "<b>bold</b> [x](javascript:alert(1))" }));
+    await openWidget(user);
+    const payload = "<img src=x onerror=alert(1)>";
+    await user.type(input(), `${payload}{Enter}`);
+    expect(await within(log()).findByText("<b>bold</b> [x](javascript:alert(1))")).toBeTruthy();
+    expect(within(log()).getByText(payload)).toBeTruthy();
+    expect(log().querySelector("img, b")).toBeNull();
+    expect(within(log()).queryAllByRole("link")).toHaveLength(0);
+  });
+
+  it("limits the input to the contract's maximum and counts characters", async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await openWidget(user);
+    expect(input().maxLength).toBe(1000);
+    await user.type(input(), "abc");
+    expect(screen.getByText(/^3 \/ 1000/)).toBeTruthy();
+  });
+
+  it("keeps the conversation in the tab's session storage", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ response: "Our plans start at $10.", links: [] }));
+    renderWidget();
+    await openWidget(user);
+    await user.type(input(), "pricing{Enter}");
+    await within(log()).findByText("Our plans start at $10.");
+    cleanup();
+
+    renderWidget();
+    await openWidget(user);
+    expect(messageTexts()).toEqual([chatCopy.greeting, "pricing", "Our plans start at $10."]);
+    expect(JSON.parse(window.sessionStorage.getItem(CONVERSATION_KEY) ?? "[]")).toHaveLength(3);
+  });
+});

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from "react";
+import { ApiError } from "../../lib/api-client";
+import { useAskAgent } from "./api/ask-agent";
+import { CONTACT_EMAIL } from "./chat-config";
+import { chatCopy } from "./chat-copy";
+
+export interface ChatMessage {
+  id: number;
+  type: "bot" | "user";
+  text: string;
+}
+
+/** The conversation survives reloads within the tab, but never leaves it. */
+export const CONVERSATION_KEY = "ai-agent-conversation";
+const KEPT_MESSAGES = 50;
+
+const greeting: ChatMessage = { id: 0, type: "bot", text: chatCopy.greeting };
+
+function isMessage(value: unknown): value is ChatMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, type, text } = value as Record<string, unknown>;
+  return typeof id === "number" && (type === "bot" || type === "user") && typeof text === "string";
+}
+
+function restore(): ChatMessage[] {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(CONVERSATION_KEY) ?? "null");
+    if (Array.isArray(stored) && stored.length > 0 && stored.every(isMessage)) return stored;
+  } catch {
+    // Unreadable or unavailable storage: start a new conversation.
+  }
+  return [greeting];
+}
+
+/** What the bot says when the chat fails: the rate limit's own words, else the spec's fallback. */
+export function failureReply(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429 && error.serverMessage) return error.serverMessage;
+  return chatCopy.failure(CONTACT_EMAIL);
+}
+
+/** The messages so far and `send`, which ignores blank input and input sent while waiting. */
+export function useConversation() {
+  const [messages, setMessages] = useState<ChatMessage[]>(restore);
+  const ask = useAskAgent();
+  const { mutate, isPending } = ask;
+
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(CONVERSATION_KEY, JSON.stringify(messages.slice(-KEPT_MESSAGES)));
+    } catch {
+      // Storage full or blocked: the conversation still lives in memory.
+    }
+  }, [messages]);
+
+  const send = useCallback(
+    (input: string): boolean => {
+      const text = input.trim();
+      if (!text || isPending) return false;
+      const add = (type: ChatMessage["type"], messageText: string) =>
+        setMessages((current) => [
+          ...current,
+          { id: (current[current.length - 1]?.id ?? 0) + 1, type, text: messageText },
+        ]);
+      add("user", text);
+      mutate(text, {
+        onSuccess: (answer) => add("bot", answer),
+        onError: (error) => add("bot", failureReply(error)),
+      });
+      return true;
+    },
+    [isPending, mutate],
+  );
+
+  return { messages, send, isPending };
+}
