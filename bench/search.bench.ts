@@ -9,6 +9,7 @@ import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
 import { searchJobs } from "../apps/api/src/modules/jobs/search-jobs.ts";
 import { openPostgres } from "../apps/api/src/platform/database.ts";
+import { seedJobs } from "./support/seed-jobs.ts";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_search";
 const sizes = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number);
@@ -24,27 +25,6 @@ async function ensureDatabase(): Promise<void> {
   const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
   if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
-}
-
-// Words with very different frequencies: "zephyrine" is rare, "engineer" is everywhere.
-async function seed(pool: pg.Pool, size: number): Promise<void> {
-  await pool.query("truncate jobs restart identity cascade");
-  await pool.query(
-    `insert into jobs (title, company_name, location, salary, description_html, posted_at)
-     select
-       (array['Senior','Junior','Staff','Lead','Principal'])[1 + i % 5] || ' ' ||
-       (array['Platform','Backend','Data','Site Reliability','Security','Frontend','Cloud','QA'])[1 + i % 8] || ' Engineer',
-       (array['Bluepeak Cloud','Northwind Robotics','Cedarbyte Labs','Harborline','Quillstone'])[1 + i % 5] || ' ' || (i % 97),
-       (array['Berlin, Germany','Austin, TX','Remote (US)','Toronto, ON','Bengaluru, India','London, UK'])[1 + i % 6],
-       '$' || (90 + i % 60) || ',000',
-       '<p>Work with ' || (array['Kubernetes','Terraform','PostgreSQL','Python','Go','Ansible','Prometheus'])[1 + i % 7] ||
-       ' and ' || (array['AWS','Linux','GitHub Actions','Grafana','Redis'])[1 + i % 5] || '.</p>' ||
-       case when i % ($1::int / 10) = 0 then '<p>Zephyrine project.</p>' else '' end,
-       now() - (i % 5000) * interval '1 hour'
-     from generate_series(1, $1::int) as i`,
-    [size],
-  );
-  await pool.query("analyze jobs");
 }
 
 interface Figures {
@@ -121,7 +101,7 @@ console.log(
 console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const size of sizes) {
   const started = Date.now();
-  await seed(pool, size);
+  await seedJobs(pool, size);
   console.error(`seeded ${size} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const cases: [string, () => Promise<Figures>, () => Promise<Figures>][] = [
     [

@@ -55,8 +55,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
-    // X-Forwarded-For is not trusted: a client could otherwise pick its own rate-limit key.
-    trustProxy: false,
+    // X-Forwarded-For is trusted only from the proxies TRUST_PROXY names (none by default):
+    // a client could otherwise pick its own rate-limit key.
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     // Never let a slow client hold a connection forever.
     requestTimeout: 30_000,

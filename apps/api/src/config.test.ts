@@ -49,6 +49,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 
+  it("trusts no proxy by default, and exactly the proxies TRUST_PROXY names", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: " 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const bad of ["proxy.local", "10.0.0.0/33", "127.0.0.1,nope", "::1/129", "1.2.3.4/8/1"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be true, false or comma-separated proxy addresses/,
+      );
+    }
+  });
+
   it("never echoes a database URL, which may hold a password", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://user:secret@db/site" })).not.toThrow(/secret/);
   });

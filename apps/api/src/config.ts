@@ -1,4 +1,6 @@
+import net from "node:net";
 import path from "node:path";
+import { DEFAULT_CONTACT_EMAIL } from "@site/contract/constants";
 import { z } from "zod";
 
 const booleanFlag = (fallback: boolean) =>
@@ -24,6 +26,40 @@ const url = (protocols: string[], example: string) =>
     )
     .transform((value) => (value ? value : undefined));
 
+/** An IPv4/IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+// "true" trusts every hop (only behind a proxy that always overwrites X-Forwarded-For);
+// a list trusts just those proxies, so a client cannot pick its own address.
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | string[] => {
+    const trimmed = value?.trim().toLowerCase() ?? "";
+    if (["", "false", "0", "no"].includes(trimmed)) return false;
+    if (["true", "1", "yes"].includes(trimmed)) return true;
+    const entries = trimmed
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.find((entry) => !isAddressOrCidr(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: "must be true, false or comma-separated proxy addresses/CIDRs like 10.0.0.1,192.168.0.0/16",
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -37,9 +73,7 @@ const envSchema = z.object({
   DATABASE_URL: url(["postgres:", "postgresql:"], "postgres://user:password@host:5432/database"),
   SMTP_URL: url(["smtp:", "smtps:"], "smtp://host:587"),
   MAIL_FROM: z.string().min(3).default("Automation Controller <no-reply@automation-controller.local>"),
-  CONTACT_EMAIL: z
-    .email({ error: "must be an e-mail address" })
-    .default("contact@automation-controller.example"),
+  CONTACT_EMAIL: z.email({ error: "must be an e-mail address" }).default(DEFAULT_CONTACT_EMAIL),
   PUBLIC_BASE_URL: url(["http:", "https:"], "https://www.example.com"),
   REDIS_URL: url(["redis:", "rediss:"], "redis://127.0.0.1:6379"),
   S3_BUCKET: z.string().optional(),
@@ -52,6 +86,7 @@ const envSchema = z.object({
   DEV_MAILBOX: z
     .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
     .optional(),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_BUILD_DIR: z.string().optional(),
 });
@@ -76,6 +111,11 @@ export interface Config {
   requireLoginForJobs: boolean;
   seedDemoData: boolean;
   logLevel: string;
+  /**
+   * TRUST_PROXY: which proxies may set X-Forwarded-For (Fastify's `trustProxy`); request.ip, and so
+   * every per-IP rate limit, then comes from that header. Off by default.
+   */
+  trustProxy: boolean | string[];
   /** The development mailbox page (/dev/mailbox): on outside production, or when DEV_MAILBOX=true. */
   devMailboxPage: boolean;
   /** Folder of the built web app (index.html, assets); served when it exists. */
@@ -120,6 +160,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requireLoginForJobs: e.REQUIRE_LOGIN_FOR_JOBS,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     devMailboxPage:
       !e.SMTP_URL &&
       (e.DEV_MAILBOX === undefined

@@ -1,0 +1,107 @@
+// The API as production runs it: a separate `node --import tsx apps/api/src/main.ts` process with
+// NODE_ENV=production. Its memory is read from /proc/<pid>/status (Linux).
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+export interface ServerProcess {
+  address: string;
+  pid: number;
+  /** Resident memory now, in MB (VmRSS). */
+  rssMb(): number;
+  /** Peak resident memory since the start, in MB (VmHWM). */
+  peakRssMb(): number;
+  /** Graceful stop (SIGTERM: in-flight requests finish), SIGKILL after `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function statusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+const running = new Set<ChildProcess>();
+// However the bench ends, no server is left behind.
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_DEMO_DATA: "false",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "pipe"],
+  });
+  running.add(child);
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  exited.then(() => running.delete(child));
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("could not start the API process");
+  const address = `http://127.0.0.1:${port}`;
+
+  const deadline = Date.now() + 120_000;
+  let ready = false;
+  let exitCode: number | null | undefined;
+  void exited.then((code) => {
+    exitCode = code;
+  });
+  while (!ready) {
+    if (exitCode !== undefined) throw new Error(`the API exited with ${exitCode} at start:\n${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`the API was not ready within 120 s:\n${stderr}`);
+    }
+    ready = await fetch(`${address}/api/ready`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    address,
+    pid,
+    rssMb: () => statusMb(pid, "VmRSS"),
+    peakRssMb: () => statusMb(pid, "VmHWM"),
+    async stop(graceMs = 15_000) {
+      if (exitCode !== undefined) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
