@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued };
   authRoutes(app, authDeps, rateLimits);
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued }, rateLimits);
-  const storage = deps.storage ?? createConfiguredStorage(config);
+  const storage = deps.storage ?? (await createConfiguredStorage(config));
   const signer = createLinkSigner(await loadSigningSecret(database.db));
   profileRoutes(app, { db: database.db, now, signer, storage });
   fileRoutes(app, { db: database.db, now, signer, storage });

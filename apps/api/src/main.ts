@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     });
     await database.migrate();
     if (config.seedDemoData) await seedDemoData(database.db);
-    await sweepOrphanFiles(database.db, createConfiguredStorage(config));
+    await sweepOrphanFiles(database.db, await createConfiguredStorage(config));
     if (config.admin) {
       const outcome = await ensureAdmin(database.db, config.admin.email, config.admin.password, new Date());
       console.log(
