@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedAccount } from "../support/accounts";
+import { adminToken } from "../support/admin";
 import { openPage } from "../support/app-shell";
 
 /**
@@ -64,6 +65,83 @@ test("script in every profile field never runs on /view-profile or /edit-profile
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await expect(page.getByLabel("Description")).toHaveValue(payload);
+  await settle(page);
+  expect(await scripts()).toBe(0);
+});
+
+/** Signs the admin in where the app keeps the session, as the console expects. */
+async function asAdmin(page: Page): Promise<string> {
+  const token = await adminToken(page.request);
+  await openPage(page, "/");
+  await page.evaluate((value) => localStorage.setItem("accessToken", value), token);
+  return token;
+}
+
+test("script in a job post never runs on the search, the job page or the console", async ({ page }) => {
+  const scripts = await watchForScripts(page);
+  const authToken = await asAdmin(page);
+  const marker = `xssjob${Date.now()}`;
+  const title = `${marker} <img src=x onerror="window.__xss=1">`;
+  const posted = await page.request.post("/api/post_job", {
+    data: {
+      authToken,
+      job_post: {
+        jobTitle: title,
+        companyName: payloads[1],
+        jobLocation: payloads[2],
+        jobSalary: "<b onmouseover=window.__xss=1>$1</b>",
+        jobDescription: `<p>${marker} description</p>${payload}`,
+      },
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(200);
+  const { jobId } = (await posted.json()) as { jobId: number | string };
+
+  await page.goto(`/search-jobs?q=${marker}`);
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await expect(page.getByText(payloads[1] as string).first()).toBeVisible();
+  await settle(page);
+  expect(await scripts()).toBe(0);
+
+  await page.goto(`/job/${jobId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(marker);
+  await expect(page.getByText(`${marker} description`)).toBeVisible();
+  // The description keeps its text and loses every script, handler, frame and javascript: link.
+  const executable =
+    'main script:not([type="application/ld+json"]), main iframe, main svg[onload], main [onerror]';
+  await expect(page.locator(executable)).toHaveCount(0);
+  // The search-engine data carries the title, with < and > escaped so it cannot close its tag.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(jsonLd).toContain(marker);
+  expect(jsonLd).not.toMatch(/[<>]/);
+  await expect(page.getByRole("link", { name: "click me" })).toHaveCount(0);
+  await settle(page);
+  expect(await scripts()).toBe(0);
+
+  await page.goto(`/console/jobs`);
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  await settle(page);
+  expect(await scripts()).toBe(0);
+});
+
+test("script in an inquiry never runs in the console's inquiry list", async ({ page }) => {
+  const scripts = await watchForScripts(page);
+  const marker = `xssinq${Date.now()}`;
+  const sent = await page.request.post("/api/submit_inquiry", {
+    data: {
+      accessToken: null,
+      firstName: "Mallory",
+      lastName: "Tester",
+      emailAddress: "mallory@example.com",
+      phoneNumber: "+1 555 0100",
+      messageContent: `${marker} ${payload}`,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  await asAdmin(page);
+  await page.goto("/console/inquiries");
+  await expect(page.getByText(`${marker} ${payload}`, { exact: true })).toBeVisible();
   await settle(page);
   expect(await scripts()).toBe(0);
 });

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./admin";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const startTimeoutMs = 60_000;
@@ -106,6 +107,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     // user reads their inbox (support/mailbox.ts); the links in it point at this server.
     DEV_MAILBOX: "true",
     PUBLIC_BASE_URL: baseURL,
+    // The bootstrap admin that the console specs log in as (support/admin.ts).
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
   };
   for (const name of sharedInfrastructure) delete env[name];
 

@@ -17,6 +17,17 @@ export default [
   route("submit-inquiry", "routes/submit-inquiry.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
 
+  // Console of employers and admins; the layout checks the role, each screen stays thin.
+  route("console", "routes/console.tsx", [
+    index("routes/console-home.tsx"),
+    route("users", "routes/console-users.tsx"),
+    route("jobs", "routes/console-jobs.tsx"),
+    route("jobs/new", "routes/console-job-new.tsx"),
+    route("jobs/:jobId", "routes/console-job-edit.tsx"),
+    route("jobs/:jobId/applicants", "routes/console-job-applicants.tsx"),
+    route("inquiries", "routes/console-inquiries.tsx"),
+  ]),
+
   // Marketing
   route("products", "routes/products.tsx"),
   route("Purchase/*", "routes/purchase.tsx"),

@@ -1,7 +1,16 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/json-response";
-import { ACCESS_TOKEN_KEY, restoreSession, signIn, signOut, useSession } from "./session-store";
+import {
+  ACCESS_TOKEN_KEY,
+  getSession,
+  loadSessionRole,
+  restoreSession,
+  signIn,
+  signOut,
+  useSession,
+  useSessionWithRole,
+} from "./session-store";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -123,5 +132,66 @@ describe("session store", () => {
     });
     expect(result.current).toEqual({ status: "signedIn", email: "new@example.com" });
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("new");
+  });
+
+  it("keeps the role the validation answers", async () => {
+    storeToken("admin-token");
+    fetchMock.mockResolvedValue(jsonResponse({ success: { email: "root@example.com", role: "admin" } }));
+    await act(() => restoreSession());
+    expect(getSession()).toEqual({ status: "signedIn", email: "root@example.com", role: "admin" });
+  });
+});
+
+describe("the session's role", () => {
+  it("is asked for once after log-in (which answers no role) and kept", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: { email: "emp@example.com", role: "employer" } }));
+    act(() => signIn("fresh", "emp@example.com"));
+    const { result } = renderHook(() => useSessionWithRole());
+    await waitFor(() => expect(result.current.role).toBe("employer"));
+    await act(() => loadSessionRole());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/validate-token");
+    expect(requestBody()).toEqual({ accessToken: "fresh" });
+  });
+
+  it("is not asked for when signIn was told it", async () => {
+    act(() => signIn("fresh", "root@example.com", "admin"));
+    const { result } = renderHook(() => useSessionWithRole());
+    expect(result.current.role).toBe("admin");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("signs out when the server says the session has ended (401)", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: "Session expired. Please login again." }, 401));
+    act(() => signIn("revoked", "gone@example.com"));
+    await act(() => loadSessionRole());
+    expect(getSession().status).toBe("signedOut");
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it("is null (unknown) when the server cannot be asked, and the session stays", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    act(() => signIn("kept", "ada@example.com"));
+    await act(() => loadSessionRole());
+    expect(getSession()).toEqual({ status: "signedIn", email: "ada@example.com", role: null });
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("kept");
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores an answer that arrives after another sign-in", async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    act(() => signIn("first", "first@example.com"));
+    let loading: Promise<void> = Promise.resolve();
+    act(() => {
+      loading = loadSessionRole();
+    });
+    act(() => signIn("second", "second@example.com", "candidate"));
+    await act(async () => {
+      answer(jsonResponse({ success: { email: "first@example.com", role: "admin" } }));
+      await loading;
+    });
+    expect(getSession()).toEqual({ status: "signedIn", email: "second@example.com", role: "candidate" });
   });
 });

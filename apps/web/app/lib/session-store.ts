@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { ApiError, post } from "./api-client";
 
 /** The key the spec gives for the candidate's session token in localStorage. */
@@ -6,10 +6,19 @@ export const ACCESS_TOKEN_KEY = "accessToken";
 
 export type SessionStatus = "unknown" | "signedIn" | "signedOut";
 
+/** The roles of decisions.md; employers and admins see the console. */
+export type Role = "candidate" | "employer" | "admin";
+const roles: readonly string[] = ["candidate", "employer", "admin"] satisfies Role[];
+
 export interface Session {
   status: SessionStatus;
   /** The signed-in user's e-mail, when the server told us. */
   email: string | null;
+  /**
+   * The signed-in user's role: absent until the server told us (log-in answers no role, so it
+   * is asked for on demand: loadSessionRole), null when it could not be learnt.
+   */
+  role?: Role | null;
 }
 
 const unknownSession: Session = { status: "unknown", email: null };
@@ -48,6 +57,14 @@ export function getAccessToken(): string | null {
   return readToken();
 }
 
+function roleOf(answer: unknown): Role | undefined {
+  if (typeof answer !== "object" || answer === null) return undefined;
+  const { success } = answer as { success?: unknown };
+  if (typeof success !== "object" || success === null || !("role" in success)) return undefined;
+  const { role } = success as { role: unknown };
+  return typeof role === "string" && roles.includes(role) ? (role as Role) : undefined;
+}
+
 function emailOf(answer: unknown): string | null | undefined {
   if (typeof answer !== "object" || answer === null) return undefined;
   const { success } = answer as { success?: unknown };
@@ -69,7 +86,8 @@ async function validate(token: string, startedAt: number): Promise<void> {
       if (typeof answer === "object" && answer !== null && "error" in answer) writeToken(null);
       setSession(signedOutSession);
     } else {
-      setSession({ status: "signedIn", email });
+      const role = roleOf(answer);
+      setSession(role ? { status: "signedIn", email, role } : { status: "signedIn", email });
     }
   } catch (error) {
     if (startedAt !== generation) return;
@@ -100,10 +118,10 @@ export function restoreSession(): Promise<void> {
 }
 
 /** Stores a freshly issued token and marks the user signed in. */
-export function signIn(token: string, email: string | null): void {
+export function signIn(token: string, email: string | null, role?: Role): void {
   generation += 1;
   writeToken(token);
-  setSession({ status: "signedIn", email });
+  setSession(role ? { status: "signedIn", email, role } : { status: "signedIn", email });
 }
 
 /**
@@ -122,6 +140,39 @@ export async function signOut(): Promise<void> {
   } catch {
     // Best-effort: the token is already gone here, and the server expires it anyway.
   }
+}
+
+let roleLookup: { generation: number; promise: Promise<void> } | null = null;
+
+/**
+ * Learns the signed-in user's role (POST /api/auth/validate-token answers it) when the session
+ * does not know it yet, e.g. right after log-in. Asks at most once per sign-in; a 401 means the
+ * session has ended (deactivated, revoked), so it signs out; other failures leave role null.
+ */
+export function loadSessionRole(): Promise<void> {
+  if (session.status !== "signedIn" || session.role !== undefined) return Promise.resolve();
+  if (roleLookup?.generation === generation) return roleLookup.promise;
+  const startedAt = generation;
+  const token = readToken();
+  const promise = (async () => {
+    if (token === null) return;
+    try {
+      const role = roleOf(await post("/api/auth/validate-token", { accessToken: token }));
+      if (startedAt === generation) setSession({ ...session, role: role ?? null });
+    } catch (error) {
+      if (startedAt !== generation) return;
+      if (error instanceof ApiError && error.status === 401) {
+        generation += 1;
+        writeToken(null);
+        setSession(signedOutSession);
+        return;
+      }
+      console.warn("Could not learn the session's role.", error);
+      setSession({ ...session, role: null });
+    }
+  })();
+  roleLookup = { generation: startedAt, promise };
+  return promise;
 }
 
 function onStorage(event: StorageEvent): void {
@@ -157,4 +208,14 @@ function getServerSnapshot(): Session {
 /** The current session; re-renders when it changes. */
 export function useSession(): Session {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** The current session with its role: asks the server for the role when it is not known yet. */
+export function useSessionWithRole(): Session {
+  const current = useSession();
+  const needsRole = current.status === "signedIn" && current.role === undefined;
+  useEffect(() => {
+    if (needsRole) void loadSessionRole();
+  }, [needsRole]);
+  return current;
 }

@@ -107,10 +107,33 @@ describe("Header when signed in", () => {
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(screen.getByRole("link", { name: "Contact Us" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Log Out" })).toBeNull();
+    // The header first asked for the role (log-in answers none), then revoked the token.
+    const logOut = () => fetchMock.mock.calls.filter(([url]) => url === "/api/auth/log-out");
+    await waitFor(() => expect(logOut()).toHaveLength(1));
+    expect(JSON.parse(String(logOut()[0]?.[1]?.body))).toEqual({ accessToken: "token-3" });
+  });
+
+  it.each(["employer", "admin"] as const)("links a signed-in %s to the Console", async (role) => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: { email: "boss@example.com", role } }));
+    act(() => signIn("token-4", "boss@example.com"));
+    const user = userEvent.setup();
+    renderHeader();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === "/api/auth/validate-token")).toBe(true),
+    );
+    await user.click(toggle("boss@example.com"));
+    expect((await screen.findByRole("link", { name: "Console" })).getAttribute("href")).toBe("/console");
+  });
+
+  it("shows no Console link to a candidate", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }));
+    act(() => signIn("token-5", "ada@example.com"));
+    const user = userEvent.setup();
+    renderHeader();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/auth/log-out");
-    expect(JSON.parse(String(init?.body))).toEqual({ accessToken: "token-3" });
+    await user.click(toggle("ada@example.com"));
+    expect(screen.getByRole("link", { name: "View Profile" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Console" })).toBeNull();
   });
 });
 

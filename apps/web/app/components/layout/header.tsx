@@ -2,7 +2,7 @@ import { headerCopy } from "@site/content/site";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { pathOf, paths } from "../../lib/paths";
-import { signOut, useSession } from "../../lib/session-store";
+import { signOut, useSessionWithRole } from "../../lib/session-store";
 import { CloseIcon, MenuIcon } from "../icons";
 import { type DropdownItem, dropdownToggleId, NavDropdown } from "./nav-dropdown";
 import { SiteLogo } from "./site-logo";
@@ -15,12 +15,14 @@ import "../site-font.css";
 export const DESKTOP_MEDIA_QUERY = "(min-width: 769px)";
 
 const MENU_ID = "site-menu";
+/** The account menu's link to the employer and admin console (not part of the spec's copy). */
+export const CONSOLE_LINK_LABEL = "Console";
 
 const linkClass =
   "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-navy-700 hover:text-white";
 
 export function Header() {
-  const session = useSession();
+  const session = useSessionWithRole();
   const navigate = useNavigate();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
@@ -97,6 +99,9 @@ export function Header() {
 
   const accountItems: DropdownItem[] = [
     ...headerCopy.account.items.map((item) => ({ label: item.label, to: pathOf(item.target) })),
+    ...(session.role === "employer" || session.role === "admin"
+      ? [{ label: CONSOLE_LINK_LABEL, to: paths.console }]
+      : []),
     { label: headerCopy.account.logOutLabel, onSelect: logOut },
   ];
 

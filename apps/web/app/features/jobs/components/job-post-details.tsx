@@ -1,10 +1,10 @@
 import { jobPostCopy } from "@site/content/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/jobs";
 import { type ReactNode, useMemo } from "react";
+import { sanitizeDescription } from "../../../lib/sanitize-description";
 import { useSession } from "../../../lib/session-store";
 import { formatDate, salaryText } from "../format";
 import { jobPostingLd, serializeJsonLd } from "../job-posting-ld";
-import { sanitizeDescription } from "../sanitize-description";
 import { ApplyWithProfile } from "./apply-with-profile";
 import { ApplyWithResume } from "./apply-with-resume";
 import { CompanyIcon } from "./company-icon";

@@ -1,0 +1,19 @@
+import type { UserDetails } from "@site/contract/api/admin";
+
+export interface UserFilter {
+  email: string;
+  role: UserDetails["role"] | "";
+  status: UserDetails["status"] | "";
+  page: number;
+}
+
+/** Query keys of the console, so a mutation invalidates exactly what it changed. */
+export const consoleKeys = {
+  users: ["console", "users"] as const,
+  userList: (filter: UserFilter) => [...consoleKeys.users, "list", filter] as const,
+  jobs: ["console", "jobs"] as const,
+  jobList: (page: number) => [...consoleKeys.jobs, "list", page] as const,
+  job: (jobId: number) => [...consoleKeys.jobs, "one", jobId] as const,
+  applicants: (jobId: number) => [...consoleKeys.jobs, "applicants", jobId] as const,
+  inquiries: (page: number) => ["console", "inquiries", page] as const,
+};

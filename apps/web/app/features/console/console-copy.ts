@@ -1,0 +1,53 @@
+import type { PageCopy } from "@site/content/site";
+
+/** The console's copy: screens for employers and admins that the spec does not show. */
+export const consolePages = {
+  home: { title: "Console", heading: "Console", description: "Manage users, jobs and inquiries." },
+  users: { title: "Users", heading: "Users", description: "Add, find and manage accounts." },
+  jobs: { title: "Jobs", heading: "Jobs", description: "Post, edit and close jobs; see their applicants." },
+  newJob: { title: "Post a job", heading: "Post a job", description: "Post a new job." },
+  editJob: { title: "Edit job", heading: "Edit job", description: "Edit a job post." },
+  applicants: { title: "Applicants", heading: "Applicants", description: "The applicants of a job." },
+  inquiries: {
+    title: "Inquiries",
+    heading: "Inquiries",
+    description: "Contact inquiries, newest first.",
+  },
+} as const satisfies Record<string, PageCopy>;
+
+export const consoleCopy = {
+  nav: "Console sections",
+  sections: { overview: "Overview", users: "Users", jobs: "Jobs", inquiries: "Inquiries" },
+  checking: "Checking your access...",
+  loading: "Loading...",
+  signInTitle: "Please log in",
+  signInText: "The console is for employers and admins. Please log in with such an account.",
+  logInLink: "Go to Login",
+  notAllowedTitle: "Not allowed",
+  notAllowedText: "Your account may not use this part of the console.",
+  roleUnknown: "We could not check your access. Please try again later.",
+  homeLink: "Back to the home page",
+  retry: "Try again",
+  previous: "Previous",
+  next: "Next",
+  pageStatus: (page: number, totalPages: number) => `${page} / ${Math.max(totalPages, 1)}`,
+  cancel: "Cancel",
+  close: "Close",
+  homeIntro: {
+    users: "Add, find, deactivate and remove accounts; invite people by e-mail.",
+    jobs: "Post and edit jobs, close them and see who applied.",
+    inquiries: "Read the contact inquiries, newest first.",
+  },
+} as const;
+
+export const roleLabels = { candidate: "Candidate", employer: "Employer", admin: "Admin" } as const;
+export const statusLabels = { pending: "Pending", active: "Active", deactivated: "Deactivated" } as const;
+
+/** A date and time as the user's browser writes them; the raw text when it is not a date. */
+export function formatDateTime(iso: string): string {
+  if (iso === "") return "—";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+}

@@ -1,0 +1,41 @@
+import { type JobPostInput, jobPostInput } from "@site/contract/api/admin";
+import type { z } from "zod";
+import { ApiError } from "../../../lib/api-client";
+import { hasUnsafeContent } from "./description-safety";
+import { jobsCopy } from "./jobs-copy";
+
+/** The contract's job rules, plus: a description with active content is refused, not stripped. */
+export const jobFormSchema = jobPostInput.extend({
+  jobDescription: jobPostInput.shape.jobDescription.refine((html) => !hasUnsafeContent(html), {
+    error: jobsCopy.unsafeDescription,
+  }),
+});
+export type JobFormInput = z.input<typeof jobFormSchema>;
+export type JobFormValues = z.output<typeof jobFormSchema>;
+
+export const jobFields = [
+  "jobTitle",
+  "companyName",
+  "jobLocation",
+  "jobSalary",
+  "companyIconUrl",
+  "jobDescription",
+] as const satisfies readonly (keyof JobPostInput)[];
+export type JobField = (typeof jobFields)[number];
+
+export const emptyJob: Required<JobFormInput> = {
+  jobTitle: "",
+  companyName: "",
+  jobLocation: "",
+  jobSalary: "",
+  companyIconUrl: "",
+  jobDescription: "",
+};
+
+/** The field a 400 answer names ("job_post.jobTitle: jobTitle is required."), with its message. */
+export function serverJobFieldError(error: unknown): { field: JobField; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) return null;
+  const match = /^job_post\.(\w+): (.+)$/s.exec(error.serverMessage);
+  const field = jobFields.find((name) => name === match?.[1]);
+  return field && match?.[2] ? { field, message: match[2] } : null;
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Button } from "../../../components/button";
+import { TextField } from "../../../components/text-field";
+import { AlertMessage } from "../components/alert-message";
+import { errorText } from "../components/error-text";
+import { DescriptionField } from "./description-field";
+import {
+  emptyJob,
+  type JobFormInput,
+  type JobFormValues,
+  jobFormSchema,
+  serverJobFieldError,
+} from "./job-form-schema";
+import { JobPreview } from "./job-preview";
+import { jobsCopy } from "./jobs-copy";
+
+interface JobFormProps {
+  initial?: JobFormInput;
+  /** "post" for a new job, "save" to edit one. */
+  intent: "post" | "save";
+  busy: boolean;
+  /** The failed save's error, shown above the form (and beside its field when it names one). */
+  error: unknown;
+  onSubmit: (job: JobFormValues) => void;
+  onCancel: () => void;
+}
+
+const f = jobsCopy.fields;
+
+/** Title, company, location, salary, icon and rich-text description, with a live preview. */
+export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: JobFormProps) {
+  const [preview, setPreview] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<JobFormInput, unknown, JobFormValues>({
+    resolver: zodResolver(jobFormSchema),
+    defaultValues: { ...emptyJob, ...initial },
+  });
+  const values = useWatch({ control }) as JobFormInput;
+  const serverField = serverJobFieldError(error);
+  const fieldError = (name: keyof JobFormInput) =>
+    errors[name]?.message ?? (serverField?.field === name ? serverField.message : undefined);
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <AlertMessage>{error ? errorText(error) : null}</AlertMessage>
+        <TextField label={f.jobTitle} required error={fieldError("jobTitle")} {...register("jobTitle")} />
+        <TextField
+          label={f.companyName}
+          required
+          error={fieldError("companyName")}
+          {...register("companyName")}
+        />
+        <TextField
+          label={f.jobLocation}
+          required
+          error={fieldError("jobLocation")}
+          {...register("jobLocation")}
+        />
+        <TextField label={f.jobSalary} error={fieldError("jobSalary")} {...register("jobSalary")} />
+        <TextField
+          label={f.companyIconUrl}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={fieldError("companyIconUrl")}
+          {...register("companyIconUrl")}
+        />
+        <Controller
+          control={control}
+          name="jobDescription"
+          render={({ field }) => (
+            <DescriptionField
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              error={fieldError("jobDescription")}
+            />
+          )}
+        />
+        <div className="flex flex-wrap gap-3 pt-2">
+          <Button
+            type="submit"
+            busy={busy}
+            busyLabel={intent === "post" ? jobsCopy.postBusy : jobsCopy.saveBusy}
+          >
+            {intent === "post" ? jobsCopy.post : jobsCopy.save}
+          </Button>
+          <Button variant="secondary" aria-expanded={preview} onClick={() => setPreview((open) => !open)}>
+            {preview ? jobsCopy.hidePreview : jobsCopy.preview}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {jobsCopy.cancel}
+          </Button>
+        </div>
+      </form>
+      {preview ? <JobPreview job={values} /> : null}
+    </div>
+  );
+}

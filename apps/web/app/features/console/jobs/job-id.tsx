@@ -1,0 +1,25 @@
+import { jobMessages } from "@site/contract/api/jobs";
+import { Link } from "react-router";
+import { linkClass } from "../../../components/button";
+import { paths } from "../../../lib/paths";
+import { AlertMessage } from "../components/alert-message";
+import { jobsCopy } from "./jobs-copy";
+
+/** The job number of a URL, or null when it is not one. */
+export function parseJobId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** A console URL with no job number in it. */
+export function JobNotFound() {
+  return (
+    <div className="space-y-4">
+      <AlertMessage>{jobMessages.jobNotFound}</AlertMessage>
+      <Link to={paths.consoleJobs} className={linkClass}>
+        {jobsCopy.backToJobs}
+      </Link>
+    </div>
+  );
+}

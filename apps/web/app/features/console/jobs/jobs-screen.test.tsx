@@ -1,0 +1,129 @@
+import { adminMessages } from "@site/contract/api/admin";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { jsonResponse } from "../../../test/json-response";
+import { actAs, findToast, renderConsoleRoute, sentTo, stubApi } from "../testing/render-console-route";
+
+const LIST = "/api/list_my_jobs";
+const managed = (overrides: Record<string, unknown> = {}) => ({
+  jobId: 7,
+  jobTitle: "Site Reliability Engineer",
+  companyName: "Acme",
+  jobLocation: "Remote",
+  jobSalary: "",
+  companyIconUrl: "",
+  postedDate: "2026-02-01T09:00:00.000Z",
+  status: "open",
+  applicants: 2,
+  ...overrides,
+});
+
+beforeEach(() => actAs("employer"));
+
+describe("Jobs screen", () => {
+  it("lists the employer's jobs with status, applicants and actions", async () => {
+    const fetchMock = stubApi({
+      [LIST]: () =>
+        jsonResponse({
+          data: [managed(), managed({ jobId: 8, jobTitle: "Old job", status: "closed", applicants: 0 })],
+          total: 2,
+          totalPages: 1,
+        }),
+    });
+    renderConsoleRoute("/console/jobs");
+    expect(await screen.findByText("2 job(s)")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Post a job" }).getAttribute("href")).toBe("/console/jobs/new");
+    expect(screen.getByRole("link", { name: "Applicants (2)" }).getAttribute("href")).toBe(
+      "/console/jobs/7/applicants",
+    );
+    const open = within(screen.getByRole("group", { name: "Actions for Site Reliability Engineer" }));
+    expect(open.getByRole("link", { name: "Edit" }).getAttribute("href")).toBe("/console/jobs/7");
+    expect(open.getByRole("button", { name: "Close job" })).toBeTruthy();
+    const closed = within(screen.getByRole("group", { name: "Actions for Old job" }));
+    expect(closed.queryByRole("button", { name: "Close job" })).toBeNull();
+    expect(screen.getByRole("cell", { name: "Closed" })).toBeTruthy();
+    expect(sentTo(fetchMock, LIST)[0]?.body).toEqual({ authToken: "employer-token", page: 1 });
+  });
+
+  it("closes a job after confirmation and reloads the list", async () => {
+    const fetchMock = stubApi({
+      [LIST]: () => jsonResponse({ data: [managed()], total: 1, totalPages: 1 }),
+      "/api/close_job": () => jsonResponse({ message: adminMessages.jobClosed }),
+    });
+    renderConsoleRoute("/console/jobs");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Close job" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Close job" }));
+    expect(dialog.getByText(/leaves the search at once/)).toBeTruthy();
+    await user.click(dialog.getByRole("button", { name: "Close job" }));
+    expect(await findToast(adminMessages.jobClosed)).toBeTruthy();
+    expect(sentTo(fetchMock, "/api/close_job")[0]?.body).toEqual({ authToken: "employer-token", jobId: 7 });
+    await waitFor(() => expect(sentTo(fetchMock, LIST)).toHaveLength(2));
+  });
+
+  it("invites the first post when there are no jobs", async () => {
+    stubApi({ [LIST]: () => jsonResponse({ data: [], total: 0, totalPages: 0 }) });
+    renderConsoleRoute("/console/jobs");
+    expect(await screen.findByText("No jobs yet. Post the first one.")).toBeTruthy();
+  });
+});
+
+describe("Applicants screen", () => {
+  it("lists applicants with a download link to each resume", async () => {
+    const fetchMock = stubApi({
+      "/api/view_job_post": () =>
+        jsonResponse({
+          ...managed(),
+          jobDescription: "<p>x</p>",
+          validThrough: "",
+        }),
+      "/api/job_applicants": () =>
+        jsonResponse({
+          data: [
+            {
+              applicationId: "a1",
+              appliedAt: "2026-02-02T10:00:00.000Z",
+              applicantEmail: "ada@example.com",
+              applicantName: "Ada Lovelace",
+              withProfile: true,
+              resumeName: "ada.pdf",
+              resumeLink: "/api/viewAttachment/signed/abc",
+            },
+            {
+              applicationId: "a2",
+              appliedAt: "2026-02-01T10:00:00.000Z",
+              applicantEmail: "",
+              applicantName: "",
+              withProfile: false,
+              resumeName: "anon.pdf",
+              resumeLink: "/api/viewAttachment/signed/def",
+            },
+          ],
+        }),
+    });
+    renderConsoleRoute("/console/jobs/7/applicants");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Applicants: Site Reliability Engineer" }),
+    ).toBeTruthy();
+    const link = await screen.findByRole("link", { name: "Download ada.pdf" });
+    expect(link.getAttribute("href")).toBe("/api/viewAttachment/signed/abc");
+    expect(link.getAttribute("download")).toBe("ada.pdf");
+    expect(screen.getByRole("rowheader", { name: "Ada Lovelace" })).toBeTruthy();
+    expect(screen.getByRole("rowheader", { name: "(no name)" })).toBeTruthy();
+    expect(screen.getByRole("cell", { name: "Resume only" })).toBeTruthy();
+    expect(sentTo(fetchMock, "/api/job_applicants")[0]?.body).toEqual({
+      authToken: "employer-token",
+      jobId: 7,
+    });
+  });
+
+  it("shows the server's message for a job of another employer", async () => {
+    stubApi({
+      "/api/view_job_post": () => jsonResponse({ message: adminMessages.notYourJob }, 403),
+      "/api/job_applicants": () => jsonResponse({ message: adminMessages.notYourJob }, 403),
+    });
+    renderConsoleRoute("/console/jobs/9/applicants");
+    expect((await screen.findByRole("alert")).textContent).toBe(adminMessages.notYourJob);
+  });
+});

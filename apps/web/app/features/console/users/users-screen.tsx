@@ -1,0 +1,91 @@
+import type { UserDetails } from "@site/contract/api/admin";
+import { useState } from "react";
+import { Button } from "../../../components/button";
+import type { UserFilter } from "../api/console-keys";
+import { useUsers } from "../api/list-users";
+import { AlertMessage } from "../components/alert-message";
+import { ConsolePager } from "../components/console-pager";
+import { errorText } from "../components/error-text";
+import { ScreenHeading } from "../components/screen-heading";
+import { consoleCopy, consolePages } from "../console-copy";
+import { AddUserModal } from "./add-user-modal";
+import { ConfirmUserChange, type PendingChange } from "./confirm-user-change";
+import { FindUserForm } from "./find-user-form";
+import { InviteUserModal } from "./invite-user-modal";
+import { ResetPasswordModal } from "./reset-password-modal";
+import { UserDetailsModal } from "./user-details-modal";
+import { noFilter, UserFilters } from "./user-filters";
+import { usersCopy } from "./users-copy";
+import { UsersTable } from "./users-table";
+
+/** User administration (admin): find, filter and page accounts; add, invite and change them. */
+export function UsersScreen() {
+  const [filter, setFilter] = useState<UserFilter>({ ...noFilter, page: 1 });
+  const users = useUsers(filter);
+  const [dialog, setDialog] = useState<"add" | "invite" | null>(null);
+  const [viewing, setViewing] = useState<UserDetails | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const [resetting, setResetting] = useState<string | null>(null);
+
+  return (
+    <>
+      <ScreenHeading
+        title={consolePages.users.heading}
+        description={consolePages.users.description}
+        actions={
+          <>
+            <Button onClick={() => setDialog("add")}>{usersCopy.addUser}</Button>
+            <Button variant="secondary" onClick={() => setDialog("invite")}>
+              {usersCopy.invite}
+            </Button>
+          </>
+        }
+      />
+      <section aria-label={usersCopy.findHeading} className="mb-6">
+        <FindUserForm onFound={setViewing} />
+      </section>
+      <section aria-label={usersCopy.filtersHeading} className="mb-4">
+        <UserFilters onApply={(next) => setFilter({ ...next, page: 1 })} />
+      </section>
+
+      {users.isPending ? (
+        <p role="status" className="py-6 text-slate-600">
+          {consoleCopy.loading}
+        </p>
+      ) : users.isError ? (
+        <div className="space-y-3">
+          <AlertMessage>{errorText(users.error)}</AlertMessage>
+          <Button variant="secondary" onClick={() => void users.refetch()}>
+            {consoleCopy.retry}
+          </Button>
+        </div>
+      ) : users.data.data.length === 0 ? (
+        <p className="py-6 text-slate-600">{usersCopy.noUsers}</p>
+      ) : (
+        <>
+          <UsersTable
+            users={users.data.data}
+            total={users.data.total}
+            actions={{
+              onView: setViewing,
+              onChange: (change, email) => setPending({ change, email }),
+              onResetPassword: setResetting,
+            }}
+          />
+          <ConsolePager
+            label={usersCopy.pagination}
+            page={filter.page}
+            totalPages={users.data.totalPages}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
+        </>
+      )}
+
+      <AddUserModal open={dialog === "add"} onClose={() => setDialog(null)} />
+      <InviteUserModal open={dialog === "invite"} onClose={() => setDialog(null)} />
+      <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />
+      <ConfirmUserChange pending={pending} onClose={() => setPending(null)} />
+      <ResetPasswordModal email={resetting} onClose={() => setResetting(null)} />
+    </>
+  );
+}

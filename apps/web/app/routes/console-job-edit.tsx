@@ -1,0 +1,13 @@
+import { consolePages } from "../features/console/console-copy";
+import { JobEditorScreen } from "../features/console/jobs/job-editor-screen";
+import { JobNotFound, parseJobId } from "../features/console/jobs/job-id";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/console-job-edit";
+
+export const meta: Route.MetaFunction = () => pageMeta(consolePages.editJob);
+
+export default function ConsoleJobEditRoute({ params }: Route.ComponentProps) {
+  const jobId = parseJobId(params.jobId);
+  // Keyed by job, so moving from one job to another starts a fresh form.
+  return jobId === null ? <JobNotFound /> : <JobEditorScreen key={jobId} jobId={jobId} />;
+}

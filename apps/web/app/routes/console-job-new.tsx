@@ -1,0 +1,10 @@
+import { consolePages } from "../features/console/console-copy";
+import { JobEditorScreen } from "../features/console/jobs/job-editor-screen";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/console-job-new";
+
+export const meta: Route.MetaFunction = () => pageMeta(consolePages.newJob);
+
+export default function ConsoleJobNewRoute() {
+  return <JobEditorScreen jobId={null} />;
+}

@@ -1,0 +1,10 @@
+import { consolePages } from "../features/console/console-copy";
+import { JobsScreen } from "../features/console/jobs/jobs-screen";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/console-jobs";
+
+export const meta: Route.MetaFunction = () => pageMeta(consolePages.jobs);
+
+export default function ConsoleJobsRoute() {
+  return <JobsScreen />;
+}

@@ -1,0 +1,15 @@
+import { AdminOnly } from "../features/console/components/console-layout";
+import { consolePages } from "../features/console/console-copy";
+import { UsersScreen } from "../features/console/users/users-screen";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/console-users";
+
+export const meta: Route.MetaFunction = () => pageMeta(consolePages.users);
+
+export default function ConsoleUsersRoute() {
+  return (
+    <AdminOnly>
+      <UsersScreen />
+    </AdminOnly>
+  );
+}

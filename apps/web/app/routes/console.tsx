@@ -1,0 +1,13 @@
+import { ConsoleLayout } from "../features/console/components/console-layout";
+import { consolePages } from "../features/console/console-copy";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/console";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(consolePages.home),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ConsoleRoute() {
+  return <ConsoleLayout />;
+}

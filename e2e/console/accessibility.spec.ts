@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { adminOpensConsole } from "./console-helpers";
+
+async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+test("axe finds no serious or critical violation on the console screens", async ({ page }) => {
+  test.slow();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await adminOpensConsole(page);
+  const screens: [string, string][] = [
+    ["/console", "Console"],
+    ["/console/users", "Users"],
+    ["/console/jobs", "Jobs"],
+    ["/console/jobs/new", "Post a job"],
+    ["/console/inquiries", "Inquiries"],
+  ];
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    if (path.endsWith("/new")) await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    if (path.endsWith("/users")) await expect(page.getByRole("table")).toBeVisible();
+    expect(await severeViolations(page), path).toEqual([]);
+  }
+  // An open dialog too.
+  await page.goto("/console/users");
+  await page.getByRole("button", { name: "Add user" }).click();
+  await expect(page.getByRole("dialog", { name: "Add user" })).toBeVisible();
+  expect(await severeViolations(page), "Add user dialog").toEqual([]);
+});
