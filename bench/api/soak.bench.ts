@@ -21,13 +21,21 @@ function memoryGrowth(samples: ScenarioResult["rssSamples"]) {
     const picked = samples.filter((s) => s.t >= from && s.t < to).map((s) => s.mb);
     return picked.length ? picked.reduce((a, b) => a + b, 0) / picked.length : 0;
   };
+  // The lowest sample of a window is the heap after a collection: what is really retained.
+  const floor = (from: number, to: number) =>
+    Math.min(...samples.filter((s) => s.t >= from && s.t < to).map((s) => s.mb));
   const first = average(window, 2 * window);
   const last = average(seconds - window, seconds + 1);
+  const firstFloor = floor(window, 2 * window);
+  const lastFloor = floor(seconds - window, seconds + 1);
   return {
     windowSeconds: window,
     firstMb: Math.round(first),
     lastMb: Math.round(last),
     growth: first ? last / first - 1 : 0,
+    firstFloorMb: firstFloor,
+    lastFloorMb: lastFloor,
+    floorGrowth: firstFloor ? lastFloor / firstFloor - 1 : 0,
   };
 }
 
@@ -51,7 +59,9 @@ for (const kind of settings.kinds) {
   const pct = (memory.growth * 100).toFixed(1);
   console.log(
     `RSS: ${memory.firstMb} MB average over seconds ${memory.windowSeconds}–${2 * memory.windowSeconds}, ` +
-      `${memory.lastMb} MB over the last ${memory.windowSeconds} s: ${pct} % growth`,
+      `${memory.lastMb} MB over the last ${memory.windowSeconds} s: ${pct} % growth ` +
+      `(lowest sample ${memory.firstFloorMb} → ${memory.lastFloorMb} MB: ` +
+      `${(memory.floorGrowth * 100).toFixed(1)} %)`,
   );
   if (memory.growth > MAX_GROWTH) {
     const line = `memory grew ${pct} % (> ${MAX_GROWTH * 100} %)`;
