@@ -1,3 +1,4 @@
+import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { PASSWORD_MIN_LENGTH } from "@site/contract/constants";
 import { dictionary } from "@zxcvbn-ts/language-common";
@@ -5,13 +6,35 @@ import { dictionary } from "@zxcvbn-ts/language-common";
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). @node-rs/argon2 hashes with argon2id by default.
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
+/**
+ * Hashing is slow on purpose (~19 MiB and tens of milliseconds of CPU each). Left alone, a burst
+ * of log-ins fills every libuv thread and every core, and all other requests wait behind it.
+ * At most (cores - 1) hashes run at once, so a core stays free for everything else; the
+ * others queue here, in order.
+ */
+export const HASH_SLOTS = Math.max(1, os.availableParallelism() - 1);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return withHashSlot(() => hash(password, options));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await withHashSlot(() => verify(passwordHash, password));
   } catch {
     return false;
   }
