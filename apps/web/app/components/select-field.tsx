@@ -1,4 +1,5 @@
-import { type ComponentProps, useId } from "react";
+import type { ComponentProps } from "react";
+import { controlClassName, Field } from "./field";
 
 export interface SelectOption {
   value: string;
@@ -21,39 +22,21 @@ export function SelectField({
   emptyLabel,
   error,
   id,
-  className = "",
+  className,
   ...select
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={
-          "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm " +
-          (error ? "border-red-600" : "border-slate-300")
-        }
-        {...select}
-      >
-        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} id={id} className={className}>
+      {(control) => (
+        <select {...control} className={`${controlClassName(error)} bg-white`} {...select}>
+          {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -2,9 +2,9 @@ import { inquiryCopy } from "@site/content/marketing-inquiry";
 import { messages } from "@site/contract/messages";
 import { useId, useState } from "react";
 import { Button } from "../../components/button";
+import { TextAreaField } from "../../components/text-area-field";
 import { TextField } from "../../components/text-field";
 import { loadInquirySchema, useSubmitInquiry } from "./api/submit-inquiry";
-import { MessageField } from "./message-field";
 import { useInquiryForm } from "./use-inquiry-form";
 
 /** Product-spec section 5: the result is styled as an error when it contains the word "error". */
@@ -63,7 +63,7 @@ export function InquiryForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </div>
       <TextField type="email" autoComplete="email" {...field("emailAddress")} />
       <TextField type="tel" autoComplete="tel" {...field("phoneNumber")} />
-      <MessageField {...field("messageContent")} />
+      <TextAreaField {...field("messageContent")} />
       <Button type="submit" busy={submitting} busyLabel={inquiryCopy.submitBusy}>
         {inquiryCopy.submit}
       </Button>
