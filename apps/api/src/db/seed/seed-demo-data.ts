@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { createJobs } from "../../modules/jobs/create-job.ts";
 import type { Db } from "../../platform/database.ts";
 import { appSettings } from "../schema.ts";
-import { demoJobs } from "./demo-jobs.ts";
+import { loadDemoJobs } from "./demo-jobs.ts";
 
 const SEEDED_KEY = "demo_data_seeded_at";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ export async function seedDemoData(
   return db.transaction(async (tx) => {
     const marker = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
     if (marker.length > 0) return { seeded: false, jobs: 0 };
-    const rows = demoJobs.map((job) => {
+    const rows = (await loadDemoJobs()).map((job) => {
       const postedAt = new Date(now.getTime() - job.daysAgo * DAY_MS);
       return {
         title: job.title,
