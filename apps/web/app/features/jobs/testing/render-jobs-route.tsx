@@ -1,50 +1,25 @@
 import type { JobPost, JobSummary } from "@site/contract/api/jobs";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createRoutesStub, useLocation } from "react-router";
 import { vi } from "vitest";
 import { paths } from "../../../lib/paths";
 import { jsonResponse } from "../../../test/json-response";
+import { renderScreens } from "../../../test/render-screens";
 import { JobPostScreen } from "../components/job-post-screen";
 import { JobSearchScreen } from "../components/job-search-screen";
 
-function CurrentPath() {
-  const location = useLocation();
-  return <p data-testid="current-path">{location.pathname + location.search}</p>;
-}
-
-const page = (children?: ReactNode) => () => (
-  <>
-    {children}
-    <CurrentPath />
-  </>
-);
-
 /**
- * Renders the job screens in a memory router with a fresh query client, starting at `path`.
- * The API is stood in for at the HTTP boundary only (stubApi).
+ * Renders the job screens (see renderScreens), starting at `path`; `extra` is shown at
+ * /with-extra. The API is stood in for at the HTTP boundary only (stubApi).
  */
 export function renderJobsRoute(path: string, extra?: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  return renderScreens(path, {
+    [paths.searchJobs]: <JobSearchScreen />,
+    "/job/:jobId": <JobPostScreen />,
+    "/with-extra": extra,
   });
-  const Stub = createRoutesStub([
-    { path: paths.searchJobs, Component: page(<JobSearchScreen />) },
-    { path: "/job/:jobId", Component: page(<JobPostScreen />) },
-    { path: "/with-extra", Component: page(extra) },
-    { path: "*", Component: page() },
-  ]);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={[path]} />
-    </QueryClientProvider>,
-  );
 }
 
-export function currentPath(): string {
-  return screen.getByTestId("current-path").textContent ?? "";
-}
+export { currentPath } from "../../../test/render-screens";
 
 type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
 

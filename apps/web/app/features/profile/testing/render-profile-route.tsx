@@ -1,73 +1,20 @@
 import type { Profile } from "@site/contract/api/profile";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createRoutesStub, useLocation } from "react-router";
-import { Toaster, toast } from "sonner";
 import { vi } from "vitest";
 import { paths } from "../../../lib/paths";
 import { jsonResponse } from "../../../test/json-response";
+import { renderScreens } from "../../../test/render-screens";
 import { EditProfileScreen } from "../components/edit-profile-screen";
 import { ProfileView } from "../components/profile-view";
 
-function CurrentPath() {
-  const location = useLocation();
-  return <p data-testid="current-path">{location.pathname}</p>;
-}
-
-function Page({ children }: { children?: ReactNode }) {
-  return (
-    <>
-      {children}
-      <CurrentPath />
-    </>
-  );
-}
-
-const ViewProfilePage = () => (
-  <Page>
-    <ProfileView />
-  </Page>
-);
-const EditProfilePage = () => (
-  <Page>
-    <EditProfileScreen />
-  </Page>
-);
-const OtherPage = () => <Page />;
-
-/**
- * Renders the profile screens in a memory router with a fresh query client and the app's
- * toaster, starting at `path`. Only fetch is stubbed (by the tests), at the HTTP boundary.
- */
+/** Renders the profile screens (see renderScreens), starting at `path`. */
 export function renderProfileRoute(path: string) {
-  // sonner keeps toasts in a module-wide store and replays the active ones to a new Toaster.
-  toast.dismiss();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  return renderScreens(path, {
+    [paths.viewProfile]: <ProfileView />,
+    [paths.editProfile]: <EditProfileScreen />,
   });
-  const Stub = createRoutesStub([
-    { path: paths.viewProfile, Component: ViewProfilePage },
-    { path: paths.editProfile, Component: EditProfilePage },
-    { path: "*", Component: OtherPage },
-  ]);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={[path]} />
-      <Toaster position="top-right" duration={5000} />
-    </QueryClientProvider>,
-  );
 }
 
-export function currentPath(): string {
-  return screen.getByTestId("current-path").textContent ?? "";
-}
-
-/** Waits for a toast with exactly this text (sonner renders toasts as list items). */
-export async function findToast(text: string): Promise<HTMLElement> {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
-}
+export { currentPath, findToast } from "../../../test/render-screens";
 
 export const sampleProfile: Profile = {
   firstName: "Ada",
