@@ -24,7 +24,7 @@ export const registrationBody = z.object({
   email: emailField,
   password: passwordField,
   phone_no: phoneField,
-  // The original form never asked for a country (decisions.md): optional.
+  // The original form never asked for a country (docs/product/product-choices.md): optional.
   country: optionalText("Country", 100),
   company: nameField("Company"),
   title: nameField("Title"),

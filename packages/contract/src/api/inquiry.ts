@@ -5,7 +5,7 @@ import { emailField, nameField, phoneField } from "../fields.ts";
 export const INQUIRY_MESSAGE_MAX = 5000;
 
 export const inquiryBody = z.object({
-  // A signed-out visitor sends no token, or the text "null" (product-spec section 6).
+  // A signed-out visitor sends no token, or the text "null" (docs/product/requirements.md §6).
   accessToken: z.string().max(200).nullish(),
   firstName: nameField("First name"),
   lastName: nameField("Last name"),

@@ -11,7 +11,7 @@ import { readFileAsDataUrl } from "../../../lib/read-file-as-data-url";
 import { useApplyWithResumeOnly } from "../api/apply-for-job-resume-only";
 import { ResultMessage } from "./result-message";
 
-/** The file types the API accepts (decisions.md); it checks the content, this only helps the picker. */
+/** The file types the API accepts (docs/product/product-choices.md); it checks the content, this only helps the picker. */
 export const RESUME_ACCEPT = ".pdf,.doc,.docx,.odt,.rtf,.txt";
 
 type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; reason: string | null };
@@ -23,7 +23,7 @@ function reasonOf(error: unknown): string | null {
 }
 
 /**
- * "Apply by Resume Only", for everyone (spec sections 2, 4, 5): idle → loading → success or
+ * "Apply by Resume Only", for everyone (docs/product/requirements.md §2, §4, §5): idle → loading → success or
  * error. No file → "Please upload a resume file."; a file over 5 MB is refused before sending.
  */
 export function ApplyWithResume({ jobId }: { jobId: number }) {
