@@ -62,12 +62,15 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
     handler: async (request) => {
       await limits.hit("resume-apply-ip", resumeApplyLimitPerIp, request.ip);
       const { jobId, fileName, resumeData, resume_data, email } = request.body;
-      await applyWithResume(deps, {
-        jobId,
-        fileName,
-        dataUrl: resumeData ?? resume_data ?? "",
-        email: email || undefined,
-      });
+      await applyWithResume(
+        { ...deps, limits },
+        {
+          jobId,
+          fileName,
+          dataUrl: resumeData ?? resume_data ?? "",
+          email: email || undefined,
+        },
+      );
       return { message: messages.appliedWithResume };
     },
   });
