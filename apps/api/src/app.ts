@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   employerRoutes(app, { db: database.db, now, signer });
   adminRoutes(app, { ...authDeps, storage });
   chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail), rateLimits);
-  if (config.devMailboxPage) devMailboxRoutes(app, devMailboxDir(config));
+  if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(app, config.webBuildDir);
   return app;

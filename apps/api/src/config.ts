@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { DEFAULT_CONTACT_EMAIL } from "@site/contract/constants";
@@ -61,7 +62,9 @@ const trustProxy = z
   });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Unset means production: only a deliberate NODE_ENV=development or test turns on the
+  // development mailbox (docs/decisions/007-development-mailbox-behind-a-key.md).
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
     .number({ error: "must be a port number" })
     .int("must be a whole number")
@@ -85,6 +88,10 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag(true),
   DEV_MAILBOX: z
     .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+    .optional(),
+  DEV_MAILBOX_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, - or _")
     .optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -116,8 +123,11 @@ export interface Config {
    * every per-IP rate limit, then comes from that header. Off by default.
    */
   trustProxy: boolean | string[];
-  /** The development mailbox page (/dev/mailbox): on outside production, or when DEV_MAILBOX=true. */
-  devMailboxPage: boolean;
+  /**
+   * The development mailbox (/dev/mailbox): outside production only, unless DEV_MAILBOX=false or
+   * SMTP_URL is set, and readable only with `key` (DEV_MAILBOX_KEY, or random at every start).
+   */
+  devMailbox: { key: string } | undefined;
   /** Folder of the built web app (index.html, assets); served when it exists. */
   webBuildDir: string;
 }
@@ -136,10 +146,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
     const raw = cleaned[name];
-    const shown = raw === undefined || /PASSWORD|URL/.test(name) ? "" : ` (got "${raw}")`;
+    const shown = raw === undefined || /PASSWORD|URL|KEY/.test(name) ? "" : ` (got "${raw}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const e = parsed.data;
+  const mailboxWanted = e.DEV_MAILBOX !== undefined && ["true", "1", "yes"].includes(e.DEV_MAILBOX);
+  if (e.NODE_ENV === "production" && mailboxWanted) {
+    throw new ConfigError(
+      "Invalid configuration: DEV_MAILBOX cannot be on when NODE_ENV=production (anyone could read every code): set SMTP_URL, or run with NODE_ENV=development on your own machine",
+    );
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
@@ -161,11 +177,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    devMailboxPage:
-      !e.SMTP_URL &&
-      (e.DEV_MAILBOX === undefined
-        ? e.NODE_ENV !== "production"
-        : ["true", "1", "yes"].includes(e.DEV_MAILBOX)),
+    devMailbox: devMailbox(e),
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot, "apps/web/build/client")),
   };
+}
+
+function devMailbox(e: z.output<typeof envSchema>): Config["devMailbox"] {
+  if (e.NODE_ENV === "production" || e.SMTP_URL) return undefined;
+  if (e.DEV_MAILBOX !== undefined && !["true", "1", "yes"].includes(e.DEV_MAILBOX)) return undefined;
+  return { key: e.DEV_MAILBOX_KEY ?? randomBytes(24).toString("base64url") };
 }

@@ -60,9 +60,15 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
-  app.log.info(
-    `site ready on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind} database)`,
-  );
+  const origin = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
+  app.log.info(`site ready on ${origin} (${database.kind} database)`);
+  if (config.devMailbox) {
+    // The key is a secret: printed once on the console for the person who started the server,
+    // never through the logger (docs/decisions/007-development-mailbox-behind-a-key.md).
+    console.log(
+      `mail is not sent (no SMTP_URL); read it at ${origin}/dev/mailbox?key=${config.devMailbox.key}`,
+    );
+  }
 }
 
 await main();
