@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedDemoData } from "./db/seed/seed-demo-data.ts";
+import { startInfo, startMessage } from "./http/start-message.ts";
 import { ensureAdmin } from "./modules/admin/bootstrap-admin.ts";
 import { openDatabase } from "./platform/database.ts";
 import { describeStartupError } from "./platform/startup-errors.ts";
@@ -60,9 +61,7 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
-  app.log.info(
-    `site ready on http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port} (${database.kind} database)`,
-  );
+  app.log.info(startMessage(startInfo(config)));
 }
 
 await main();
