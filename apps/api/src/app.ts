@@ -7,7 +7,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
-import { loggerOptions } from "./http/logger.ts";
+import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shedding.ts";
+import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
+import { createMetrics, registerMetrics } from "./http/metrics.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
@@ -48,12 +50,15 @@ export interface AppDeps {
 export interface AppOptions {
   /** Logger settings; defaults to the production logger at the configured level. */
   logger?: FastifyServerOptions["logger"];
+  /** Event-loop lag above which requests are refused; tests lower it. */
+  loadShedding?: LoadSheddingOptions;
 }
 
 export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger: options.logger ?? loggerOptions(config.logLevel, config.logFormat),
+    logController: new RequestLinesAtDebug(),
     bodyLimit: DEFAULT_BODY_LIMIT_BYTES,
     // X-Forwarded-For is trusted only from the proxies TRUST_PROXY names (none by default):
     // a client could otherwise pick its own rate-limit key.
@@ -68,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
   rejectNulCharacters(app);
+  await registerLoadShedding(app, options.loadShedding);
 
   await app.register(helmet, {
     // The web app's CSP (with the hashes of its inline scripts) is set by registerWebApp.
@@ -84,7 +90,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   const now = deps.clock ?? (() => new Date());
-  const mailer = deps.mailer ?? createConfiguredMailer(config, database.db, (line) => app.log.info(line));
+  const metrics = createMetrics(database, now);
+  registerMetrics(app, metrics, config.metricsToken);
+  const mailer =
+    deps.mailer ??
+    createConfiguredMailer(config, database.db, (line) => app.log.info(line), metrics.mailFailed);
   const rateLimits = deps.rateLimits ?? createRateLimits(config.redisUrl);
   app.decorate("mailer", mailer);
   mailer.start();

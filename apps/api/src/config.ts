@@ -95,6 +95,12 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"], { error: "must be auto, json or pretty" }).default("auto"),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters (a random secret)")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+    .optional(),
   WEB_BUILD_DIR: z.string().optional(),
 });
 
@@ -118,6 +124,10 @@ export interface Config {
   requireLoginForJobs: boolean;
   seedDemoData: boolean;
   logLevel: string;
+  /** LOG_FORMAT: "auto" prints readable lines when stdout is a terminal and JSON otherwise. */
+  logFormat: "auto" | "json" | "pretty";
+  /** METRICS_TOKEN: /metrics answers only with this bearer token; off (404) when unset. */
+  metricsToken: string | undefined;
   /**
    * TRUST_PROXY: which proxies may set X-Forwarded-For (Fastify's `trustProxy`); request.ip, and so
    * every per-IP rate limit, then comes from that header. Off by default.
@@ -146,7 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
     const raw = cleaned[name];
-    const shown = raw === undefined || /PASSWORD|URL|KEY/.test(name) ? "" : ` (got "${raw}")`;
+    const shown = raw === undefined || /PASSWORD|URL|KEY|TOKEN/.test(name) ? "" : ` (got "${raw}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const e = parsed.data;
@@ -176,6 +186,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requireLoginForJobs: e.REQUIRE_LOGIN_FOR_JOBS,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     devMailbox: devMailbox(e),
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot, "apps/web/build/client")),

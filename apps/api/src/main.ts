@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedDemoData } from "./db/seed/seed-demo-data.ts";
+import { startInfo, startMessage } from "./http/start-message.ts";
 import { ensureAdmin } from "./modules/admin/bootstrap-admin.ts";
 import { openDatabase } from "./platform/database.ts";
 import { describeStartupError } from "./platform/startup-errors.ts";
@@ -60,14 +61,12 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
-  const origin = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
-  app.log.info(`site ready on ${origin} (${database.kind} database)`);
+  const info = startInfo(config);
+  app.log.info(startMessage(info));
   if (config.devMailbox) {
     // The key is a secret: printed once on the console for the person who started the server,
     // never through the logger (docs/decisions/007-development-mailbox-behind-a-key.md).
-    console.log(
-      `mail is not sent (no SMTP_URL); read it at ${origin}/dev/mailbox?key=${config.devMailbox.key}`,
-    );
+    console.log(`read the mail it did not send at ${info.siteUrl}/dev/mailbox?key=${config.devMailbox.key}`);
   }
 }
 

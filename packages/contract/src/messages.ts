@@ -32,6 +32,7 @@ export const httpMessages = {
   notFound: "Not found",
   internal: "Internal Server Error",
   unavailable: "Service temporarily unavailable, please try again shortly",
+  busy: "The site is busy. Please try again in a moment.",
   tooManyRequests: "Too many requests, please try again later",
 } as const;
 

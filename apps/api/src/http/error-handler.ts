@@ -2,6 +2,7 @@ import { httpMessages } from "@site/contract/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../platform/database.ts";
+import { isDatabaseBusy } from "../platform/fair-queue.ts";
 import { HttpError } from "./errors.ts";
 
 interface ErrorAnswer {
@@ -18,6 +19,13 @@ const fastifyCodes: Record<string, ErrorAnswer> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: httpMessages.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: httpMessages.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "Invalid Content-Length" },
+};
+
+/** Load shedding (decision 016): a quick 503 the client may retry after a second. */
+export const busyAnswer: ErrorAnswer = {
+  status: 503,
+  message: httpMessages.busy,
+  headers: { "retry-after": "1" },
 };
 
 function describeValidation(error: FastifyError): string {
@@ -39,6 +47,7 @@ export function answerFor(error: unknown): ErrorAnswer {
   if (fastifyError?.code && fastifyCodes[fastifyError.code]) {
     return fastifyCodes[fastifyError.code] as ErrorAnswer;
   }
+  if (isDatabaseBusy(error)) return busyAnswer;
   if (isDatabaseUnavailable(error)) return { status: 503, message: httpMessages.unavailable };
   const status = fastifyError?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) {
@@ -52,10 +61,13 @@ export function answerFor(error: unknown): ErrorAnswer {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const answer = answerFor(error);
-    if (answer.status >= 500) {
+    if (answer.message === httpMessages.busy) {
+      // Shedding is expected under overload: one line per refused request would flood the log.
+      request.log.debug("request refused: the site is busy");
+    } else if (answer.status >= 500) {
       request.log.error({ err: error }, "request failed");
     } else {
-      request.log.info({ status: answer.status, reason: answer.message }, "request refused");
+      request.log.debug({ status: answer.status, reason: answer.message }, "request refused");
     }
     return reply
       .code(answer.status)

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from "fastify";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
+import pinoPretty from "pino-pretty";
 
 /** Fields that must never reach a log line: credentials, tokens and resume contents. */
 export const redactedPaths = [
@@ -23,7 +24,18 @@ export function maskUrl(url: string): string {
     .replace(/([?&](?:token|email)=)[^&]*/gi, "$1[REDACTED]");
 }
 
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+export type LogFormat = "auto" | "json" | "pretty";
+
+/** Readable lines for a person at a terminal; JSON for anything that collects logs. */
+export function usePrettyLogs(format: LogFormat, stdoutIsTerminal: boolean): boolean {
+  return format === "pretty" || (format === "auto" && stdoutIsTerminal);
+}
+
+export function loggerOptions(
+  level: string,
+  format: LogFormat = "json",
+  stdoutIsTerminal = Boolean(process.stdout.isTTY),
+): FastifyServerOptions["logger"] {
   return {
     level,
     redact: { paths: redactedPaths, censor: "[REDACTED]" },
@@ -34,5 +46,42 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         ip: request.ip,
       }),
     },
+    ...(usePrettyLogs(format, stdoutIsTerminal) && {
+      // A stream in this thread (not a worker transport): nothing is lost when the process exits.
+      stream: pinoPretty({
+        colorize: stdoutIsTerminal,
+        translateTime: "SYS:HH:MM:ss",
+        ignore: "pid,hostname,reqId",
+        sync: true,
+      }),
+    }),
   };
+}
+
+/**
+ * Fastify's per-request lines ("incoming request", "request completed", "Route … not found") at
+ * `debug`: quiet at the default `info`, there with LOG_LEVEL=debug. Errors keep their level.
+ */
+export class RequestLinesAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    if (this.isLogDisabled(request)) return;
+    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug(`Route ${request.method}:${maskUrl(request.url)} not found`);
+  }
 }

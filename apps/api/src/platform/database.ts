@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../db/schema.ts";
+import { FairQueue, type FairQueueOptions } from "./fair-queue.ts";
 
 export type Schema = typeof schema;
 /** The Drizzle handle every service receives; the same type for PGlite and PostgreSQL. */
@@ -22,7 +23,20 @@ export interface Database {
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** Connections in use and requests waiting for one, for metrics. */
+  poolStats(): PoolStats;
 }
+
+export interface PoolStats {
+  inUse: number;
+  waiting: number;
+  capacity: number;
+  /** Work refused because the queue was full or the wait too long (PGlite only). */
+  refused: number;
+}
+
+/** PGlite's single connection: at most 64 new requests wait, none longer than 1.5 s (decision 016). */
+export const pgliteQueueDefaults: FairQueueOptions = { concurrency: 1, maxWaiting: 64, maxWaitMs: 1500 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -39,18 +53,40 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** Embedded PostgreSQL (PGlite): files under `dataDir`, or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  queueOptions: FairQueueOptions = pgliteQueueDefaults,
+): Promise<Database & { queue: FairQueue }> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const queue = new FairQueue(queueOptions);
+  const db = drizzlePglite(queued(client, queue), { schema }) as unknown as Db;
   return {
     kind: "pglite",
     db,
+    queue,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: (timeoutMs = 2000) =>
       withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping").then(() => {}),
     close: () => client.close(),
+    poolStats: () => {
+      const { inUse, waiting, capacity, refused } = queue.stats();
+      return { inUse, waiting, capacity, refused: refused.queueFull + refused.waitedTooLong };
+    },
   };
+}
+
+/** The client Drizzle talks to: every query, and every transaction as a whole, takes a turn in `queue`. */
+function queued(client: PGlite, queue: FairQueue): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(target);
+      if (property !== "query" && property !== "exec" && property !== "transaction") return bound;
+      return (...args: unknown[]) => queue.run(async () => bound(...args));
+    },
+  });
 }
 
 /** PostgreSQL server: a pool with connect and statement timeouts so a dead database fails fast. */
@@ -86,6 +122,12 @@ export async function openPostgres(
     ping: (timeoutMs = 2000) =>
       withTimeout(pool.query("select 1"), timeoutMs, "Database ping").then(() => {}),
     close: () => pool.end(),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      capacity: 10,
+      refused: 0,
+    }),
   };
 }
 

@@ -9,7 +9,12 @@ export function devMailboxDir(config: Config): string {
 }
 
 /** SMTP when SMTP_URL is set; otherwise the development mailbox under DATA_DIR. */
-export function createConfiguredMailer(config: Config, db: Db, log: (line: string) => void): Mailer {
+export function createConfiguredMailer(
+  config: Config,
+  db: Db,
+  log: (line: string) => void,
+  onFailure: () => void = () => {},
+): Mailer {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl)
     : devMailboxTransport(devMailboxDir(config), log);
@@ -17,6 +22,9 @@ export function createConfiguredMailer(config: Config, db: Db, log: (line: strin
     db,
     transport,
     from: config.mailFrom,
-    onError: (error, id) => log(`mail ${id} not delivered yet: ${(error as Error)?.message ?? error}`),
+    onError: (error, id) => {
+      onFailure();
+      log(`mail ${id} not delivered yet: ${(error as Error)?.message ?? error}`);
+    },
   });
 }

@@ -1,0 +1,142 @@
+// /metrics in Prometheus format (decision 017): off unless METRICS_TOKEN is set, then only with
+// `Authorization: Bearer <token>`. Requests are labelled by route pattern, never by raw URL:
+// some URLs carry tokens.
+import { createHash, timingSafeEqual } from "node:crypto";
+import { httpMessages } from "@site/contract/messages";
+import { and, count, isNull, lt, min, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import client from "prom-client";
+import { mailOutbox } from "../db/schema.ts";
+import type { Database } from "../platform/database.ts";
+import { MAX_MAIL_ATTEMPTS } from "../platform/mail/outbox.ts";
+
+export interface Metrics {
+  registry: client.Registry;
+  /** Counts one failed delivery attempt of the outbox. */
+  mailFailed(): void;
+  /** Reads the outbox gauges from the database; once per scrape. */
+  readOutbox(): Promise<void>;
+}
+
+export function createMetrics(database: Database, now: () => Date): Metrics {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const pool = () => database.poolStats();
+  new client.Gauge({
+    name: "db_connections_in_use",
+    help: "Database connections running a query (PGlite has one)",
+    registers,
+    collect() {
+      this.set(pool().inUse);
+    },
+  });
+  new client.Gauge({
+    name: "db_connections_capacity",
+    help: "Database connections available at most",
+    registers,
+    collect() {
+      this.set(pool().capacity);
+    },
+  });
+  new client.Gauge({
+    name: "db_queue_waiting",
+    help: "Queries waiting for a database connection",
+    registers,
+    collect() {
+      this.set(pool().waiting);
+    },
+  });
+  new client.Counter({
+    name: "db_queue_refused_total",
+    help: "Requests answered 503 because the database queue was full or the wait too long",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(pool().refused);
+    },
+  });
+
+  const outboxPending = new client.Gauge({
+    name: "mail_outbox_pending",
+    help: "E-mails waiting in the outbox to be delivered",
+    registers,
+  });
+  const outboxOldest = new client.Gauge({
+    name: "mail_outbox_oldest_pending_age_seconds",
+    help: "Age of the oldest e-mail still waiting in the outbox (0 when none)",
+    registers,
+  });
+  const outboxGivenUp = new client.Gauge({
+    name: "mail_outbox_given_up",
+    help: `E-mails not delivered after ${MAX_MAIL_ATTEMPTS} attempts`,
+    registers,
+  });
+  const mailFailures = new client.Counter({
+    name: "mail_delivery_failures_total",
+    help: "Failed delivery attempts of the outbox since the start",
+    registers,
+  });
+
+  const readOutbox = async () => {
+    const unsent = isNull(mailOutbox.sentAt);
+    const [pending] = await database.db
+      .select({ count: count(), oldest: min(mailOutbox.createdAt) })
+      .from(mailOutbox)
+      .where(and(unsent, lt(mailOutbox.attempts, MAX_MAIL_ATTEMPTS)));
+    const [givenUp] = await database.db
+      .select({ count: count() })
+      .from(mailOutbox)
+      .where(and(unsent, sql`${mailOutbox.attempts} >= ${MAX_MAIL_ATTEMPTS}`));
+    outboxPending.set(pending?.count ?? 0);
+    const oldest = pending?.oldest ? new Date(pending.oldest).getTime() : undefined;
+    outboxOldest.set(oldest === undefined ? 0 : Math.max(0, (now().getTime() - oldest) / 1000));
+    outboxGivenUp.set(givenUp?.count ?? 0);
+  };
+
+  return { registry, mailFailed: () => mailFailures.inc(), readOutbox };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  // Digests have one length, so the comparison takes the same time whatever was sent.
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** Request rate and latency per route pattern, and the /metrics route itself. */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | undefined): void {
+  const requests = new client.Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer, by method, route pattern and status code",
+    labelNames: ["method", "route", "status_code"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [metrics.registry],
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    requests.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? "(no route)",
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (token === undefined) return reply.code(404).send({ message: httpMessages.notFound });
+    const header = request.headers.authorization ?? "";
+    const given = /^Bearer (.+)$/i.exec(header)?.[1] ?? "";
+    if (!sameSecret(given, token)) {
+      return reply
+        .code(401)
+        .header("www-authenticate", 'Bearer realm="metrics"')
+        .send({ message: "A valid metrics token is required" });
+    }
+    await metrics.readOutbox().catch((error: unknown) => {
+      request.log.warn({ err: error }, "metrics: the mail outbox could not be read");
+    });
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}

@@ -1,0 +1,100 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { describe, expect, it } from "vitest";
+import { DatabaseBusyError, FairQueue, runAsUnitOfWork } from "./fair-queue.ts";
+
+/** A task that records when it ran and holds the queue until `release` is called. */
+function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+describe("the database's fair queue", () => {
+  it("serves new requests in the order they arrived, one at a time", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const holder = gate();
+    const order: number[] = [];
+    const first = queue.run(() => holder.opened);
+    const rest = [1, 2, 3, 4, 5].map((n) =>
+      runAsUnitOfWork(() =>
+        queue.run(async () => {
+          order.push(n);
+          expect(queue.stats().inUse).toBe(1);
+        }),
+      ),
+    );
+    expect(queue.stats()).toMatchObject({ inUse: 1, waiting: 5 });
+    holder.open();
+    await Promise.all([first, ...rest]);
+    expect(order).toEqual([1, 2, 3, 4, 5]);
+    expect(queue.stats()).toMatchObject({ inUse: 0, waiting: 0 });
+  });
+
+  it("refuses new requests at once beyond the bound, and serves the ones admitted", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxWaiting: 2, maxWaitMs: 10_000 });
+    const holder = gate();
+    const first = queue.run(() => holder.opened);
+    const outcomes = [1, 2, 3, 4].map((n) =>
+      runAsUnitOfWork(() => queue.run(async () => n)).then(
+        (value) => `served ${value}`,
+        (error: unknown) => (error instanceof DatabaseBusyError ? `refused: ${error.reason}` : "other"),
+      ),
+    );
+    // The refusals are settled before the holder lets go.
+    expect(await Promise.race([outcomes[2], sleep(50, "still waiting")])).toBe("refused: queue full");
+    holder.open();
+    await first;
+    expect(await Promise.all(outcomes)).toEqual([
+      "served 1",
+      "served 2",
+      "refused: queue full",
+      "refused: queue full",
+    ]);
+    expect(queue.stats().refused).toEqual({ queueFull: 2, waitedTooLong: 0 });
+  });
+
+  it("refuses a new request that waited longer than the maximum wait", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxWaiting: 64, maxWaitMs: 100 });
+    const holder = gate();
+    const first = queue.run(() => holder.opened);
+    const started = Date.now();
+    const waiting = runAsUnitOfWork(() => queue.run(async () => "served"));
+    await expect(waiting).rejects.toThrow("database busy: waited too long");
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(queue.stats()).toMatchObject({ waiting: 0, refused: { queueFull: 0, waitedTooLong: 1 } });
+    holder.open();
+    await first;
+  });
+
+  it("lets a request that already had a turn go before the new requests still waiting", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const order: string[] = [];
+    const holder = gate();
+    const started = gate();
+    // Request A: first query, then (after others queued) a second one.
+    const a = runAsUnitOfWork(async () => {
+      await queue.run(async () => {
+        order.push("A1");
+        started.open();
+        await holder.opened;
+      });
+      await queue.run(async () => {
+        order.push("A2");
+      });
+    });
+    await started.opened;
+    const others = ["B", "C"].map((name) =>
+      runAsUnitOfWork(() =>
+        queue.run(async () => {
+          order.push(name);
+        }),
+      ),
+    );
+    // B takes the turn A left; A's second query then waits for B only, not for C.
+    holder.open();
+    await Promise.all([a, ...others]);
+    expect(order).toEqual(["A1", "B", "A2", "C"]);
+  });
+});
