@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../db/schema.ts";
+import { type ForeignLock, lockDataDir } from "./data-dir-lock.ts";
 
 export type Schema = typeof schema;
 /** The Drizzle handle every service receives; the same type for PGlite and PostgreSQL. */
@@ -38,10 +39,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Embedded PostgreSQL (PGlite): files under `dataDir`, or in memory when `dataDir` is undefined. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+/**
+ * Embedded PostgreSQL (PGlite): files under `dataDir`, or in memory when `dataDir` is undefined.
+ * A folder on disk is locked against other processes while open (see data-dir-lock.ts).
+ */
+export async function openPglite(dataDir: string | undefined, foreignLock?: ForeignLock): Promise<Database> {
+  let unlock = async () => {};
+  if (dataDir) {
+    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    unlock = await lockDataDir(dataDir, foreignLock);
+    await fs.mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -49,7 +61,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: (timeoutMs = 2000) =>
       withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping").then(() => {}),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 
