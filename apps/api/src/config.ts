@@ -106,47 +106,14 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
-/** The validated configuration; nothing else in the server reads process.env. */
-export interface Config {
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** The site's inbox: inquiries are forwarded here. */
-  contactEmail: string;
-  publicBaseUrl: string;
-  redisUrl: string | undefined;
-  s3: { bucket: string; endpoint: string | undefined; region: string | undefined } | undefined;
-  admin: { email: string; password: string } | undefined;
-  requireLoginForJobs: boolean;
-  seedDemoData: boolean;
-  logLevel: string;
-  /** LOG_FORMAT: "auto" prints readable lines when stdout is a terminal and JSON otherwise. */
-  logFormat: "auto" | "json" | "pretty";
-  /** METRICS_TOKEN: /metrics answers only with this bearer token; off (404) when unset. */
-  metricsToken: string | undefined;
-  /**
-   * TRUST_PROXY: which proxies may set X-Forwarded-For (Fastify's `trustProxy`); request.ip, and so
-   * every per-IP rate limit, then comes from that header. Off by default.
-   */
-  trustProxy: boolean | string[];
-  /**
-   * The development mailbox (/dev/mailbox): outside production only, unless DEV_MAILBOX=false or
-   * SMTP_URL is set, and readable only with `key` (DEV_MAILBOX_KEY, or random at every start).
-   */
-  devMailbox: { key: string } | undefined;
-  /** Folder of the built web app (index.html, assets); served when it exists. */
-  webBuildDir: string;
-}
-
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** The validated configuration; nothing else in the server reads process.env. */
+export type Config = ReturnType<typeof toConfig>;
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as they do in most .env files.
@@ -169,6 +136,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  return toConfig(e);
+}
+
+/** The validated configuration, as the server reads it; its type is derived from here. */
+function toConfig(e: z.output<typeof envSchema>) {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -177,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** The site's inbox: inquiries are forwarded here. */
     contactEmail: e.CONTACT_EMAIL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     redisUrl: e.REDIS_URL,
@@ -186,15 +159,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requireLoginForJobs: e.REQUIRE_LOGIN_FOR_JOBS,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    /** LOG_FORMAT: "auto" prints readable lines when stdout is a terminal and JSON otherwise. */
     logFormat: e.LOG_FORMAT,
+    /** METRICS_TOKEN: /metrics answers only with this bearer token; off (404) when unset. */
     metricsToken: e.METRICS_TOKEN,
+    /**
+     * TRUST_PROXY: which proxies may set X-Forwarded-For (Fastify's `trustProxy`); request.ip, and so
+     * every per-IP rate limit, then comes from that header. Off by default.
+     */
     trustProxy: e.TRUST_PROXY,
+    /**
+     * The development mailbox (/dev/mailbox): outside production only, unless DEV_MAILBOX=false or
+     * SMTP_URL is set, and readable only with `key` (DEV_MAILBOX_KEY, or random at every start).
+     */
     devMailbox: devMailbox(e),
+    /** Folder of the built web app (index.html, assets); served when it exists. */
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot, "apps/web/build/client")),
   };
 }
 
-function devMailbox(e: z.output<typeof envSchema>): Config["devMailbox"] {
+function devMailbox(e: z.output<typeof envSchema>): { key: string } | undefined {
   if (e.NODE_ENV === "production" || e.SMTP_URL) return undefined;
   if (e.DEV_MAILBOX !== undefined && !["true", "1", "yes"].includes(e.DEV_MAILBOX)) return undefined;
   return { key: e.DEV_MAILBOX_KEY ?? randomBytes(24).toString("base64url") };

@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedDemoData } from "./db/seed/seed-demo-data.ts";
 import { startInfo, startMessage } from "./http/start-message.ts";
-import { ensureAdmin } from "./modules/admin/bootstrap-admin.ts";
+import { ensureAdmin } from "./modules/admin/public.ts";
 import { openDatabase } from "./platform/database.ts";
 import { describeStartupError } from "./platform/startup-errors.ts";
 import { createConfiguredStorage } from "./platform/storage/create-storage.ts";

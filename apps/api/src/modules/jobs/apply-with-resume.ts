@@ -5,8 +5,7 @@ import type { Db } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { readResume } from "../files/resume-file.ts";
-import { storeFile } from "../files/store-file.ts";
+import { readResume, storeFile } from "../files/public.ts";
 import { applicationConfirmation, mayMailUnverified } from "./third-party-mail.ts";
 import { findJob } from "./view-job.ts";
 

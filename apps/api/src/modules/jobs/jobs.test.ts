@@ -9,8 +9,7 @@ import { dataUrl, sampleElf, samplePdf } from "../../testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { createSession } from "../auth/sessions.ts";
+import { createSession, hashPassword } from "../auth/public.ts";
 import { createJobs } from "./create-job.ts";
 
 const DAY = 24 * 3600 * 1000;
