@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { users } from "../db/schema.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
-import { createSession } from "../modules/auth/sessions.ts";
+import { createSession, hashPassword } from "../modules/auth/public.ts";
 import type { Db } from "../platform/database.ts";
 
 export const TEST_PASSWORD = "a perfectly fine passphrase";

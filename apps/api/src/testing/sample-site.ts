@@ -5,8 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
-import { ensureAdmin } from "../modules/admin/bootstrap-admin.ts";
-import { addUser } from "../modules/admin/manage-users.ts";
+import { addUser, ensureAdmin } from "../modules/admin/public.ts";
 import { type Database, openDatabase } from "../platform/database.ts";
 import { dataUrl, samplePdf } from "./sample-files.ts";
 

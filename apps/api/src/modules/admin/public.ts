@@ -1,2 +1,3 @@
-// What the launcher and the CLI use of the admin module (docs/decisions/023-import-boundaries.md).
+// What the launcher, the CLI and test fixtures use of the admin module (docs/decisions/023-import-boundaries.md).
 export { ensureAdmin } from "./bootstrap-admin.ts";
+export { addUser } from "./manage-users.ts";
