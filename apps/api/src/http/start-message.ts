@@ -2,7 +2,6 @@
 // the e-mail goes. Never a password: database and SMTP addresses are shown as host, port and name.
 import path from "node:path";
 import type { Config } from "../config.ts";
-import { devMailboxDir } from "../platform/mail/create-mailer.ts";
 
 export type DatabaseWhere = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
 
@@ -11,8 +10,8 @@ export type MailWhere =
   | { kind: "smtp"; url: string }
   /** The development mailbox page is on; its link with the key is printed apart, never logged. */
   | { kind: "mailbox-page"; url: string }
-  /** No SMTP and no page (production): mail is written to a folder. */
-  | { kind: "mailbox-folder"; dir: string };
+  /** No SMTP and no page (production): mail is kept in DATA_DIR, never shown over HTTP. */
+  | { kind: "undelivered" };
 
 export interface StartInfo {
   siteUrl: string;
@@ -38,8 +37,8 @@ function describeMail(mail: MailWhere): string {
       return `sent over SMTP through ${hostOf(mail.url)}`;
     case "mailbox-page":
       return `not sent; read it at ${mail.url} with the key printed below`;
-    case "mailbox-folder":
-      return `not sent; written to ${mail.dir} (set SMTP_URL to deliver it)`;
+    case "undelivered":
+      return "not delivered (set SMTP_URL to send it)";
   }
 }
 
@@ -58,6 +57,6 @@ export function startInfo(config: Config): StartInfo {
     ? { kind: "smtp", url: config.smtpUrl }
     : config.devMailbox
       ? { kind: "mailbox-page", url: `${siteUrl}/dev/mailbox` }
-      : { kind: "mailbox-folder", dir: devMailboxDir(config) };
+      : { kind: "undelivered" };
   return { siteUrl, database, mail };
 }
