@@ -47,6 +47,13 @@ export const jobIdField = (name: string) => {
   return z.coerce.number({ error: message }).int(message).min(1, message).max(JOB_ID_MAX, message);
 };
 
+/** A job id written in a URL (digits only, in range), or null when it is not one. */
+export function parseJobId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= JOB_ID_MAX ? id : null;
+}
+
 export const PAGE_MAX = 100_000;
 
 /** A 1-based page number; absent means the first page. */

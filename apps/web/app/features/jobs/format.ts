@@ -13,9 +13,5 @@ export function salaryText(salary: string): string {
   return salary.trim() === "" ? jobSearchCopy.salaryNotDisclosed : salary;
 }
 
-/** A job id from the URL: a whole number from 1 within the API's range, else null. */
-export function parseJobId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
+/** A job id from the URL: the contract's one rule. */
+export { parseJobId } from "@site/contract/fields";

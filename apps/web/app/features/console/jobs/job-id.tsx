@@ -5,12 +5,8 @@ import { paths } from "../../../lib/paths";
 import { AlertMessage } from "../components/alert-message";
 import { jobsCopy } from "./jobs-copy";
 
-/** The job number of a URL, or null when it is not one. */
-export function parseJobId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+/** The job number of a URL, or null when it is not one: the contract's one rule. */
+export { parseJobId } from "@site/contract/fields";
 
 /** A console URL with no job number in it. */
 export function JobNotFound() {
