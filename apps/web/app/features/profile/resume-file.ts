@@ -1,6 +1,6 @@
+import { editProfileCopy } from "@site/content/profile";
 import { profileMessages } from "@site/contract/api/profile";
 import { RESUME_MAX_BYTES } from "@site/contract/constants";
-import { editProfileCopy } from "./profile-copy";
 
 /** The file types the server accepts (docs/product/product-choices.md); it checks the content, this only the name. */
 export const resumeExtensions = [".pdf", ".doc", ".docx", ".odt", ".rtf", ".txt"] as const;

@@ -1,3 +1,4 @@
+import { consoleCopy, consolePages } from "@site/content/console";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { useInquiries } from "../api/list-inquiries";
@@ -5,7 +6,7 @@ import { AlertMessage } from "../components/alert-message";
 import { ConsolePager } from "../components/console-pager";
 import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
-import { consoleCopy, consolePages, formatDateTime } from "../console-copy";
+import { formatDateTime } from "../format-date-time";
 
 export const inquiriesCopy = {
   pagination: "Inquiries pages",
