@@ -42,3 +42,14 @@ export const consoleCopy = {
 
 export const roleLabels = { candidate: "Candidate", employer: "Employer", admin: "Admin" } as const;
 export const statusLabels = { pending: "Pending", active: "Active", deactivated: "Deactivated" } as const;
+
+/** The copy of the Inquiries screen (admin). */
+export const inquiriesCopy = {
+  pagination: "Inquiries pages",
+  none: "No inquiries yet.",
+  count: (total: number) => `${total} inquiry(ies)`,
+  from: (first: string, last: string) => `${first} ${last}`.trim(),
+  email: "E-mail",
+  phone: "Phone",
+  received: "Received",
+} as const;
