@@ -5,7 +5,7 @@ const api = "apps/api/src/";
 const modules = `${api}modules/`;
 
 /** The one file of an API module that the rest of the server may import. */
-export const moduleEntry = "public.ts";
+const moduleEntry = "public.ts";
 
 /** The composition root: it builds the app and registers every module's routes. */
 const compositionRoot = `${api}app.ts`;

@@ -82,8 +82,6 @@ async function validate(token: string, startedAt: number): Promise<void> {
     if (startedAt !== generation) return;
     const email = emailOf(answer);
     if (email === undefined) {
-      // The server answered and said the token is not valid ({error}): forget it.
-      if (typeof answer === "object" && answer !== null && "error" in answer) writeToken(null);
       setSession(signedOutSession);
     } else {
       const role = roleOf(answer);

@@ -1,4 +1,4 @@
-import { consolePages } from "../features/console/console-copy";
+import { consolePages } from "@site/content/console";
 import { ApplicantsScreen } from "../features/console/jobs/applicants-screen";
 import { JobNotFound, parseJobId } from "../features/console/jobs/job-id";
 import { pageMeta } from "../lib/page-meta";

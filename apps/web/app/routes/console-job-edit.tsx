@@ -1,4 +1,4 @@
-import { consolePages } from "../features/console/console-copy";
+import { consolePages } from "@site/content/console";
 import { JobEditorScreen } from "../features/console/jobs/job-editor-screen";
 import { JobNotFound, parseJobId } from "../features/console/jobs/job-id";
 import { pageMeta } from "../lib/page-meta";

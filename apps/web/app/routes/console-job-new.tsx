@@ -1,4 +1,4 @@
-import { consolePages } from "../features/console/console-copy";
+import { consolePages } from "@site/content/console";
 import { JobEditorScreen } from "../features/console/jobs/job-editor-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-job-new";

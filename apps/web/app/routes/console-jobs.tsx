@@ -1,4 +1,4 @@
-import { consolePages } from "../features/console/console-copy";
+import { consolePages } from "@site/content/console";
 import { JobsScreen } from "../features/console/jobs/jobs-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-jobs";

@@ -1,5 +1,5 @@
+import { consolePages } from "@site/content/console";
 import { AdminOnly } from "../features/console/components/console-layout";
-import { consolePages } from "../features/console/console-copy";
 import { UsersScreen } from "../features/console/users/users-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-users";

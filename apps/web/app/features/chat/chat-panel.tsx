@@ -1,6 +1,6 @@
+import { chatCopy } from "@site/content/chat";
 import { CHAT_INPUT_MAX } from "@site/contract/api/chat";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { chatCopy } from "./chat-copy";
 import { MessageText } from "./message-text";
 import { type ChatMessage, useConversation } from "./use-conversation";
 

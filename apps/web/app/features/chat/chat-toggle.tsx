@@ -1,6 +1,6 @@
+import { chatCopy } from "@site/content/chat";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { CONTACT_EMAIL } from "./chat-config";
-import { chatCopy } from "./chat-copy";
 import type { ChatPanelProps } from "./chat-panel";
 
 const loadPanel = () => import("./chat-panel");

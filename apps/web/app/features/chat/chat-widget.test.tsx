@@ -1,3 +1,4 @@
+import { chatCopy } from "@site/content/chat";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -5,7 +6,6 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../test/json-response";
 import { CONTACT_EMAIL } from "./chat-config";
-import { chatCopy } from "./chat-copy";
 import { ChatToggle } from "./chat-toggle";
 import { CONVERSATION_KEY } from "./use-conversation";
 

@@ -1,8 +1,8 @@
+import { chatCopy } from "@site/content/chat";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client";
 import { useAskAgent } from "./api/ask-agent";
 import { CONTACT_EMAIL } from "./chat-config";
-import { chatCopy } from "./chat-copy";
 
 export interface ChatMessage {
   id: number;

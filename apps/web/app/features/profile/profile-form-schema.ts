@@ -1,7 +1,7 @@
+import { ethnicityLabels, genderLabels } from "@site/content/profile";
 import { ethnicityOptions, genderOptions, type Profile, profileUpdate } from "@site/contract/api/profile";
 import type { z } from "zod";
 import type { SelectOption } from "../../components/select-field";
-import { ethnicityLabels, genderLabels } from "./profile-copy";
 
 /**
  * The edit form's rules are the contract's own `updated_data` schema, so the form and the

@@ -1,6 +1,6 @@
+import { editProfileCopy } from "@site/content/profile";
 import { profileMessages } from "@site/contract/api/profile";
 import { RESUME_MAX_BYTES, resumeExtensions } from "@site/contract/fields";
-import { editProfileCopy } from "./profile-copy";
 
 /** The file types the server accepts; it checks the content, this only the name. */
 export { resumeAccept } from "@site/contract/fields";

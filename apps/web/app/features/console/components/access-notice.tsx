@@ -1,7 +1,7 @@
+import { consoleCopy } from "@site/content/console";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/button";
 import { paths } from "../../../lib/paths";
-import { consoleCopy } from "../console-copy";
 
 type Notice = "checking" | "signedOut" | "notAllowed" | "roleUnknown";
 

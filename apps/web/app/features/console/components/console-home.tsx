@@ -1,6 +1,6 @@
+import { consoleCopy, consolePages } from "@site/content/console";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
-import { consoleCopy, consolePages } from "../console-copy";
 import { useConsoleAccess } from "../hooks/use-console-access";
 import { ScreenHeading } from "./screen-heading";
 

@@ -1,6 +1,6 @@
+import { consoleCopy } from "@site/content/console";
 import { NavLink, Outlet } from "react-router";
 import { paths } from "../../../lib/paths";
-import { consoleCopy } from "../console-copy";
 import { useConsoleAccess } from "../hooks/use-console-access";
 import { AccessNotice } from "./access-notice";
 

@@ -1,5 +1,5 @@
+import { consoleCopy } from "@site/content/console";
 import { Button } from "../../../components/button";
-import { consoleCopy } from "../console-copy";
 
 interface ConsolePagerProps {
   label: string;

@@ -6,8 +6,3 @@ export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return messages.networkError;
 }
-
-/** The server's message about one field ("job_post.jobTitle: ..." or "jobTitle is required."), if any. */
-export function fieldOfMessage(message: string, fields: readonly string[]): string | undefined {
-  return fields.find((field) => message.includes(field));
-}

@@ -1,3 +1,4 @@
+import { consoleCopy, consolePages, inquiriesCopy } from "@site/content/console";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { useInquiries } from "../api/list-inquiries";
@@ -5,17 +6,7 @@ import { AlertMessage } from "../components/alert-message";
 import { ConsolePager } from "../components/console-pager";
 import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
-import { consoleCopy, consolePages, formatDateTime } from "../console-copy";
-
-export const inquiriesCopy = {
-  pagination: "Inquiries pages",
-  none: "No inquiries yet.",
-  count: (total: number) => `${total} inquiry(ies)`,
-  from: (first: string, last: string) => `${first} ${last}`.trim(),
-  email: "E-mail",
-  phone: "Phone",
-  received: "Received",
-} as const;
+import { formatDateTime } from "../format-date-time";
 
 /** Contact inquiries (admin), newest first, each with the sender's details. */
 export function InquiriesScreen() {

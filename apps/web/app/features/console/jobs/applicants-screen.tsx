@@ -1,3 +1,5 @@
+import { consoleCopy, consolePages } from "@site/content/console";
+import { jobsCopy } from "@site/content/console-jobs";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/button";
 import { paths } from "../../../lib/paths";
@@ -6,8 +8,7 @@ import { useJobToEdit } from "../api/job-to-edit";
 import { AlertMessage } from "../components/alert-message";
 import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
-import { consoleCopy, consolePages, formatDateTime } from "../console-copy";
-import { jobsCopy } from "./jobs-copy";
+import { formatDateTime } from "../format-date-time";
 
 const cell = "px-3 py-2 align-top";
 

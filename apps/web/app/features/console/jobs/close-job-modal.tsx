@@ -1,3 +1,5 @@
+import { consoleCopy } from "@site/content/console";
+import { jobsCopy } from "@site/content/console-jobs";
 import { toast } from "sonner";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
@@ -5,8 +7,6 @@ import { useCloseJob } from "../api/close-job";
 import type { ManagedJob } from "../api/list-managed-jobs";
 import { AlertMessage } from "../components/alert-message";
 import { errorText } from "../components/error-text";
-import { consoleCopy } from "../console-copy";
-import { jobsCopy } from "./jobs-copy";
 
 /** Asks before closing a job: it leaves the search and takes no more applications. */
 export function CloseJobModal({ job, onClose }: { job: ManagedJob | null; onClose: () => void }) {

@@ -1,6 +1,6 @@
+import { jobsCopy } from "@site/content/console-jobs";
 import { lazy, Suspense, useId, useState } from "react";
 import { TextAreaField } from "../../../components/text-area-field";
-import { jobsCopy } from "./jobs-copy";
 
 // TipTap and ProseMirror load only when the job editor opens.
 const RichTextEditor = lazy(() => import("./rich-text-editor"));

@@ -1,6 +1,6 @@
+import { jobsCopy } from "@site/content/console-jobs";
 import type { Editor } from "@tiptap/react";
 import type { ReactNode } from "react";
-import { jobsCopy } from "./jobs-copy";
 
 export interface ActiveMarks {
   bold: boolean;

@@ -1,3 +1,5 @@
+import { consoleCopy, consolePages } from "@site/content/console";
+import { jobsCopy } from "@site/content/console-jobs";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { linkClass } from "../../../components/button";
@@ -7,9 +9,7 @@ import { useSaveJob } from "../api/save-job";
 import { AlertMessage } from "../components/alert-message";
 import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
-import { consoleCopy, consolePages } from "../console-copy";
 import { JobForm } from "./job-form";
-import { jobsCopy } from "./jobs-copy";
 
 /** Posts a new job (jobId null) or edits one; on success back to the jobs list with a toast. */
 export function JobEditorScreen({ jobId }: { jobId: number | null }) {

@@ -1,8 +1,8 @@
+import { jobsCopy } from "@site/content/console-jobs";
 import { type JobPostInput, jobPostInput } from "@site/contract/api/admin";
 import type { z } from "zod";
 import { ApiError } from "../../../lib/api-client";
 import { hasUnsafeContent } from "./description-safety";
-import { jobsCopy } from "./jobs-copy";
 
 /** The contract's job rules, plus: a description with active content is refused, not stripped. */
 export const jobFormSchema = jobPostInput.extend({

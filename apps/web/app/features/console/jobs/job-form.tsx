@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { jobsCopy } from "@site/content/console-jobs";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "../../../components/button";
@@ -14,7 +15,6 @@ import {
   serverJobFieldError,
 } from "./job-form-schema";
 import { JobPreview } from "./job-preview";
-import { jobsCopy } from "./jobs-copy";
 
 interface JobFormProps {
   initial?: JobFormInput;

@@ -1,9 +1,9 @@
+import { jobsCopy } from "@site/content/console-jobs";
 import { jobMessages } from "@site/contract/api/jobs";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/button";
 import { paths } from "../../../lib/paths";
 import { AlertMessage } from "../components/alert-message";
-import { jobsCopy } from "./jobs-copy";
 
 /** The job number of a URL, or null when it is not one: the contract's one rule. */
 export { parseJobId } from "@site/contract/fields";

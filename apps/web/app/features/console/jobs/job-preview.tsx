@@ -1,7 +1,7 @@
+import { jobsCopy } from "@site/content/console-jobs";
 import { useMemo } from "react";
 import { sanitizeDescription } from "../../../lib/sanitize-description";
 import type { JobFormInput } from "./job-form-schema";
-import { jobsCopy } from "./jobs-copy";
 
 /**
  * The job as candidates will see it. The description goes through the job page's own sanitizer

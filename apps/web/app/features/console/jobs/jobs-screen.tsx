@@ -1,3 +1,5 @@
+import { consoleCopy, consolePages } from "@site/content/console";
+import { jobsCopy } from "@site/content/console-jobs";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/button";
@@ -7,9 +9,7 @@ import { AlertMessage } from "../components/alert-message";
 import { ConsolePager } from "../components/console-pager";
 import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
-import { consoleCopy, consolePages } from "../console-copy";
 import { CloseJobModal } from "./close-job-modal";
-import { jobsCopy } from "./jobs-copy";
 import { JobsTable } from "./jobs-table";
 
 /** The employer's jobs (an admin's: all), newest first: post, edit, close, see applicants. */

@@ -1,9 +1,9 @@
+import { jobsCopy } from "@site/content/console-jobs";
 import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";
 import { paths } from "../../../lib/paths";
 import type { ManagedJob } from "../api/list-managed-jobs";
-import { formatDateTime } from "../console-copy";
-import { jobsCopy } from "./jobs-copy";
+import { formatDateTime } from "../format-date-time";
 
 const cell = "px-3 py-2 align-top";
 

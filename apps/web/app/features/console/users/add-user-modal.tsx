@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { consoleCopy, roleLabels } from "@site/content/console";
+import { usersCopy } from "@site/content/console-users";
 import { roles } from "@site/contract/api/admin";
 import { emailField, passwordField } from "@site/contract/fields";
 import { useForm } from "react-hook-form";
@@ -11,8 +13,6 @@ import { TextField } from "../../../components/text-field";
 import { useAddUser } from "../api/add-user";
 import { AlertMessage } from "../components/alert-message";
 import { errorText } from "../components/error-text";
-import { consoleCopy, roleLabels } from "../console-copy";
-import { usersCopy } from "./users-copy";
 
 // The contract's field rules, so the form refuses what the server would.
 const schema = z.object({ inputEmail: emailField, password: passwordField, role: z.enum(roles) });

@@ -1,11 +1,11 @@
+import { consoleCopy } from "@site/content/console";
+import { usersCopy } from "@site/content/console-users";
 import { toast } from "sonner";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { type UserChange, useChangeUser } from "../api/change-user";
 import { AlertMessage } from "../components/alert-message";
 import { errorText } from "../components/error-text";
-import { consoleCopy } from "../console-copy";
-import { usersCopy } from "./users-copy";
 
 export interface PendingChange {
   change: UserChange;

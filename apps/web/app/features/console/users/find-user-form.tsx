@@ -1,3 +1,4 @@
+import { usersCopy } from "@site/content/console-users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { emailField } from "@site/contract/fields";
 import { type FormEvent, useState } from "react";
@@ -5,7 +6,6 @@ import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { useSelectUser } from "../api/select-user";
 import { errorText } from "../components/error-text";
-import { usersCopy } from "./users-copy";
 
 /** Looks one account up by its exact e-mail (selectUser); an unknown one gets the server's message. */
 export function FindUserForm({ onFound }: { onFound: (user: UserDetails) => void }) {

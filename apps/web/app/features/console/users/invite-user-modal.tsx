@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { consoleCopy } from "@site/content/console";
+import { usersCopy } from "@site/content/console-users";
 import { emailField, passwordField } from "@site/contract/fields";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -9,8 +11,6 @@ import { TextField } from "../../../components/text-field";
 import { useInviteUser } from "../api/invite-user";
 import { AlertMessage } from "../components/alert-message";
 import { errorText } from "../components/error-text";
-import { consoleCopy } from "../console-copy";
-import { usersCopy } from "./users-copy";
 
 const schema = z.object({ inputEmail: emailField, password: passwordField });
 

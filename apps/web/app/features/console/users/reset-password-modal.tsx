@@ -1,4 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { consoleCopy } from "@site/content/console";
+import { usersCopy } from "@site/content/console-users";
 import { requestResetPasswordWithToken } from "@site/contract/api/admin";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -8,8 +10,6 @@ import { TextField } from "../../../components/text-field";
 import { useResetUserPassword } from "../api/reset-user-password";
 import { AlertMessage } from "../components/alert-message";
 import { errorText } from "../components/error-text";
-import { consoleCopy } from "../console-copy";
-import { usersCopy } from "./users-copy";
 
 // The contract's body without the token: the same rules (new password length, own password given).
 const schema = (() => {

@@ -1,8 +1,9 @@
+import { consoleCopy, roleLabels, statusLabels } from "@site/content/console";
+import { usersCopy } from "@site/content/console-users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
-import { consoleCopy, formatDateTime, roleLabels, statusLabels } from "../console-copy";
-import { usersCopy } from "./users-copy";
+import { formatDateTime } from "../format-date-time";
 
 interface UserDetailsModalProps {
   /** The account to show; null keeps the dialog closed. */

@@ -1,11 +1,11 @@
+import { roleLabels, statusLabels } from "@site/content/console";
+import { usersCopy } from "@site/content/console-users";
 import { roles, statuses } from "@site/contract/api/admin";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/button";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
 import type { UserFilter } from "../api/console-keys";
-import { roleLabels, statusLabels } from "../console-copy";
-import { usersCopy } from "./users-copy";
 
 type Filter = Omit<UserFilter, "page">;
 export const noFilter: Filter = { email: "", role: "", status: "" };

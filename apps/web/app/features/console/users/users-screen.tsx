@@ -1,3 +1,5 @@
+import { consoleCopy, consolePages } from "@site/content/console";
+import { usersCopy } from "@site/content/console-users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { useState } from "react";
 import { Button } from "../../../components/button";
@@ -7,7 +9,6 @@ import { AlertMessage } from "../components/alert-message";
 import { ConsolePager } from "../components/console-pager";
 import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
-import { consoleCopy, consolePages } from "../console-copy";
 import { AddUserModal } from "./add-user-modal";
 import { ConfirmUserChange, type PendingChange } from "./confirm-user-change";
 import { FindUserForm } from "./find-user-form";
@@ -15,7 +16,6 @@ import { InviteUserModal } from "./invite-user-modal";
 import { ResetPasswordModal } from "./reset-password-modal";
 import { UserDetailsModal } from "./user-details-modal";
 import { noFilter, UserFilters } from "./user-filters";
-import { usersCopy } from "./users-copy";
 import { UsersTable } from "./users-table";
 
 /** User administration (admin): find, filter and page accounts; add, invite and change them. */

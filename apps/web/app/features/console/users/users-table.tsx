@@ -1,8 +1,9 @@
+import { roleLabels, statusLabels } from "@site/content/console";
+import { usersCopy } from "@site/content/console-users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { Button } from "../../../components/button";
 import type { UserChange } from "../api/change-user";
-import { formatDateTime, roleLabels, statusLabels } from "../console-copy";
-import { usersCopy } from "./users-copy";
+import { formatDateTime } from "../format-date-time";
 
 export interface UserActions {
   onView: (user: UserDetails) => void;

@@ -1,6 +1,6 @@
+import { editProfileCopy } from "@site/content/profile";
 import { pages } from "@site/content/site";
 import { useProfileOrLogin } from "../hooks/use-profile-or-login";
-import { editProfileCopy } from "../profile-copy";
 import { ProfileForm } from "./profile-form";
 
 /** /edit-profile: the profile's fields editable, with the resume picker. Load errors go to /login. */

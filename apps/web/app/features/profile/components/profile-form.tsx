@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { editProfileCopy, profileFieldLabels as labels } from "@site/content/profile";
 import type { Profile } from "@site/contract/api/profile";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,7 +11,6 @@ import { TextAreaField } from "../../../components/text-area-field";
 import { TextField } from "../../../components/text-field";
 import { paths } from "../../../lib/paths";
 import { ResumeUploadError, UnreadableResumeError, useSaveProfile } from "../hooks/use-save-profile";
-import { editProfileCopy, profileFieldLabels as labels } from "../profile-copy";
 import { profileFailure, serverFieldError } from "../profile-errors";
 import {
   editableFields,

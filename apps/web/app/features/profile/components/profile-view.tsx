@@ -1,3 +1,4 @@
+import { ethnicityLabels, genderLabels, profileFieldLabels, viewProfileCopy } from "@site/content/profile";
 import { pages } from "@site/content/site";
 import type { Profile } from "@site/contract/api/profile";
 import type { ReactNode } from "react";
@@ -5,7 +6,6 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
 import { paths } from "../../../lib/paths";
 import { useProfileOrLogin } from "../hooks/use-profile-or-login";
-import { ethnicityLabels, genderLabels, profileFieldLabels, viewProfileCopy } from "../profile-copy";
 import { ResumeLink } from "./resume-link";
 
 function labelOf(labels: Record<string, string>, value: string): string {

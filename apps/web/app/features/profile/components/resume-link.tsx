@@ -1,6 +1,6 @@
+import { viewProfileCopy } from "@site/content/profile";
 import { linkClass } from "../../../components/button";
 import { API_BASE } from "../../../lib/api-client";
-import { viewProfileCopy } from "../profile-copy";
 
 /**
  * The link as the API gave it: a same-origin path with a short-lived signed download token

@@ -1,5 +1,5 @@
+import { editProfileCopy, profileFieldLabels } from "@site/content/profile";
 import { type Ref, useId } from "react";
-import { editProfileCopy, profileFieldLabels } from "../profile-copy";
 import { resumeAccept } from "../resume-file";
 
 interface ResumePickerProps {

@@ -1,9 +1,9 @@
+import { editProfileCopy } from "@site/content/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { readFileAsDataUrl } from "../../../lib/read-file-as-data-url";
 import { profileKeys } from "../api/profile-keys";
 import { type ProfileChanges, updateProfile } from "../api/update-profile";
 import { uploadResume } from "../api/upload-resume";
-import { editProfileCopy } from "../profile-copy";
 
 export interface SaveProfileInput {
   changes: ProfileChanges;

@@ -43,11 +43,13 @@ export const consoleCopy = {
 export const roleLabels = { candidate: "Candidate", employer: "Employer", admin: "Admin" } as const;
 export const statusLabels = { pending: "Pending", active: "Active", deactivated: "Deactivated" } as const;
 
-/** A date and time as the user's browser writes them; the raw text when it is not a date. */
-export function formatDateTime(iso: string): string {
-  if (iso === "") return "—";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
-}
+/** The copy of the Inquiries screen (admin). */
+export const inquiriesCopy = {
+  pagination: "Inquiries pages",
+  none: "No inquiries yet.",
+  count: (total: number) => `${total} inquiry(ies)`,
+  from: (first: string, last: string) => `${first} ${last}`.trim(),
+  email: "E-mail",
+  phone: "Phone",
+  received: "Received",
+} as const;
