@@ -95,7 +95,7 @@ describe.runIf(adminUrl)("db:export to PostgreSQL", () => {
         .values({ title: "Existing", companyName: "Other", location: "Paris", descriptionHtml: "<p>x</p>" });
       const where = new URL(target.url ?? "");
       await expect(exportToPostgres({ dataDir: site(), databaseUrl: target.url ?? "" })).rejects.toThrow(
-        `The PostgreSQL database 127.0.0.1:${where.port || 5432}${where.pathname} already holds data (jobs): db:export only writes into an empty database. Create a new one and point DATABASE_URL at it.`,
+        `The PostgreSQL database ${where.hostname}:${where.port || 5432}${where.pathname} already holds data (jobs): db:export only writes into an empty database. Create a new one and point DATABASE_URL at it.`,
       );
       const rows = await target.db.select({ title: jobs.title }).from(jobs);
       expect(rows).toEqual([{ title: "Existing" }]);
