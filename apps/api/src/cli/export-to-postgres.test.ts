@@ -42,7 +42,7 @@ async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-describe.runIf(adminUrl)("db:export to PostgreSQL", () => {
+describe.runIf(adminUrl)("db:export to PostgreSQL", { timeout: 120_000 }, () => {
   let root: string;
   let sample: SampleSite;
   const site = () => path.join(root, "site");

@@ -19,7 +19,10 @@ describe("the embedded database folder lock", () => {
     await fs.rm(root, { recursive: true, force: true });
   });
 
-  it("is held, naming this process, while a database is open, and released on close", async () => {
+  // Creating a database folder takes PGlite 15-30 s on a busy 2-core machine.
+  it("is held, naming this process, while a database is open, and released on close", {
+    timeout: 120_000,
+  }, async () => {
     const database = await openPglite(dir);
     const owner = JSON.parse(await fs.readFile(lockFile(), "utf8"));
     expect(owner).toMatchObject({ pid: process.pid, hostname: os.hostname() });
