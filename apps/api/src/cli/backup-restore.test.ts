@@ -31,7 +31,8 @@ await openPglite(${JSON.stringify(pgliteDir)}); console.log("open"); setInterval
   return child;
 }
 
-describe("db:backup and db:restore", () => {
+// Each test opens embedded databases several times: seconds each on a busy 2-core machine.
+describe("db:backup and db:restore", { timeout: 120_000 }, () => {
   let root: string;
   let sample: SampleSite;
   const site = () => path.join(root, "site");

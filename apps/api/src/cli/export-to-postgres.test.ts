@@ -42,7 +42,7 @@ async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-describe.runIf(adminUrl)("db:export to PostgreSQL", () => {
+describe.runIf(adminUrl)("db:export to PostgreSQL", { timeout: 120_000 }, () => {
   let root: string;
   let sample: SampleSite;
   const site = () => path.join(root, "site");
@@ -95,7 +95,7 @@ describe.runIf(adminUrl)("db:export to PostgreSQL", () => {
         .values({ title: "Existing", companyName: "Other", location: "Paris", descriptionHtml: "<p>x</p>" });
       const where = new URL(target.url ?? "");
       await expect(exportToPostgres({ dataDir: site(), databaseUrl: target.url ?? "" })).rejects.toThrow(
-        `The PostgreSQL database 127.0.0.1:${where.port || 5432}${where.pathname} already holds data (jobs): db:export only writes into an empty database. Create a new one and point DATABASE_URL at it.`,
+        `The PostgreSQL database ${where.hostname}:${where.port || 5432}${where.pathname} already holds data (jobs): db:export only writes into an empty database. Create a new one and point DATABASE_URL at it.`,
       );
       const rows = await target.db.select({ title: jobs.title }).from(jobs);
       expect(rows).toEqual([{ title: "Existing" }]);

@@ -40,14 +40,20 @@ export async function restoreBackup(options: {
   // Taken before looking inside DATA_DIR: a running site must not see its files replaced.
   const unlock = await lockDataDir(pgliteDir, "refuse");
   try {
-    const present = (await fs.readdir(dataDir)).filter((name) => name !== "pglite.lock");
+    const names = await fs.readdir(dataDir);
+    // Left by a restore that was interrupted: never part of the site.
+    for (const name of names.filter((entry) => entry.startsWith(".restoring-"))) {
+      await fs.rm(path.join(dataDir, name), { recursive: true, force: true });
+    }
+    const present = names.filter((name) => name !== "pglite.lock" && !name.startsWith(".restoring-"));
     if (present.length > 0 && !options.force) {
       throw new CliError(
         `${dataDir} is not empty (${present.slice(0, 5).join(", ")}${present.length > 5 ? ", ..." : ""}). Restore into an empty DATA_DIR, or add --force to replace what is there.`,
       );
     }
-    // Unpack next to DATA_DIR and check the database opens before anything is replaced.
-    const staging = await fs.mkdtemp(path.join(path.dirname(dataDir), `.${path.basename(dataDir)}-restore-`));
+    // Unpack inside DATA_DIR (the same file system, so the final moves are renames) and check
+    // that the database opens before anything is replaced.
+    const staging = await fs.mkdtemp(path.join(dataDir, ".restoring-"));
     try {
       await tar.extract({ file: archive, cwd: staging, preservePaths: false });
       const check = await openPglite(pgliteDirOf(staging), { foreignLock: "refuse" });
