@@ -9,7 +9,7 @@ const children = [
   spawn("npm", ["run", "dev", "-w", "apps/api"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1" },
+    env: { NODE_ENV: "development", ...process.env, PORT: apiPort, HOST: "127.0.0.1" },
   }),
   spawn("npm", ["run", "dev", "-w", "apps/web"], {
     cwd: root,

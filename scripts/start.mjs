@@ -19,7 +19,10 @@ if (!existsSync(webBuild)) {
 const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  // The local profile unless NODE_ENV says otherwise: mail that no SMTP_URL delivers can be read in
+  // the development mailbox behind the key printed at start. Deployments set NODE_ENV=production
+  // (docs/decisions/007-development-mailbox-behind-a-key.md).
+  env: { NODE_ENV: "development", ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));

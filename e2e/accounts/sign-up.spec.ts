@@ -28,7 +28,7 @@ test("sign up, verify with the mailed code, log in, see the e-mail in the header
 
   const registered = toast(page, "Registration successful! Please verify your email.");
   await expect(registered).toBeVisible();
-  // Registration toasts sit at the bottom right (spec section 9).
+  // Registration toasts sit at the bottom right (docs/product/requirements.md §9).
   await expect(registered).toHaveAttribute("data-y-position", "bottom");
   await expect(registered).toHaveAttribute("data-x-position", "right");
   expect(await page.evaluate(() => localStorage.getItem("registeredEmail"))).toBe(account.email);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -94,6 +95,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   }
 
   const port = await freePort();
+  const mailboxKey = randomBytes(24).toString("base64url");
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "site-e2e-"));
   const baseURL = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -102,10 +104,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: "true",
-    NODE_ENV: "production",
-    // Mail goes to the development mailbox, which the tests read at /dev/mailbox.json the way a
-    // user reads their inbox (support/mailbox.ts); the links in it point at this server.
-    DEV_MAILBOX: "true",
+    // The local profile: mail goes to the development mailbox, which the tests read at
+    // /dev/mailbox.json with the key they chose (support/mailbox.ts), the way a user reads their
+    // inbox; the links in it point at this server.
+    NODE_ENV: "development",
+    DEV_MAILBOX_KEY: mailboxKey,
     PUBLIC_BASE_URL: baseURL,
     // The bootstrap admin that the console specs log in as (support/admin.ts).
     ADMIN_EMAIL,
@@ -138,6 +141,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   ready = true;
   // Workers inherit the runner's environment; playwright.config.ts reads it as baseURL.
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_MAILBOX_KEY = mailboxKey;
   console.log(`E2E: server ready at ${baseURL} (DATA_DIR ${dataDir})`);
 
   return async () => {

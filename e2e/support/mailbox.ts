@@ -16,8 +16,9 @@ export function randomEmail(prefix = "e2e"): string {
 
 /**
  * Waits for the newest mail to `to` whose subject matches, in the development mailbox
- * (GET /dev/mailbox.json, newest first; the server runs with DEV_MAILBOX=true). The outbox
- * worker delivers within a couple of seconds.
+ * (GET /dev/mailbox.json?key=…, newest first; the server runs in the local profile with the key
+ * global-setup.ts chose, or E2E_MAILBOX_KEY for a server of your own). The outbox worker
+ * delivers within a couple of seconds.
  */
 export async function waitForMail(
   request: APIRequestContext,
@@ -29,8 +30,9 @@ export async function waitForMail(
   await expect
     .poll(
       async () => {
-        const response = await request.get("/dev/mailbox.json", { params: { to } });
-        expect(response.status(), "GET /dev/mailbox.json (is DEV_MAILBOX=true?)").toBe(200);
+        const key = process.env.E2E_MAILBOX_KEY ?? "";
+        const response = await request.get("/dev/mailbox.json", { params: { to, key } });
+        expect(response.status(), "GET /dev/mailbox.json (is E2E_MAILBOX_KEY the server's key?)").toBe(200);
         const { mails } = (await response.json()) as { mails: Mail[] };
         found = mails.find((mail) => subject.test(mail.subject));
         return found !== undefined;

@@ -21,6 +21,7 @@ import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { employerRoutes } from "./modules/jobs/employer-routes.ts";
+import { createJobsService, type JobsService } from "./modules/jobs/jobs-service.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -112,15 +113,17 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const signer = createLinkSigner(await loadSigningSecret(database.db));
   profileRoutes(app, { db: database.db, now, signer, storage });
   fileRoutes(app, { db: database.db, now, signer, storage });
+  const jobs = createJobsService(database.db);
+  app.decorate("jobs", jobs);
   jobRoutes(
     app,
-    { db: database.db, now, storage, mailQueued, requireLogin: config.requireLoginForJobs },
+    { db: database.db, jobs, now, storage, mailQueued, requireLogin: config.requireLoginForJobs },
     rateLimits,
   );
-  employerRoutes(app, { db: database.db, now, signer });
+  employerRoutes(app, { db: database.db, jobs, now, signer });
   adminRoutes(app, { ...authDeps, storage });
   chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail), rateLimits);
-  if (config.devMailboxPage) devMailboxRoutes(app, devMailboxDir(config));
+  if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(app, config.webBuildDir);
   return app;
@@ -130,5 +133,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The outbox worker; tests flush it to deliver queued mail at once. */
     mailer: Mailer;
+    /** Search and job writes with the search counts they own; tests add job fixtures through it. */
+    jobs: JobsService;
   }
 }

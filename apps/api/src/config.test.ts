@@ -66,6 +66,33 @@ describe("loadConfig", () => {
     }
   });
 
+  it("refuses the development mailbox under production, with one line naming DEV_MAILBOX", () => {
+    for (const on of ["true", "1", "yes"]) {
+      expect(() => loadConfig({ NODE_ENV: "production", DEV_MAILBOX: on })).toThrow(
+        "Invalid configuration: DEV_MAILBOX cannot be on when NODE_ENV=production (anyone could read every code): set SMTP_URL, or run with NODE_ENV=development on your own machine",
+      );
+    }
+    // An unset NODE_ENV is production: the same refusal.
+    expect(() => loadConfig({ DEV_MAILBOX: "true" })).toThrow(ConfigError);
+  });
+
+  it("serves the mailbox only outside production, without SMTP_URL, and always with a key", () => {
+    expect(loadConfig({}).devMailbox).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "production" }).devMailbox).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "production", DEV_MAILBOX: "false" }).devMailbox).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "development", DEV_MAILBOX: "false" }).devMailbox).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "development", SMTP_URL: "smtp://mail:25" }).devMailbox).toBeUndefined();
+    const first = loadConfig({ NODE_ENV: "development" }).devMailbox?.key;
+    const second = loadConfig({ NODE_ENV: "development" }).devMailbox?.key;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(second).not.toBe(first);
+    const fixed = "a-fixed-key-for-the-e2e-suite-0001";
+    expect(loadConfig({ NODE_ENV: "test", DEV_MAILBOX_KEY: fixed }).devMailbox).toEqual({ key: fixed });
+    expect(() => loadConfig({ NODE_ENV: "development", DEV_MAILBOX_KEY: "short" })).toThrow(
+      "Invalid configuration: DEV_MAILBOX_KEY must be 24 to 128 letters, digits, - or _",
+    );
+  });
+
   it("never echoes a database URL, which may hold a password", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://user:secret@db/site" })).not.toThrow(/secret/);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import net from "node:net";
 import path from "node:path";
 import { DEFAULT_CONTACT_EMAIL } from "@site/contract/constants";
@@ -61,7 +62,9 @@ const trustProxy = z
   });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Unset means production: only a deliberate NODE_ENV=development or test turns on the
+  // development mailbox (docs/decisions/007-development-mailbox-behind-a-key.md).
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
     .number({ error: "must be a port number" })
     .int("must be a whole number")
@@ -86,6 +89,10 @@ const envSchema = z.object({
   DEV_MAILBOX: z
     .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
     .optional(),
+  DEV_MAILBOX_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, - or _")
+    .optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: z.enum(["auto", "json", "pretty"], { error: "must be auto, json or pretty" }).default("auto"),
@@ -99,44 +106,14 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
-/** The validated configuration; nothing else in the server reads process.env. */
-export interface Config {
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** The site's inbox: inquiries are forwarded here. */
-  contactEmail: string;
-  publicBaseUrl: string;
-  redisUrl: string | undefined;
-  s3: { bucket: string; endpoint: string | undefined; region: string | undefined } | undefined;
-  admin: { email: string; password: string } | undefined;
-  requireLoginForJobs: boolean;
-  seedDemoData: boolean;
-  logLevel: string;
-  /** LOG_FORMAT: "auto" prints readable lines when stdout is a terminal and JSON otherwise. */
-  logFormat: "auto" | "json" | "pretty";
-  /** METRICS_TOKEN: /metrics answers only with this bearer token; off (404) when unset. */
-  metricsToken: string | undefined;
-  /**
-   * TRUST_PROXY: which proxies may set X-Forwarded-For (Fastify's `trustProxy`); request.ip, and so
-   * every per-IP rate limit, then comes from that header. Off by default.
-   */
-  trustProxy: boolean | string[];
-  /** The development mailbox page (/dev/mailbox): on outside production, or when DEV_MAILBOX=true. */
-  devMailboxPage: boolean;
-  /** Folder of the built web app (index.html, assets); served when it exists. */
-  webBuildDir: string;
-}
-
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** The validated configuration; nothing else in the server reads process.env. */
+export type Config = ReturnType<typeof toConfig>;
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as they do in most .env files.
@@ -146,13 +123,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? "environment");
     const raw = cleaned[name];
-    const shown = raw === undefined || /PASSWORD|URL|TOKEN/.test(name) ? "" : ` (got "${raw}")`;
+    const shown = raw === undefined || /PASSWORD|URL|KEY|TOKEN/.test(name) ? "" : ` (got "${raw}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const e = parsed.data;
+  const mailboxWanted = e.DEV_MAILBOX !== undefined && ["true", "1", "yes"].includes(e.DEV_MAILBOX);
+  if (e.NODE_ENV === "production" && mailboxWanted) {
+    throw new ConfigError(
+      "Invalid configuration: DEV_MAILBOX cannot be on when NODE_ENV=production (anyone could read every code): set SMTP_URL, or run with NODE_ENV=development on your own machine",
+    );
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
+  return toConfig(e);
+}
+
+/** The validated configuration, as the server reads it; its type is derived from here. */
+function toConfig(e: z.output<typeof envSchema>) {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -161,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** The site's inbox: inquiries are forwarded here. */
     contactEmail: e.CONTACT_EMAIL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     redisUrl: e.REDIS_URL,
@@ -170,14 +159,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requireLoginForJobs: e.REQUIRE_LOGIN_FOR_JOBS,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
+    /** LOG_FORMAT: "auto" prints readable lines when stdout is a terminal and JSON otherwise. */
     logFormat: e.LOG_FORMAT,
+    /** METRICS_TOKEN: /metrics answers only with this bearer token; off (404) when unset. */
     metricsToken: e.METRICS_TOKEN,
+    /**
+     * TRUST_PROXY: which proxies may set X-Forwarded-For (Fastify's `trustProxy`); request.ip, and so
+     * every per-IP rate limit, then comes from that header. Off by default.
+     */
     trustProxy: e.TRUST_PROXY,
-    devMailboxPage:
-      !e.SMTP_URL &&
-      (e.DEV_MAILBOX === undefined
-        ? e.NODE_ENV !== "production"
-        : ["true", "1", "yes"].includes(e.DEV_MAILBOX)),
+    /**
+     * The development mailbox (/dev/mailbox): outside production only, unless DEV_MAILBOX=false or
+     * SMTP_URL is set, and readable only with `key` (DEV_MAILBOX_KEY, or random at every start).
+     */
+    devMailbox: devMailbox(e),
+    /** Folder of the built web app (index.html, assets); served when it exists. */
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot, "apps/web/build/client")),
   };
+}
+
+function devMailbox(e: z.output<typeof envSchema>): { key: string } | undefined {
+  if (e.NODE_ENV === "production" || e.SMTP_URL) return undefined;
+  if (e.DEV_MAILBOX !== undefined && !["true", "1", "yes"].includes(e.DEV_MAILBOX)) return undefined;
+  return { key: e.DEV_MAILBOX_KEY ?? randomBytes(24).toString("base64url") };
 }

@@ -73,6 +73,11 @@ describe("starting the server process", () => {
       { DATABASE_URL: "postgres://postgres@127.0.0.1:1/site" },
       /^Cannot reach the database at 127\.0\.0\.1:1\/site \(ECONNREFUSED\): check DATABASE_URL/,
     ],
+    [
+      { NODE_ENV: "production", DEV_MAILBOX: "true" },
+      /^Invalid configuration: DEV_MAILBOX cannot be on when NODE_ENV=production/,
+    ],
+    [{ DEV_MAILBOX: "true" }, /^Invalid configuration: DEV_MAILBOX cannot be on when NODE_ENV=production/],
   ])("stops with one clear line for %o", async (env, expected) => {
     const run = start({ ...env, DATA_DIR: await fs.mkdtemp(path.join(os.tmpdir(), "site-bad-")) });
     running.push(run);
@@ -86,12 +91,15 @@ describe("starting the server process", () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-run-"));
     try {
       const port = await freePort();
-      const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" };
+      // No NODE_ENV: the launcher runs as production, so no mailbox and no key is printed.
+      const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
       const first = start(env);
       running.push(first);
       await waitForHealth(port, first);
       const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
       expect(await ready.json()).toEqual({ status: "ready", database: "pglite" });
+      expect((await fetch(`http://127.0.0.1:${port}/dev/mailbox.json`)).status).toBe(404);
+      expect(first.output()).not.toMatch(/mailbox/);
       first.child.kill("SIGTERM");
       expect(await first.exited).toBe(0);
 
@@ -107,6 +115,35 @@ describe("starting the server process", () => {
       await database.close();
       expect(row?.n).toBeGreaterThanOrEqual(50);
       expect(row?.n).toBeLessThan(100);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("in the local profile, prints the mailbox link with its key once, and serves mail only with it", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-local-"));
+    try {
+      const port = await freePort();
+      const run = start({
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NODE_ENV: "development",
+        SEED_DEMO_DATA: "false",
+      });
+      running.push(run);
+      await waitForHealth(port, run);
+      const links = [...run.output().matchAll(/http:\/\/127\.0\.0\.1:(\d+)\/dev\/mailbox\?key=([\w-]+)/g)];
+      expect(links).toHaveLength(1);
+      expect(links[0]?.[1]).toBe(String(port));
+      const key = links[0]?.[2] ?? "";
+      expect(key).toHaveLength(32);
+      const base = `http://127.0.0.1:${port}/dev/mailbox.json`;
+      expect((await fetch(base)).status).toBe(404);
+      expect((await fetch(`${base}?key=${key.slice(1)}`)).status).toBe(404);
+      const answer = await fetch(`${base}?key=${key}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ mails: [] });
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }

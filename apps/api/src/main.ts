@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedDemoData } from "./db/seed/seed-demo-data.ts";
 import { startInfo, startMessage } from "./http/start-message.ts";
-import { ensureAdmin } from "./modules/admin/bootstrap-admin.ts";
+import { ensureAdmin } from "./modules/admin/public.ts";
 import { openDatabase } from "./platform/database.ts";
 import { describeStartupError } from "./platform/startup-errors.ts";
 import { createConfiguredStorage } from "./platform/storage/create-storage.ts";
@@ -61,7 +61,13 @@ async function main(): Promise<void> {
     await database.close().catch(() => {});
     process.exit(1);
   }
-  app.log.info(startMessage(startInfo(config)));
+  const info = startInfo(config);
+  app.log.info(startMessage(info));
+  if (config.devMailbox) {
+    // The key is a secret: printed once on the console for the person who started the server,
+    // never through the logger (docs/decisions/007-development-mailbox-behind-a-key.md).
+    console.log(`read the mail it did not send at ${info.siteUrl}/dev/mailbox?key=${config.devMailbox.key}`);
+  }
 }
 
 await main();

@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every screen of product-spec.md section 2. Paths keep the spec's spelling (including its
+// Every screen of docs/product/requirements.md §2. Paths keep the spec's spelling (including its
 // capitals); matching is case-insensitive. Components link through lib/paths.ts.
 export default [
   index("routes/home.tsx", { id: "root-index" }),

@@ -1,6 +1,6 @@
 /**
  * The comparison chart of the Systems Controller page: five tools on five features, scored
- * 1 to 3 (product-spec section 3). A missing score means the tool does not support the
+ * 1 to 3 (docs/product/requirements.md §3). A missing score means the tool does not support the
  * feature. Pricing is a cost level: 1 to 3 dollar signs, fewer is cheaper.
  * The scores are our own assessment, and the page says so.
  */

@@ -1,4 +1,4 @@
-/** The hard-coded demo profile of /userinfo (product-spec section 3: demo user info). */
+/** The hard-coded demo profile of /userinfo (docs/product/requirements.md §3: demo user info). */
 import type { MarketingLink } from "./marketing-links";
 
 export const demoUser = {

@@ -1,4 +1,4 @@
-/** The FAQ of the Contact Us section (product-spec: four questions, one open at a time). */
+/** The FAQ of the Contact Us section (docs/product/requirements.md: four questions, one open at a time). */
 
 export interface FaqItem {
   id: string;

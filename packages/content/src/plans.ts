@@ -1,4 +1,4 @@
-/** The subscription plans of /Purchase (product-spec section 9: names, prices and features exactly). */
+/** The subscription plans of /Purchase (docs/product/requirements.md §9: names, prices and features exactly). */
 import type { MarketingLink } from "./marketing-links";
 
 export interface Plan {

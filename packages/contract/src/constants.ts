@@ -1,4 +1,4 @@
-// Business constants of product-spec.md section 9 and decisions.md.
+// Business constants of docs/product/requirements.md §9 and docs/product/product-choices.md.
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PASSWORD_MIN_LENGTH = 8;

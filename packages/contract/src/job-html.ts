@@ -1,7 +1,7 @@
 /**
  * The allow-list for job descriptions: structure and emphasis, links over http(s) and mailto
  * only. The server sanitizes with it when a job is posted and the browser again before showing
- * it (decisions.md), so both read it from here.
+ * it (docs/product/product-choices.md), so both read it from here.
  */
 export const jobHtmlTags = [
   "h2",

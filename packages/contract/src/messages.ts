@@ -1,4 +1,4 @@
-// The product's copy: every user-facing message of product-spec.md section 8, verbatim.
+// The product's copy: every user-facing message of docs/product/requirements.md §8, verbatim.
 export const messages = {
   invalidCredentials: "Invalid email or password",
   sessionExpired: "Session expired. Please login again.",
@@ -24,7 +24,7 @@ export const messages = {
   loggedIn: (userName: string | undefined) => `${userName || "User"} logged in successfully!`,
 } as const;
 
-// Messages of the HTTP layer (decisions.md status codes); not part of the spec's copy.
+// Messages of the HTTP layer (status codes of docs/product/product-choices.md); not part of the spec's copy.
 export const httpMessages = {
   malformedJson: "Malformed JSON in request body",
   bodyTooLarge: "Request body is too large",
@@ -36,7 +36,7 @@ export const httpMessages = {
   tooManyRequests: "Too many requests, please try again later",
 } as const;
 
-// Account messages the spec leaves to us (decisions.md).
+// Account messages the spec leaves to us (docs/product/product-choices.md).
 export const authMessages = {
   duplicateEmail: "An account with this email already exists.",
   commonPassword: "This password is too common. Please choose a less predictable one.",

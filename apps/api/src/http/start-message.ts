@@ -9,7 +9,7 @@ export type DatabaseWhere = { kind: "pglite"; dir: string } | { kind: "postgres"
 export type MailWhere =
   /** SMTP_URL is set. */
   | { kind: "smtp"; url: string }
-  /** The development mailbox page is on; `url` may carry a key. */
+  /** The development mailbox page is on; its link with the key is printed apart, never logged. */
   | { kind: "mailbox-page"; url: string }
   /** No SMTP and no page (production): mail is written to a folder. */
   | { kind: "mailbox-folder"; dir: string };
@@ -37,9 +37,9 @@ function describeMail(mail: MailWhere): string {
     case "smtp":
       return `sent over SMTP through ${hostOf(mail.url)}`;
     case "mailbox-page":
-      return `not sent; read it at ${mail.url}`;
+      return `not sent; read it at ${mail.url} with the key printed below`;
     case "mailbox-folder":
-      return `not sent; written to ${mail.dir} (DEV_MAILBOX=true shows it at /dev/mailbox)`;
+      return `not sent; written to ${mail.dir} (set SMTP_URL to deliver it)`;
   }
 }
 
@@ -56,7 +56,7 @@ export function startInfo(config: Config): StartInfo {
     : { kind: "pglite", dir: path.join(config.dataDir, "pglite") };
   const mail: MailWhere = config.smtpUrl
     ? { kind: "smtp", url: config.smtpUrl }
-    : config.devMailboxPage
+    : config.devMailbox
       ? { kind: "mailbox-page", url: `${siteUrl}/dev/mailbox` }
       : { kind: "mailbox-folder", dir: devMailboxDir(config) };
   return { siteUrl, database, mail };

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../db/schema.ts";
+import { type ForeignLock, lockDataDir } from "./data-dir-lock.ts";
 import { FairQueue, type FairQueueOptions } from "./fair-queue.ts";
 
 export type Schema = typeof schema;
@@ -60,14 +61,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Embedded PostgreSQL (PGlite): files under `dataDir`, or in memory when `dataDir` is undefined. */
+/**
+ * Embedded PostgreSQL (PGlite): files under `dataDir`, or in memory when `dataDir` is undefined.
+ * A folder on disk is locked against other processes while open (see data-dir-lock.ts); every
+ * query waits its turn in a fair queue in front of the single connection (see fair-queue.ts).
+ */
 export async function openPglite(
   dataDir: string | undefined,
-  queueOptions: FairQueueOptions = pgliteQueueDefaults,
+  options: { queue?: FairQueueOptions; foreignLock?: ForeignLock } = {},
 ): Promise<Database & { queue: FairQueue }> {
-  if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const queue = new FairQueue(queueOptions);
+  let unlock = async () => {};
+  if (dataDir) {
+    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    unlock = await lockDataDir(dataDir, options.foreignLock);
+    await fs.mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
+  const queue = new FairQueue(options.queue ?? pgliteQueueDefaults);
   const db = drizzlePglite(queued(client, queue), { schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -76,7 +89,7 @@ export async function openPglite(
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: (timeoutMs = 2000) =>
       withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping").then(() => {}),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     poolStats: () => {
       const { inUse, waiting, capacity, refused } = queue.stats();
       return { inUse, waiting, capacity, refused: refused.queueFull + refused.waitedTooLong };
@@ -183,4 +196,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+/** A unique constraint refused the row (PostgreSQL code 23505, on pg and PGlite alike). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
 }

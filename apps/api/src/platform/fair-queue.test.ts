@@ -141,4 +141,21 @@ describe("the database's fair queue", () => {
     finishUnitOfWork(b);
     expect(queue.stats()).toMatchObject({ inUse: 0, waiting: 0, activeUnits: 0 });
   });
+
+  it("does not admit a request whose client left while it waited", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const holder = gate();
+    const a: UnitOfWork = { started: false };
+    const gone: UnitOfWork = { started: false };
+    const first = runAsUnitOfWork(() => queue.run(() => holder.opened), a);
+    const abandoned = runAsUnitOfWork(() => queue.run(async () => "served"), gone);
+    const next = runAsUnitOfWork(() => queue.run(async () => "served"));
+    finishUnitOfWork(gone);
+    holder.open();
+    await first;
+    finishUnitOfWork(a);
+    await expect(abandoned).rejects.toThrow("database busy: request ended");
+    expect(await next).toBe("served");
+    expect(queue.stats()).toMatchObject({ inUse: 0, waiting: 0, activeUnits: 1 });
+  });
 });

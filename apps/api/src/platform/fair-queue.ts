@@ -52,6 +52,7 @@ export interface UnitOfWork {
 
 interface Waiter {
   grant(): void;
+  refuse?(error: DatabaseBusyError): void;
   timer?: NodeJS.Timeout;
   /** Set for the first query of a unit: granting it admits the unit. */
   unit?: UnitOfWork;
@@ -125,10 +126,19 @@ export class FairQueue {
   }
 
   private nextFresh(): Waiter | undefined {
-    if (!this.canAdmit()) return undefined;
-    const next = this.fresh.shift();
-    this.admit(next?.unit);
-    return next;
+    while (this.canAdmit()) {
+      const next = this.fresh.shift();
+      if (!next) return undefined;
+      clearTimeout(next.timer);
+      // Its client left while it waited: admitting it would hold a place nobody frees.
+      if (next.unit?.finished) {
+        next.refuse?.(new DatabaseBusyError("request ended"));
+        continue;
+      }
+      this.admit(next.unit);
+      return next;
+    }
+    return undefined;
   }
 
   private acquire(): Promise<void> {
@@ -151,7 +161,7 @@ export class FairQueue {
       return Promise.reject(new DatabaseBusyError("queue full"));
     }
     return new Promise((resolve, reject) => {
-      const waiter: Waiter = { grant: resolve, unit };
+      const waiter: Waiter = { grant: resolve, refuse: reject, unit };
       waiter.timer = setTimeout(() => {
         const index = this.fresh.indexOf(waiter);
         if (index < 0) return;

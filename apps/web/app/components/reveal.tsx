@@ -1,7 +1,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import "./motion.css";
 
-/** The fade-in delays of product-spec section 9, in milliseconds. */
+/** The fade-in delays of docs/product/requirements.md §9, in milliseconds. */
 export type RevealDelay = 0 | 350 | 700 | 1000;
 
 interface RevealProps {

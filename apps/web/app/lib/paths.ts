@@ -12,7 +12,7 @@ export const paths = {
   searchJobs: "/search-jobs",
   job: (jobId: string) => `/job/${encodeURIComponent(jobId)}`,
   submitInquiry: "/submit-inquiry",
-  // The console of employers and admins (not in the spec: decisions.md roles).
+  // The console of employers and admins (not in the spec: roles of docs/product/product-choices.md).
   console: "/console",
   consoleUsers: "/console/users",
   consoleJobs: "/console/jobs",

@@ -1,6 +1,6 @@
 /**
  * Reads a file as a `data:<type>;base64,…` URL, the form the API takes resumes in
- * (product-spec section 3: resume_data / resumeData).
+ * (docs/product/requirements.md §3: resume_data / resumeData).
  */
 export function readFileAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

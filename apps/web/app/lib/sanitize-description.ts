@@ -8,7 +8,7 @@ import DOMPurify, { type DOMPurify as Purifier } from "dompurify";
 
 /**
  * The server sanitized the description already when it was posted; the browser does it again
- * (decisions.md), with the same allow-list.
+ * (docs/product/product-choices.md), with the same allow-list.
  */
 const config = {
   ALLOWED_TAGS: jobHtmlTags,

@@ -6,7 +6,7 @@ export const ACCESS_TOKEN_KEY = "accessToken";
 
 export type SessionStatus = "unknown" | "signedIn" | "signedOut";
 
-/** The roles of decisions.md; employers and admins see the console. */
+/** The roles of docs/product/product-choices.md; employers and admins see the console. */
 export type Role = "candidate" | "employer" | "admin";
 const roles: readonly string[] = ["candidate", "employer", "admin"] satisfies Role[];
 

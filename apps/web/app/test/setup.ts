@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { installMatchMedia } from "./match-media";
 
 // A console.error during a test fails it: React reports act() warnings, failed prop types and
-// hydration problems there, and they are bugs (conventions.md).
+// hydration problems there, and they are bugs (docs/engineering/how-we-write-code.md).
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {

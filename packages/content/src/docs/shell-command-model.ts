@@ -1,6 +1,6 @@
 /**
  * The shape of an entry of the shell command catalogue (shell-commands.ts): the fields of the
- * spec's "shell API function documentation" (product-spec.md section 3), and the helpers that
+ * spec's "shell API function documentation" (docs/product/requirements.md §3), and the helpers that
  * derive argNames, argTypes and optionalArgs from one list of arguments.
  */
 

@@ -3,7 +3,7 @@ import { parseShellLine } from "../docs-code-blocks";
 import { shellCommands } from "./shell-commands";
 import { findShellTool } from "./shell-tools";
 
-// product-spec.md section 9, "Documented shell commands (name: args)", verbatim.
+// docs/product/requirements.md §9, "Documented shell commands (name: args)", verbatim.
 const specCommands =
   "run_cmd: command, optional timeout; run_script: script_path, optional timeout; reboot: timeout; " +
   "start_service, status_service, stop_service, restart_service, upkeep_service, delete_service: service_name; " +
@@ -72,7 +72,7 @@ describe("the shell command catalogue", () => {
   });
 });
 
-describe("the documented programs (spec section 7)", () => {
+describe("the documented programs (docs/product/requirements.md §7)", () => {
   it("ControlNode has run_workflow, print_schedule and gen_key_pair", () => {
     expect(findShellTool("ControlNode")?.methods.map((method) => method.name)).toEqual([
       "run_workflow",

@@ -1,5 +1,5 @@
 /**
- * The catalogue of every Universal Shell operation (product-spec.md section 9). It is the
+ * The catalogue of every Universal Shell operation (docs/product/requirements.md §9). It is the
  * single source of the API overview page, of the search index entries for the reference, and
  * of the check that every documentation example calls only documented operations.
  * Each record has the fields of the spec's "shell API function documentation" (section 3).

@@ -1,5 +1,5 @@
 /**
- * The documented programs and Python classes (product-spec.md section 7): ControlNode,
+ * The documented programs and Python classes (docs/product/requirements.md §7): ControlNode,
  * ManagedNode, AwsControlNode and AwsInfraBuilder. Like the operation catalogue, this is the
  * single source of their reference entries and of the example consistency check.
  */

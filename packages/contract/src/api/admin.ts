@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { emailField, passwordField } from "../fields.ts";
+import { emailField, jobIdField, pageField, passwordField, sessionToken } from "../fields.ts";
 import { jobSummary } from "./jobs.ts";
-import { sessionToken } from "./profile.ts";
 
 export const roles = ["candidate", "employer", "admin"] as const;
 export const statuses = ["pending", "active", "deactivated"] as const;
@@ -10,13 +9,7 @@ export const ADMIN_PAGE_SIZE = 20;
 
 const authToken = sessionToken;
 const message = z.object({ message: z.string() });
-const page = z.coerce
-  .number()
-  .int()
-  .min(1, "page must be a whole number from 1.")
-  .max(100_000)
-  .optional()
-  .default(1);
+const page = pageField;
 
 export const userDetails = z.object({
   email: z.string(),
@@ -140,8 +133,6 @@ export const jobPostInput = z.object({
 });
 export type JobPostInput = z.input<typeof jobPostInput>;
 
-const jobIdField = z.coerce.number({ error: "jobId must be a job number." }).int().positive();
-
 export const postJob = defineEndpoint({
   method: "POST",
   path: "/api/post_job",
@@ -157,7 +148,7 @@ export const updateJob = defineEndpoint({
   path: "/api/update_job",
   summary: "Edit a job (its employer or an admin)",
   tag: "employer",
-  body: z.object({ authToken, jobId: jobIdField, job_post: jobPostInput }),
+  body: z.object({ authToken, jobId: jobIdField("jobId"), job_post: jobPostInput }),
   query: undefined,
   response: message,
 });
@@ -167,7 +158,7 @@ export const closeJob = defineEndpoint({
   path: "/api/close_job",
   summary: "Close a job: no longer listed nor open to applications (its employer or an admin)",
   tag: "employer",
-  body: z.object({ authToken, jobId: jobIdField }),
+  body: z.object({ authToken, jobId: jobIdField("jobId") }),
   query: undefined,
   response: message,
 });
@@ -191,7 +182,7 @@ export const jobApplicants = defineEndpoint({
   path: "/api/job_applicants",
   summary: "Applications to one job, with a signed resume link each (its employer or an admin)",
   tag: "employer",
-  body: z.object({ authToken, jobId: jobIdField }),
+  body: z.object({ authToken, jobId: jobIdField("jobId") }),
   query: undefined,
   response: z.object({
     data: z.array(

@@ -1,15 +1,9 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { emailField, nameField, passwordField, phoneField } from "../fields.ts";
+import { emailField, nameField, passwordField, phoneField, requiredSessionToken } from "../fields.ts";
 import { messages } from "../messages.ts";
 
 const messageAnswer = z.object({ message: z.string() });
-const token = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(200, `${label} is too long.`);
 const code = z
   .string({ error: messages.emailAndTokenRequired })
   .trim()
@@ -24,7 +18,7 @@ export const registrationBody = z.object({
   email: emailField,
   password: passwordField,
   phone_no: phoneField,
-  // The original form never asked for a country (decisions.md): optional.
+  // The original form never asked for a country (docs/product/product-choices.md): optional.
   country: optionalText("Country", 100),
   company: nameField("Company"),
   title: nameField("Title"),
@@ -90,7 +84,7 @@ export const validateToken = defineEndpoint({
   path: "/api/auth/validate-token",
   summary: "Check a session token; answers the account's e-mail",
   tag: "auth",
-  body: z.object({ accessToken: token("Access token") }),
+  body: z.object({ accessToken: requiredSessionToken }),
   query: undefined,
   response: z.object({
     success: z.object({ email: z.string(), role: z.enum(["candidate", "employer", "admin"]) }),
@@ -102,7 +96,7 @@ export const logOut = defineEndpoint({
   path: "/api/auth/log-out",
   summary: "Revoke a session token",
   tag: "auth",
-  body: z.object({ accessToken: token("Access token") }),
+  body: z.object({ accessToken: requiredSessionToken }),
   query: undefined,
   response: messageAnswer,
 });

@@ -28,7 +28,7 @@ const chat = (path: string) =>
   });
 
 export const chatApi = chat("/api/chat");
-/** The original client's path (decisions.md). */
+/** The original client's path (docs/product/product-choices.md). */
 export const chatRoot = chat("/chat");
 
 export const chatEndpoints = { chatApi, chatRoot } as const;

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { SEARCH_PAGE_SIZE, UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
-import { emailField } from "../fields.ts";
-import { sessionToken } from "./profile.ts";
+import { emailField, fileDataField, fileNameField, jobIdField, pageField, sessionToken } from "../fields.ts";
+import { messages } from "../messages.ts";
 
 export const KEYWORD_MAX = 200;
-export const PAGE_MAX = 100_000;
 
 export const jobSummary = z.object({
   jobId: z.number().int(),
@@ -28,13 +27,6 @@ export const jobPost = jobSummary.extend({
 });
 export type JobPost = z.infer<typeof jobPost>;
 
-const jobIdField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a job number.` })
-    .int(`${name} must be a job number.`)
-    .positive(`${name} must be a job number.`)
-    .max(2_147_483_647, `${name} must be a job number.`);
-
 export const searchJobs = defineEndpoint({
   method: "POST",
   path: "/api/search_jobs",
@@ -47,13 +39,7 @@ export const searchJobs = defineEndpoint({
       .max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters.`)
       .optional()
       .default(""),
-    page: z.coerce
-      .number({ error: "page must be a whole number from 1." })
-      .int("page must be a whole number from 1.")
-      .min(1, "page must be a whole number from 1.")
-      .max(PAGE_MAX, `page must be at most ${PAGE_MAX}.`)
-      .optional()
-      .default(1),
+    page: pageField,
   }),
   query: undefined,
   response: z.object({
@@ -92,18 +78,14 @@ export const applyForJobResumeOnly = defineEndpoint({
   body: z
     .object({
       jobId: jobIdField("jobId"),
-      fileName: z
-        .string({ error: "Please upload a resume file." })
-        .trim()
-        .min(1, "Please upload a resume file.")
-        .max(255, "File name must be at most 255 characters."),
-      resumeData: z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional(),
-      resume_data: z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional(),
+      fileName: fileNameField(messages.resumeRequired),
+      resumeData: fileDataField,
+      resume_data: fileDataField,
       /** Optional: receives a confirmation. */
       email: z.union([emailField, z.literal("")]).optional(),
     })
     .refine((body) => body.resumeData || body.resume_data, {
-      error: "Please upload a resume file.",
+      error: messages.resumeRequired,
       path: ["resumeData"],
     }),
   query: undefined,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { fileDataField, fileNameField, sessionToken } from "../fields.ts";
 
 export const genderOptions = ["male", "female", "non-binary", "prefer not to answer"] as const;
 export const ethnicityOptions = [
@@ -14,11 +15,6 @@ export const ethnicityOptions = [
   "I prefer not to answer",
 ] as const;
 
-/** Checked by the server, which answers 401 "Access token not found" when it is missing. */
-export const sessionToken = z
-  .string({ error: "Access token must be text." })
-  .max(200, "Access token is too long.")
-  .optional();
 const accessToken = sessionToken;
 const text = (label: string, max: number) =>
   z
@@ -87,13 +83,9 @@ export const updateProfile = defineEndpoint({
 
 export const resumeUpload = z
   .object({
-    fileName: z
-      .string({ error: "File name is required." })
-      .trim()
-      .min(1, "File name is required.")
-      .max(255, "File name must be at most 255 characters."),
-    resume_data: z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional(),
-    resumeData: z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional(),
+    fileName: fileNameField("File name is required."),
+    resume_data: fileDataField,
+    resumeData: fileDataField,
   })
   .refine((body) => body.resume_data || body.resumeData, {
     error: "resume_data is required: the file as a data URL.",

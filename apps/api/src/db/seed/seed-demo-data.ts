@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { createJobs } from "../../modules/jobs/create-job.ts";
+import { createJobs } from "../../modules/jobs/public.ts";
 import type { Db } from "../../platform/database.ts";
 import { appSettings } from "../schema.ts";
 import { loadDemoJobs } from "./demo-jobs.ts";

@@ -3,14 +3,19 @@ import { authMessages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
 import { profiles, users } from "../../db/schema.ts";
 import { BadRequest, Conflict } from "../../http/errors.ts";
+import { isUniqueViolation } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
-import { findUserByEmail, isUniqueViolation } from "../auth/accounts.ts";
-import type { AuthDeps } from "../auth/deps.ts";
-import { verificationMail } from "../auth/mail-templates.ts";
-import { issueCode } from "../auth/one-time-codes.ts";
-import { hashPassword, isCommonPassword, verifyPassword } from "../auth/passwords.ts";
-import { requestPasswordReset } from "../auth/request-password-reset.ts";
-import type { SessionUser } from "../auth/sessions.ts";
+import {
+  type AuthDeps,
+  findUserByEmail,
+  hashPassword,
+  isCommonPassword,
+  issueCode,
+  requestPasswordReset,
+  type SessionUser,
+  verificationMail,
+  verifyPassword,
+} from "../auth/public.ts";
 import { findUserRow } from "./user-details.ts";
 
 /** requestRegistrationWithToken: a pending account for someone, who verifies it from the e-mail. */

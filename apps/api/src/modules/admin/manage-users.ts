@@ -3,11 +3,9 @@ import { authMessages } from "@site/contract/messages";
 import { and, asc, count, eq, ilike, ne, type SQL } from "drizzle-orm";
 import { profiles, storedFiles, users } from "../../db/schema.ts";
 import { BadRequest, Conflict } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
+import { type Db, isUniqueViolation } from "../../platform/database.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { isUniqueViolation } from "../auth/accounts.ts";
-import { hashPassword, isCommonPassword } from "../auth/passwords.ts";
-import { revokeAllSessions, type SessionUser } from "../auth/sessions.ts";
+import { hashPassword, isCommonPassword, revokeAllSessions, type SessionUser } from "../auth/public.ts";
 import { findUserRow, toUserDetails, userColumns } from "./user-details.ts";
 
 export async function addUser(

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { createSession } from "../auth/sessions.ts";
-import { createJobs } from "../jobs/create-job.ts";
+import { createSession, hashPassword } from "../auth/public.ts";
+import { createJobs } from "../jobs/public.ts";
 
 type Actor = "visitor" | "candidate" | "employer" | "otherEmployer" | "admin" | "deactivatedAdmin";
 const actors: Actor[] = ["visitor", "candidate", "employer", "otherEmployer", "admin", "deactivatedAdmin"];

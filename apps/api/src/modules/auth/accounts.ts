@@ -14,8 +14,3 @@ export async function displayName(db: Db, userId: string, email: string): Promis
     .where(eq(profiles.userId, userId));
   return profile?.firstName || email;
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}

@@ -15,7 +15,7 @@ import { verifyEmail } from "./verify-email.ts";
 import { verifyPasswordReset } from "./verify-password-reset.ts";
 
 const HOUR = 3600;
-/** Rate limits per IP address and per e-mail address (decisions.md: 429 with Retry-After). */
+/** Rate limits per IP address and per e-mail address (docs/product/product-choices.md: 429 with Retry-After). */
 export const authLimits = {
   logInPerIp: { points: 100, windowSeconds: 15 * 60 },
   logInPerEmail: { points: 10, windowSeconds: 15 * 60 },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { NotFound } from "../../http/errors.ts";
 import { readDevMailbox } from "../../platform/mail/transports.ts";
+import { mailboxCookie, offeredKey } from "./mailbox-key.ts";
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -8,9 +10,26 @@ const escapeHtml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** The development mailbox: mail that was not sent over SMTP, readable in the browser. Never in production. */
-export function devMailboxRoutes(app: FastifyInstance, mailboxDir: string): void {
-  const query = z.object({ to: z.string().max(254).optional() });
+/**
+ * The development mailbox: mail that was not sent over SMTP, readable in the browser. Never in
+ * production, and only with the key printed at start; anything else is the plain 404 of an unknown
+ * page (docs/decisions/007-development-mailbox-behind-a-key.md).
+ */
+export function devMailboxRoutes(app: FastifyInstance, mailboxDir: string, key: string): void {
+  const query = z.object({ to: z.string().max(254).optional(), key: z.string().max(256).optional() });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/dev/mailbox")) return;
+    const offered = offeredKey(request, key);
+    if (!offered.valid) throw new NotFound();
+    reply.header("cache-control", "no-store");
+    if (offered.fromQuery) {
+      reply.header(
+        "set-cookie",
+        `${mailboxCookie}=${key}; Path=/dev; HttpOnly; SameSite=Strict; Max-Age=86400`,
+      );
+    }
+  });
 
   app.get("/dev/mailbox.json", async (request) => {
     const { to } = query.parse(request.query);

@@ -1,7 +1,8 @@
 import { profileMessages } from "@site/contract/api/profile";
-import { RESUME_MAX_BYTES } from "@site/contract/constants";
+import { RESUME_MAX_BYTES, type ResumeExtension, resumeTypes } from "@site/contract/fields";
 import { fileTypeFromBuffer } from "file-type";
 import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "../../http/errors.ts";
+import { safeFileName } from "./download-name.ts";
 
 export interface ResumeFile {
   bytes: Buffer;
@@ -30,24 +31,14 @@ export function decodeDataUrl(dataUrl: string): Buffer {
   return bytes;
 }
 
-/** A file name safe to show and to put in Content-Disposition; a name with a path is refused. */
-export function sanitizeFileName(name: string): string {
+/** A name with a path is refused rather than silently cut. */
+function refusePath(name: string): void {
   if (/[/\\]/.test(name) || name.includes("..")) throw new BadRequest(profileMessages.pathInFileName);
-  const clean = [...name]
-    .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127 && !'"<>:|?*'.includes(ch))
-    .join("")
-    .trim()
-    .slice(0, 120);
-  if (!clean || clean.startsWith(".")) throw new BadRequest("The file name is not valid.");
-  return clean;
 }
 
-const accepted: Record<string, string> = {
-  pdf: "application/pdf",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  odt: "application/vnd.oasis.opendocument.text",
-  rtf: "application/rtf",
-};
+/** The types file-type recognises by magic bytes; DOC and TXT are recognised below. */
+const byMagic: readonly ResumeExtension[] = ["pdf", "docx", "odt", "rtf"];
+const isByMagic = (ext: string): ext is ResumeExtension => (byMagic as readonly string[]).includes(ext);
 
 /** A Word 97-2003 file is an OLE compound file with a "WordDocument" stream (UTF-16 name). */
 function isWordDocument(bytes: Buffer): boolean {
@@ -66,20 +57,21 @@ function isPlainText(bytes: Buffer): boolean {
 }
 
 /** Recognises a resume by its content (magic bytes), never by its name. */
-export async function detectResumeType(bytes: Buffer): Promise<{ extension: string; contentType: string }> {
+export async function detectResumeType(
+  bytes: Buffer,
+): Promise<{ extension: ResumeExtension; contentType: string }> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected && accepted[detected.ext])
-    return { extension: detected.ext, contentType: accepted[detected.ext] as string };
-  if (detected?.ext === "cfb" || (!detected && isWordDocument(bytes))) {
-    if (isWordDocument(bytes)) return { extension: "doc", contentType: "application/msword" };
-  }
-  if (!detected && isPlainText(bytes)) return { extension: "txt", contentType: "text/plain; charset=utf-8" };
+  const typed = (extension: ResumeExtension) => ({ extension, contentType: resumeTypes[extension] });
+  if (detected && isByMagic(detected.ext)) return typed(detected.ext);
+  if ((detected?.ext === "cfb" || !detected) && isWordDocument(bytes)) return typed("doc");
+  if (!detected && isPlainText(bytes)) return typed("txt");
   throw new UnsupportedMediaType(profileMessages.unsupportedFile);
 }
 
+/** The upload's bytes and type (by content), and the name it is stored and served under. */
 export async function readResume(fileName: string, dataUrl: string): Promise<ResumeFile> {
-  const name = sanitizeFileName(fileName);
+  refusePath(fileName);
   const bytes = decodeDataUrl(dataUrl);
   const { extension, contentType } = await detectResumeType(bytes);
-  return { bytes, name, extension, contentType };
+  return { bytes, name: safeFileName(fileName, extension), extension, contentType };
 }

@@ -8,13 +8,9 @@ import { Forbidden, NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 import type { LinkSigner } from "../../platform/signing.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
+import { contentDisposition, extensionOfType, safeFileName } from "./download-name.ts";
 
 const params = z.object({ token: z.string().max(200), resumeUrl: z.string().uuid() });
-
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** GET /api/viewAttachment/{token}/{fileId}: the file, for whoever holds a valid signed token. */
 export function fileRoutes(
@@ -38,7 +34,10 @@ export function fileRoutes(
       if (!file || !bytes) throw new NotFound(profileMessages.fileMissing);
       return reply
         .header("content-type", file.contentType)
-        .header("content-disposition", contentDisposition(file.originalName))
+        .header(
+          "content-disposition",
+          contentDisposition(safeFileName(file.originalName, extensionOfType(file.contentType))),
+        )
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, no-store")
         .header("content-security-policy", "default-src 'none'; sandbox")

@@ -1,7 +1,7 @@
 import { inquiries } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
 import { enqueueMail, type MailMessage } from "../../platform/mail/outbox.ts";
-import { findSession } from "../auth/sessions.ts";
+import { findSession } from "../auth/public.ts";
 
 export interface InquiryInput {
   accessToken?: string | null;

@@ -2,8 +2,7 @@ import { jobMessages } from "@site/contract/api/jobs";
 import { eq } from "drizzle-orm";
 import { applications, profiles } from "../../db/schema.ts";
 import { BadRequest, Conflict } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
-import { isUniqueViolation } from "../auth/accounts.ts";
+import { type Db, isUniqueViolation } from "../../platform/database.ts";
 import { findJob } from "./view-job.ts";
 
 /** A signed-in candidate applies with the resume of their profile; once per job. */

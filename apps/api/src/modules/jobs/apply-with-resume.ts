@@ -1,29 +1,28 @@
 import { jobMessages } from "@site/contract/api/jobs";
-import { messages } from "@site/contract/messages";
 import { applications, storedFiles } from "../../db/schema.ts";
 import { Conflict } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
+import type { RateLimits } from "../../platform/rate-limit.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { readResume } from "../files/resume-file.ts";
-import { storeFile } from "../files/store-file.ts";
+import { readResume, storeFile } from "../files/public.ts";
+import { applicationConfirmation, mayMailUnverified } from "./third-party-mail.ts";
 import { findJob } from "./view-job.ts";
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-/** A visitor applies with a resume file only; an optional e-mail address gets a confirmation. */
+/**
+ * A visitor applies with a resume file only; an optional e-mail address gets a confirmation of
+ * our fixed text, at most a few a day per address (nobody verified it).
+ */
 export async function applyWithResume(
-  deps: { db: Db; storage: FileStorage; now: () => Date; mailQueued: () => void },
+  deps: { db: Db; storage: FileStorage; now: () => Date; mailQueued: () => void; limits: RateLimits },
   input: { jobId: number; fileName: string; dataUrl: string; email?: string },
 ): Promise<void> {
   const job = await findJob(deps.db, input.jobId);
   if (job.status !== "open") throw new Conflict(jobMessages.jobClosed);
   const file = await readResume(input.fileName, input.dataUrl);
   const now = deps.now();
+  const confirmTo =
+    input.email && (await mayMailUnverified(deps.limits, input.email)) ? input.email : undefined;
   await storeFile(deps.storage, file, (row) =>
     deps.db.transaction(async (tx) => {
       const [stored] = await tx
@@ -32,16 +31,8 @@ export async function applyWithResume(
         .returning({ id: storedFiles.id });
       if (!stored) throw new Error("insert returned no file");
       await tx.insert(applications).values({ jobId: job.id, resumeFileId: stored.id, createdAt: now });
-      if (input.email) {
-        const subject = `Application received: ${job.title} at ${job.companyName}`;
-        const text = `${messages.appliedWithResume}\n\nJob: ${job.title} at ${job.companyName} (${job.location})\nResume: ${file.name}\n`;
-        await enqueueMail(
-          tx,
-          { to: input.email, subject, text, html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>` },
-          now,
-        );
-      }
+      if (confirmTo) await enqueueMail(tx, applicationConfirmation(confirmTo, job.id), now);
     }),
   );
-  if (input.email) deps.mailQueued();
+  if (confirmTo) deps.mailQueued();
 }

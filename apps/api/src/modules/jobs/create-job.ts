@@ -1,7 +1,6 @@
 import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
 import { sanitizeJobHtml } from "./job-html.ts";
-import { invalidateOpenJobCount } from "./search-jobs.ts";
 
 export interface NewJob {
   title: string;
@@ -16,7 +15,11 @@ export interface NewJob {
   status?: "open" | "closed";
 }
 
-/** Inserts job posts; descriptions are sanitized by the allow-list on the way in. Searchable at once. */
+/**
+ * Inserts job posts; descriptions are sanitized by the allow-list on the way in. While the app runs,
+ * writes go through the jobs service (jobs-service.ts), which also clears the search counts;
+ * seeding calls this before the app starts.
+ */
 export async function createJobs(db: Db, input: NewJob[], now: Date): Promise<number[]> {
   if (input.length === 0) return [];
   const rows = await db
@@ -36,6 +39,5 @@ export async function createJobs(db: Db, input: NewJob[], now: Date): Promise<nu
       })),
     )
     .returning({ id: jobs.id });
-  invalidateOpenJobCount();
   return rows.map((row) => row.id);
 }

@@ -5,13 +5,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
 import type { LinkSigner } from "../../platform/signing.ts";
-import { authorize } from "../auth/authenticate.ts";
-import { closeJob, listApplicants, listManagedJobs, postJob, updateJob } from "./manage-jobs.ts";
+import { authorize } from "../auth/public.ts";
+import type { JobsService } from "./jobs-service.ts";
+import { listApplicants, listManagedJobs } from "./manage-jobs.ts";
 
 /** Job posting and applicants: employers (their own jobs) and admins (all jobs). */
 export function employerRoutes(
   app: FastifyInstance,
-  deps: { db: Db; now: () => Date; signer: LinkSigner },
+  deps: { db: Db; jobs: JobsService; now: () => Date; signer: LinkSigner },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const e = endpoints.employer;
@@ -22,7 +23,7 @@ export function employerRoutes(
     ...contractRoute(e.postJob),
     handler: async (request) => {
       const actor = await employer(request.body.authToken);
-      const jobId = await postJob(deps.db, actor, request.body.job_post, deps.now());
+      const jobId = await deps.jobs.post(actor, request.body.job_post, deps.now());
       return { jobId, message: adminMessages.jobPosted };
     },
   });
@@ -31,7 +32,7 @@ export function employerRoutes(
     ...contractRoute(e.updateJob),
     handler: async (request) => {
       const actor = await employer(request.body.authToken);
-      await updateJob(deps.db, actor, request.body.jobId, request.body.job_post);
+      await deps.jobs.update(actor, request.body.jobId, request.body.job_post);
       return { message: adminMessages.jobUpdated };
     },
   });
@@ -40,7 +41,7 @@ export function employerRoutes(
     ...contractRoute(e.closeJob),
     handler: async (request) => {
       const actor = await employer(request.body.authToken);
-      await closeJob(deps.db, actor, request.body.jobId);
+      await deps.jobs.close(actor, request.body.jobId);
       return { message: adminMessages.jobClosed };
     },
   });

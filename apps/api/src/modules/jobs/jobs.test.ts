@@ -9,8 +9,7 @@ import { dataUrl, sampleElf, samplePdf } from "../../testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { createSession } from "../auth/sessions.ts";
+import { createSession, hashPassword } from "../auth/public.ts";
 import { createJobs } from "./create-job.ts";
 
 const DAY = 24 * 3600 * 1000;
@@ -146,7 +145,7 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.appliedWithResume });
     const mail = await smtp.waitForMail("visitor@example.com");
-    expect(mail.subject).toBe("Application received: Kubernetes Platform Engineer at Bluepeak Cloud");
+    expect(mail.subject).toBe("Your application has been received");
 
     const bad = await post("/api/apply_for_job_resume_only", {
       jobId: ids[0],

@@ -4,12 +4,11 @@ import { applications, jobs, profiles, storedFiles, users } from "../../db/schem
 import { Forbidden } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 import type { LinkSigner } from "../../platform/signing.ts";
-import type { SessionUser } from "../auth/sessions.ts";
-import { downloadLink } from "../files/links.ts";
+import type { SessionUser } from "../auth/public.ts";
+import { downloadLink } from "../files/public.ts";
 import { createJobs } from "./create-job.ts";
 import { sanitizeJobHtml } from "./job-html.ts";
 import { toJobSummary } from "./job-mapping.ts";
-import { invalidateOpenJobCount } from "./search-jobs.ts";
 import { findJob } from "./view-job.ts";
 
 type JobFields = Required<Omit<JobPostInput, "jobSalary" | "companyIconUrl">> & {
@@ -63,7 +62,6 @@ export async function updateJob(db: Db, actor: SessionUser, jobId: number, input
 export async function closeJob(db: Db, actor: SessionUser, jobId: number): Promise<void> {
   await ownJob(db, actor, jobId);
   await db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, jobId));
-  invalidateOpenJobCount();
 }
 
 export async function listManagedJobs(db: Db, actor: SessionUser, page: number) {

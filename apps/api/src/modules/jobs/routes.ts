@@ -7,15 +7,16 @@ import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { authenticate } from "../auth/authenticate.ts";
+import { authenticate } from "../auth/public.ts";
 import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
+import type { JobsService } from "./jobs-service.ts";
 import { listMyApplications, withdrawApplication } from "./my-applications.ts";
-import { searchJobs } from "./search-jobs.ts";
 import { viewJob } from "./view-job.ts";
 
 export interface JobsDeps {
   db: Db;
+  jobs: JobsService;
   now: () => Date;
   storage: FileStorage;
   mailQueued: () => void;
@@ -36,7 +37,7 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
     ...contractRoute(e.searchJobs),
     handler: async (request) => {
       await gate(request.body.accessToken);
-      return searchJobs(deps.db, request.body.keyword, request.body.page);
+      return deps.jobs.search(request.body.keyword, request.body.page);
     },
   });
 
@@ -62,12 +63,15 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
     handler: async (request) => {
       await limits.hit("resume-apply-ip", resumeApplyLimitPerIp, request.ip);
       const { jobId, fileName, resumeData, resume_data, email } = request.body;
-      await applyWithResume(deps, {
-        jobId,
-        fileName,
-        dataUrl: resumeData ?? resume_data ?? "",
-        email: email || undefined,
-      });
+      await applyWithResume(
+        { ...deps, limits },
+        {
+          jobId,
+          fileName,
+          dataUrl: resumeData ?? resume_data ?? "",
+          email: email || undefined,
+        },
+      );
       return { message: messages.appliedWithResume };
     },
   });

@@ -2,6 +2,7 @@ import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
+import type { CountCache } from "./count-cache.ts";
 import { toJobSummary } from "./job-mapping.ts";
 import { searchQuery } from "./search-query.ts";
 
@@ -11,58 +12,6 @@ import { searchQuery } from "./search-query.ts";
  * while a visitor reads the first pages. A multiple of the page size, so no page straddles it.
  */
 export const RANK_WINDOW = 100 * SEARCH_PAGE_SIZE;
-
-const COUNT_TTL_MS = 5000;
-/** A count older than the TTL is still answered, while one refresh runs, up to this age. */
-const COUNT_STALE_MS = 60_000;
-const COUNT_CACHE_MAX = 1000;
-
-interface CountEntry {
-  db: Db;
-  value?: number;
-  at: number;
-  refreshing?: Promise<number>;
-}
-
-/**
- * Counts kept for a few seconds, per database and search text: counting every match of a
- * common word on every request would cost more than the page itself on a large table. One
- * count runs at a time per text (concurrent searches share it), and a slightly stale count is
- * answered while it refreshes. A post or close in this process forgets them at once; other
- * instances see it within the TTL.
- */
-const counts = new Map<string, CountEntry>();
-
-function cachedCount(db: Db, key: string, run: () => Promise<number>): Promise<number> {
-  const now = Date.now();
-  let entry = counts.get(key);
-  if (!entry || entry.db !== db || (entry.value !== undefined && now - entry.at > COUNT_STALE_MS)) {
-    entry = { db, at: now };
-    counts.set(key, entry);
-    if (counts.size > COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
-  }
-  const fresh = entry.value !== undefined && now - entry.at < COUNT_TTL_MS;
-  if (fresh) return Promise.resolve(entry.value as number);
-  if (!entry.refreshing) {
-    const current = entry;
-    current.refreshing = run()
-      .then((value) => {
-        if (counts.get(key) === current) Object.assign(current, { value, at: Date.now() });
-        return value;
-      })
-      .finally(() => {
-        current.refreshing = undefined;
-      });
-    // A failed background refresh is reported to the searches awaiting it, never unhandled.
-    current.refreshing.catch(() => {});
-  }
-  return entry.value !== undefined ? Promise.resolve(entry.value) : (entry.refreshing as Promise<number>);
-}
-
-/** Forgets the cached counts (after a job is posted, edited or closed in this process). */
-export function invalidateOpenJobCount(): void {
-  counts.clear();
-}
 
 const summaryColumns = {
   id: jobs.id,
@@ -126,7 +75,7 @@ function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number)
  * One page of open jobs: ranked by relevance (title > company > location > description), then
  * newest first; with an empty keyword, every open job, newest first.
  */
-export async function searchJobs(db: Db, keyword: string, page: number) {
+export async function searchJobs(db: Db, counts: CountCache, keyword: string, page: number) {
   const query = searchQuery(keyword);
   const open = eq(jobs.status, "open");
   const where = query ? and(open, sql`${jobs.searchVector} @@ ${query}`) : open;
@@ -137,8 +86,8 @@ export async function searchJobs(db: Db, keyword: string, page: number) {
   const [data, matched, totalCount] = await Promise.all([
     rows,
     // Without a keyword every open job matches: no second count.
-    query ? cachedCount(db, `q:${keyword.trim()}`, () => countWhere(db, where)) : undefined,
-    cachedCount(db, "open", () => countWhere(db, open)),
+    query ? counts.get(`q:${keyword.trim()}`, () => countWhere(db, where)) : undefined,
+    counts.get("open", () => countWhere(db, open)),
   ]);
   const totalMatches = matched ?? totalCount;
   return {

@@ -60,7 +60,7 @@ describe.each(databaseKinds())("search past the relevance window on %s", (kind) 
   });
 
   it("counts a newly posted job at once", async () => {
-    await createJobs(t.database.db, [job("Windowterm Analyst", 0.5)], now);
+    await t.app.jobs.create([job("Windowterm Analyst", 0.5)], now);
     const first = await search("windowterm", 1);
     expect(first.totalMatches).toBe(RANK_WINDOW + 6);
   });

@@ -9,8 +9,7 @@ import { storedFiles, users } from "../../db/schema.ts";
 import { dataUrl, sampleDoc, sampleElf, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { createSession } from "../auth/sessions.ts";
+import { createSession, hashPassword } from "../auth/public.ts";
 
 describe.each(databaseKinds())("profile and resumes on %s", (kind) => {
   let t: TestApp;

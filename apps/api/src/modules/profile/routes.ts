@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contractRoute } from "../../http/contract-route.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { authenticate } from "../auth/authenticate.ts";
+import { authenticate } from "../auth/public.ts";
 import { updateProfile } from "./update-profile.ts";
 import { uploadResume } from "./upload-resume.ts";
 import { type ProfileDeps, viewProfile } from "./view-profile.ts";

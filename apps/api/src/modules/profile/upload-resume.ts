@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm";
 import { applications, profiles, storedFiles } from "../../db/schema.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { downloadLink } from "../files/links.ts";
-import { readResume } from "../files/resume-file.ts";
-import { storeFile } from "../files/store-file.ts";
+import { downloadLink, readResume, storeFile } from "../files/public.ts";
 import type { ProfileDeps } from "./view-profile.ts";
 
 /**

@@ -4,7 +4,7 @@ import { profiles, storedFiles, users } from "../../db/schema.ts";
 import { NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 import type { LinkSigner } from "../../platform/signing.ts";
-import { downloadLink } from "../files/links.ts";
+import { downloadLink } from "../files/public.ts";
 
 export interface ProfileDeps {
   db: Db;

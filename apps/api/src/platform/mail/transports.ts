@@ -42,7 +42,8 @@ export function devMailboxTransport(dir: string, log: (line: string) => void): M
       const stored: StoredMail = { ...message, date: new Date().toISOString() };
       const file = path.join(dir, `${Date.now()}-${message.id}.json`);
       await fs.writeFile(file, JSON.stringify(stored, null, 2));
-      log(`mail to ${message.to}: "${message.subject}" (development mailbox, /dev/mailbox)`);
+      // Never the subject or text: they carry codes and links (docs/decisions/009-no-secrets-in-logs.md).
+      log(`mail ${message.id} to ${message.to} stored in the development mailbox`);
     },
   };
 }

@@ -4,7 +4,7 @@ import { ApiError } from "../../lib/api-client";
 const MAX_SHOWN_BODY = 200;
 
 /**
- * What to tell the user when an account call fails (spec section 8): the server's message;
+ * What to tell the user when an account call fails (docs/product/requirements.md §8): the server's message;
  * for an answer that is not JSON, "Unexpected response: …"; for a network failure, "An error
  * occurred. Please try again later."; otherwise the screen's fallback.
  */

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from "@site/contract/constants";
 import { toast } from "sonner";
 
-/** Where a screen's toasts appear (spec section 9: bottom-right on registration, top-right on login). */
+/** Where a screen's toasts appear (docs/product/requirements.md §9: bottom-right on registration, top-right on login). */
 export type ToastPosition = "top-right" | "bottom-right";
 
 export interface Notifier {

@@ -1,4 +1,4 @@
-/** The separate localStorage entry that remembers the e-mail of the last registration (spec section 3). */
+/** The separate localStorage entry that remembers the e-mail of the last registration (docs/product/requirements.md §3). */
 export const REGISTERED_EMAIL_KEY = "registeredEmail";
 
 export function readRegisteredEmail(): string {

@@ -5,7 +5,7 @@ const env: Record<string, string | undefined> = import.meta.env;
 
 /**
  * Where the chat answers: the same origin's POST /api/chat unless the build sets
- * VITE_CHAT_URL (decisions.md: nothing hard-coded to a host or port).
+ * VITE_CHAT_URL (docs/product/product-choices.md: nothing hard-coded to a host or port).
  */
 export const CHAT_URL: string = env.VITE_CHAT_URL || `${API_BASE}/api/chat`;
 

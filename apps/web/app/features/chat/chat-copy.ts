@@ -1,6 +1,6 @@
 /**
  * Copy of the AI Agent chat widget. The greeting and the failure reply are the spec's own
- * words (product-spec.md sections 3 and 8); the rest labels the widget for screen readers.
+ * words (docs/product/requirements.md §3 and §8); the rest labels the widget for screen readers.
  */
 export const chatCopy = {
   title: "AI Agent",

@@ -23,7 +23,7 @@ async function writeToClipboard(text: string): Promise<void> {
   if (!copied) throw new Error("The clipboard is not available");
 }
 
-/** `copied` is true for COPY_FEEDBACK_MS (2000 ms, spec section 9) after a successful copy. */
+/** `copied` is true for COPY_FEEDBACK_MS (2000 ms, docs/product/requirements.md §9) after a successful copy. */
 export function useCopyToClipboard(feedbackMs: number = COPY_FEEDBACK_MS) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

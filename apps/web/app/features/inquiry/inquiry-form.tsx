@@ -7,7 +7,7 @@ import { TextField } from "../../components/text-field";
 import { loadInquirySchema, useSubmitInquiry } from "./api/submit-inquiry";
 import { useInquiryForm } from "./use-inquiry-form";
 
-/** Product-spec section 5: the result is styled as an error when it contains the word "error". */
+/** docs/product/requirements.md §5: the result is styled as an error when it contains the word "error". */
 export function isErrorMessage(message: string): boolean {
   return /error/i.test(message);
 }

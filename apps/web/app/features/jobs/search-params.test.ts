@@ -1,4 +1,5 @@
-import { KEYWORD_MAX, PAGE_MAX } from "@site/contract/api/jobs";
+import { KEYWORD_MAX } from "@site/contract/api/jobs";
+import { PAGE_MAX } from "@site/contract/fields";
 import { describe, expect, it } from "vitest";
 import { readSearchState, searchParamsOf } from "./search-params";
 

@@ -1,4 +1,5 @@
-import { KEYWORD_MAX, PAGE_MAX } from "@site/contract/api/jobs";
+import { KEYWORD_MAX } from "@site/contract/api/jobs";
+import { PAGE_MAX } from "@site/contract/fields";
 
 /** A search as it lives in the URL (?q=&page=), so it can be shared and survives a reload. */
 export interface SearchState {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { REDUCED_MOTION_QUERY } from "../../components/reveal";
 
-/** Below this width the effect is skipped (product-spec section 9: mobile detection under 600 px). */
+/** Below this width the effect is skipped (docs/product/requirements.md §9: mobile detection under 600 px). */
 export const NETWORK_MIN_WIDTH = 600;
 
 // Dimmer than the brand sky blue, so the hero text keeps its contrast over the lines.

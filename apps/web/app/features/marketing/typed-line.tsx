@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useReducedMotion } from "../../components/use-reduced-motion";
 import "../../components/motion.css";
 
-/** Product-spec section 9: typing 40 ms per character, cursor blink every 500 ms. */
+/** docs/product/requirements.md §9: typing 40 ms per character, cursor blink every 500 ms. */
 export const TYPING_MS_PER_CHARACTER = 40;
 export const CURSOR_BLINK_MS = 500;
 

@@ -2,7 +2,7 @@ import { messages } from "@site/contract/messages";
 import { ApiError } from "../../lib/api-client";
 
 /**
- * What to tell the user when a profile call fails (spec section 8): the server's message, else
+ * What to tell the user when a profile call fails (docs/product/requirements.md §8): the server's message, else
  * "Request failed"; a request that got no answer at all says so.
  */
 export function profileFailure(error: unknown): string {

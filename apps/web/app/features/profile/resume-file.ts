@@ -1,10 +1,9 @@
 import { profileMessages } from "@site/contract/api/profile";
-import { RESUME_MAX_BYTES } from "@site/contract/constants";
+import { RESUME_MAX_BYTES, resumeExtensions } from "@site/contract/fields";
 import { editProfileCopy } from "./profile-copy";
 
-/** The file types the server accepts (decisions.md); it checks the content, this only the name. */
-export const resumeExtensions = [".pdf", ".doc", ".docx", ".odt", ".rtf", ".txt"] as const;
-export const resumeAccept = resumeExtensions.join(",");
+/** The file types the server accepts; it checks the content, this only the name. */
+export { resumeAccept } from "@site/contract/fields";
 
 /**
  * Why a chosen file cannot be a resume, checked before anything is sent (a 6 MB file is not

@@ -18,7 +18,7 @@ function resetLink(params: URLSearchParams): Step | null {
 }
 
 /**
- * /request-reset-pw (its content is ours to design, decisions.md): step 1 asks for the e-mail
+ * /request-reset-pw (its content is ours to design, docs/product/product-choices.md): step 1 asks for the e-mail
  * and the new password, step 2 for the e-mailed code; then the user logs in.
  */
 export function ResetPasswordScreen() {

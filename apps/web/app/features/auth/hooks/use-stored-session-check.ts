@@ -6,7 +6,7 @@ import { getAccessToken, getSession, restoreSession } from "../../../lib/session
 import { loginToasts } from "../notify";
 
 /**
- * The log-in screen's check on load (spec section 2): a stored access token is validated; a
+ * The log-in screen's check on load (docs/product/requirements.md §2): a stored access token is validated; a
  * valid one leads to /view-profile, an invalid one is removed with "Session expired. Please
  * login again.". The session store does the validation, so the header agrees, and the app's
  * own restore on load shares the same request.

@@ -4,7 +4,7 @@ import { getAccessToken } from "../../../lib/session-store";
 
 /**
  * The session token sent as `authToken`: an employer's or admin's session is the same kind of
- * token as a candidate's (decisions.md). Without one the call fails like the server would.
+ * token as a candidate's (docs/product/product-choices.md). Without one the call fails like the server would.
  */
 export function requireAuthToken(): string {
   const token = getAccessToken();

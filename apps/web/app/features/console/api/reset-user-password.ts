@@ -5,7 +5,7 @@ import { requireAuthToken } from "./auth-token";
 
 export interface PasswordReset {
   inputEmail: string;
-  /** The admin's own password (a step-up check, decisions.md). */
+  /** The admin's own password (a step-up check, docs/product/product-choices.md). */
   password: string;
   newpassword: string;
 }

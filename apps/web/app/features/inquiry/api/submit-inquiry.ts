@@ -10,7 +10,7 @@ export const loadInquirySchema = () => import("../inquiry-schema");
 
 /**
  * POST /api/submit_inquiry. A signed-in visitor's token goes with it; a signed-out visitor
- * sends none (decisions.md). Answers the server's {message}; throws on any non-OK answer.
+ * sends none (docs/product/product-choices.md). Answers the server's {message}; throws on any non-OK answer.
  */
 export async function submitInquiry(values: InquiryValues): Promise<{ message: string }> {
   const { inquiryEndpoint } = await loadInquirySchema();

@@ -15,7 +15,7 @@ export interface SearchResult extends SearchAnswer {
 
 /**
  * POST /api/search_jobs. Sends the stored token when there is one (the API is open to
- * visitors unless the operator requires sign-in, decisions.md).
+ * visitors unless the operator requires sign-in, docs/product/product-choices.md).
  */
 export async function searchJobs(keyword: string, page: number): Promise<SearchResult> {
   const accessToken = getAccessToken();

@@ -1,7 +1,6 @@
 import { applyCopy } from "@site/content/jobs";
 import { profileMessages } from "@site/contract/api/profile";
-import { RESUME_MAX_BYTES } from "@site/contract/constants";
-import { emailField } from "@site/contract/fields";
+import { emailField, RESUME_MAX_BYTES, resumeAccept } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button";
@@ -10,9 +9,6 @@ import { ApiError } from "../../../lib/api-client";
 import { readFileAsDataUrl } from "../../../lib/read-file-as-data-url";
 import { useApplyWithResumeOnly } from "../api/apply-for-job-resume-only";
 import { ResultMessage } from "./result-message";
-
-/** The file types the API accepts (decisions.md); it checks the content, this only helps the picker. */
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,.odt,.rtf,.txt";
 
 type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; reason: string | null };
 
@@ -23,7 +19,7 @@ function reasonOf(error: unknown): string | null {
 }
 
 /**
- * "Apply by Resume Only", for everyone (spec sections 2, 4, 5): idle → loading → success or
+ * "Apply by Resume Only", for everyone (docs/product/requirements.md §2, §4, §5): idle → loading → success or
  * error. No file → "Please upload a resume file."; a file over 5 MB is refused before sending.
  */
 export function ApplyWithResume({ jobId }: { jobId: number }) {
@@ -100,7 +96,7 @@ export function ApplyWithResume({ jobId }: { jobId: number }) {
           ref={fileInput}
           id={fileId}
           type="file"
-          accept={RESUME_ACCEPT}
+          accept={resumeAccept}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? fileErrorId : undefined}
           onChange={() => setFileError(null)}

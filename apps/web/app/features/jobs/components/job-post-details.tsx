@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
 export function JobPostDetails({ job }: { job: JobPost }) {
   const session = useSession();
-  // Sanitized again in the browser (decisions.md), whatever the server sent.
+  // Sanitized again in the browser (docs/product/product-choices.md), whatever the server sent.
   const description = useMemo(() => sanitizeDescription(job.jobDescription), [job.jobDescription]);
   const structuredData = useMemo(() => serializeJsonLd(jobPostingLd(job, description)), [job, description]);
   const open = job.status === "open";

@@ -5,7 +5,7 @@ import { paths } from "../../../lib/paths";
 import { formatDate, salaryText } from "../format";
 import { CompanyIcon } from "./company-icon";
 
-/** One search result; the whole row opens the job post in a new tab (spec section 2). */
+/** One search result; the whole row opens the job post in a new tab (docs/product/requirements.md §2). */
 export function JobRow({ job }: { job: JobSummary }) {
   return (
     <li>

@@ -7,7 +7,7 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous / Next with "page / totalPages" between them (spec section 2). */
+/** Previous / Next with "page / totalPages" between them (docs/product/requirements.md §2). */
 export function Pager({ page, totalPages, onPage }: PagerProps) {
   return (
     <nav aria-label={jobSearchCopy.pagination} className="mt-6 flex items-center justify-center gap-4">

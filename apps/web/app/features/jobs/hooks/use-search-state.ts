@@ -5,7 +5,7 @@ import { normalizeTerm, readSearchState, searchParamsOf } from "../search-params
 
 /**
  * The search of /search-jobs, kept in the URL (?q=&page=). Typing edits a draft that becomes
- * the search SEARCH_DEBOUNCE_MS after the last keystroke, on page 1 (spec sections 4 and 9).
+ * the search SEARCH_DEBOUNCE_MS after the last keystroke, on page 1 (docs/product/requirements.md §4 and §9).
  * Back and forward, or a shared link, update the box.
  */
 export function useSearchState() {

@@ -10,7 +10,7 @@ export function resumeHref(resumeLink: string): string {
   return /^https?:\/\//i.test(resumeLink) ? resumeLink : `${API_BASE}${resumeLink}`;
 }
 
-/** The candidate's resume, opening in a new tab (spec section 2). */
+/** The candidate's resume, opening in a new tab (docs/product/requirements.md §2). */
 export function ResumeLink({ name, link }: { name: string; link: string }) {
   return (
     <a href={resumeHref(link)} target="_blank" rel="noopener" className={`${linkClass} break-all`}>

@@ -9,7 +9,7 @@ import { profileFailure } from "../profile-errors";
 
 /**
  * The profile, for the two profile screens. Without a stored token ("Access token not found")
- * or when it cannot be loaded, the error is shown and the user goes to /login (spec section 2).
+ * or when it cannot be loaded, the error is shown and the user goes to /login (docs/product/requirements.md §2).
  * The stored token is dropped first: /login would otherwise send a still-valid token straight
  * back here, and a profile that keeps failing to load would bounce between the two pages.
  */

@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import {
+  expectSampleSite,
+  fillSampleSite,
+  openSite,
+  postAnotherJob,
+  type SampleSite,
+} from "../testing/sample-site.ts";
+import { createBackup } from "./backup.ts";
+import { restoreBackup } from "./restore.ts";
+
+const siteConfig = (dataDir: string) =>
+  loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" });
+
+/** Another process holding the embedded database open, as a running server does. */
+async function holdOpen(pgliteDir: string): Promise<ChildProcess> {
+  const script = `const { openPglite } = await import(${JSON.stringify(path.resolve(import.meta.dirname, "../platform/database.ts"))});
+await openPglite(${JSON.stringify(pgliteDir)}); console.log("open"); setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => chunk.toString().includes("open") && resolve());
+    child.on("exit", (code) => reject(new Error(`holder exited with ${code}`)));
+  });
+  return child;
+}
+
+describe("db:backup and db:restore", () => {
+  let root: string;
+  let sample: SampleSite;
+  const site = () => path.join(root, "site");
+
+  beforeAll(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), "site-backup-"));
+    const running = await openSite(siteConfig(site()));
+    try {
+      sample = await fillSampleSite(running);
+    } finally {
+      await running.close();
+    }
+  });
+  afterAll(async () => {
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it("backs a site up, restores it into a new DATA_DIR, and the app finds everything", async () => {
+    const archive = path.join(root, "backups", "site.tar.gz");
+    const backup = await createBackup({ dataDir: site(), archive });
+    expect(backup.counts).toMatchObject({
+      users: 2,
+      jobs: 3,
+      applications: 2,
+      stored_files: 2,
+      inquiries: 1,
+    });
+    expect(backup.uploads).toBe(2);
+
+    const restoredDir = path.join(root, "restored");
+    const restored = await restoreBackup({ archive, dataDir: restoredDir });
+    expect(restored.counts).toMatchObject({ users: 2, jobs: 3, applications: 2, stored_files: 2 });
+    expect((await fs.readdir(path.join(restoredDir, "uploads"))).length).toBe(2);
+
+    const app = await openSite(siteConfig(restoredDir));
+    try {
+      await expectSampleSite(app.app, sample);
+      expect(await postAnotherJob(app.app)).toBe(4);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("refuses to restore into a DATA_DIR that holds anything, unless forced", async () => {
+    const archive = path.join(root, "backups", "for-force.tar.gz");
+    await createBackup({ dataDir: site(), archive });
+    const target = path.join(root, "occupied");
+    await fs.mkdir(target);
+    await fs.writeFile(path.join(target, "notes.txt"), "keep me");
+    await expect(restoreBackup({ archive, dataDir: target })).rejects.toThrow(
+      `${target} is not empty (notes.txt). Restore into an empty DATA_DIR, or add --force to replace what is there.`,
+    );
+    expect(await fs.readdir(target)).toEqual(["notes.txt"]);
+
+    await restoreBackup({ archive, dataDir: target, force: true });
+    expect((await fs.readdir(target)).sort()).toEqual(["mailbox", "pglite", "uploads"]);
+  });
+
+  it("refuses what is not a backup archive", async () => {
+    const bogus = path.join(root, "bogus.tar.gz");
+    await fs.writeFile(bogus, "not an archive");
+    await expect(restoreBackup({ archive: bogus, dataDir: path.join(root, "x") })).rejects.toThrow(
+      `${bogus} is not a db:backup archive (it has no pglite/PG_VERSION).`,
+    );
+    await expect(
+      restoreBackup({ archive: path.join(root, "none.tar.gz"), dataDir: path.join(root, "x") }),
+    ).rejects.toThrow(`No backup archive at ${path.join(root, "none.tar.gz")}.`);
+  });
+
+  it("refuses to back up while another process has the database open, and goes ahead once it is gone", async () => {
+    const holder = await holdOpen(path.join(site(), "pglite"));
+    const archive = path.join(root, "backups", "while-running.tar.gz");
+    try {
+      await expect(createBackup({ dataDir: site(), archive })).rejects.toThrow(
+        new RegExp(
+          `^The embedded database is in use by process ${holder.pid} on ${os.hostname()} \\(since [0-9T:.Z-]+\\)\\. Stop the site first; if no site runs there, delete ${path.join(site(), "pglite.lock").replaceAll(".", "\\.")}\\.$`,
+        ),
+      );
+      await expect(fs.access(archive)).rejects.toThrow();
+    } finally {
+      holder.kill("SIGKILL");
+      await new Promise((resolve) => holder.once("exit", resolve));
+    }
+    // A lock left by a process that no longer runs is taken over.
+    const backup = await createBackup({ dataDir: site(), archive });
+    expect(backup.counts.jobs).toBe(3);
+  });
+});

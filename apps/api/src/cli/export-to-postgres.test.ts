@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { jobs } from "../db/schema.ts";
+import {
+  expectSampleSite,
+  fillSampleSite,
+  openSite,
+  postAnotherJob,
+  type SampleSite,
+} from "../testing/sample-site.ts";
+import { createTestDatabase } from "../testing/test-database.ts";
+import { exportToPostgres } from "./export-to-postgres.ts";
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+const siteConfig = (dataDir: string, databaseUrl?: string) =>
+  loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    SEED_DEMO_DATA: "false",
+  });
+
+/** A new PostgreSQL database with nothing in it, not even the migrations. */
+async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_export_${randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(statement);
+    await admin.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl ?? "");
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+describe.runIf(adminUrl)("db:export to PostgreSQL", () => {
+  let root: string;
+  let sample: SampleSite;
+  const site = () => path.join(root, "site");
+
+  beforeAll(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), "site-export-"));
+    const running = await openSite(siteConfig(site()));
+    try {
+      sample = await fillSampleSite(running);
+    } finally {
+      await running.close();
+    }
+  });
+  afterAll(async () => {
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  it("moves every row into an empty database; the server on it finds everything and ids continue", async () => {
+    const target = await emptyDatabase();
+    try {
+      const { counts } = await exportToPostgres({ dataDir: site(), databaseUrl: target.url });
+      expect(counts).toMatchObject({
+        users: 2,
+        sessions: 2,
+        profiles: 2,
+        jobs: 3,
+        applications: 2,
+        stored_files: 2,
+        inquiries: 1,
+      });
+      // Files stay in DATA_DIR: the PostgreSQL site runs with the same DATA_DIR.
+      const app = await openSite(siteConfig(site(), target.url));
+      try {
+        expect(app.database.kind).toBe("postgres");
+        await expectSampleSite(app.app, sample);
+        expect(await postAnotherJob(app.app)).toBe(4);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it("refuses a database that already holds data, and changes nothing there", async () => {
+    const target = await createTestDatabase("postgres");
+    try {
+      await target.db
+        .insert(jobs)
+        .values({ title: "Existing", companyName: "Other", location: "Paris", descriptionHtml: "<p>x</p>" });
+      const where = new URL(target.url ?? "");
+      await expect(exportToPostgres({ dataDir: site(), databaseUrl: target.url ?? "" })).rejects.toThrow(
+        `The PostgreSQL database 127.0.0.1:${where.port || 5432}${where.pathname} already holds data (jobs): db:export only writes into an empty database. Create a new one and point DATABASE_URL at it.`,
+      );
+      const rows = await target.db.select({ title: jobs.title }).from(jobs);
+      expect(rows).toEqual([{ title: "Existing" }]);
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  it("leaves sessions behind when asked, so everyone signs in again", async () => {
+    const target = await emptyDatabase();
+    try {
+      const { counts } = await exportToPostgres({
+        dataDir: site(),
+        databaseUrl: target.url,
+        skipSessions: true,
+      });
+      expect(counts.sessions).toBeUndefined();
+      expect(counts.users).toBe(2);
+      const app = await openSite(siteConfig(site(), target.url));
+      try {
+        const response = await app.app.inject({
+          method: "POST",
+          url: "/api/auth/validate-token",
+          payload: { accessToken: sample.candidateToken },
+        });
+        expect(response.statusCode).toBe(401);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+});

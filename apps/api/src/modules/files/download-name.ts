@@ -1,0 +1,46 @@
+import { resumeTypes } from "@site/contract/fields";
+
+// See docs/decisions/010-safe-file-names-and-third-party-mail.md.
+
+/** Control, format (bidi overrides and isolates, zero-width marks) and line/paragraph separators. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+/** Characters Windows or a Content-Disposition header cannot carry in a file name. */
+const FORBIDDEN = /["<>:|?*/\\]/g;
+const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+const BASE_MAX = 100;
+
+/** The extension of a stored Content-Type; "bin" for anything we never store. */
+export function extensionOfType(contentType: string): string {
+  const found = Object.entries(resumeTypes).find(([, type]) => type === contentType);
+  return found ? found[0] : "bin";
+}
+
+/**
+ * The name a file is stored and served under: the uploaded name without invisible or forbidden
+ * characters and without its last extension, then the extension of the type its content was
+ * recognised as. `cv.hta` holding a PDF becomes `cv.pdf`; the name never decides how the file opens.
+ */
+export function safeFileName(uploadedName: string, extension: string): string {
+  const visible = uploadedName.normalize("NFC").replace(INVISIBLE, "").replace(FORBIDDEN, "_");
+  const lastDot = visible.lastIndexOf(".");
+  let base = (lastDot > 0 ? visible.slice(0, lastDot) : visible)
+    .replace(/\s+/g, " ")
+    .replace(/^[\s.]+|[\s.]+$/g, "");
+  base = [...base]
+    .slice(0, BASE_MAX)
+    .join("")
+    .replace(/[\s.]+$/, "");
+  if (!base) base = "resume";
+  if (RESERVED.test(base)) base = `${base}_`;
+  return `${base}.${extension}`;
+}
+
+/** RFC 6266 / RFC 8187: an ASCII fallback and the exact UTF-8 name, both of a safe name. */
+export function contentDisposition(safeName: string): string {
+  const ascii = safeName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
+  const encoded = encodeURIComponent(safeName).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

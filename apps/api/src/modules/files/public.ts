@@ -1,0 +1,5 @@
+// What other modules may use of the file module: reading an uploaded resume, storing it, and
+// linking to it (docs/decisions/023-import-boundaries.md).
+export { downloadLink } from "./links.ts";
+export { readResume } from "./resume-file.ts";
+export { storeFile } from "./store-file.ts";

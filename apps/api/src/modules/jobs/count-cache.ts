@@ -1,0 +1,59 @@
+const COUNT_TTL_MS = 5000;
+/** A count older than the TTL is still answered, while one refresh runs, up to this age. */
+const COUNT_STALE_MS = 60_000;
+const COUNT_CACHE_MAX = 1000;
+
+interface CountEntry {
+  value?: number;
+  at: number;
+  refreshing?: Promise<number>;
+}
+
+export interface CountCache {
+  /** The count under `key`: cached, shared with a running count, or computed by `run`. */
+  get(key: string, run: () => Promise<number>): Promise<number>;
+  /** Forgets every count (after a job is posted, edited or closed). */
+  clear(): void;
+}
+
+/**
+ * Counts kept for a few seconds per search text: counting every match of a common word on every
+ * request would cost more than the page itself on a large table. One count runs at a time per
+ * text (concurrent searches share it), and a slightly stale count is answered while it
+ * refreshes. The jobs service owns one cache per app and clears it on every job write; other
+ * instances see a write within the TTL (docs/decisions/003-search-rank-window-and-count-cache.md).
+ */
+export function createCountCache(clock: () => number = Date.now): CountCache {
+  const counts = new Map<string, CountEntry>();
+  return {
+    get(key, run) {
+      const now = clock();
+      let entry = counts.get(key);
+      if (!entry || (entry.value !== undefined && now - entry.at > COUNT_STALE_MS)) {
+        entry = { at: now };
+        counts.set(key, entry);
+        if (counts.size > COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
+      }
+      const fresh = entry.value !== undefined && now - entry.at < COUNT_TTL_MS;
+      if (fresh) return Promise.resolve(entry.value as number);
+      if (!entry.refreshing) {
+        const current = entry;
+        current.refreshing = run()
+          .then((value) => {
+            // A count started before a clear() is not kept: it may miss the write that cleared.
+            if (counts.get(key) === current) Object.assign(current, { value, at: clock() });
+            return value;
+          })
+          .finally(() => {
+            current.refreshing = undefined;
+          });
+        // A failed background refresh is reported to the searches awaiting it, never unhandled.
+        current.refreshing.catch(() => {});
+      }
+      return entry.value !== undefined ? Promise.resolve(entry.value) : (entry.refreshing as Promise<number>);
+    },
+    clear() {
+      counts.clear();
+    },
+  };
+}

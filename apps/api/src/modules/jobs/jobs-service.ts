@@ -1,0 +1,40 @@
+import type { Db } from "../../platform/database.ts";
+import type { SessionUser } from "../auth/public.ts";
+import { createCountCache } from "./count-cache.ts";
+import { createJobs, type NewJob } from "./create-job.ts";
+import { closeJob, postJob, updateJob } from "./manage-jobs.ts";
+import { searchJobs } from "./search-jobs.ts";
+
+type JobFields = Parameters<typeof postJob>[2];
+
+/**
+ * Search and every job write of one app, built once in buildApp. It owns the search counts
+ * (count-cache.ts), so no write can forget to clear them: post, edit and close all pass here.
+ * Applying for a job changes no count and stays in its own use case.
+ */
+export interface JobsService {
+  search(keyword: string, page: number): ReturnType<typeof searchJobs>;
+  /** Inserts job posts as they are (test fixtures, bulk imports). */
+  create(input: NewJob[], now: Date): Promise<number[]>;
+  post(actor: SessionUser, input: JobFields, now: Date): Promise<number>;
+  update(actor: SessionUser, jobId: number, input: JobFields): Promise<void>;
+  close(actor: SessionUser, jobId: number): Promise<void>;
+}
+
+export function createJobsService(db: Db): JobsService {
+  const counts = createCountCache();
+  const thenClear = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      counts.clear();
+    }
+  };
+  return {
+    search: (keyword, page) => searchJobs(db, counts, keyword, page),
+    create: (input, now) => thenClear(createJobs(db, input, now)),
+    post: (actor, input, now) => thenClear(postJob(db, actor, input, now)),
+    update: (actor, jobId, input) => thenClear(updateJob(db, actor, jobId, input)),
+    close: (actor, jobId) => thenClear(closeJob(db, actor, jobId)),
+  };
+}

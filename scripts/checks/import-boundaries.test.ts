@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { boundaryViolation } from "./import-boundaries.ts";
+import { importsOf, resolveRelative, trackedSources } from "./source-imports.ts";
+
+describe("import boundaries", () => {
+  it("are kept by every tracked source file", () => {
+    const offenders = trackedSources().flatMap((file) =>
+      importsOf(file).flatMap((specifier) => {
+        const target = resolveRelative(file, specifier);
+        const reason = target && boundaryViolation(file, target);
+        return reason ? [`${file}: "${specifier}" — ${reason}`] : [];
+      }),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("refuse a feature importing another feature, and lib/ or components/ importing a feature", () => {
+    const jobs = "apps/web/app/features/jobs/components/job-row.tsx";
+    expect(boundaryViolation(jobs, "apps/web/app/features/auth/notify")).toBe(
+      'feature "jobs" imports feature "auth"; share through lib/ or components/',
+    );
+    expect(boundaryViolation(jobs, "apps/web/app/features/jobs/format")).toBeUndefined();
+    expect(boundaryViolation(jobs, "apps/web/app/lib/paths")).toBeUndefined();
+    expect(boundaryViolation("apps/web/app/lib/paths.ts", "apps/web/app/features/jobs/format")).toBe(
+      "lib/ imports features/; shared code must not depend on a feature or a route",
+    );
+    expect(boundaryViolation("apps/web/app/components/button.tsx", "apps/web/app/routes/home")).toBe(
+      "components/ imports routes/; shared code must not depend on a feature or a route",
+    );
+    expect(
+      boundaryViolation("apps/web/app/routes/job.tsx", "apps/web/app/features/jobs/format"),
+    ).toBeUndefined();
+  });
+
+  it("let an API module reach another only through its public.ts", () => {
+    const admin = "apps/api/src/modules/admin/manage-users.ts";
+    expect(boundaryViolation(admin, "apps/api/src/modules/auth/passwords.ts")).toBe(
+      "imports modules/auth/passwords.ts instead of modules/auth/public.ts",
+    );
+    expect(boundaryViolation(admin, "apps/api/src/modules/auth/public.ts")).toBeUndefined();
+    expect(boundaryViolation(admin, "apps/api/src/modules/admin/user-details.ts")).toBeUndefined();
+    expect(boundaryViolation("apps/api/src/main.ts", "apps/api/src/modules/admin/bootstrap-admin.ts")).toBe(
+      "imports modules/admin/bootstrap-admin.ts instead of modules/admin/public.ts",
+    );
+    expect(boundaryViolation("apps/api/src/app.ts", "apps/api/src/modules/jobs/routes.ts")).toBeUndefined();
+  });
+});

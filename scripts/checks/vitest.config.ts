@@ -1,0 +1,4 @@
+import { defineProject } from "vitest/config";
+
+// Checks of the repository as a whole (what it refers to, how its parts import each other).
+export default defineProject({ test: { name: "repo", include: ["*.test.ts"] } });
