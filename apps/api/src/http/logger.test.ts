@@ -95,11 +95,14 @@ describe("log format", () => {
 
 describe("the start line", () => {
   it("names the address, the embedded database's folder and the mailbox page", () => {
-    const config = loadConfig({ DATA_DIR: "/srv/site", PORT: "3000" });
-    expect(startMessage(startInfo(config))).toBe(
+    const config = loadConfig({ NODE_ENV: "development", DATA_DIR: "/srv/site", PORT: "3000" });
+    const line = startMessage(startInfo(config));
+    expect(line).toBe(
       "site ready at http://localhost:3000 · database: embedded PGlite in /srv/site/pglite · " +
-        "mail: not sent; read it at http://localhost:3000/dev/mailbox",
+        "mail: not sent; read it at http://localhost:3000/dev/mailbox with the key printed below",
     );
+    // The mailbox key is printed apart, never through the logger.
+    expect(line).not.toContain(config.devMailbox?.key ?? "no key");
   });
 
   it("names PostgreSQL's database and host and the SMTP host, never a user name or password", () => {
@@ -122,7 +125,7 @@ describe("the start line", () => {
     const config = loadConfig({ NODE_ENV: "production", DATA_DIR: "/srv/site" });
     expect(startMessage(startInfo(config))).toBe(
       "site ready at http://localhost:3000 · database: embedded PGlite in /srv/site/pglite · " +
-        "mail: not sent; written to /srv/site/mailbox (DEV_MAILBOX=true shows it at /dev/mailbox)",
+        "mail: not sent; written to /srv/site/mailbox (set SMTP_URL to deliver it)",
     );
   });
 });
