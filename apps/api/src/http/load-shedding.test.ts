@@ -17,7 +17,7 @@ afterEach(async () => {
 
 async function appOnSmallQueue(loadShedding?: { maxEventLoopDelayMs: number; sampleIntervalMs: number }) {
   const database = await openPglite(undefined, {
-    queue: { concurrency: 1, maxWaiting: 2, maxWaitMs: 10_000 },
+    queue: { concurrency: 1, maxActiveUnits: 8, maxWaiting: 2, maxWaitMs: 10_000 },
   });
   await database.migrate();
   const app = await buildApp({ config: await testConfig(), database }, { loadShedding });

@@ -1,8 +1,8 @@
 import underPressure from "@fastify/under-pressure";
 import { endpoints } from "@site/contract/endpoints";
 import { httpMessages } from "@site/contract/messages";
-import type { FastifyInstance } from "fastify";
-import { runAsUnitOfWork } from "../platform/fair-queue.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { finishUnitOfWork, runAsUnitOfWork, type UnitOfWork } from "../platform/fair-queue.ts";
 import { HttpError } from "./errors.ts";
 
 export interface LoadSheddingOptions {
@@ -29,7 +29,18 @@ export async function registerLoadShedding(
   app: FastifyInstance,
   options: LoadSheddingOptions = loadSheddingDefaults,
 ): Promise<void> {
-  app.addHook("onRequest", (_request, _reply, done) => runAsUnitOfWork(done));
+  const units = new WeakMap<FastifyRequest, UnitOfWork>();
+  app.addHook("onRequest", (request, _reply, done) => {
+    const unit: UnitOfWork = { started: false };
+    units.set(request, unit);
+    runAsUnitOfWork(done, unit);
+  });
+  const finish = async (request: FastifyRequest) => {
+    const unit = units.get(request);
+    if (unit) finishUnitOfWork(unit);
+  };
+  app.addHook("onResponse", finish);
+  app.addHook("onRequestAbort", finish);
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: options.sampleIntervalMs,

@@ -36,8 +36,16 @@ export interface PoolStats {
   refused: number;
 }
 
-/** PGlite's single connection: at most 64 new requests wait, none longer than 1.5 s (decision 016). */
-export const pgliteQueueDefaults: FairQueueOptions = { concurrency: 1, maxWaiting: 64, maxWaitMs: 1500 };
+/**
+ * PGlite's single connection: 8 requests in progress at once, at most 64 new ones wait, none longer
+ * than 1.5 s (decision 016).
+ */
+export const pgliteQueueDefaults: FairQueueOptions = {
+  concurrency: 1,
+  maxActiveUnits: 8,
+  maxWaiting: 64,
+  maxWaitMs: 1500,
+};
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 

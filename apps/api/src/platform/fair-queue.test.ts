@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { DatabaseBusyError, FairQueue, runAsUnitOfWork } from "./fair-queue.ts";
+import {
+  DatabaseBusyError,
+  FairQueue,
+  finishUnitOfWork,
+  runAsUnitOfWork,
+  type UnitOfWork,
+} from "./fair-queue.ts";
 
 /** A task that records when it ran and holds the queue until `release` is called. */
 function gate() {
@@ -13,7 +19,7 @@ function gate() {
 
 describe("the database's fair queue", () => {
   it("serves new requests in the order they arrived, one at a time", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
     const holder = gate();
     const order: number[] = [];
     const first = queue.run(() => holder.opened);
@@ -33,7 +39,7 @@ describe("the database's fair queue", () => {
   });
 
   it("refuses new requests at once beyond the bound, and serves the ones admitted", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxWaiting: 2, maxWaitMs: 10_000 });
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 2, maxWaitMs: 10_000 });
     const holder = gate();
     const first = queue.run(() => holder.opened);
     const outcomes = [1, 2, 3, 4].map((n) =>
@@ -56,7 +62,7 @@ describe("the database's fair queue", () => {
   });
 
   it("refuses a new request that waited longer than the maximum wait", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxWaiting: 64, maxWaitMs: 100 });
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 100 });
     const holder = gate();
     const first = queue.run(() => holder.opened);
     const started = Date.now();
@@ -69,7 +75,7 @@ describe("the database's fair queue", () => {
   });
 
   it("lets a request that already had a turn go before the new requests still waiting", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
     const order: string[] = [];
     const holder = gate();
     const started = gate();
@@ -96,5 +102,60 @@ describe("the database's fair queue", () => {
     holder.open();
     await Promise.all([a, ...others]);
     expect(order).toEqual(["A1", "B", "A2", "C"]);
+  });
+
+  it("lets the event loop read sockets and run timers between one turn and the next", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
+    const holder = gate();
+    const order: string[] = [];
+    const first = queue.run(() => holder.opened);
+    const rest = ["1", "2", "3"].map((name) =>
+      runAsUnitOfWork(() =>
+        queue.run(async () => {
+          order.push(name);
+          // Stands for I/O arriving while the database works: it must not wait for the whole queue.
+          if (name === "1") setImmediate(() => order.push("I/O"));
+        }),
+      ),
+    );
+    holder.open();
+    await Promise.all([first, ...rest]);
+    expect(order).toEqual(["1", "I/O", "2", "3"]);
+  });
+
+  it("admits a new request only when one of the requests in progress has finished", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const a: UnitOfWork = { started: false };
+    const b: UnitOfWork = { started: false };
+    await runAsUnitOfWork(() => queue.run(async () => {}), a);
+    const order: string[] = [];
+    const second = runAsUnitOfWork(() => queue.run(async () => order.push("B")), b);
+    await sleep(50);
+    // The connection is free, but A (between two queries) still holds the one place.
+    expect(order).toEqual([]);
+    expect(queue.stats()).toMatchObject({ inUse: 0, waiting: 1, activeUnits: 1 });
+    await runAsUnitOfWork(() => queue.run(async () => order.push("A again")), a);
+    finishUnitOfWork(a);
+    await second;
+    expect(order).toEqual(["A again", "B"]);
+    finishUnitOfWork(b);
+    expect(queue.stats()).toMatchObject({ inUse: 0, waiting: 0, activeUnits: 0 });
+  });
+
+  it("does not admit a request whose client left while it waited", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const holder = gate();
+    const a: UnitOfWork = { started: false };
+    const gone: UnitOfWork = { started: false };
+    const first = runAsUnitOfWork(() => queue.run(() => holder.opened), a);
+    const abandoned = runAsUnitOfWork(() => queue.run(async () => "served"), gone);
+    const next = runAsUnitOfWork(() => queue.run(async () => "served"));
+    finishUnitOfWork(gone);
+    holder.open();
+    await first;
+    finishUnitOfWork(a);
+    await expect(abandoned).rejects.toThrow("database busy: request ended");
+    expect(await next).toBe("served");
+    expect(queue.stats()).toMatchObject({ inUse: 0, waiting: 0, activeUnits: 1 });
   });
 });
