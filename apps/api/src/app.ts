@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
+import { registerJsonBodyParser } from "./http/json-body.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 instead of being half-parsed.
   app.removeContentTypeParser("text/plain");
+  registerJsonBodyParser(app);
   registerErrorHandling(app);
   rejectNulCharacters(app);
 
