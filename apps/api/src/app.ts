@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
+import { registerIpLimits } from "./http/ip-limits.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { loggerOptions } from "./http/logger.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
@@ -95,23 +96,20 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     await rateLimits.close();
   });
 
+  registerIpLimits(app, rateLimits);
   systemRoutes(app, database);
   const mailQueued = () => mailer.kick();
   const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued };
   authRoutes(app, authDeps, rateLimits);
-  inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued }, rateLimits);
+  inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued });
   const storage = deps.storage ?? (await createConfiguredStorage(config));
   const signer = createLinkSigner(await loadSigningSecret(database.db));
   profileRoutes(app, { db: database.db, now, signer, storage });
   fileRoutes(app, { db: database.db, now, signer, storage });
-  jobRoutes(
-    app,
-    { db: database.db, now, storage, mailQueued, requireLogin: config.requireLoginForJobs },
-    rateLimits,
-  );
+  jobRoutes(app, { db: database.db, now, storage, mailQueued, requireLogin: config.requireLoginForJobs });
   employerRoutes(app, { db: database.db, now, signer });
   adminRoutes(app, { ...authDeps, storage });
-  chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail), rateLimits);
+  chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail));
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(app, config.webBuildDir);

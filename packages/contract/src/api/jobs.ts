@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SEARCH_PAGE_SIZE, UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { emailField } from "../fields.ts";
+import { ipLimits } from "../ip-limits.ts";
 import { sessionToken } from "./profile.ts";
 
 export const KEYWORD_MAX = 200;
@@ -87,6 +88,7 @@ export const applyForJob = defineEndpoint({
 export const applyForJobResumeOnly = defineEndpoint({
   method: "POST",
   path: "/api/apply_for_job_resume_only",
+  ipLimit: ipLimits.resumeApply,
   summary: "Apply with a resume only, without an account",
   tag: "applications",
   body: z

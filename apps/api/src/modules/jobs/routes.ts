@@ -5,7 +5,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
-import type { RateLimits } from "../../platform/rate-limit.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
 import { authenticate } from "../auth/authenticate.ts";
 import { applyWithProfile } from "./apply-with-profile.ts";
@@ -23,9 +22,7 @@ export interface JobsDeps {
   requireLogin: boolean;
 }
 
-export const resumeApplyLimitPerIp = { points: 20, windowSeconds: 3600 };
-
-export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimits): void {
+export function jobRoutes(app: FastifyInstance, deps: JobsDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const e = endpoints.jobs;
   const gate = async (token: string | null | undefined) => {
@@ -60,7 +57,6 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
   api.route({
     ...contractRoute(e.applyForJobResumeOnly),
     handler: async (request) => {
-      await limits.hit("resume-apply-ip", resumeApplyLimitPerIp, request.ip);
       const { jobId, fileName, resumeData, resume_data, email } = request.body;
       await applyWithResume(deps, {
         jobId,
