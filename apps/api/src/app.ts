@@ -10,6 +10,7 @@ import { registerErrorHandling } from "./http/error-handler.ts";
 import { registerIpLimits } from "./http/ip-limits.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { loggerOptions } from "./http/logger.ts";
+import { forbidCachingApiAnswers } from "./http/no-store.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerJsonBodyParser(app);
   registerErrorHandling(app);
   rejectNulCharacters(app);
+  forbidCachingApiAnswers(app);
 
   await app.register(helmet, {
     // The web app's CSP (with the hashes of its inline scripts) is set by registerWebApp.
