@@ -8,8 +8,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shedding.ts";
-import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
 import { createMetrics, registerMetrics } from "./http/metrics.ts";
+import { registerIpLimits } from "./http/ip-limits.ts";
+import { registerJsonBodyParser } from "./http/json-body.ts";
+import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
+import { forbidCachingApiAnswers } from "./http/no-store.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
@@ -72,9 +75,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body is refused with 415 instead of being half-parsed.
   app.removeContentTypeParser("text/plain");
+  registerJsonBodyParser(app);
   registerErrorHandling(app);
   rejectNulCharacters(app);
   await registerLoadShedding(app, options.loadShedding);
+  forbidCachingApiAnswers(app);
 
   await app.register(helmet, {
     // The web app's CSP (with the hashes of its inline scripts) is set by registerWebApp.
@@ -104,11 +109,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     await rateLimits.close();
   });
 
+  registerIpLimits(app, rateLimits);
   systemRoutes(app, database);
   const mailQueued = () => mailer.kick();
   const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued };
   authRoutes(app, authDeps, rateLimits);
-  inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued }, rateLimits);
+  inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued });
   const storage = deps.storage ?? (await createConfiguredStorage(config));
   const signer = createLinkSigner(await loadSigningSecret(database.db));
   profileRoutes(app, { db: database.db, now, signer, storage });
@@ -122,7 +128,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   );
   employerRoutes(app, { db: database.db, jobs, now, signer });
   adminRoutes(app, { ...authDeps, storage });
-  chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail), rateLimits);
+  chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail));
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(app, config.webBuildDir);

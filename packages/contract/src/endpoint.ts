@@ -3,6 +3,16 @@ import type { z } from "zod";
 export type HttpMethod = "GET" | "POST";
 
 /**
+ * How many requests one client address may send in a window. The server counts them before it
+ * reads the body; endpoints that name the same bucket share one allowance.
+ */
+export interface IpLimit {
+  bucket: string;
+  points: number;
+  windowSeconds: number;
+}
+
+/**
  * One API endpoint, declared once: the server registers its route from it, the web client
  * calls it through it, and the OpenAPI document is generated from it.
  */
@@ -20,6 +30,8 @@ export interface Endpoint<
   response: Response;
   /** Maximum request body in bytes, when it differs from the default. */
   bodyLimit?: number;
+  /** Per-address rate limit (429 with Retry-After once over it); none when absent. */
+  ipLimit?: IpLimit;
 }
 
 export function defineEndpoint<

@@ -2,7 +2,7 @@ import type { Endpoint } from "@site/contract/endpoint";
 import { errorBody } from "@site/contract/error";
 import type { z } from "zod";
 
-/** Route options (method, url, schemas, body limit) of a contract endpoint, for `app.route`. */
+/** Route options (method, url, schemas, body and rate limits) of a contract endpoint, for `app.route`. */
 export function contractRoute<
   Body extends z.ZodType | undefined,
   Query extends z.ZodType | undefined,
@@ -26,6 +26,8 @@ export function contractRoute<
     method: endpoint.method,
     url: endpoint.path,
     ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+    // Counted by registerIpLimits before the body is read.
+    ...(endpoint.ipLimit ? { config: { ipLimit: endpoint.ipLimit } } : {}),
     schema,
   };
 }

@@ -11,17 +11,24 @@ export const redactedPaths = [
   "*.accessToken",
   "*.authToken",
   "*.token",
+  "*.code",
+  "*.key",
+  "*.link",
   "*.resume_data",
   "*.resumeData",
   "*.codeHash",
   "*.passwordHash",
 ];
 
-/** A signed download token sits in the path of resume links; it is masked in logged URLs. */
+/**
+ * Secrets that travel in URLs are masked in logged URLs: the signed download token in the path of
+ * resume links, the code and address in the links of mails, the development mailbox key
+ * (docs/decisions/009-no-secrets-in-logs.md).
+ */
 export function maskUrl(url: string): string {
   return url
     .replace(/(\/api\/viewAttachment\/)[^/?]+/i, "$1[REDACTED]")
-    .replace(/([?&](?:token|email)=)[^&]*/gi, "$1[REDACTED]");
+    .replace(/([?&](?:token|email|key|code)=)[^&#]*/gi, "$1[REDACTED]");
 }
 
 export type LogFormat = "auto" | "json" | "pretty";

@@ -85,6 +85,23 @@ describe.runIf(postgresUrl && redisUrl)("two instances on shared PostgreSQL and 
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
+  it("shares per-address counters through Redis, counted before the body is parsed", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const instance = instances[i % 2] as { app: FastifyInstance };
+      const response = await instance.app.inject({
+        method: "POST",
+        url: "/api/submit_inquiry",
+        remoteAddress: "198.51.100.99",
+        headers: { "content-type": "application/json" },
+        payload: '{"firstName": ',
+      });
+      statuses.push(response.statusCode);
+    }
+    // 10 inquiries per address an hour across both instances; malformed bodies count too.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 429]);
+  });
+
   it("delivers each queued mail exactly once although both outbox workers run", async () => {
     for (const instance of instances) await instance.app.mailer.stop();
     const emails = Array.from({ length: 8 }, () => `once-${randomUUID()}@example.com`);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { emailField, nameField, passwordField, phoneField, requiredSessionToken } from "../fields.ts";
+import { ipLimits } from "../ip-limits.ts";
 import { messages } from "../messages.ts";
 
 const messageAnswer = z.object({ message: z.string() });
@@ -28,6 +29,7 @@ export type RegistrationBody = z.input<typeof registrationBody>;
 export const register = defineEndpoint({
   method: "POST",
   path: "/api/auth/register",
+  ipLimit: ipLimits.register,
   summary: "Register a candidate account and e-mail a verification code",
   tag: "auth",
   body: registrationBody,
@@ -38,6 +40,7 @@ export const register = defineEndpoint({
 export const verify = defineEndpoint({
   method: "POST",
   path: "/api/auth/verify",
+  ipLimit: ipLimits.verify,
   summary: "Verify an e-mail address with the e-mailed code",
   tag: "auth",
   body: z.object({ inputEmail: emailField, token: code }),
@@ -48,6 +51,7 @@ export const verify = defineEndpoint({
 export const verifyRegister = defineEndpoint({
   method: "POST",
   path: "/api/auth/verify-register",
+  ipLimit: ipLimits.verify,
   summary: "Verify a registration with the e-mailed code (registration screen)",
   tag: "auth",
   body: z.object({ email: emailField, token: code }),
@@ -58,6 +62,7 @@ export const verifyRegister = defineEndpoint({
 export const resendToken = defineEndpoint({
   method: "POST",
   path: "/api/auth/resend-token",
+  ipLimit: ipLimits.mail,
   summary: "E-mail a new verification code",
   tag: "auth",
   body: undefined,
@@ -68,6 +73,7 @@ export const resendToken = defineEndpoint({
 export const logIn = defineEndpoint({
   method: "POST",
   path: "/api/auth/log-in",
+  ipLimit: ipLimits.logIn,
   summary: "Log in; answers a session token",
   tag: "auth",
   body: z.object({
@@ -104,6 +110,7 @@ export const logOut = defineEndpoint({
 export const requestResetPassword = defineEndpoint({
   method: "POST",
   path: "/api/requestResetPassword",
+  ipLimit: ipLimits.mail,
   summary: "Request a password reset; the new password applies after the e-mailed code",
   tag: "auth",
   body: z.object({
@@ -119,6 +126,7 @@ export const requestResetPassword = defineEndpoint({
 export const verifyResetPassword = defineEndpoint({
   method: "POST",
   path: "/api/verifyResetPassword",
+  ipLimit: ipLimits.verify,
   summary: "Apply a requested password reset with the e-mailed code",
   tag: "auth",
   body: z.object({ inputEmail: emailField, token: code }),

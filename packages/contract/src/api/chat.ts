@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { ipLimits } from "../ip-limits.ts";
 
 export const CHAT_INPUT_MAX = 1000;
 
@@ -20,6 +21,7 @@ const chat = (path: string) =>
   defineEndpoint({
     method: "POST",
     path,
+    ipLimit: ipLimits.chat,
     summary: "Ask the AI Agent; it answers from the site's documentation and pages",
     tag: "chat",
     body: chatBody,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { emailField, nameField, phoneField, sessionToken } from "../fields.ts";
+import { ipLimits } from "../ip-limits.ts";
 
 export const INQUIRY_MESSAGE_MAX = 5000;
 
@@ -22,6 +23,7 @@ export type InquiryBody = z.input<typeof inquiryBody>;
 export const submitInquiry = defineEndpoint({
   method: "POST",
   path: "/api/submit_inquiry",
+  ipLimit: ipLimits.inquiry,
   summary: "Send a contact inquiry (signed in or not)",
   tag: "inquiries",
   body: inquiryBody,

@@ -3,6 +3,7 @@ import { SEARCH_PAGE_SIZE, UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { emailField, fileDataField, fileNameField, jobIdField, pageField, sessionToken } from "../fields.ts";
 import { messages } from "../messages.ts";
+import { ipLimits } from "../ip-limits.ts";
 
 export const KEYWORD_MAX = 200;
 
@@ -73,6 +74,7 @@ export const applyForJob = defineEndpoint({
 export const applyForJobResumeOnly = defineEndpoint({
   method: "POST",
   path: "/api/apply_for_job_resume_only",
+  ipLimit: ipLimits.resumeApply,
   summary: "Apply with a resume only, without an account",
   tag: "applications",
   body: z

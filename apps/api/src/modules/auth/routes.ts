@@ -15,14 +15,13 @@ import { verifyEmail } from "./verify-email.ts";
 import { verifyPasswordReset } from "./verify-password-reset.ts";
 
 const HOUR = 3600;
-/** Rate limits per IP address and per e-mail address (docs/product/product-choices.md: 429 with Retry-After). */
+/**
+ * Rate limits per e-mail address (429 with Retry-After). The per-address limits are declared on
+ * the contract endpoints and counted before the body is read (http/ip-limits.ts).
+ */
 export const authLimits = {
-  logInPerIp: { points: 100, windowSeconds: 15 * 60 },
   logInPerEmail: { points: 10, windowSeconds: 15 * 60 },
-  registerPerIp: { points: 20, windowSeconds: HOUR },
-  mailPerIp: { points: 20, windowSeconds: HOUR },
   mailPerEmail: { points: 5, windowSeconds: HOUR },
-  verifyPerIp: { points: 60, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLimits): void {
@@ -32,30 +31,27 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
   api.route({
     ...contractRoute(e.register),
     handler: async (request) => {
-      await limits.hit("register-ip", authLimits.registerPerIp, request.ip);
       await registerCandidate(deps, request.body);
       return { message: messages.registrationSuccessful };
     },
   });
 
-  const verify = async (ip: string, email: string, token: string) => {
-    await limits.hit("verify-ip", authLimits.verifyPerIp, ip);
+  const verify = async (email: string, token: string) => {
     await verifyEmail(deps, email, token);
     return { message: messages.verificationSuccessful };
   };
   api.route({
     ...contractRoute(e.verify),
-    handler: (request) => verify(request.ip, request.body.inputEmail, request.body.token),
+    handler: (request) => verify(request.body.inputEmail, request.body.token),
   });
   api.route({
     ...contractRoute(e.verifyRegister),
-    handler: (request) => verify(request.ip, request.body.email, request.body.token),
+    handler: (request) => verify(request.body.email, request.body.token),
   });
 
   api.route({
     ...contractRoute(e.resendToken),
     handler: async (request) => {
-      await limits.hit("mail-ip", authLimits.mailPerIp, request.ip);
       await limits.hit("resend-email", authLimits.mailPerEmail, request.query.email);
       await resendVerification(deps, request.query.email);
       return { message: messages.tokenResent };
@@ -66,7 +62,6 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
     ...contractRoute(e.logIn),
     handler: async (request) => {
       const { inputEmail, password } = request.body;
-      await limits.hit("login-ip", authLimits.logInPerIp, request.ip);
       await limits.hit("login-email", authLimits.logInPerEmail, inputEmail);
       const answer = await logIn(deps, inputEmail, password);
       await limits.reset("login-email", authLimits.logInPerEmail, inputEmail);
@@ -95,7 +90,6 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
     ...contractRoute(e.requestResetPassword),
     handler: async (request) => {
       const { inputEmail, password, newpassword } = request.body;
-      await limits.hit("mail-ip", authLimits.mailPerIp, request.ip);
       await limits.hit("reset-email", authLimits.mailPerEmail, inputEmail);
       await requestPasswordReset(deps, {
         email: inputEmail,
@@ -109,7 +103,6 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
   api.route({
     ...contractRoute(e.verifyResetPassword),
     handler: async (request) => {
-      await limits.hit("verify-ip", authLimits.verifyPerIp, request.ip);
       await verifyPasswordReset(deps, request.body.inputEmail, request.body.token);
       return { message: authMessages.resetDone };
     },

@@ -31,13 +31,15 @@ export function devMailboxRoutes(app: FastifyInstance, mailboxDir: string, key: 
     }
   });
 
-  app.get("/dev/mailbox.json", async (request) => {
+  // Hidden from the OpenAPI document: it is no part of the API.
+  const hidden = { schema: { hide: true } };
+  app.get("/dev/mailbox.json", hidden, async (request) => {
     const { to } = query.parse(request.query);
     const mails = await readDevMailbox(mailboxDir);
     return { mails: to ? mails.filter((mail) => mail.to === to.toLowerCase()) : mails };
   });
 
-  app.get("/dev/mailbox", async (_request, reply) => {
+  app.get("/dev/mailbox", hidden, async (_request, reply) => {
     const mails = await readDevMailbox(mailboxDir);
     const items = mails
       .map(

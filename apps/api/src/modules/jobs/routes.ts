@@ -24,8 +24,6 @@ export interface JobsDeps {
   requireLogin: boolean;
 }
 
-export const resumeApplyLimitPerIp = { points: 20, windowSeconds: 3600 };
-
 export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimits): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const e = endpoints.jobs;
@@ -61,7 +59,6 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
   api.route({
     ...contractRoute(e.applyForJobResumeOnly),
     handler: async (request) => {
-      await limits.hit("resume-apply-ip", resumeApplyLimitPerIp, request.ip);
       const { jobId, fileName, resumeData, resume_data, email } = request.body;
       await applyWithResume(
         { ...deps, limits },

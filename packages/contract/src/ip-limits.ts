@@ -1,0 +1,17 @@
+import type { IpLimit } from "./endpoint.ts";
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** Per-address limits of the endpoints that send mail, check secrets or take uploads. */
+export const ipLimits = {
+  register: { bucket: "register", points: 20, windowSeconds: HOUR },
+  /** Verification resends and reset requests: both send a mail. */
+  mail: { bucket: "mail", points: 20, windowSeconds: HOUR },
+  /** Registration and reset codes: both verify endpoints share one allowance. */
+  verify: { bucket: "verify", points: 60, windowSeconds: 15 * MINUTE },
+  logIn: { bucket: "login", points: 100, windowSeconds: 15 * MINUTE },
+  resumeApply: { bucket: "resume-apply", points: 20, windowSeconds: HOUR },
+  inquiry: { bucket: "inquiry", points: 10, windowSeconds: HOUR },
+  chat: { bucket: "chat", points: 30, windowSeconds: MINUTE },
+} satisfies Record<string, IpLimit>;
