@@ -7,6 +7,7 @@ import { Unauthorized } from "../../http/errors.ts";
 import type { RateLimits, RateRule } from "../../platform/rate-limit.ts";
 import type { AuthDeps } from "./deps.ts";
 import { logIn } from "./log-in.ts";
+import { loginThrottle } from "./login-throttle.ts";
 import { registerCandidate } from "./register-candidate.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { resendVerification } from "./resend-verification.ts";
@@ -18,11 +19,12 @@ const HOUR = 3600;
 /** Rate limits per IP address and per e-mail address (decisions.md: 429 with Retry-After). */
 export const authLimits = {
   logInPerIp: { points: 100, windowSeconds: 15 * 60 },
-  logInPerEmail: { points: 10, windowSeconds: 15 * 60 },
   registerPerIp: { points: 20, windowSeconds: HOUR },
   mailPerIp: { points: 20, windowSeconds: HOUR },
   mailPerEmail: { points: 5, windowSeconds: HOUR },
   verifyPerIp: { points: 60, windowSeconds: 15 * 60 },
+  /** Code tries per e-mail address on each verify endpoint, whatever the client's address. */
+  verifyPerEmail: { points: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLimits): void {
@@ -38,8 +40,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
     },
   });
 
+  const throttle = loginThrottle(deps, limits);
+
   const verify = async (ip: string, email: string, token: string) => {
     await limits.hit("verify-ip", authLimits.verifyPerIp, ip);
+    await limits.hit("verify-email", authLimits.verifyPerEmail, email);
     await verifyEmail(deps, email, token);
     return { message: messages.verificationSuccessful };
   };
@@ -67,9 +72,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
     handler: async (request) => {
       const { inputEmail, password } = request.body;
       await limits.hit("login-ip", authLimits.logInPerIp, request.ip);
-      await limits.hit("login-email", authLimits.logInPerEmail, inputEmail);
+      await throttle.before(inputEmail, request.ip);
       const answer = await logIn(deps, inputEmail, password);
-      await limits.reset("login-email", authLimits.logInPerEmail, inputEmail);
+      await throttle.succeeded(inputEmail, request.ip);
       return answer;
     },
   });
@@ -94,14 +99,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
   api.route({
     ...contractRoute(e.requestResetPassword),
     handler: async (request) => {
-      const { inputEmail, password, newpassword } = request.body;
+      // A password or newpassword in the body is ignored (docs/decisions/004-password-reset-flow.md).
+      const { inputEmail } = request.body;
       await limits.hit("mail-ip", authLimits.mailPerIp, request.ip);
       await limits.hit("reset-email", authLimits.mailPerEmail, inputEmail);
-      await requestPasswordReset(deps, {
-        email: inputEmail,
-        currentPassword: password,
-        newPassword: newpassword,
-      });
+      await requestPasswordReset(deps, inputEmail);
       return { message: authMessages.resetRequested };
     },
   });
@@ -109,8 +111,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
   api.route({
     ...contractRoute(e.verifyResetPassword),
     handler: async (request) => {
+      const { inputEmail, token, newpassword } = request.body;
       await limits.hit("verify-ip", authLimits.verifyPerIp, request.ip);
-      await verifyPasswordReset(deps, request.body.inputEmail, request.body.token);
+      await limits.hit("reset-verify-email", authLimits.verifyPerEmail, inputEmail);
+      await verifyPasswordReset(deps, { email: inputEmail, code: token, newPassword: newpassword });
       return { message: authMessages.resetDone };
     },
   });
