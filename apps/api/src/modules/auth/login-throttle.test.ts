@@ -1,12 +1,21 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateLimits } from "../../platform/rate-limit.ts";
 import { createAccount, freshEmail, TEST_PASSWORD } from "../../testing/accounts.ts";
 import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { type DatabaseKind, databaseKinds } from "../../testing/test-database.ts";
 
 const WRONG = "not the right password";
 
-describe.each(databaseKinds())("log-in throttling on %s", (kind) => {
+// In-memory counters on every database; Redis counters (as several instances share them) when available.
+const redisUrl = process.env.TEST_REDIS_URL;
+const variants: [DatabaseKind, "memory" | "redis"][] = [
+  ...databaseKinds().map((kind): [DatabaseKind, "memory"] => [kind, "memory"]),
+  ...(redisUrl ? [["pglite", "redis"] as [DatabaseKind, "redis"]] : []),
+];
+
+describe.each(variants)("log-in throttling on %s with %s counters", (kind, counters) => {
   let t: TestApp;
   let smtp: SmtpSink;
   const logIn = (inputEmail: string, password: string, remoteAddress: string) =>
@@ -23,7 +32,8 @@ describe.each(databaseKinds())("log-in throttling on %s", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url });
+    const rateLimits = counters === "redis" ? createRateLimits(redisUrl, `test-${randomUUID()}`) : undefined;
+    t = await createTestApp(kind, { SMTP_URL: smtp.url }, undefined, rateLimits ? { rateLimits } : {});
   });
   afterAll(async () => {
     await t.close();
