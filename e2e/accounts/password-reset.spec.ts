@@ -15,18 +15,21 @@ test("reset the password with the mailed code, then log in with the new one", as
   await expect(page).toHaveURL(/\/request-reset-pw$/);
   await expect(page.getByRole("heading", { level: 1, name: "Reset Password" })).toBeVisible();
 
+  // Step 1 asks only for the e-mail: whoever asks for a reset never chooses the password.
+  await expect(page.getByLabel("New Password", { exact: true })).toHaveCount(0);
   await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("New Password", { exact: true }).fill(newPassword);
-  await page.getByLabel("Confirm New Password").fill(newPassword);
   await page.getByRole("button", { name: "Send reset code" }).click();
   await expect(toast(page, resetRequested)).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
 
   const code = await latestCode(request, account.email, subjects.passwordReset);
   await page.getByLabel("Token").fill(code);
+  await page.getByLabel("New Password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm New Password").fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(toast(page, resetDone)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  await waitForMail(request, account.email, subjects.passwordChanged);
 
   const oldPassword = await request.post("/api/auth/log-in", {
     data: { inputEmail: account.email, password: account.password },
@@ -39,8 +42,9 @@ test("reset the password with the mailed code, then log in with the new one", as
 test("the e-mailed reset link opens the code step pre-filled", async ({ page, request }) => {
   const account = await createVerifiedAccount(request);
   const newPassword = `${account.password}-via-link`;
+  // A password sent with the request (as old clients do) is ignored.
   const requested = await request.post("/api/requestResetPassword", {
-    data: { inputEmail: account.email, newpassword: newPassword },
+    data: { inputEmail: account.email, newpassword: "chosen-by-whoever-asked" },
   });
   expect(requested.status()).toBe(200);
   const link = new URL(linkOf(await waitForMail(request, account.email, subjects.passwordReset)));
@@ -50,6 +54,8 @@ test("the e-mailed reset link opens the code step pre-filled", async ({ page, re
   await expect(page.getByText(account.email)).toBeVisible();
   await expect(page.getByLabel("Token")).toHaveValue(/^\d{6}$/);
   await expect(page).toHaveURL(/\/request-reset-pw$/);
+  await page.getByLabel("New Password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm New Password").fill(newPassword);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(toast(page, resetDone)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -58,4 +64,8 @@ test("the e-mailed reset link opens the code step pre-filled", async ({ page, re
     data: { inputEmail: account.email, password: newPassword },
   });
   expect(logIn.status()).toBe(200);
+  const chosenByRequester = await request.post("/api/auth/log-in", {
+    data: { inputEmail: account.email, password: "chosen-by-whoever-asked" },
+  });
+  expect(chosenByRequester.status()).toBe(401);
 });

@@ -61,6 +61,7 @@ export function linkOf(mail: Mail): string {
 export const subjects = {
   verification: /verification code/i,
   passwordReset: /password reset code/i,
+  passwordChanged: /your password was changed/i,
 };
 
 /** The code of the newest mail of a kind to `to`. */

@@ -7,11 +7,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
-import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shedding.ts";
-import { createMetrics, registerMetrics } from "./http/metrics.ts";
 import { registerIpLimits } from "./http/ip-limits.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
+import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shedding.ts";
 import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
+import { createMetrics, registerMetrics } from "./http/metrics.ts";
 import { forbidCachingApiAnswers } from "./http/no-store.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";

@@ -55,14 +55,16 @@ export const resendModalCopy = {
 
 export const resetPasswordCopy = {
   requestIntro:
-    "Enter the email address of your account and the new password. We will email you a code to confirm the change.",
+    "Enter the email address of your account. We will email you a code; with it you choose your new password.",
   sendCode: "Send reset code",
   sendCodeBusy: "Sending...",
   /** Shown above the token field; the e-mail address follows it. */
   codeSentTo: "Enter the code we emailed to",
+  /** After the e-mail address: what else step 2 asks for. */
+  chooseNewPassword: "and choose your new password",
   reset: "Reset Password",
   resetBusy: "Resetting...",
-  startOver: "Use a different email or password",
+  startOver: "Use a different email",
   backToLogin: "Back to Login",
   passwordsDoNotMatch: "Passwords do not match.",
 } as const;

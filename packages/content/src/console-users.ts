@@ -45,8 +45,7 @@ export const usersCopy = {
   inviteBusy: "Sending...",
   resetTitle: "Reset password",
   resetDescription: (email: string) =>
-    `E-mails ${email} a code; the new password applies once they enter it.`,
-  newPasswordLabel: "New password for the user",
+    `E-mails ${email} a code with which they choose their own new password. Confirm with your own password.`,
   ownPasswordLabel: "Your own password",
   resetSubmit: "Send reset code",
   resetBusy: "Sending...",

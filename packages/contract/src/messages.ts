@@ -45,7 +45,6 @@ export const authMessages = {
   resetRequested: "If an account exists for this email, we have sent a code to reset the password.",
   resetDone: "Your password has been reset. Please log in with your new password.",
   loggedOut: "Logged out.",
-  alreadyVerified: "This email address is already verified. Please log in.",
 } as const;
 
 export const inquiryMessages = {

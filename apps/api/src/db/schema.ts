@@ -59,6 +59,7 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: tokenPurpose("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** Tries so far, counted before each comparison (the right one too); at 5 the code is dead. */
     failedAttempts: integer("failed_attempts").notNull().default(0),
     /** Purpose-specific data, e.g. the hash of the new password awaiting a reset. */
     payload: jsonb("payload").$type<Record<string, string>>(),

@@ -15,8 +15,15 @@ export interface RateRule {
 }
 
 export interface RateLimits {
-  /** Counts one attempt for `key` under `rule`; throws 429 with Retry-After once over the limit. */
-  hit(name: string, rule: RateRule, key: string): Promise<void>;
+  /**
+   * Counts one attempt for `key` under `rule`; throws 429 with Retry-After once over the limit.
+   * `windowSeconds`, when given, is the length of a window this attempt starts (instead of the rule's).
+   */
+  hit(name: string, rule: RateRule, key: string, windowSeconds?: number): Promise<void>;
+  /** Counts one attempt for `key` and answers how many its window holds now; never refuses. */
+  count(name: string, rule: RateRule, key: string): Promise<number>;
+  /** Gives back one attempt of `key` (e.g. a try that turned out to be legitimate). */
+  refund(name: string, rule: RateRule, key: string): Promise<void>;
   /** Forgets the attempts of `key` (e.g. after a successful log-in). */
   reset(name: string, rule: RateRule, key: string): Promise<void>;
   close(): Promise<void>;
@@ -52,15 +59,26 @@ export function createRateLimits(redisUrl: string | undefined, namespace = "rl")
     return found;
   };
   return {
-    async hit(name, rule, key) {
+    async hit(name, rule, key, windowSeconds) {
       try {
-        await limiter(name, rule).consume(key);
+        await limiter(name, rule).consume(key, 1, windowSeconds ? { customDuration: windowSeconds } : {});
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           throw new TooManyRequests(httpMessages.tooManyRequests, error.msBeforeNext / 1000);
         }
         throw error;
       }
+    },
+    async count(name, rule, key) {
+      try {
+        return (await limiter(name, rule).consume(key)).consumedPoints;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return error.consumedPoints;
+        throw error;
+      }
+    },
+    async refund(name, rule, key) {
+      await limiter(name, rule).reward(key);
     },
     async reset(name, rule, key) {
       await limiter(name, rule).delete(key);

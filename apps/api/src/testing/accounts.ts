@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { users } from "../db/schema.ts";
+import { profiles, users } from "../db/schema.ts";
 import { createSession, hashPassword } from "../modules/auth/public.ts";
 import type { Db } from "../platform/database.ts";
 
-export const TEST_PASSWORD = "a perfectly fine passphrase";
+export const TEST_PASSWORD = "correct horse battery staple";
+
+/** A fresh e-mail address nobody has used yet. */
+export const freshEmail = (prefix = "user") => `${prefix}-${randomUUID()}@example.com`;
 
 /** An active account of the given role with a fresh session, straight in the database. */
 export async function accountWithSession(
@@ -13,7 +16,7 @@ export async function accountWithSession(
   const [user] = await db
     .insert(users)
     .values({
-      email: `${role}-${randomUUID()}@example.com`,
+      email: freshEmail(role),
       passwordHash: await hashPassword(TEST_PASSWORD),
       role,
       status: "active",
@@ -21,4 +24,29 @@ export async function accountWithSession(
     .returning();
   if (!user) throw new Error("no user");
   return { id: user.id, email: user.email, token: await createSession(db, user.id, new Date()) };
+}
+
+/** An account as registration + verification would leave it (set up directly, to save the mail round trip). */
+export async function createAccount(
+  db: Db,
+  email = freshEmail(),
+  options: {
+    password?: string;
+    role?: "candidate" | "employer" | "admin";
+    status?: "pending" | "active";
+  } = {},
+): Promise<string> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(options.password ?? TEST_PASSWORD),
+      role: options.role ?? "candidate",
+      status: options.status ?? "active",
+      createdAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error("insert returned no user");
+  await db.insert(profiles).values({ userId: user.id, firstName: "Ada" });
+  return email;
 }

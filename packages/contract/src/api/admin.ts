@@ -80,7 +80,8 @@ export const requestRegistrationWithToken = defineEndpoint({
 export const requestResetPasswordWithToken = defineEndpoint({
   method: "POST",
   path: "/api/requestResetPasswordWithToken",
-  summary: "E-mail a user a code that applies a new password; `password` is the admin's own (admin)",
+  summary:
+    "E-mail a user a code with which they choose a new password; `password` is the admin's own, `newpassword` is ignored (admin)",
   tag: "admin",
   body: z.object({
     authToken,
@@ -89,7 +90,7 @@ export const requestResetPasswordWithToken = defineEndpoint({
       .string({ error: "Your own password is required." })
       .min(1, "Your own password is required.")
       .max(1024),
-    newpassword: passwordField,
+    newpassword: z.string().max(1024).optional(),
   }),
   query: undefined,
   response: message,
@@ -246,7 +247,7 @@ export const adminMessages = {
   notYourself: "You cannot do this to your own account.",
   lastAdmin: "The last active admin cannot be removed or deactivated.",
   invited: "The account has been created and a verification code e-mailed.",
-  resetSent: "A code to confirm the new password has been e-mailed to the user.",
+  resetSent: "A code to choose a new password has been e-mailed to the user.",
   wrongOwnPassword: "Your password is not correct.",
   jobPosted: "The job has been posted.",
   jobUpdated: "The job has been updated.",

@@ -107,18 +107,18 @@ export const logOut = defineEndpoint({
   response: messageAnswer,
 });
 
+// Fields old clients still send with a reset request; accepted and ignored (whoever asks for a reset
+// never chooses the password: it is given with the e-mailed code).
+const ignoredText = z.string().max(1024).optional();
+
 export const requestResetPassword = defineEndpoint({
   method: "POST",
   path: "/api/requestResetPassword",
   ipLimit: ipLimits.mail,
-  summary: "Request a password reset; the new password applies after the e-mailed code",
+  summary:
+    "Step 1 of a password reset: e-mail the account a code. A password or newpassword sent here is ignored",
   tag: "auth",
-  body: z.object({
-    inputEmail: emailField,
-    // When given, it must be the current password (change-password flow).
-    password: z.string().max(1024).optional(),
-    newpassword: passwordField,
-  }),
+  body: z.object({ inputEmail: emailField, password: ignoredText, newpassword: ignoredText }),
   query: undefined,
   response: messageAnswer,
 });
@@ -127,9 +127,9 @@ export const verifyResetPassword = defineEndpoint({
   method: "POST",
   path: "/api/verifyResetPassword",
   ipLimit: ipLimits.verify,
-  summary: "Apply a requested password reset with the e-mailed code",
+  summary: "Step 2 of a password reset: the e-mailed code and the new password; ends every session",
   tag: "auth",
-  body: z.object({ inputEmail: emailField, token: code }),
+  body: z.object({ inputEmail: emailField, token: code, newpassword: passwordField }),
   query: undefined,
   response: messageAnswer,
 });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { SEARCH_PAGE_SIZE, UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { emailField, fileDataField, fileNameField, jobIdField, pageField, sessionToken } from "../fields.ts";
-import { messages } from "../messages.ts";
 import { ipLimits } from "../ip-limits.ts";
+import { messages } from "../messages.ts";
 
 export const KEYWORD_MAX = 200;
 

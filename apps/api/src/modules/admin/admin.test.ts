@@ -63,6 +63,13 @@ describe.each(databaseKinds())("administration on %s", (kind) => {
     expect((await post("/api/auth/validate-token", { accessToken: token })).statusCode).toBe(401);
     expect((await post("/api/auth/log-in", { inputEmail: email, password: PASSWORD })).statusCode).toBe(401);
     expect((await post("/api/reactivateUser", { authToken: admin, inputEmail: email })).statusCode).toBe(200);
+    // Reactivation does not bring the sessions of before back: the owner logs in again.
+    const stale = await post("/api/auth/validate-token", { accessToken: token });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toEqual({
+      message: "Session expired. Please login again.",
+      error: "Session expired. Please login again.",
+    });
     expect(await logIn(email)).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@ import { adminMessages } from "@site/contract/api/admin";
 import { authMessages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
 import { profiles, users } from "../../db/schema.ts";
-import { BadRequest, Conflict } from "../../http/errors.ts";
+import { BadRequest, Conflict, Forbidden } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
 import {
@@ -42,18 +42,21 @@ export async function inviteUser(deps: AuthDeps, email: string, password: string
   deps.mailQueued();
 }
 
-/** requestResetPasswordWithToken: the admin confirms with their own password (step-up). */
+/**
+ * requestResetPasswordWithToken: the admin confirms with their own password (step-up), and the
+ * user gets a code with which they choose their own new password (docs/decisions/004-password-reset-flow.md).
+ */
 export async function resetPasswordFor(
   deps: AuthDeps,
   actor: SessionUser,
-  input: { email: string; ownPassword: string; newPassword: string },
+  input: { email: string; ownPassword: string },
 ): Promise<void> {
   const [me] = await deps.db
     .select({ hash: users.passwordHash })
     .from(users)
     .where(eq(users.id, actor.userId));
   if (!me || !(await verifyPassword(me.hash, input.ownPassword)))
-    throw new BadRequest(adminMessages.wrongOwnPassword);
+    throw new Forbidden(adminMessages.wrongOwnPassword);
   await findUserRow(deps.db, input.email);
-  await requestPasswordReset(deps, { email: input.email, newPassword: input.newPassword });
+  await requestPasswordReset(deps, input.email);
 }

@@ -83,12 +83,9 @@ export function adminRoutes(app: FastifyInstance, deps: AuthDeps & { storage: Fi
     ...contractRoute(e.requestResetPasswordWithToken),
     handler: async (request) => {
       const actor = await admin(request.body.authToken);
-      const { inputEmail, password, newpassword } = request.body;
-      await resetPasswordFor(deps, actor, {
-        email: inputEmail,
-        ownPassword: password,
-        newPassword: newpassword,
-      });
+      // A `newpassword` in the body is ignored: the user chooses their own after the e-mailed code.
+      const { inputEmail, password } = request.body;
+      await resetPasswordFor(deps, actor, { email: inputEmail, ownPassword: password });
       return { message: adminMessages.resetSent };
     },
   });

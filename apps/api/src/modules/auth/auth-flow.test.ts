@@ -93,39 +93,111 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect(after.json()).toEqual({ message: messages.sessionExpired, error: messages.sessionExpired });
   });
 
-  it("resets a password in two steps and ends every session", async () => {
+  it("resets a password in two steps: the requester cannot choose it, the code's holder does", async () => {
     const email = newEmail();
     await registerAndVerify(email);
     const { accessToken } = (await post("/api/auth/log-in", { inputEmail: email, password })).json();
+    const attackers = "the attacker's chosen password";
     const newPassword = "a brand new passphrase 2026";
 
+    // Old clients (and attackers) still send a password with the request: it is accepted and ignored.
     const requested = await post("/api/requestResetPassword", {
       inputEmail: email,
-      newpassword: newPassword,
+      password: attackers,
+      newpassword: attackers,
     });
-    expect(requested.json()).toEqual({ message: authMessages.resetRequested });
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toEqual({
+      message: "If an account exists for this email, we have sent a code to reset the password.",
+    });
     // Nothing changes before the code is confirmed.
     expect((await post("/api/auth/log-in", { inputEmail: email, password })).statusCode).toBe(200);
 
     const mail = await smtp.waitForMail(email);
+    expect(mail.subject).toBe(`Your password reset code: ${codeFrom(mail)}`);
     expect(mail.text).toContain("https://jobs.example.com/request-reset-pw?");
-    const done = await post("/api/verifyResetPassword", { inputEmail: email, token: codeFrom(mail) });
-    expect(done.json()).toEqual({ message: authMessages.resetDone });
+    const code = codeFrom(mail);
 
+    // The new password comes with the code, under the registration rules.
+    for (const [newpassword, message] of [
+      [undefined, "newpassword: Password is required."],
+      ["short", "newpassword: Password must be at least 8 characters."],
+      ["password123", "This password is too common. Please choose a less predictable one."],
+    ] as const) {
+      const refused = await post("/api/verifyResetPassword", { inputEmail: email, token: code, newpassword });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message });
+    }
+    const done = await post("/api/verifyResetPassword", {
+      inputEmail: email,
+      token: code,
+      newpassword: newPassword,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      message: "Your password has been reset. Please log in with your new password.",
+    });
+
+    const changed = await smtp.waitForMail(email);
+    expect(changed.subject).toBe("Your password was changed");
+    expect(changed.text).toContain("The password of your account was just changed");
     expect((await post("/api/auth/validate-token", { accessToken })).statusCode).toBe(401);
     expect((await post("/api/auth/log-in", { inputEmail: email, password })).statusCode).toBe(401);
+    expect((await post("/api/auth/log-in", { inputEmail: email, password: attackers })).statusCode).toBe(401);
     expect((await post("/api/auth/log-in", { inputEmail: email, password: newPassword })).statusCode).toBe(
       200,
     );
+    // Single use.
+    const again = await post("/api/verifyResetPassword", {
+      inputEmail: email,
+      token: code,
+      newpassword: "yet another passphrase",
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it("never reactivates a deactivated account through a reset, and ends its sessions", async () => {
+    const email = newEmail();
+    await registerAndVerify(email);
+    const { accessToken } = (await post("/api/auth/log-in", { inputEmail: email, password })).json();
+    await post("/api/requestResetPassword", { inputEmail: email });
+    const code = codeFrom(await smtp.waitForMail(email));
+    // An admin deactivates the account while the code is on its way.
+    await t.database.db.update(users).set({ status: "deactivated" }).where(eq(users.email, email));
+    const newPassword = "a deactivated account's passphrase";
+    await post("/api/verifyResetPassword", { inputEmail: email, token: code, newpassword: newPassword });
+
+    const [after] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(after?.status).toBe("deactivated");
+    const login = await post("/api/auth/log-in", { inputEmail: email, password: newPassword });
+    expect(login.statusCode).toBe(401);
+    expect(login.json()).toEqual({ message: "Invalid email or password" });
+    await t.database.db.update(users).set({ status: "active" }).where(eq(users.email, email));
+    expect((await post("/api/auth/validate-token", { accessToken })).statusCode).toBe(401);
   });
 
   it("answers a reset request for an unknown e-mail exactly like a known one, and sends nothing", async () => {
-    const unknown = await post("/api/requestResetPassword", {
-      inputEmail: newEmail(),
-      newpassword: "another fine passphrase",
-    });
+    const address = newEmail();
+    const unknown = await post("/api/requestResetPassword", { inputEmail: address });
     expect(unknown.statusCode).toBe(200);
-    expect(unknown.json()).toEqual({ message: authMessages.resetRequested });
+    expect(unknown.json()).toEqual({
+      message: "If an account exists for this email, we have sent a code to reset the password.",
+    });
+    await expect(smtp.waitForMail(address, 500)).rejects.toThrow(/no mail/);
+  });
+
+  it("answers verification of a verified address exactly like an unknown one", async () => {
+    const email = newEmail();
+    await registerAndVerify(email);
+    for (const url of ["/api/auth/verify", "/api/auth/verify-register"]) {
+      const field = url.endsWith("register") ? "email" : "inputEmail";
+      const known = await post(url, { [field]: email, token: "123456" });
+      const unknown = await post(url, { [field]: newEmail(), token: "123456" });
+      expect(known.statusCode).toBe(400);
+      expect(unknown.statusCode).toBe(400);
+      expect(known.json()).toEqual({ message: "Invalid or expired token. Please request a new one." });
+      expect(unknown.json()).toEqual(known.json());
+    }
   });
 
   it.each([

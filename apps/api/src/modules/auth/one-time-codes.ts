@@ -1,5 +1,5 @@
 import { authMessages } from "@site/contract/messages";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { oneTimeTokens } from "../../db/schema.ts";
 import { BadRequest, TooManyRequests } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
@@ -36,8 +36,10 @@ export async function issueCode(
 }
 
 /**
- * Uses up the current code if `code` matches; returns its payload. A wrong code counts a try;
- * after MAX_CODE_ATTEMPTS wrong tries the code is dead and a new one must be requested.
+ * Uses up the current code if `code` matches; returns its payload. Every try is counted in the
+ * database BEFORE the code is compared, in one conditional UPDATE: however many tries arrive at
+ * once, at most MAX_CODE_ATTEMPTS are ever compared. After that the code is dead and a new one
+ * must be requested.
  */
 export async function consumeCode(
   db: Db,
@@ -48,7 +50,7 @@ export async function consumeCode(
 ): Promise<Record<string, string>> {
   if (!userId) throw new BadRequest(authMessages.invalidToken);
   const [current] = await db
-    .select()
+    .select({ id: oneTimeTokens.id, expiresAt: oneTimeTokens.expiresAt })
     .from(oneTimeTokens)
     .where(
       and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)),
@@ -56,12 +58,24 @@ export async function consumeCode(
     .orderBy(desc(oneTimeTokens.createdAt))
     .limit(1);
   if (!current || current.expiresAt <= now) throw new BadRequest(authMessages.invalidToken);
-  if (current.failedAttempts >= MAX_CODE_ATTEMPTS)
-    throw new TooManyRequests(authMessages.tooManyTokenTries, 60);
-  if (!sameHash(current.codeHash, sha256(code.trim()))) {
-    const attempts = current.failedAttempts + 1;
-    await db.update(oneTimeTokens).set({ failedAttempts: attempts }).where(eq(oneTimeTokens.id, current.id));
-    if (attempts >= MAX_CODE_ATTEMPTS) throw new TooManyRequests(authMessages.tooManyTokenTries, 60);
+  const [counted] = await db
+    .update(oneTimeTokens)
+    .set({ failedAttempts: sql`${oneTimeTokens.failedAttempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeTokens.id, current.id),
+        isNull(oneTimeTokens.usedAt),
+        lt(oneTimeTokens.failedAttempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({
+      tries: oneTimeTokens.failedAttempts,
+      codeHash: oneTimeTokens.codeHash,
+      payload: oneTimeTokens.payload,
+    });
+  if (!counted) throw new TooManyRequests(authMessages.tooManyTokenTries, 60);
+  if (!sameHash(counted.codeHash, sha256(code.trim()))) {
+    if (counted.tries >= MAX_CODE_ATTEMPTS) throw new TooManyRequests(authMessages.tooManyTokenTries, 60);
     throw new BadRequest(authMessages.invalidToken);
   }
   // Single use: the update only succeeds once, even for two concurrent requests.
@@ -71,5 +85,5 @@ export async function consumeCode(
     .where(and(eq(oneTimeTokens.id, current.id), isNull(oneTimeTokens.usedAt)))
     .returning({ id: oneTimeTokens.id });
   if (used.length === 0) throw new BadRequest(authMessages.invalidToken);
-  return current.payload ?? {};
+  return counted.payload ?? {};
 }

@@ -7,6 +7,7 @@ import { Unauthorized } from "../../http/errors.ts";
 import type { RateLimits, RateRule } from "../../platform/rate-limit.ts";
 import type { AuthDeps } from "./deps.ts";
 import { logIn } from "./log-in.ts";
+import { loginThrottle } from "./login-throttle.ts";
 import { registerCandidate } from "./register-candidate.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { resendVerification } from "./resend-verification.ts";
@@ -20,8 +21,9 @@ const HOUR = 3600;
  * the contract endpoints and counted before the body is read (http/ip-limits.ts).
  */
 export const authLimits = {
-  logInPerEmail: { points: 10, windowSeconds: 15 * 60 },
   mailPerEmail: { points: 5, windowSeconds: HOUR },
+  /** Code tries per e-mail address on each verify endpoint, whatever the client's address. */
+  verifyPerEmail: { points: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLimits): void {
@@ -36,7 +38,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
     },
   });
 
+  const throttle = loginThrottle(deps, limits);
+
   const verify = async (email: string, token: string) => {
+    await limits.hit("verify-email", authLimits.verifyPerEmail, email);
     await verifyEmail(deps, email, token);
     return { message: messages.verificationSuccessful };
   };
@@ -61,10 +66,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
   api.route({
     ...contractRoute(e.logIn),
     handler: async (request) => {
-      const { inputEmail, password } = request.body;
-      await limits.hit("login-email", authLimits.logInPerEmail, inputEmail);
+      const { inputEmail, password } = request.body;points: 5, windowSeconds: HOUR ,
+  /** Code tries per e-mail address on each verify endpoint, whatever the client's address. */
+  verifyPerEmail: points: 10, windowSeconds: 15 * 60 ,
       const answer = await logIn(deps, inputEmail, password);
-      await limits.reset("login-email", authLimits.logInPerEmail, inputEmail);
+      await throttle.succeeded(inputEmail, request.ip);
       return answer;
     },
   });
@@ -89,13 +95,10 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
   api.route({
     ...contractRoute(e.requestResetPassword),
     handler: async (request) => {
-      const { inputEmail, password, newpassword } = request.body;
+      // A password or newpassword in the body is ignored (docs/decisions/004-password-reset-flow.md).
+      const { inputEmail } = request.body;
       await limits.hit("reset-email", authLimits.mailPerEmail, inputEmail);
-      await requestPasswordReset(deps, {
-        email: inputEmail,
-        currentPassword: password,
-        newPassword: newpassword,
-      });
+      await requestPasswordReset(deps, inputEmail);
       return { message: authMessages.resetRequested };
     },
   });
@@ -103,7 +106,9 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
   api.route({
     ...contractRoute(e.verifyResetPassword),
     handler: async (request) => {
-      await verifyPasswordReset(deps, request.body.inputEmail, request.body.token);
+      const { inputEmail, token, newpassword } = request.body;
+      await limits.hit("reset-verify-email", authLimits.verifyPerEmail, inputEmail);
+      await verifyPasswordReset(deps, { email: inputEmail, code: token, newPassword: newpassword });
       return { message: authMessages.resetDone };
     },
   });

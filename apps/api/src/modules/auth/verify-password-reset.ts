@@ -1,24 +1,41 @@
 import { authMessages } from "@site/contract/messages";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import { BadRequest } from "../../http/errors.ts";
+import { enqueueMail } from "../../platform/mail/outbox.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";
+import { passwordChangedMail } from "./mail-templates.ts";
 import { consumeCode } from "./one-time-codes.ts";
+import { hashPassword, isCommonPassword } from "./passwords.ts";
 import { revokeAllSessions } from "./sessions.ts";
 
-/** Step two: the e-mailed code applies the new password and ends every session of the account. */
-export async function verifyPasswordReset(deps: AuthDeps, email: string, code: string): Promise<void> {
-  const user = await findUserByEmail(deps.db, email);
+/**
+ * Step two: the e-mailed code and the new password together. Sets the password, ends every session
+ * and tells the owner by mail. It never reactivates a deactivated account.
+ */
+export async function verifyPasswordReset(
+  deps: AuthDeps,
+  input: { email: string; code: string; newPassword: string },
+): Promise<void> {
+  // Checked before the code is used, so a refused password does not cost the code.
+  if (isCommonPassword(input.newPassword)) throw new BadRequest(authMessages.commonPassword);
+  const user = await findUserByEmail(deps.db, input.email);
   const now = deps.now();
   // Outside the transaction: a wrong try must stay counted when this call fails.
-  const payload = await consumeCode(deps.db, user?.id, "reset_password", code, now);
-  if (!user || !payload.passwordHash) throw new BadRequest(authMessages.invalidToken);
-  const passwordHash = payload.passwordHash;
+  await consumeCode(deps.db, user?.id, "reset_password", input.code, now);
+  if (!user) throw new BadRequest(authMessages.invalidToken);
+  const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
-    // The code proves the owner reads this mailbox, so a pending account becomes active too.
-    const status = user.status === "pending" ? "active" : user.status;
-    await tx.update(users).set({ passwordHash, status }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // The code proves the owner reads this mailbox, so a pending account becomes active; a
+    // deactivated one stays deactivated.
+    await tx
+      .update(users)
+      .set({ status: "active" })
+      .where(and(eq(users.id, user.id), eq(users.status, "pending")));
     await revokeAllSessions(tx, user.id, now);
+    await enqueueMail(tx, passwordChangedMail(user.email, deps.publicBaseUrl), now);
   });
+  deps.mailQueued();
 }

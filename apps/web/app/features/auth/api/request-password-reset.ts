@@ -4,12 +4,11 @@ import { post } from "../../../lib/api-client";
 
 export interface RequestPasswordResetInput {
   inputEmail: string;
-  newpassword: string;
 }
 
 /**
- * POST /api/requestResetPassword: e-mails a code; the new password applies once the code is
- * verified. The answer is the same whether or not the account exists.
+ * POST /api/requestResetPassword: e-mails a code with which the owner chooses a new password.
+ * The answer is the same whether or not the account exists.
  */
 export function requestPasswordReset(input: RequestPasswordResetInput): Promise<{ message: string }> {
   return post(requestResetPassword.path, input, requestResetPassword.response);

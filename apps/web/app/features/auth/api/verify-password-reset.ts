@@ -5,9 +5,10 @@ import { post } from "../../../lib/api-client";
 export interface VerifyPasswordResetInput {
   inputEmail: string;
   token: string;
+  newpassword: string;
 }
 
-/** POST /api/verifyResetPassword: applies the requested new password with the e-mailed code. */
+/** POST /api/verifyResetPassword: the e-mailed code and the new password; ends every session. */
 export function verifyPasswordReset(input: VerifyPasswordResetInput): Promise<{ message: string }> {
   return post(verifyResetPassword.path, input, verifyResetPassword.response);
 }

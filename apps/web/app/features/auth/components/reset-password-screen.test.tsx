@@ -21,50 +21,60 @@ beforeEach(() => {
 const requested = "If an account exists for this email, we have sent a code to reset the password.";
 const done = "Your password has been reset. Please log in with your new password.";
 
-async function fillRequest(email: string, password: string, confirm: string) {
+async function fillRequest(email: string) {
   const user = setupUser();
-  const fields: [string, string][] = [
-    ["Email", email],
-    ["New Password", password],
-    ["Confirm New Password", confirm],
-  ];
-  for (const [label, value] of fields) {
-    await user.clear(screen.getByLabelText(label));
-    if (value) await user.type(screen.getByLabelText(label), value);
-  }
+  await user.clear(screen.getByLabelText("Email"));
+  if (email) await user.type(screen.getByLabelText("Email"), email);
   await user.click(screen.getByRole("button", { name: "Send reset code" }));
   return user;
 }
 
+async function fillStep2(token: string | null, password: string, confirm: string) {
+  const user = setupUser();
+  const fields: [string, string | null][] = [
+    ["Token", token],
+    ["New Password", password],
+    ["Confirm New Password", confirm],
+  ];
+  for (const [label, value] of fields) {
+    if (value === null) continue;
+    await user.clear(screen.getByLabelText(label));
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole("button", { name: "Reset Password" }));
+  return user;
+}
+
 describe("Reset Password, step 1", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
-  it("validates e-mail, then password length, then that the passwords match", async () => {
+  it("asks only for the e-mail and validates it", async () => {
     renderAuthRoute("/request-reset-pw");
     expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeTruthy();
-    await fillRequest("ada", "short", "other");
+    // Whoever asks for a reset never chooses the password.
+    expect(screen.queryByLabelText("New Password")).toBeNull();
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    await fillRequest("ada");
     expect(await findToast("Invalid email address.")).toBeTruthy();
-    await fillRequest("ada@example.com", "short", "other");
-    expect(await findToast("Password must be at least 8 characters.")).toBeTruthy();
-    await fillRequest("ada@example.com", "a new password", "another password");
-    expect(await findToast("Passwords do not match.")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText("Confirm New Password"));
+    expect(screen.getByText("Invalid email address.", { selector: "p" })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('reads "Sending..." while busy, then asks for the e-mailed code', async () => {
+  it('reads "Sending..." while busy, then asks for the e-mailed code and the new password', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderAuthRoute("/request-reset-pw");
-    await fillRequest("Ada@Example.com", "a new password", "a new password");
+    await fillRequest("Ada@Example.com");
     expect((screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement).disabled).toBe(true);
     expect(requestUrl(fetchMock)).toBe("/api/requestResetPassword");
-    expect(requestBody(fetchMock)).toEqual({ inputEmail: "ada@example.com", newpassword: "a new password" });
+    expect(requestBody(fetchMock)).toEqual({ inputEmail: "ada@example.com" });
 
     await act(async () => answer(jsonResponse({ message: requested })));
     expect(await findToast(requested)).toBeTruthy();
     expect(screen.getByText("ada@example.com")).toBeTruthy();
     const token = screen.getByLabelText("Token");
-    expect(document.activeElement).toBe(token);
-    expect(screen.queryByLabelText("New Password")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(token));
+    expect(screen.getByLabelText("New Password")).toBeTruthy();
+    expect(screen.getByLabelText("Confirm New Password")).toBeTruthy();
   });
 
   it("toasts the server's message when the request fails", async () => {
@@ -72,43 +82,54 @@ describe("Reset Password, step 1", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       jsonResponse({ message: "Too many requests, please try again later" }, 429),
     );
     renderAuthRoute("/request-reset-pw");
-    await fillRequest("ada@example.com", "a new password", "a new password");
+    await fillRequest("ada@example.com");
     expect(await findToast("Too many requests, please try again later")).toBeTruthy();
-    expect(screen.getByLabelText("New Password")).toBeTruthy();
+    expect(screen.getByLabelText("Email")).toBeTruthy();
   });
 });
 
 describe("Reset Password, step 2", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
-  it("opens pre-filled from the e-mailed link, resets and goes to /login", async () => {
+  it("opens pre-filled from the e-mailed link, sets the new password and goes to /login", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: done }));
     renderAuthRoute("/request-reset-pw?email=ada%40example.com&token=654321");
     expect(screen.getByText("ada@example.com")).toBeTruthy();
     expect((screen.getByLabelText("Token") as HTMLInputElement).value).toBe("654321");
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Reset Password" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("New Password")));
 
-    await setupUser().click(screen.getByRole("button", { name: "Reset Password" }));
+    await fillStep2(null, "a new password", "a new password");
     expect(await findToast(done)).toBeTruthy();
     expect(requestUrl(fetchMock)).toBe("/api/verifyResetPassword");
-    expect(requestBody(fetchMock)).toEqual({ inputEmail: "ada@example.com", token: "654321" });
+    expect(requestBody(fetchMock)).toEqual({
+      inputEmail: "ada@example.com",
+      token: "654321",
+      newpassword: "a new password",
+    });
     await waitFor(() => expect(currentPath()).toBe("/login"));
   });
 
-  it("needs the token, shows the server's message on failure, and can start over", async () => {
+  it("validates the token, then password length, then that the passwords match", async () => {
+    renderAuthRoute("/request-reset-pw?email=ada%40example.com");
+    await fillStep2("", "short", "other");
+    expect(await findToast("Both email and token are required.")).toBeTruthy();
+    await fillStep2("123456", "short", "other");
+    expect(await findToast("Password must be at least 8 characters.")).toBeTruthy();
+    await fillStep2("123456", "a new password", "another password");
+    expect(await findToast("Passwords do not match.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Confirm New Password"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message on failure, and can start over", async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ message: "Invalid or expired token. Please request a new one." }, 400),
     );
     renderAuthRoute("/request-reset-pw?email=ada%40example.com");
-    const user = setupUser();
-    await user.click(screen.getByRole("button", { name: "Reset Password" }));
-    expect(await findToast("Both email and token are required.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-
-    await user.type(screen.getByLabelText("Token"), "111111");
-    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    const user = await fillStep2("111111", "a new password", "a new password");
     expect(await findToast("Invalid or expired token. Please request a new one.")).toBeTruthy();
     expect(currentPath()).toBe("/request-reset-pw");
 
-    await user.click(screen.getByRole("button", { name: "Use a different email or password" }));
-    expect(screen.getByLabelText("New Password")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Use a different email" }));
+    expect(screen.getByLabelText("Email")).toBeTruthy();
+    expect(screen.queryByLabelText("Token")).toBeNull();
   });
 });

@@ -18,8 +18,9 @@ function resetLink(params: URLSearchParams): Step | null {
 }
 
 /**
- * /request-reset-pw (its content is ours to design, docs/product/product-choices.md): step 1 asks for the e-mail
- * and the new password, step 2 for the e-mailed code; then the user logs in.
+ * /request-reset-pw (its content is ours to design): step 1 asks for the e-mail, step 2 for the
+ * e-mailed code and the new password, so only the mailbox's owner chooses it
+ * (docs/decisions/004-password-reset-flow.md); then the user logs in.
  */
 export function ResetPasswordScreen() {
   const [searchParams, setSearchParams] = useSearchParams();

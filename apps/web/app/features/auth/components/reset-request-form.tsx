@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordCopy as copy, fieldLabels } from "@site/content/auth";
-import { emailField, passwordField } from "@site/contract/fields";
+import { emailField } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -11,15 +11,10 @@ import { failureMessage } from "../failure-message";
 import { reportFirstError } from "../form-errors";
 import { loginToasts } from "../notify";
 
-const schema = z
-  .object({ inputEmail: emailField, newpassword: passwordField, confirmPassword: z.string() })
-  .refine((values) => values.newpassword === values.confirmPassword, {
-    message: copy.passwordsDoNotMatch,
-    path: ["confirmPassword"],
-  });
-const validationOrder = ["inputEmail", "newpassword", "confirmPassword"] as const;
+const schema = z.object({ inputEmail: emailField });
+const validationOrder = ["inputEmail"] as const;
 
-/** Step 1 of /request-reset-pw: the e-mail and the new password; the server e-mails a code. */
+/** Step 1 of /request-reset-pw: only the e-mail; the server e-mails a code. */
 export function ResetRequestForm({ onRequested }: { onRequested: (email: string) => void }) {
   const requestReset = useRequestPasswordReset();
   const {
@@ -29,14 +24,14 @@ export function ResetRequestForm({ onRequested }: { onRequested: (email: string)
     formState: { errors },
   } = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { inputEmail: "", newpassword: "", confirmPassword: "" },
+    defaultValues: { inputEmail: "" },
     shouldFocusError: false,
   });
 
   const onSubmit = handleSubmit(
-    ({ inputEmail, newpassword }) =>
+    ({ inputEmail }) =>
       requestReset.mutate(
-        { inputEmail, newpassword },
+        { inputEmail },
         {
           onSuccess: ({ message }) => {
             loginToasts.success(message);
@@ -57,22 +52,6 @@ export function ResetRequestForm({ onRequested }: { onRequested: (email: string)
         required
         error={errors.inputEmail?.message}
         {...register("inputEmail")}
-      />
-      <TextField
-        label={fieldLabels.newPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.newpassword?.message}
-        {...register("newpassword")}
-      />
-      <TextField
-        label={fieldLabels.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
       />
       <Button type="submit" busy={requestReset.isPending} busyLabel={copy.sendCodeBusy} className="w-full">
         {copy.sendCode}

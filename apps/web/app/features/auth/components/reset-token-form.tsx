@@ -1,13 +1,30 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordCopy as copy, fieldLabels } from "@site/content/auth";
+import { passwordField } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { z } from "zod";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { paths } from "../../../lib/paths";
 import { useVerifyPasswordReset } from "../api/verify-password-reset";
 import { failureMessage } from "../failure-message";
+import { reportFirstError } from "../form-errors";
 import { loginToasts } from "../notify";
+
+const schema = z
+  .object({
+    token: z.string().trim().min(1, messages.emailAndTokenRequired),
+    newpassword: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newpassword === values.confirmPassword, {
+    message: copy.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+const validationOrder = ["token", "newpassword", "confirmPassword"] as const;
 
 interface ResetTokenFormProps {
   email: string;
@@ -15,57 +32,71 @@ interface ResetTokenFormProps {
   onStartOver: () => void;
 }
 
-/** Step 2 of /request-reset-pw: the e-mailed code applies the new password. */
+/** Step 2 of /request-reset-pw: the e-mailed code and the new password, typed twice. */
 export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenFormProps) {
   const navigate = useNavigate();
   const verify = useVerifyPasswordReset();
-  const [token, setToken] = useState(initialToken);
-  const tokenRef = useRef<HTMLInputElement>(null);
-  const submitRef = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { token: initialToken, newpassword: "", confirmPassword: "" },
+    shouldFocusError: false,
+  });
 
   // Arriving at this step, focus goes where the user acts next.
   useEffect(() => {
-    (initialToken ? submitRef : tokenRef).current?.focus();
-  }, [initialToken]);
+    setFocus(initialToken ? "newpassword" : "token");
+  }, [initialToken, setFocus]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = { inputEmail: email, token: token.trim() };
-    if (input.inputEmail === "" || input.token === "") {
-      loginToasts.error(messages.emailAndTokenRequired);
-      tokenRef.current?.focus();
-      return;
-    }
-    verify.mutate(input, {
-      onSuccess: ({ message }) => {
-        loginToasts.success(message);
-        navigate(paths.login);
-      },
-      onError: (error) => loginToasts.error(failureMessage(error, messages.verificationFailed)),
-    });
-  }
+  const onSubmit = handleSubmit(
+    ({ token, newpassword }) =>
+      verify.mutate(
+        { inputEmail: email, token, newpassword },
+        {
+          onSuccess: ({ message }) => {
+            loginToasts.success(message);
+            navigate(paths.login);
+          },
+          onError: (error) => loginToasts.error(failureMessage(error, messages.verificationFailed)),
+        },
+      ),
+    (invalid) => reportFirstError(invalid, validationOrder, setFocus, loginToasts),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-slate-700">
-        {copy.codeSentTo} <strong className="break-all">{email}</strong>.
+        {copy.codeSentTo} <strong className="break-all">{email}</strong> {copy.chooseNewPassword}.
       </p>
       <TextField
-        ref={tokenRef}
         label={fieldLabels.token}
-        name="token"
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={token}
-        onChange={(event) => setToken(event.target.value)}
+        required
+        error={errors.token?.message}
+        {...register("token")}
       />
-      <Button
-        ref={submitRef}
-        type="submit"
-        busy={verify.isPending}
-        busyLabel={copy.resetBusy}
-        className="w-full"
-      >
+      <TextField
+        label={fieldLabels.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newpassword?.message}
+        {...register("newpassword")}
+      />
+      <TextField
+        label={fieldLabels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <Button type="submit" busy={verify.isPending} busyLabel={copy.resetBusy} className="w-full">
         {copy.reset}
       </Button>
       <Button variant="link" onClick={onStartOver} className="text-sm">

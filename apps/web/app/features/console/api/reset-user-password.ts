@@ -5,12 +5,11 @@ import { requireAuthToken } from "./auth-token";
 
 export interface PasswordReset {
   inputEmail: string;
-  /** The admin's own password (a step-up check, docs/product/product-choices.md). */
+  /** The admin's own password (a step-up check). */
   password: string;
-  newpassword: string;
 }
 
-/** POST /api/requestResetPasswordWithToken: the new password applies once the user confirms it. */
+/** POST /api/requestResetPasswordWithToken: e-mails the user a code to choose their own new password. */
 export function resetUserPassword(input: PasswordReset) {
   return post(
     requestResetPasswordWithToken.path,

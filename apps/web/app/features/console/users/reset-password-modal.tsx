@@ -11,11 +11,11 @@ import { useResetUserPassword } from "../api/reset-user-password";
 import { AlertMessage } from "../components/alert-message";
 import { errorText } from "../components/error-text";
 
-// The contract's body without the token: the same rules (new password length, own password given).
+// The contract's rule for the admin's own password; nobody types the user's new password here.
 const schema = (() => {
   const body = requestResetPasswordWithToken.body;
   if (!body) throw new Error("requestResetPasswordWithToken declares its body");
-  return body.omit({ authToken: true, inputEmail: true });
+  return body.pick({ password: true });
 })();
 
 interface ResetPasswordModalProps {
@@ -24,7 +24,10 @@ interface ResetPasswordModalProps {
   onClose: () => void;
 }
 
-/** requestResetPasswordWithToken: the admin's own password is asked again (a step-up check). */
+/**
+ * requestResetPasswordWithToken: the admin's own password is asked again (a step-up check); the
+ * user chooses their new password with the e-mailed code (docs/decisions/004-password-reset-flow.md).
+ */
 export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) {
   const resetPassword = useResetUserPassword();
   const {
@@ -32,7 +35,7 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { newpassword: "", password: "" } });
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: "" } });
   const close = () => {
     if (resetPassword.isPending) return;
     resetPassword.reset();
@@ -42,7 +45,7 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
   const onSubmit = handleSubmit((values) => {
     if (!email) return;
     resetPassword.mutate(
-      { inputEmail: email, ...values },
+      { inputEmail: email, password: values.password },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -61,14 +64,6 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <AlertMessage>{resetPassword.error ? errorText(resetPassword.error) : null}</AlertMessage>
-        <TextField
-          label={usersCopy.newPasswordLabel}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.newpassword?.message}
-          {...register("newpassword")}
-        />
         <TextField
           label={usersCopy.ownPasswordLabel}
           type="password"

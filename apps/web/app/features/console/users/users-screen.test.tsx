@@ -199,20 +199,25 @@ describe("Users screen", () => {
     let answer = jsonResponse({ message: adminMessages.wrongOwnPassword }, 403);
     const { fetchMock, user } = await openUsers({ "/api/requestResetPasswordWithToken": () => answer });
     await user.click(rowActions("grace@example.com").getByRole("button", { name: "Reset password" }));
-    expect(dialog().getByText(/E-mails grace@example.com a code/)).toBeTruthy();
-    await user.type(dialog().getByLabelText("New password for the user"), "another-long-passphrase");
+    expect(
+      dialog().getByText(
+        "E-mails grace@example.com a code with which they choose their own new password. Confirm with your own password.",
+      ),
+    ).toBeTruthy();
+    // The admin is never asked for the user's new password: only for their own.
+    expect(dialog().getAllByLabelText(/password/i)).toHaveLength(1);
+    expect(dialog().queryByLabelText("New password for the user")).toBeNull();
     await user.type(dialog().getByLabelText("Your own password"), "wrong");
     await user.click(dialog().getByRole("button", { name: "Send reset code" }));
-    expect((await dialog().findByRole("alert")).textContent).toBe(adminMessages.wrongOwnPassword);
+    expect((await dialog().findByRole("alert")).textContent).toBe("Your password is not correct.");
 
-    answer = jsonResponse({ message: adminMessages.resetSent });
+    answer = jsonResponse({ message: "A code to choose a new password has been e-mailed to the user." });
     await user.click(dialog().getByRole("button", { name: "Send reset code" }));
-    expect(await findToast(adminMessages.resetSent)).toBeTruthy();
+    expect(await findToast("A code to choose a new password has been e-mailed to the user.")).toBeTruthy();
     expect(sentTo(fetchMock, "/api/requestResetPasswordWithToken")[1]?.body).toEqual({
       authToken: "admin-token",
       inputEmail: "grace@example.com",
       password: "wrong",
-      newpassword: "another-long-passphrase",
     });
   });
 

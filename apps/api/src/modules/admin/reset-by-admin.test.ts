@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, TEST_PASSWORD } from "../../testing/accounts.ts";
+import { codeFrom, type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { databaseKinds } from "../../testing/test-database.ts";
+
+const ADMIN_PASSWORD = "the admin's own passphrase";
+
+describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let admin: string;
+  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp(kind, { SMTP_URL: smtp.url });
+    const adminEmail = await createAccount(t.database.db, undefined, {
+      role: "admin",
+      password: ADMIN_PASSWORD,
+    });
+    admin = (await post("/api/auth/log-in", { inputEmail: adminEmail, password: ADMIN_PASSWORD })).json()
+      .accessToken;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  it("asks for the admin's own password and lets the user choose the new one", async () => {
+    const email = await createAccount(t.database.db);
+    const chosenByAdmin = "a password the admin picked";
+
+    const wrong = await post("/api/requestResetPasswordWithToken", {
+      authToken: admin,
+      inputEmail: email,
+      password: "not the admin's password",
+      newpassword: chosenByAdmin,
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toEqual({ message: "Your password is not correct." });
+
+    const sent = await post("/api/requestResetPasswordWithToken", {
+      authToken: admin,
+      inputEmail: email,
+      password: ADMIN_PASSWORD,
+      newpassword: chosenByAdmin,
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({
+      message: "A code to choose a new password has been e-mailed to the user.",
+    });
+
+    const code = codeFrom(await smtp.waitForMail(email));
+    // The admin's choice was ignored: nothing has changed yet.
+    expect((await post("/api/auth/log-in", { inputEmail: email, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const ownChoice = "the user's own new passphrase";
+    const done = await post("/api/verifyResetPassword", {
+      inputEmail: email,
+      token: code,
+      newpassword: ownChoice,
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await smtp.waitForMail(email)).subject).toBe("Your password was changed");
+    expect((await post("/api/auth/log-in", { inputEmail: email, password: chosenByAdmin })).statusCode).toBe(
+      401,
+    );
+    expect((await post("/api/auth/log-in", { inputEmail: email, password: ownChoice })).statusCode).toBe(200);
+  });
+});
