@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "@playwright/test";
 
 // Debian's Chromium, never a downloaded browser (CI installs the `chromium` package).
@@ -9,6 +10,9 @@ export default defineConfig({
   // Starts the production server on a free port with a fresh DATA_DIR.
   globalSetup: "./support/global-setup.ts",
   fullyParallel: true,
+  // Playwright's default is half the cores: one worker on a 2-core CI machine. A test mostly
+  // waits (for the server, for the page), so one browser per core keeps both cores busy.
+  workers: os.availableParallelism(),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: "list",

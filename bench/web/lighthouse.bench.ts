@@ -46,13 +46,16 @@ async function hydrationScripts(baseUrl: string, pagePath: string): Promise<stri
   return [...urls].map((url) => new URL(url, baseUrl).href);
 }
 
-/** The LCP element's HTML and its phases, as Lighthouse reports them. */
+/**
+ * The LCP element's HTML and its phases, from Lighthouse 13's `lcp-breakdown-insight`: a list of
+ * a table (one row per phase) and the element's node.
+ */
 function lcpElement(audit: { details?: unknown } | undefined): string {
-  const tables =
-    (audit?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? [];
-  const node = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
-  const phases = (tables[1]?.items ?? []).map(
-    (item) => `${item.phase} ${Math.round(Number(item.timing))} ms`,
+  type Part = { type?: string; snippet?: string; items?: { subpart?: string; duration?: number }[] };
+  const parts = (audit?.details as { items?: Part[] } | undefined)?.items ?? [];
+  const node = parts.find((part) => part.type === "node");
+  const phases = (parts.find((part) => part.type === "table")?.items ?? []).map(
+    (item) => `${item.subpart} ${Math.round(Number(item.duration))} ms`,
   );
   return `${node?.snippet ?? "unknown"} (${phases.join(", ")})`;
 }
@@ -126,9 +129,7 @@ try {
       if (lhr.runtimeError)
         console.log(`  ${pagePath} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (run === 0)
-        console.log(
-          `  ${pagePath}: LCP element ${lcpElement(lhr.audits["largest-contentful-paint-element"])}`,
-        );
+        console.log(`  ${pagePath}: LCP element ${lcpElement(lhr.audits["lcp-breakdown-insight"])}`);
     }
     const before = await hydrationScripts(server.baseUrl, pagePath);
     const beforeGzip = (await Promise.all(before.map(gzipSize))).reduce((sum, size) => sum + size, 0);

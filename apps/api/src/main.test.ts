@@ -62,7 +62,9 @@ afterEach(() => {
   for (const run of running.splice(0)) run.child.kill("SIGKILL");
 });
 
-describe("starting the server process", () => {
+// Each test starts the real server once or twice (tsx, migrations, demo data) and waits up to
+// 30 s for each start; on a loaded CI machine two starts can take longer than the default 30 s.
+describe("starting the server process", { timeout: 90_000 }, () => {
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number \(got "abc"\)$/],
     [

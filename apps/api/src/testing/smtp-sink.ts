@@ -28,6 +28,8 @@ function addressOf(mail: ParsedMail): string {
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  // Called whenever a mail arrives, so waitForMail wakes at once instead of polling.
+  const waiting: (() => void)[] = [];
   let server: SMTPServer | undefined;
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -44,6 +46,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
                 text: mail.text ?? "",
                 html: typeof mail.html === "string" ? mail.html : "",
               });
+              for (const wake of waiting.splice(0)) wake();
+              // Acknowledged only once stored: when a sender's delivery resolves, the mail is in `mails`.
               callback();
             })
             .catch(callback);
@@ -60,15 +64,22 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     mails,
     async waitForMail(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
+      for (;;) {
         const found = mails.find((mail) => mail.to === to.toLowerCase());
         if (found) {
           mails.splice(mails.indexOf(found), 1);
           return found;
         }
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiting.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
       }
-      throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     },
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
     async restart() {

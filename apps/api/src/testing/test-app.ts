@@ -4,7 +4,11 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
+import { setPasswordHashCostForTests } from "../modules/auth/passwords.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
+
+// Test apps hash passwords at argon2id's minimum cost; passwords.test.ts checks the real one.
+setPasswordHashCostForTests("minimal");
 
 /** The configuration tests run with: a fresh temporary DATA_DIR, quiet logs, no demo data. */
 export async function testConfig(env: Record<string, string> = {}): Promise<Config> {

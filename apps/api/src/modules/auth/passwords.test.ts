@@ -1,12 +1,41 @@
+import { hash } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
-import { HASH_SLOTS, hashPassword, verifyPassword, withHashSlot } from "./passwords.ts";
+import {
+  HASH_SLOTS,
+  hashPassword,
+  setPasswordHashCostForTests,
+  verifyPassword,
+  withHashSlot,
+} from "./passwords.ts";
 
 describe("password hashing", () => {
-  it("hashes with argon2id and verifies only the same password", async () => {
+  it("hashes with OWASP's argon2id baseline and verifies only the same password", async () => {
     const stored = await hashPassword("correct horse battery staple");
-    expect(stored).toMatch(/^\$argon2id\$/);
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(stored, "correct horse battery staple")).toBe(true);
     expect(await verifyPassword(stored, "correct horse battery stapler")).toBe(false);
+  });
+
+  it("verifies a hash made at the tests' minimal cost, and refuses that cost in production", async () => {
+    const stored = await hashPassword("correct horse battery staple");
+    const minimal = await hash("correct horse battery staple", {
+      memoryCost: 8,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    expect(await verifyPassword(minimal, "correct horse battery staple")).toBe(true);
+    expect(await verifyPassword(minimal, "correct horse battery stapler")).toBe(false);
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      expect(() => setPasswordHashCostForTests("minimal")).toThrow(
+        "The password-hash cost is fixed in production",
+      );
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    expect(await hashPassword("another password")).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(stored, "correct horse battery staple")).toBe(true);
   });
 
   it("runs at most HASH_SLOTS hashes at once and serves the queue in order", async () => {

@@ -4,7 +4,21 @@ import { PASSWORD_MIN_LENGTH } from "@site/contract/constants";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). @node-rs/argon2 hashes with argon2id by default.
-const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const baseline = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+let options = baseline;
+
+/**
+ * For test apps only (testing/test-app.ts sets "minimal"): argon2id's minimum cost (8 KiB, 1 pass),
+ * so the hundreds of accounts the API tests create do not each burn 19 MiB and tens of
+ * milliseconds of CPU. Verifying reads the cost from the stored hash, so both kinds keep working.
+ * Tests of hashing itself (passwords.test.ts, the timing test in asvs.test.ts) use "baseline".
+ * See docs/decisions/015-fast-ci.md.
+ */
+export function setPasswordHashCostForTests(cost: "minimal" | "baseline"): void {
+  if (process.env.NODE_ENV === "production") throw new Error("The password-hash cost is fixed in production");
+  options = cost === "minimal" ? { memoryCost: 8, timeCost: 1, parallelism: 1 } : baseline;
+  dummyHash = undefined;
+}
 
 /**
  * Hashing is slow on purpose (~19 MiB and tens of milliseconds of CPU each). Left alone, a burst
