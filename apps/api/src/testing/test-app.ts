@@ -40,7 +40,13 @@ export async function createTestApp(
   const config = await testConfig(env);
   const dataDir = config.dataDir;
   const database = await createTestDatabase(kind);
-  const app = await buildApp({ ...deps, config, database });
+  // Production's options, except shedding load on event-loop lag: a loaded test machine stalls the
+  // loop for seconds while PGlite migrates or bulk-inserts, and a 503 there would fail an unrelated
+  // test. Load shedding has its own tests with tight thresholds (http/load-shedding.test.ts).
+  const app = await buildApp(
+    { ...deps, config, database },
+    { loadShedding: { maxEventLoopDelayMs: 0, sampleIntervalMs: 1000 } },
+  );
   await prepare?.(app);
   await app.ready();
   return {
