@@ -149,7 +149,7 @@ describe("starting the server process", { timeout: 90_000 }, () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 
   it("lets in-flight requests finish on SIGTERM under load, and exits within 10 s", async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-stop-"));

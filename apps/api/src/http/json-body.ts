@@ -1,3 +1,4 @@
+import { DEFAULT_BODY_LIMIT_BYTES } from "@site/contract/constants";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import parseJson from "secure-json-parse";
@@ -41,7 +42,8 @@ const tooDeep = () => new BadRequest(`Request body is nested too deeply: at most
 
 /** Reads the body, refusing it mid-stream when it is too large or too deep; then parses it. */
 function readJson(request: FastifyRequest, payload: NodeJS.ReadableStream) {
-  const limit = request.routeOptions.bodyLimit;
+  // Unknown routes may have no limit of their own: the server-wide default applies.
+  const limit = request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT_BYTES;
   const declared = Number(request.headers["content-length"] ?? Number.NaN);
   return new Promise<unknown>((resolve, reject) => {
     if (declared > limit) {
