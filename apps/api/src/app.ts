@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
   rejectNulCharacters(app);
-  await registerLoadShedding(app, options.loadShedding);
+  await registerLoadShedding(app, database, options.loadShedding);
 
   await app.register(helmet, {
     // The web app's CSP (with the hashes of its inline scripts) is set by registerWebApp.
