@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   registerJsonBodyParser(app);
   registerErrorHandling(app);
   rejectNulCharacters(app);
-  await registerLoadShedding(app, options.loadShedding);
+  await registerLoadShedding(app, database, options.loadShedding);
   forbidCachingApiAnswers(app);
 
   await app.register(helmet, {

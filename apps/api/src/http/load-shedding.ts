@@ -2,6 +2,7 @@ import underPressure from "@fastify/under-pressure";
 import { endpoints } from "@site/contract/endpoints";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../platform/database.ts";
 import { finishUnitOfWork, runAsUnitOfWork, type UnitOfWork } from "../platform/fair-queue.ts";
 import { HttpError } from "./errors.ts";
 
@@ -22,13 +23,29 @@ export const loadSheddingDefaults: LoadSheddingOptions = {
 const alwaysAnswered = new Set([endpoints.system.health.path, "/metrics"]);
 
 /**
- * Every request is one unit of work for the database queue, and is refused with 503 and
- * Retry-After while the event loop lags.
+ * Requests are refused with 503 and Retry-After while the event loop lags; on PGlite each request
+ * is also one unit of work of the database queue.
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
+  database: Pick<Database, "kind">,
   options: LoadSheddingOptions = loadSheddingDefaults,
 ): Promise<void> {
+  // Only PGlite's queue tells requests apart; PostgreSQL's pool does not need the per-request
+  // store (AsyncLocalStorage costs on every promise on Node 20).
+  if (database.kind === "pglite") trackUnitsOfWork(app);
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    sampleInterval: options.sampleIntervalMs,
+    pressureHandler: async (request) => {
+      if (alwaysAnswered.has(request.url.split("?")[0] ?? "")) return;
+      throw new HttpError(503, httpMessages.busy, { "retry-after": "1" });
+    },
+  });
+}
+
+/** Every request is one unit of work of the database queue, from `onRequest` to its answer. */
+function trackUnitsOfWork(app: FastifyInstance): void {
   const units = new WeakMap<FastifyRequest, UnitOfWork>();
   app.addHook("onRequest", (request, _reply, done) => {
     const unit: UnitOfWork = { started: false };
@@ -41,12 +58,4 @@ export async function registerLoadShedding(
   };
   app.addHook("onResponse", finish);
   app.addHook("onRequestAbort", finish);
-  await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelayMs,
-    sampleInterval: options.sampleIntervalMs,
-    pressureHandler: async (request) => {
-      if (alwaysAnswered.has(request.url.split("?")[0] ?? "")) return;
-      throw new HttpError(503, httpMessages.busy, { "retry-after": "1" });
-    },
-  });
 }
