@@ -66,7 +66,9 @@ async function main(): Promise<void> {
   if (config.devMailbox) {
     // The key is a secret: printed once on the console for the person who started the server,
     // never through the logger (docs/decisions/007-development-mailbox-behind-a-key.md).
-    console.log(`mail is not sent (no SMTP_URL); read it at ${info.siteUrl}/dev/mailbox?key=${config.devMailbox.key}`);
+    console.log(
+      `mail is not sent (no SMTP_URL); read it at ${info.siteUrl}/dev/mailbox?key=${config.devMailbox.key}`,
+    );
   }
 }
 

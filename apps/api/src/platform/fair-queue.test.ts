@@ -104,25 +104,6 @@ describe("the database's fair queue", () => {
     expect(order).toEqual(["A1", "B", "A2", "C"]);
   });
 
-  it("lets the event loop read sockets and run timers between one turn and the next", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
-    const holder = gate();
-    const order: string[] = [];
-    const first = queue.run(() => holder.opened);
-    const rest = ["1", "2", "3"].map((name) =>
-      runAsUnitOfWork(() =>
-        queue.run(async () => {
-          order.push(name);
-          // Stands for I/O arriving while the database works: it must not wait for the whole queue.
-          if (name === "1") setImmediate(() => order.push("I/O"));
-        }),
-      ),
-    );
-    holder.open();
-    await Promise.all([first, ...rest]);
-    expect(order).toEqual(["1", "I/O", "2", "3"]);
-  });
-
   it("admits a new request only when one of the requests in progress has finished", async () => {
     const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 10_000 });
     const a: UnitOfWork = { started: false };

@@ -186,8 +186,8 @@ export class FairQueue {
 
   private hand(next: Waiter): void {
     clearTimeout(next.timer);
-    // After the event loop's I/O phase, not in this microtask chain: PGlite runs each query on
-    // the event loop, and back-to-back turns would otherwise keep sockets unread for seconds.
-    setImmediate(next.grant);
+    // Handed over directly. Deferring the turn past the I/O phase (setImmediate) kept sockets read
+    // under load, but made the launched server hang on SIGTERM under load (decision 016).
+    next.grant();
   }
 }
