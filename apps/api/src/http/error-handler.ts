@@ -51,7 +51,8 @@ function validationAnswer(error: FastifyError): ErrorAnswer {
   const fields: Record<string, string> = {};
   for (const issue of error.validation) {
     const path = issue.instancePath.split("/").filter((segment) => segment !== "");
-    if (path.length > 0) fields[path.join(".")] ??= fieldMessage(path, issue.message ?? "Invalid input: no message");
+    if (path.length > 0)
+      fields[path.join(".")] ??= fieldMessage(path, issue.message ?? "Invalid input: no message");
   }
   const first = error.validation[0];
   const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");

@@ -5,8 +5,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { TextField } from "../../../components/text-field";
+import { describeError } from "../../../lib/describe-error";
 import { useResendToken } from "../api/resend-token";
-import { failureMessage } from "../failure-message";
 import { registrationToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
 
@@ -47,7 +47,7 @@ function ResendForm({ initialEmail, onDone }: { initialEmail: string; onDone: ()
         rememberRegisteredEmail(parsed.data);
         onDone();
       },
-      onError: (error) => registrationToasts.error(failureMessage(error, messages.resendFailed)),
+      onError: (error) => registrationToasts.error(describeError(error, messages.resendFailed)),
     });
   }
 

@@ -4,9 +4,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
+import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { useVerifyPasswordReset } from "../api/verify-password-reset";
-import { failureMessage } from "../failure-message";
 import { loginToasts } from "../notify";
 
 interface ResetTokenFormProps {
@@ -41,7 +41,7 @@ export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenF
         loginToasts.success(message);
         navigate(paths.login);
       },
-      onError: (error) => loginToasts.error(failureMessage(error, messages.verificationFailed)),
+      onError: (error) => loginToasts.error(describeError(error, messages.verificationFailed)),
     });
   }
 

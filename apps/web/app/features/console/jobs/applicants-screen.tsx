@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { linkClass } from "../../../components/button";
+import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { useApplicants } from "../api/job-applicants";
 import { useJobToEdit } from "../api/job-to-edit";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
 import { consoleCopy, consolePages, formatDateTime } from "../console-copy";
 import { jobsCopy } from "./jobs-copy";
@@ -34,7 +34,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number }) {
           {consoleCopy.loading}
         </p>
       ) : applicants.isError ? (
-        <AlertMessage>{errorText(applicants.error)}</AlertMessage>
+        <AlertMessage>{describeError(applicants.error)}</AlertMessage>
       ) : applicants.data.length === 0 ? (
         <p className="py-6 text-slate-600">{jobsCopy.noApplicants}</p>
       ) : (

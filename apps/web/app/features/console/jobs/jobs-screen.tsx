@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/button";
+import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { type ManagedJob, useManagedJobs } from "../api/list-managed-jobs";
 import { AlertMessage } from "../components/alert-message";
 import { ConsolePager } from "../components/console-pager";
-import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
 import { consoleCopy, consolePages } from "../console-copy";
 import { CloseJobModal } from "./close-job-modal";
@@ -38,7 +38,7 @@ export function JobsScreen() {
         </p>
       ) : jobs.isError ? (
         <div className="space-y-3">
-          <AlertMessage>{errorText(jobs.error)}</AlertMessage>
+          <AlertMessage>{describeError(jobs.error)}</AlertMessage>
           <Button variant="secondary" onClick={() => void jobs.refetch()}>
             {consoleCopy.retry}
           </Button>

@@ -3,8 +3,8 @@ import { emailField } from "@site/contract/fields";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
+import { describeError } from "../../../lib/describe-error";
 import { useSelectUser } from "../api/select-user";
-import { errorText } from "../components/error-text";
 import { usersCopy } from "./users-copy";
 
 /** Looks one account up by its exact e-mail (selectUser); an unknown one gets the server's message. */
@@ -24,7 +24,7 @@ export function FindUserForm({ onFound }: { onFound: (user: UserDetails) => void
     selectUser.mutate(parsed.data, { onSuccess: onFound });
   }
 
-  const error = invalid ?? (selectUser.error ? errorText(selectUser.error) : undefined);
+  const error = invalid ?? (selectUser.error ? describeError(selectUser.error) : undefined);
   return (
     <form
       noValidate

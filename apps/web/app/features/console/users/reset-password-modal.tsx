@@ -5,9 +5,9 @@ import { toast } from "sonner";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { TextField } from "../../../components/text-field";
+import { describeError } from "../../../lib/describe-error";
 import { useResetUserPassword } from "../api/reset-user-password";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 import { consoleCopy } from "../console-copy";
 import { usersCopy } from "./users-copy";
 
@@ -60,7 +60,7 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
       onClose={close}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AlertMessage>{resetPassword.error ? errorText(resetPassword.error) : null}</AlertMessage>
+        <AlertMessage>{resetPassword.error ? describeError(resetPassword.error) : null}</AlertMessage>
         <TextField
           label={usersCopy.newPasswordLabel}
           type="password"
