@@ -66,9 +66,8 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
   api.route({
     ...contractRoute(e.logIn),
     handler: async (request) => {
-      const { inputEmail, password } = request.body;points: 5, windowSeconds: HOUR ,
-  /** Code tries per e-mail address on each verify endpoint, whatever the client's address. */
-  verifyPerEmail: points: 10, windowSeconds: 15 * 60 ,
+      const { inputEmail, password } = request.body;
+      await throttle.before(inputEmail, request.ip);
       const answer = await logIn(deps, inputEmail, password);
       await throttle.succeeded(inputEmail, request.ip);
       return answer;
