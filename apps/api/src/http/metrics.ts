@@ -125,7 +125,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
   });
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    if (token === undefined) return reply.code(404).send({ message: httpMessages.notFound, code: "not_found" });
+    if (token === undefined)
+      return reply.code(404).send({ message: httpMessages.notFound, code: "not_found" });
     const header = request.headers.authorization ?? "";
     const given = /^Bearer (.+)$/i.exec(header)?.[1] ?? "";
     if (!sameSecret(given, token)) {
