@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
-import { setPasswordHashCostForTests } from "../modules/auth/passwords.ts";
+import { setPasswordHashCostForTests } from "../modules/auth/public.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 
 // Test apps hash passwords at argon2id's minimum cost; passwords.test.ts checks the real one.

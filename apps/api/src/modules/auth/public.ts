@@ -5,6 +5,6 @@ export { authenticate, authorize } from "./authenticate.ts";
 export type { AuthDeps } from "./deps.ts";
 export { verificationMail } from "./mail-templates.ts";
 export { issueCode } from "./one-time-codes.ts";
-export { hashPassword, isCommonPassword, verifyPassword } from "./passwords.ts";
+export { hashPassword, isCommonPassword, setPasswordHashCostForTests, verifyPassword } from "./passwords.ts";
 export { requestPasswordReset } from "./request-password-reset.ts";
 export { createSession, findSession, revokeAllSessions, type SessionUser } from "./sessions.ts";
