@@ -121,11 +121,11 @@ describe("the start line", () => {
     expect(line).not.toMatch(/db-pass|smtp-pass|mailer|site:/);
   });
 
-  it("says where mail is written when there is neither SMTP nor the mailbox page", () => {
+  it("says mail is not delivered, naming no mailbox, when there is neither SMTP nor the mailbox page", () => {
     const config = loadConfig({ NODE_ENV: "production", DATA_DIR: "/srv/site" });
     expect(startMessage(startInfo(config))).toBe(
       "site ready at http://localhost:3000 · database: embedded PGlite in /srv/site/pglite · " +
-        "mail: not sent; written to /srv/site/mailbox (set SMTP_URL to deliver it)",
+        "mail: not delivered (set SMTP_URL to send it)",
     );
   });
 });

@@ -68,6 +68,7 @@ describe.each(databaseKinds())("administration on %s", (kind) => {
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toEqual({
       message: "Session expired. Please login again.",
+      code: "unauthorized",
       error: "Session expired. Please login again.",
     });
     expect(await logIn(email)).toBeTruthy();

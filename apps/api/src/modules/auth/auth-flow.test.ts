@@ -123,14 +123,31 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     const code = codeFrom(mail);
 
     // The new password comes with the code, under the registration rules.
-    for (const [newpassword, message] of [
-      [undefined, "newpassword: Password is required."],
-      ["short", "newpassword: Password must be at least 8 characters."],
-      ["password123", "This password is too common. Please choose a less predictable one."],
+    for (const [newpassword, body] of [
+      [
+        undefined,
+        {
+          message: "newpassword: Password is required.",
+          code: "validation",
+          fields: { newpassword: "Password is required." },
+        },
+      ],
+      [
+        "short",
+        {
+          message: "newpassword: Password must be at least 8 characters.",
+          code: "validation",
+          fields: { newpassword: "Password must be at least 8 characters." },
+        },
+      ],
+      [
+        "password123",
+        { message: "This password is too common. Please choose a less predictable one.", code: "validation" },
+      ],
     ] as const) {
       const refused = await post("/api/verifyResetPassword", { inputEmail: email, token: code, newpassword });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message });
+      expect(refused.json()).toEqual(body);
     }
     const done = await post("/api/verifyResetPassword", {
       inputEmail: email,
@@ -175,7 +192,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect(after?.status).toBe("deactivated");
     const login = await post("/api/auth/log-in", { inputEmail: email, password: newPassword });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ message: "Invalid email or password" });
+    expect(login.json()).toEqual({ message: "Invalid email or password", code: "unauthorized" });
     await t.database.db.update(users).set({ status: "active" }).where(eq(users.email, email));
     expect((await post("/api/auth/validate-token", { accessToken })).statusCode).toBe(401);
   });
@@ -199,7 +216,10 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       const unknown = await post(url, { [field]: newEmail(), token: "123456" });
       expect(known.statusCode).toBe(400);
       expect(unknown.statusCode).toBe(400);
-      expect(known.json()).toEqual({ message: "Invalid or expired token. Please request a new one." });
+      expect(known.json()).toEqual({
+        message: "Invalid or expired token. Please request a new one.",
+        code: "validation",
+      });
       expect(unknown.json()).toEqual(known.json());
     }
   });
