@@ -65,13 +65,13 @@ test("jobs: a missing title, a javascript: icon and a script in the description 
 
   await fillJobForm(page, { company: "Bad Input Inc", location: "Nowhere", description: "Text." });
   await page.getByRole("button", { name: "Post job" }).click();
-  await expect(page.getByText("jobTitle is required.")).toBeVisible();
+  await expect(page.getByText("Job title is required.")).toBeVisible();
   await expect(page.getByLabel("Job title")).toHaveAttribute("aria-invalid", "true");
 
   await page.getByLabel("Job title").fill("Refused job");
   await page.getByLabel("Company icon URL").fill("javascript:alert(document.domain)");
   await page.getByRole("button", { name: "Post job" }).click();
-  await expect(page.getByText("companyIconUrl must be an http(s) address.")).toBeVisible();
+  await expect(page.getByText("Company icon URL must be an http(s) address.")).toBeVisible();
 
   await page.getByLabel("Company icon URL").fill("");
   await page.getByRole("button", { name: "HTML", exact: true }).click();

@@ -46,7 +46,11 @@ describe.each(databaseKinds())("HTTP foundation on %s", (kind) => {
     expect(ok.json()).toEqual({ greeting: "hi Ada" });
     const bad = await t.app.inject({ method: "POST", url: "/api/test-probe", payload: { name: "A" } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: "name: Name is too short." });
+    expect(bad.json()).toEqual({
+      message: "name: Name is too short.",
+      code: "validation",
+      fields: { name: "Name is too short." },
+    });
   });
 
   it("answers malformed JSON with 400 {message}", async () => {
@@ -57,7 +61,7 @@ describe.each(databaseKinds())("HTTP foundation on %s", (kind) => {
       payload: '{"name": "Ada"',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "Malformed JSON in request body" });
+    expect(response.json()).toEqual({ message: "Malformed JSON in request body", code: "validation" });
   });
 
   it("answers an oversized body with 413 and a non-JSON content type with 415", async () => {
@@ -67,7 +71,7 @@ describe.each(databaseKinds())("HTTP foundation on %s", (kind) => {
       payload: { name: "x".repeat(1024 * 1024 + 10) },
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: "Request body is too large" });
+    expect(big.json()).toEqual({ message: "Request body is too large", code: "too_large" });
     const text = await t.app.inject({
       method: "POST",
       url: "/api/test-probe",
@@ -83,14 +87,14 @@ describe.each(databaseKinds())("HTTP foundation on %s", (kind) => {
       const response = await t.app.inject({ method, url: "/api/does-not-exist" });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ message: "Not found" });
+      expect(response.json()).toEqual({ message: "Not found", code: "not_found" });
     }
   });
 
   it("never lets a stack trace or SQL reach the client", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/test-crash" });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: "Internal Server Error" });
+    expect(response.json()).toEqual({ message: "Internal Server Error", code: "internal" });
     expect(response.body).not.toMatch(/select|users|at /);
   });
 

@@ -1,3 +1,5 @@
+import type { ErrorCode } from "@site/contract/error";
+import { fieldMessage } from "@site/contract/field-labels";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -8,8 +10,27 @@ import { HttpError } from "./errors.ts";
 interface ErrorAnswer {
   status: number;
   message: string;
+  /** Validation errors only: a message a person reads per invalid field, by its path in the body. */
+  fields?: Record<string, string>;
   headers?: Record<string, string>;
   extra?: Record<string, string>;
+}
+
+const codesByStatus: Record<number, ErrorCode> = {
+  400: "validation",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "too_large",
+  415: "unsupported_type",
+  429: "too_many_requests",
+  503: "busy",
+};
+
+/** The stable code of an answer's status (docs/decisions/022-error-codes-and-fields.md). */
+export function codeFor(status: number): ErrorCode {
+  return codesByStatus[status] ?? (status >= 500 ? "internal" : "validation");
 }
 
 /** Fastify's own client errors, by code, with the messages we want clients to read. */
@@ -28,14 +49,23 @@ export const busyAnswer: ErrorAnswer = {
   headers: { "retry-after": "1" },
 };
 
-function describeValidation(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const message = first?.message ?? "Invalid request";
-    return field ? `${field}: ${message}` : message;
+/**
+ * A body or query the contract refuses: the message stays "path: message" of the first issue
+ * (clients and tests read it), and `fields` holds every invalid field's message in words a person
+ * reads, by its dotted path ("job_post.jobTitle": "Job title is required.").
+ */
+function validationAnswer(error: FastifyError): ErrorAnswer {
+  if (!hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: error.message };
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const path = issue.instancePath.split("/").filter((segment) => segment !== "");
+    if (path.length > 0)
+      fields[path.join(".")] ??= fieldMessage(path, issue.message ?? "Invalid input: no message");
   }
-  return error.message;
+  const first = error.validation[0];
+  const field = first?.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const message = first?.message ?? "Invalid request";
+  return { status: 400, message: field ? `${field}: ${message}` : message, fields };
 }
 
 export function answerFor(error: unknown): ErrorAnswer {
@@ -43,7 +73,7 @@ export function answerFor(error: unknown): ErrorAnswer {
     return { status: error.statusCode, message: error.message, headers: error.headers, extra: error.extra };
   }
   const fastifyError = error as FastifyError;
-  if (fastifyError?.validation) return { status: 400, message: describeValidation(fastifyError) };
+  if (fastifyError?.validation) return validationAnswer(fastifyError);
   if (fastifyError?.code && fastifyCodes[fastifyError.code]) {
     return fastifyCodes[fastifyError.code] as ErrorAnswer;
   }
@@ -57,7 +87,7 @@ export function answerFor(error: unknown): ErrorAnswer {
   return { status: 500, message: httpMessages.internal };
 }
 
-/** The one error handler: every non-2xx answer is `{message}`; 5xx reveal nothing. */
+/** The one error handler: every non-2xx answer is `{message, code}` (and `fields`); 5xx reveal nothing. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const answer = answerFor(error);
@@ -73,6 +103,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(answer.status)
       .headers(answer.headers ?? {})
       .type("application/json; charset=utf-8")
-      .send({ ...answer.extra, message: answer.message });
+      .send({
+        ...answer.extra,
+        message: answer.message,
+        code: codeFor(answer.status),
+        ...(answer.fields ? { fields: answer.fields } : {}),
+      });
   });
 }

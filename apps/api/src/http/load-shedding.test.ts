@@ -7,7 +7,7 @@ import { openPglite } from "../platform/database.ts";
 import { testConfig } from "../testing/test-app.ts";
 
 const search = { method: "POST" as const, url: "/api/search_jobs", payload: { accessToken: null } };
-const busy = { message: "The site is busy. Please try again in a moment." };
+const busy = { message: "The site is busy. Please try again in a moment.", code: "busy" };
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {

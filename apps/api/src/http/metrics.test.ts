@@ -44,14 +44,14 @@ describe.each(databaseKinds())("metrics on %s", (kind) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Not found" });
+    expect(response.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 
   it("refuses a missing, wrong or extended token with 401", async () => {
     for (const authorization of [undefined, "Bearer wrong-token-000000000", `Bearer ${token}x`, token]) {
       const response = await scrape(authorization);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: "A valid metrics token is required" });
+      expect(response.json()).toEqual({ message: "A valid metrics token is required", code: "unauthorized" });
       expect(response.body).not.toContain("http_request");
     }
   });

@@ -125,14 +125,15 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
   });
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    if (token === undefined) return reply.code(404).send({ message: httpMessages.notFound });
+    if (token === undefined)
+      return reply.code(404).send({ message: httpMessages.notFound, code: "not_found" });
     const header = request.headers.authorization ?? "";
     const given = /^Bearer (.+)$/i.exec(header)?.[1] ?? "";
     if (!sameSecret(given, token)) {
       return reply
         .code(401)
         .header("www-authenticate", 'Bearer realm="metrics"')
-        .send({ message: "A valid metrics token is required" });
+        .send({ message: "A valid metrics token is required", code: "unauthorized" });
     }
     await metrics.readOutbox().catch((error: unknown) => {
       request.log.warn({ err: error }, "metrics: the mail outbox could not be read");

@@ -58,7 +58,7 @@ describe("serving the built web app", () => {
     expect(asset.statusCode).toBe(404);
     const api = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: "Not found" });
+    expect(api.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 
   it("sends a content security policy with the hashes of the inline scripts, not 'unsafe-inline'", async () => {

@@ -58,7 +58,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     if (isApiPath(urlPath) || !hasBuild || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.code(404).send({ message: httpMessages.notFound });
+      return reply.code(404).send({ message: httpMessages.notFound, code: "not_found" });
     }
     // A missing hashed asset is a real 404, not a page.
     if (urlPath.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(urlPath)) {
@@ -67,7 +67,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     try {
       return sendPage(reply, urlPath);
     } catch {
-      return reply.code(400).send({ message: "Malformed URL" });
+      return reply.code(400).send({ message: "Malformed URL", code: "validation" });
     }
   });
 }

@@ -66,7 +66,10 @@ describe("a hostile JSON body cannot stall the server", () => {
     worst = Math.max(worst, performance.now() - last);
     console.log(`health during the hostile upload: ${probes} answers, longest wait ${worst.toFixed(1)} ms`);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: "Request body is nested too deeply: at most 32 levels" });
+    expect(answer.body).toEqual({
+      message: "Request body is nested too deeply: at most 32 levels",
+      code: "validation",
+    });
     // Today's unbounded parse holds the event loop for seconds; a bounded one for no measurable time.
     expect(worst).toBeLessThan(1000);
   });
@@ -91,7 +94,10 @@ describe("a hostile JSON body cannot stall the server", () => {
       payload: `{"keyword": "x", "page": 1, "extra": ${"[".repeat(40)}${"]".repeat(40)}}`,
     });
     expect(deep.statusCode).toBe(400);
-    expect(deep.json()).toEqual({ message: "Request body is nested too deeply: at most 32 levels" });
+    expect(deep.json()).toEqual({
+      message: "Request body is nested too deeply: at most 32 levels",
+      code: "validation",
+    });
     const proto = await t.app.inject({
       method: "POST",
       url: "/api/search_jobs",

@@ -71,7 +71,10 @@ describe("per-address limits are counted before the body is parsed", () => {
       for (const endpoint of members) {
         const refused = await malformed(endpoint, address);
         expect(refused.statusCode, endpoint.path).toBe(429);
-        expect(refused.json()).toEqual({ message: "Too many requests, please try again later" });
+        expect(refused.json()).toEqual({
+          message: "Too many requests, please try again later",
+          code: "too_many_requests",
+        });
         const retryAfter = Number(refused.headers["retry-after"]);
         expect(retryAfter).toBeGreaterThan(0);
         expect(retryAfter).toBeLessThanOrEqual(members[0]?.ipLimit?.windowSeconds ?? 0);

@@ -38,6 +38,8 @@ describe.each(databaseKinds())("job ids past 2^31 on %s", (kind) => {
       expect(response.statusCode, `${id}: ${response.body}`).toBe(400);
       expect(response.json()).toEqual({
         message: `${field}: ${field} must be a job number (a whole number from 1 to 2147483647).`,
+        code: "validation",
+        fields: { [field]: "Job must be a job number (a whole number from 1 to 2147483647)." },
       });
     }
   });
@@ -45,6 +47,6 @@ describe.each(databaseKinds())("job ids past 2^31 on %s", (kind) => {
   it.each(calls)("%s looks up the largest id, 2147483647, and answers 404", async (url, field, rest) => {
     const response = await send(url, field, rest, 2_147_483_647);
     expect(response.statusCode, response.body).toBe(404);
-    expect(response.json()).toEqual({ message: "Job not found" });
+    expect(response.json()).toEqual({ message: "Job not found", code: "not_found" });
   });
 });

@@ -68,7 +68,7 @@ describe.each(databaseKinds())("behaviours pinned against known mutations on %s"
       applicationId: application?.id,
     });
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ message: "Application not found" });
+    expect(answer.json()).toEqual({ message: "Application not found", code: "not_found" });
     expect(
       await t.database.db.select().from(applications).where(eq(applications.userId, owner.id)),
     ).toHaveLength(1);
@@ -109,7 +109,10 @@ describe.each(databaseKinds())("behaviours pinned against known mutations on %s"
     });
     const answer = await post("/api/apply_for_job", { accessToken: candidate.token, jobId: closedJob });
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toEqual({ message: "This job is no longer open for applications." });
+    expect(answer.json()).toEqual({
+      message: "This job is no longer open for applications.",
+      code: "conflict",
+    });
     expect(
       await t.database.db.select().from(applications).where(eq(applications.userId, candidate.id)),
     ).toHaveLength(0);
@@ -127,7 +130,7 @@ describe.each(databaseKinds())("behaviours pinned against known mutations on %s"
     expect((await upload(5 * 1024 * 1024)).statusCode).toBe(200);
     const over = await upload(5 * 1024 * 1024 + 1);
     expect(over.statusCode).toBe(413);
-    expect(over.json()).toEqual({ message: "The resume must be at most 5 MB." });
+    expect(over.json()).toEqual({ message: "The resume must be at most 5 MB.", code: "too_large" });
   });
 
   it("answers exactly 10 jobs a page for a keyword search, and rounds totalPages up", async () => {

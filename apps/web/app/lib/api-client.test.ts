@@ -1,59 +1,110 @@
+import { closeJob } from "@site/contract/api/admin";
+import { resendToken } from "@site/contract/api/auth";
+import { applyForJob, searchJobs } from "@site/contract/api/jobs";
+import { viewProfile } from "@site/contract/api/profile";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/json-response";
-import { ApiError, post } from "./api-client";
+import { ApiError, call, NotSignedInError } from "./api-client";
+import { signIn, signOut } from "./session-store";
 
 const fetchMock = vi.fn<typeof fetch>();
+const sent = (index = 0) => {
+  const [url, init] = fetchMock.mock.calls[index] ?? [];
+  return {
+    url: String(url),
+    method: init?.method,
+    body: init?.body ? JSON.parse(String(init.body)) : undefined,
+  };
+};
 
-beforeEach(() => {
+beforeEach(async () => {
   fetchMock.mockReset();
   vi.stubGlobal("fetch", fetchMock);
+  await signOut();
+  fetchMock.mockReset();
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("post", () => {
-  it("POSTs JSON to the same origin and returns the parsed answer", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ ok: 1 }));
-    await expect(post("/api/thing", { a: 1 })).resolves.toEqual({ ok: 1 });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/thing");
-    expect(init?.method).toBe("POST");
-    expect(new Headers(init?.headers).get("content-type")).toBe("application/json");
-    expect(init?.body).toBe('{"a":1}');
+describe("call", () => {
+  it("POSTs the body as JSON to the endpoint's path and answers the parsed response", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: [], totalPages: 0, totalMatches: 0, totalCount: 3 }));
+    const answer = await call(searchJobs, { keyword: "rust", page: 2 });
+    expect(answer).toEqual({ data: [], totalPages: 0, totalMatches: 0, totalCount: 3 });
+    expect(sent()).toEqual({ url: "/api/search_jobs", method: "POST", body: { keyword: "rust", page: 2 } });
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get("content-type")).toBe("application/json");
   });
 
-  it("validates the answer with a schema when given", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ n: "2" }));
-    const schema = { parse: (data: unknown) => Number((data as { n: string }).n) };
-    await expect(post("/api/n", {}, schema)).resolves.toBe(2);
+  it("attaches the stored token as the endpoint names it: accessToken or authToken", async () => {
+    signIn("tok-123", "ada@example.com");
+    fetchMock.mockResolvedValue(jsonResponse({ message: "Applied" }));
+    await call(applyForJob, { jobId: 7 });
+    expect(sent().body).toEqual({ jobId: 7, accessToken: "tok-123" });
+    fetchMock.mockResolvedValue(jsonResponse({ message: "Closed" }));
+    await call(closeJob, { jobId: 7 });
+    expect(sent(1).body).toEqual({ jobId: 7, authToken: "tok-123" });
+    fetchMock.mockResolvedValue(jsonResponse({ data: [], totalPages: 0, totalMatches: 0, totalCount: 0 }));
+    await call(searchJobs, { keyword: "" });
+    expect(sent(2).body).toEqual({ keyword: "", accessToken: "tok-123" });
   });
 
-  it("throws the server's message with the status on a non-OK answer", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: "Invalid email or password" }, 401));
-    const error = await post("/api/auth/log-in", {}).catch((caught: unknown) => caught);
+  it("sends no token to an endpoint open to visitors, and refuses one that needs it without asking", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: [], totalPages: 0, totalMatches: 0, totalCount: 0 }));
+    await call(searchJobs, { keyword: "go" });
+    expect(sent().body).toEqual({ keyword: "go" });
+    const refused = await call(viewProfile).catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(NotSignedInError);
+    expect(refused).toMatchObject({ status: 401, code: "unauthorized", message: "Access token not found" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the input of an endpoint without a body as its query", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: "Sent" }));
+    await call(resendToken, { email: "ada@example.com" });
+    expect(sent()).toEqual({
+      url: "/api/auth/resend-token?email=ada%40example.com",
+      method: "POST",
+      body: {},
+    });
+  });
+
+  it("throws the answer's status, code, message and fields on a non-OK answer", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          message: "keyword: keyword must be text.",
+          code: "validation",
+          fields: { keyword: "Keyword must be text." },
+        },
+        400,
+      ),
+    );
+    const error = (await call(searchJobs, { keyword: "x" }).catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe("Invalid email or password");
-    expect((error as ApiError).status).toBe(401);
+    expect(error.status).toBe(400);
+    expect(error.code).toBe("validation");
+    expect(error.message).toBe("keyword: keyword must be text.");
+    expect(error.fields).toEqual({ keyword: "Keyword must be text." });
   });
 
-  it('falls back to "Request failed" without a message or with a body that is not JSON', async () => {
+  it('falls back to "Request failed" without a message, keeping a body that is not JSON, and ignores an unknown code', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({}, 500));
-    await expect(post("/api/x", {})).rejects.toThrow("Request failed");
+    await expect(call(searchJobs, {})).rejects.toThrow("Request failed");
     fetchMock.mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 502 }));
-    await expect(post("/api/x", {})).rejects.toThrow("Request failed");
-  });
-
-  it("keeps the server's own message apart, and the body of an answer that is not JSON", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: "Nope" }, 409));
-    const withMessage = (await post("/api/x", {}).catch((caught: unknown) => caught)) as ApiError;
-    expect(withMessage.serverMessage).toBe("Nope");
-    expect(withMessage.nonJsonBody).toBe("");
-
-    fetchMock.mockResolvedValueOnce(new Response("<html>Bad gateway</html>", { status: 502 }));
-    const notJson = (await post("/api/x", {}).catch((caught: unknown) => caught)) as ApiError;
+    const notJson = (await call(searchJobs, {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(notJson.message).toBe("Request failed");
     expect(notJson.serverMessage).toBeUndefined();
     expect(notJson.nonJsonBody).toBe("<html>Bad gateway</html>");
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: "Slow down", code: "new_kind" }, 429));
+    const unknownCode = (await call(searchJobs, {}).catch((caught: unknown) => caught)) as ApiError;
+    expect(unknownCode.message).toBe("Slow down");
+    expect(unknownCode.code).toBeUndefined();
+  });
+
+  it("refuses an answer that does not match the endpoint's response schema", async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: "nope" }));
+    await expect(call(searchJobs, {})).rejects.toThrow();
   });
 });

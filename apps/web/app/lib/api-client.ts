@@ -1,63 +1,91 @@
-/** Where the API lives; the same origin unless the build is configured otherwise. */
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? "";
+import type { Endpoint } from "@site/contract/endpoint";
+import type { z } from "zod";
+import { NotSignedInError, send } from "./http";
+import { getAccessToken } from "./session-store";
 
-const fallbackMessage = "Request failed";
+export { API_BASE, ApiError, NotSignedInError } from "./http";
 
-/** A non-OK answer of the API, carrying the server's message and the HTTP status. */
-export class ApiError extends Error {
-  override readonly name = "ApiError";
-  constructor(
-    message: string,
-    readonly status: number,
-    /** The answer's own `message`, when it had one (`message` falls back to "Request failed"). */
-    readonly serverMessage: string | undefined = undefined,
-    /** The raw answer body, when it was not JSON (an HTML error page of a proxy, say); else "". */
-    readonly nonJsonBody: string = "",
-  ) {
-    super(message);
-  }
+type TokenKey = "accessToken" | "authToken";
+type Omitted<T> = T extends object ? Omit<T, TokenKey> : T;
+type HasKeys<T> = [keyof T] extends [never] ? false : true;
+
+/** What the caller passes: the body (without the session token, which `call` attaches) or the query. */
+export type CallInput<E> =
+  E extends Endpoint<infer Body, infer Query, z.ZodType>
+    ? Body extends z.ZodType
+      ? Omitted<z.input<Body>>
+      : Query extends z.ZodType
+        ? z.input<Query>
+        : Record<string, never>
+    : never;
+
+/** What the endpoint answers, as its response schema parses it. */
+export type CallAnswer<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+
+type CallArgs<E> = HasKeys<CallInput<E>> extends true ? [input: CallInput<E>] : [input?: CallInput<E>];
+
+interface TokenSlot {
+  key: TokenKey;
+  /** A visitor may call the endpoint without one: its schema accepts `null` for the token. */
+  optional: boolean;
 }
 
-/** Anything with zod's `parse`, so callers can validate with a contract schema. */
-export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+type Walkable = z.ZodType & {
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, z.ZodType>;
+      left?: z.ZodType;
+      right?: z.ZodType;
+      in?: z.ZodType;
+    };
+  };
+};
+
+/** Where the body schema declares the session token (object, intersection or pipe), if it does. */
+function tokenSlotOf(schema: z.ZodType | undefined): TokenSlot | null {
+  if (!schema) return null;
+  const { def } = (schema as Walkable)._zod;
+  if (def.type === "object" && def.shape) {
+    for (const key of ["accessToken", "authToken"] as const) {
+      const field = def.shape[key];
+      if (field) return { key, optional: field.safeParse(null).success };
+    }
+    return null;
+  }
+  if (def.type === "intersection") return tokenSlotOf(def.left) ?? tokenSlotOf(def.right);
+  if (def.type === "pipe") return tokenSlotOf(def.in);
+  return null;
 }
 
-function messageOf(body: unknown): string | undefined {
-  if (typeof body === "object" && body !== null && "message" in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === "string" && message.trim() !== "") return message;
-  }
-  return undefined;
+const tokenSlots = new WeakMap<object, TokenSlot | null>();
+function tokenSlot(endpoint: Endpoint): TokenSlot | null {
+  if (!tokenSlots.has(endpoint)) tokenSlots.set(endpoint, tokenSlotOf(endpoint.body));
+  return tokenSlots.get(endpoint) ?? null;
 }
 
-async function readBody(response: Response): Promise<{ data: unknown; nonJson: string }> {
-  const text = await response.text();
-  if (text === "") return { data: undefined, nonJson: "" };
-  try {
-    return { data: JSON.parse(text) as unknown, nonJson: "" };
-  } catch {
-    return { data: undefined, nonJson: text };
-  }
+/** The body with the stored session token where the endpoint declares one (docs/decisions/021-typed-api-client.md). */
+function withToken(endpoint: Endpoint, input: object): object {
+  const slot = tokenSlot(endpoint);
+  if (!slot) return input;
+  const token = getAccessToken();
+  if (token !== null) return { ...input, [slot.key]: token };
+  if (slot.optional) return input;
+  throw new NotSignedInError();
 }
 
 /**
- * POSTs `body` as JSON to `${API_BASE}${path}` and returns the parsed answer (validated by
- * `schema` when given). A non-OK answer throws an ApiError with the server's `message`, else
- * "Request failed"; a network failure throws what fetch threw. It never shows UI.
+ * Calls one endpoint of the contract: sends `input` as the JSON body (an endpoint without a body
+ * takes it as its query), with the stored session token attached where the body declares one,
+ * and answers the response parsed by the endpoint's schema. A non-OK answer throws an ApiError;
+ * a network failure throws what fetch threw. It never shows UI.
  */
-export async function post(path: string, body: unknown): Promise<unknown>;
-export async function post<T>(path: string, body: unknown, schema: ResponseSchema<T>): Promise<T>;
-export async function post<T>(path: string, body: unknown, schema?: ResponseSchema<T>): Promise<T | unknown> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body ?? {}),
-  });
-  const { data, nonJson } = await readBody(response);
-  if (!response.ok) {
-    const serverMessage = messageOf(data);
-    throw new ApiError(serverMessage ?? fallbackMessage, response.status, serverMessage, nonJson);
-  }
-  return schema ? schema.parse(data) : data;
+export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<CallAnswer<E>> {
+  const given: object = input ?? {};
+  const query =
+    endpoint.body || !endpoint.query ? "" : `?${new URLSearchParams(given as Record<string, string>)}`;
+  const body = endpoint.method === "GET" ? undefined : endpoint.body ? withToken(endpoint, given) : {};
+  const answer = await send(endpoint.method, `${endpoint.path}${query}`, body);
+  return endpoint.response.parse(answer) as CallAnswer<E>;
 }

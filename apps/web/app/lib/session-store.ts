@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { ApiError, post } from "./api-client";
+import { ApiError, send } from "./http";
 
 /** The key the spec gives for the candidate's session token in localStorage. */
 export const ACCESS_TOKEN_KEY = "accessToken";
@@ -78,7 +78,7 @@ function emailOf(answer: unknown): string | null | undefined {
 
 async function validate(token: string, startedAt: number): Promise<void> {
   try {
-    const answer = await post("/api/auth/validate-token", { accessToken: token });
+    const answer = await send("POST", "/api/auth/validate-token", { accessToken: token });
     if (startedAt !== generation) return;
     const email = emailOf(answer);
     if (email === undefined) {
@@ -134,7 +134,7 @@ export async function signOut(): Promise<void> {
   setSession(signedOutSession);
   if (token === null) return;
   try {
-    await post("/api/auth/log-out", { accessToken: token });
+    await send("POST", "/api/auth/log-out", { accessToken: token });
   } catch {
     // Best-effort: the token is already gone here, and the server expires it anyway.
   }
@@ -155,7 +155,7 @@ export function loadSessionRole(): Promise<void> {
   const promise = (async () => {
     if (token === null) return;
     try {
-      const role = roleOf(await post("/api/auth/validate-token", { accessToken: token }));
+      const role = roleOf(await send("POST", "/api/auth/validate-token", { accessToken: token }));
       if (startedAt === generation) setSession({ ...session, role: role ?? null });
     } catch (error) {
       if (startedAt !== generation) return;

@@ -23,8 +23,20 @@ export const userDetails = z.object({
 export type UserDetails = z.infer<typeof userDetails>;
 
 const byEmail = z.object({ authToken, inputEmail: emailField });
-const userCall = (path: string, summary: string, response: z.ZodType = message) =>
-  defineEndpoint({ method: "POST", path, summary, tag: "admin", body: byEmail, query: undefined, response });
+const userCall = <Response extends z.ZodType = typeof message>(
+  path: string,
+  summary: string,
+  response?: Response,
+) =>
+  defineEndpoint({
+    method: "POST",
+    path,
+    summary,
+    tag: "admin",
+    body: byEmail,
+    query: undefined,
+    response: (response ?? message) as Response,
+  });
 
 export const addUser = defineEndpoint({
   method: "POST",

@@ -68,40 +68,50 @@ describe.each(databaseKinds())("administration on %s", (kind) => {
     expect(stale.statusCode).toBe(401);
     expect(stale.json()).toEqual({
       message: "Session expired. Please login again.",
+      code: "unauthorized",
       error: "Session expired. Please login again.",
     });
     expect(await logIn(email)).toBeTruthy();
   });
 
   it.each([
-    ["/api/selectUser", { inputEmail: "nobody@example.com" }, 404, adminMessages.userNotFound],
+    [
+      "/api/selectUser",
+      { inputEmail: "nobody@example.com" },
+      404,
+      { message: adminMessages.userNotFound, code: "not_found" },
+    ],
     [
       "/api/addUser",
       { inputEmail: "weak@example.com", password: "password1" },
       400,
-      authMessages.commonPassword,
+      { message: authMessages.commonPassword, code: "validation" },
     ],
     [
       "/api/addUser",
       { inputEmail: "short@example.com", password: "short" },
       400,
-      "password: Password must be at least 8 characters.",
+      {
+        message: "password: Password must be at least 8 characters.",
+        code: "validation",
+        fields: { password: "Password must be at least 8 characters." },
+      },
     ],
-  ])("refuses %s %o", async (url, payload, status, message) => {
+  ])("refuses %s %o", async (url, payload, status, answer) => {
     const response = await post(url, { authToken: admin, ...payload });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual(answer);
   });
 
   it("refuses an existing e-mail and acting on oneself; a deactivated admin is a visitor", async () => {
     const { email } = await newUser();
     const again = await post("/api/addUser", { authToken: admin, inputEmail: email, password: PASSWORD });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: authMessages.duplicateEmail });
+    expect(again.json()).toEqual({ message: authMessages.duplicateEmail, code: "conflict" });
     for (const url of ["/api/deactivateUser", "/api/removeUser"]) {
       const self = await post(url, { authToken: admin, inputEmail: adminEmail });
       expect(self.statusCode).toBe(409);
-      expect(self.json()).toEqual({ message: adminMessages.notYourself });
+      expect(self.json()).toEqual({ message: adminMessages.notYourself, code: "conflict" });
     }
     // Since nobody can act on themselves, the last active admin can never be removed or deactivated.
     const other = await newUser("admin");
@@ -145,7 +155,11 @@ describe.each(databaseKinds())("administration on %s", (kind) => {
       authToken: employer.token,
       job_post: { jobTitle: " ", companyName: "Acme", jobLocation: "Remote", jobDescription: "<p>x</p>" },
     });
-    expect(noTitle.json()).toEqual({ message: "job_post.jobTitle: jobTitle is required." });
+    expect(noTitle.json()).toEqual({
+      message: "job_post.jobTitle: jobTitle is required.",
+      code: "validation",
+      fields: { "job_post.jobTitle": "Job title is required." },
+    });
     const badIcon = await post("/api/post_job", {
       authToken: employer.token,
       job_post: {
@@ -158,6 +172,8 @@ describe.each(databaseKinds())("administration on %s", (kind) => {
     });
     expect(badIcon.json()).toEqual({
       message: "job_post.companyIconUrl: companyIconUrl must be an http(s) address.",
+      code: "validation",
+      fields: { "job_post.companyIconUrl": "Company icon URL must be an http(s) address." },
     });
 
     const posted = await post("/api/post_job", {

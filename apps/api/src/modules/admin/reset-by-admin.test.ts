@@ -38,7 +38,7 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
       newpassword: chosenByAdmin,
     });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toEqual({ message: "Your password is not correct." });
+    expect(wrong.json()).toEqual({ message: "Your password is not correct.", code: "forbidden" });
 
     const sent = await post("/api/requestResetPasswordWithToken", {
       authToken: admin,

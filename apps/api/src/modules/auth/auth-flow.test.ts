@@ -90,7 +90,11 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect((await post("/api/auth/log-out", { accessToken })).statusCode).toBe(200);
     const after = await post("/api/auth/validate-token", { accessToken });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: messages.sessionExpired, error: messages.sessionExpired });
+    expect(after.json()).toEqual({
+      message: messages.sessionExpired,
+      error: messages.sessionExpired,
+      code: "unauthorized",
+    });
   });
 
   it("resets a password in two steps: the requester cannot choose it, the code's holder does", async () => {
@@ -119,14 +123,31 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     const code = codeFrom(mail);
 
     // The new password comes with the code, under the registration rules.
-    for (const [newpassword, message] of [
-      [undefined, "newpassword: Password is required."],
-      ["short", "newpassword: Password must be at least 8 characters."],
-      ["password123", "This password is too common. Please choose a less predictable one."],
+    for (const [newpassword, body] of [
+      [
+        undefined,
+        {
+          message: "newpassword: Password is required.",
+          code: "validation",
+          fields: { newpassword: "Password is required." },
+        },
+      ],
+      [
+        "short",
+        {
+          message: "newpassword: Password must be at least 8 characters.",
+          code: "validation",
+          fields: { newpassword: "Password must be at least 8 characters." },
+        },
+      ],
+      [
+        "password123",
+        { message: "This password is too common. Please choose a less predictable one.", code: "validation" },
+      ],
     ] as const) {
       const refused = await post("/api/verifyResetPassword", { inputEmail: email, token: code, newpassword });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message });
+      expect(refused.json()).toEqual(body);
     }
     const done = await post("/api/verifyResetPassword", {
       inputEmail: email,
@@ -171,7 +192,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect(after?.status).toBe("deactivated");
     const login = await post("/api/auth/log-in", { inputEmail: email, password: newPassword });
     expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ message: "Invalid email or password" });
+    expect(login.json()).toEqual({ message: "Invalid email or password", code: "unauthorized" });
     await t.database.db.update(users).set({ status: "active" }).where(eq(users.email, email));
     expect((await post("/api/auth/validate-token", { accessToken })).statusCode).toBe(401);
   });
@@ -195,7 +216,10 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       const unknown = await post(url, { [field]: newEmail(), token: "123456" });
       expect(known.statusCode).toBe(400);
       expect(unknown.statusCode).toBe(400);
-      expect(known.json()).toEqual({ message: "Invalid or expired token. Please request a new one." });
+      expect(known.json()).toEqual({
+        message: "Invalid or expired token. Please request a new one.",
+        code: "validation",
+      });
       expect(unknown.json()).toEqual(known.json());
     }
   });
@@ -210,7 +234,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     const email = newEmail();
     const response = await post("/api/auth/register", { ...registration(email), ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message, code: "validation" });
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
@@ -232,7 +256,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     await post("/api/auth/register", registration(email));
     const again = await post("/api/auth/register", registration(email.toUpperCase()));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: authMessages.duplicateEmail });
+    expect(again.json()).toEqual({ message: authMessages.duplicateEmail, code: "conflict" });
   });
 
   it("refuses wrong, reused and expired codes, and kills a code after five wrong tries", async () => {
@@ -244,14 +268,14 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     for (let i = 1; i <= 4; i++) {
       const response = await post("/api/auth/verify", { inputEmail: email, token: wrong });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: authMessages.invalidToken });
+      expect(response.json()).toEqual({ message: authMessages.invalidToken, code: "validation" });
     }
     const fifth = await post("/api/auth/verify", { inputEmail: email, token: wrong });
     expect(fifth.statusCode).toBe(429);
     // The right code no longer works after the fifth wrong try; a new one must be requested.
     const sixth = await post("/api/auth/verify", { inputEmail: email, token: code });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: authMessages.tooManyTokenTries });
+    expect(sixth.json()).toEqual({ message: authMessages.tooManyTokenTries, code: "too_many_requests" });
 
     const resent = await t.app.inject({
       method: "POST",
@@ -270,7 +294,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     try {
       const expired = await post("/api/auth/verify", { inputEmail: other, token: late });
       expect(expired.statusCode).toBe(400);
-      expect(expired.json()).toEqual({ message: authMessages.invalidToken });
+      expect(expired.json()).toEqual({ message: authMessages.invalidToken, code: "validation" });
     } finally {
       clockOffsetMs = 0;
     }
@@ -281,8 +305,8 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     await registerAndVerify(email);
     const unknown = await post("/api/auth/log-in", { inputEmail: newEmail(), password });
     const wrong = await post("/api/auth/log-in", { inputEmail: email, password: "wrong password!" });
-    expect(unknown.json()).toEqual({ message: messages.invalidCredentials });
-    expect(wrong.json()).toEqual({ message: messages.invalidCredentials });
+    expect(unknown.json()).toEqual({ message: messages.invalidCredentials, code: "unauthorized" });
+    expect(wrong.json()).toEqual({ message: messages.invalidCredentials, code: "unauthorized" });
 
     let limited: Awaited<ReturnType<typeof post>> | undefined;
     for (let i = 0; i < 12 && !limited; i++) {

@@ -103,7 +103,10 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
           remoteAddress: `10.2.0.${i}`,
           payload: flow.body(email, "123456"),
         });
-        expect(answer.json()).toEqual({ message: "Invalid or expired token. Please request a new one." });
+        expect(answer.json()).toEqual({
+          message: "Invalid or expired token. Please request a new one.",
+          code: "validation",
+        });
       }
       const eleventh = await t.app.inject({
         method: "POST",
@@ -112,7 +115,10 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
         payload: flow.body(email, "123456"),
       });
       expect(eleventh.statusCode).toBe(429);
-      expect(eleventh.json()).toEqual({ message: "Too many requests, please try again later" });
+      expect(eleventh.json()).toEqual({
+        message: "Too many requests, please try again later",
+        code: "too_many_requests",
+      });
       expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(0);
     },
   );

@@ -42,7 +42,8 @@ describe.each(databaseKinds())("log-in timing on %s", (kind) => {
   ])("verifies one password hash for %s", async (_, email, password, status) => {
     const answer = await logIn(email(), password);
     expect(answer.statusCode).toBe(status);
-    if (status === 401) expect(answer.json()).toEqual({ message: "Invalid email or password" });
+    if (status === 401)
+      expect(answer.json()).toEqual({ message: "Invalid email or password", code: "unauthorized" });
     expect(argon2.verifications).toBe(1);
   });
 });

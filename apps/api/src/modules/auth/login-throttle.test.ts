@@ -52,7 +52,10 @@ describe.each(variants)("log-in throttling on %s with %s counters", (kind, count
     // The guessing address must wait even with the right password.
     const twelfth = await logIn(email, TEST_PASSWORD, "127.0.0.2");
     expect(twelfth.statusCode).toBe(429);
-    expect(twelfth.json()).toEqual({ message: "Too many requests, please try again later" });
+    expect(twelfth.json()).toEqual({
+      message: "Too many requests, please try again later",
+      code: "too_many_requests",
+    });
     expect(Number(twelfth.headers["retry-after"])).toBeGreaterThan(0);
 
     // The owner is told, once.

@@ -33,6 +33,7 @@ describe.each(databaseKinds())("session lifetime on %s", (kind) => {
     expect(idle.statusCode).toBe(401);
     expect(idle.json()).toEqual({
       message: "Session expired. Please login again.",
+      code: "unauthorized",
       error: "Session expired. Please login again.",
     });
   });
@@ -51,12 +52,13 @@ describe.each(databaseKinds())("session lifetime on %s", (kind) => {
     expect(old.statusCode).toBe(401);
     expect(old.json()).toEqual({
       message: "Session expired. Please login again.",
+      code: "unauthorized",
       error: "Session expired. Please login again.",
     });
     // A protected call answers the same.
     const profile = await post("/api/view_profile", { accessToken: token });
     expect(profile.statusCode).toBe(401);
-    expect(profile.json()).toEqual({ message: "Session expired. Please login again." });
+    expect(profile.json()).toEqual({ message: "Session expired. Please login again.", code: "unauthorized" });
     offsetMs = 0;
   });
 });

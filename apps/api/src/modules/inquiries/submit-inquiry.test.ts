@@ -69,7 +69,7 @@ describe.each(databaseKinds())("contact inquiries on %s", (kind) => {
     const email = `bad-${Math.random()}@example.com`;
     const response = await submit({ ...inquiry, emailAddress: email, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toMatchObject({ message, code: "validation" });
     expect(
       await t.database.db.select().from(inquiries).where(eq(inquiries.emailAddress, email)),
     ).toHaveLength(0);

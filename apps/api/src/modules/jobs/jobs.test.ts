@@ -132,7 +132,7 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
     expect(post_.jobDescription).toContain('href="https://example.com"');
     const missing = await post("/api/view_job_post", { job_id: 999999 });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: jobMessages.jobNotFound });
+    expect(missing.json()).toEqual({ message: jobMessages.jobNotFound, code: "not_found" });
   });
 
   it("lets a visitor apply with a resume only, and mails a confirmation when asked", async () => {
@@ -153,7 +153,7 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
       resumeData: dataUrl(sampleElf()),
     });
     expect(bad.statusCode).toBe(415);
-    expect(bad.json()).toEqual({ message: profileMessages.unsupportedFile });
+    expect(bad.json()).toEqual({ message: profileMessages.unsupportedFile, code: "unsupported_type" });
     const none = await post("/api/apply_for_job_resume_only", { jobId: ids[0], fileName: "" });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toMatch(/Please upload a resume file\./);
@@ -178,7 +178,7 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
 
     const noResume = await post("/api/apply_for_job", { accessToken: token, jobId: ids[2] });
     expect(noResume.statusCode).toBe(400);
-    expect(noResume.json()).toEqual({ message: jobMessages.noResumeOnProfile });
+    expect(noResume.json()).toEqual({ message: jobMessages.noResumeOnProfile, code: "validation" });
 
     await post("/api/upload_resume", {
       accessToken: token,
@@ -189,7 +189,7 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
     expect(applied.json()).toEqual({ message: jobMessages.appliedWithProfile });
     const twice = await post("/api/apply_for_job", { accessToken: token, jobId: ids[2] });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: jobMessages.alreadyApplied });
+    expect(twice.json()).toEqual({ message: jobMessages.alreadyApplied, code: "conflict" });
     expect((await post("/api/apply_for_job", { jobId: ids[2] })).statusCode).toBe(401);
 
     const mine = (await post("/api/my_applications", { accessToken: token })).json();
@@ -229,7 +229,7 @@ describe("jobs behind REQUIRE_LOGIN_FOR_JOBS", () => {
         payload: { keyword: "" },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: messages.accessTokenNotFound });
+      expect(response.json()).toEqual({ message: messages.accessTokenNotFound, code: "unauthorized" });
     } finally {
       await t.close();
     }

@@ -60,7 +60,7 @@ describe.each(databaseKinds())("profile and resumes on %s", (kind) => {
       updated_data: { emailAddress: "someone-else@example.com" },
     });
     expect(changed.statusCode).toBe(400);
-    expect(changed.json()).toEqual({ message: profileMessages.emailNotChangeable });
+    expect(changed.json()).toEqual({ message: profileMessages.emailNotChangeable, code: "validation" });
   });
 
   it.each([
@@ -82,10 +82,10 @@ describe.each(databaseKinds())("profile and resumes on %s", (kind) => {
   it("needs a valid session token", async () => {
     const missing = await post("/api/view_profile", {});
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ message: messages.accessTokenNotFound });
+    expect(missing.json()).toEqual({ message: messages.accessTokenNotFound, code: "unauthorized" });
     const stale = await post("/api/view_profile", { accessToken: "not-a-session" });
     expect(stale.statusCode).toBe(401);
-    expect(stale.json()).toEqual({ message: messages.sessionExpired });
+    expect(stale.json()).toEqual({ message: messages.sessionExpired, code: "unauthorized" });
   });
 
   it("uploads a PDF, links it with a signed token and serves the same bytes as an attachment", async () => {
@@ -168,7 +168,8 @@ describe.each(databaseKinds())("profile and resumes on %s", (kind) => {
     const before = await filesOnDisk();
     const response = await post("/api/upload_resume", { accessToken: token, fileName, resume_data: body() });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ message });
+    const code = { 400: "validation", 413: "too_large", 415: "unsupported_type" }[status];
+    expect(response.json()).toEqual({ message, code });
     expect(await filesOnDisk()).toEqual(before);
     expect(
       await t.database.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, userId)),
@@ -206,7 +207,7 @@ describe.each(databaseKinds())("profile and resumes on %s", (kind) => {
     const forged = `${tokenA?.split(".")[0]}.${"A".repeat(43)}`;
     const forgedAnswer = await t.app.inject({ method: "GET", url: `/api/viewAttachment/${forged}/${fileA}` });
     expect(forgedAnswer.statusCode).toBe(403);
-    expect(forgedAnswer.json()).toEqual({ message: profileMessages.linkExpired });
+    expect(forgedAnswer.json()).toEqual({ message: profileMessages.linkExpired, code: "forbidden" });
 
     clockOffsetMs = 16 * 60 * 1000;
     try {

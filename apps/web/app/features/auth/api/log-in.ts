@@ -1,17 +1,8 @@
-import { logIn as logInEndpoint } from "@site/contract/api/auth";
+import { logIn } from "@site/contract/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { post } from "../../../lib/api-client";
-
-export interface LogInInput {
-  inputEmail: string;
-  password: string;
-}
+import { type CallInput, call } from "../../../lib/api-client";
 
 /** POST /api/auth/log-in: answers a session token and the user's first name. */
-export function logIn(input: LogInInput): Promise<{ accessToken: string; userName: string }> {
-  return post(logInEndpoint.path, input, logInEndpoint.response);
-}
-
 export function useLogIn() {
-  return useMutation({ mutationFn: logIn });
+  return useMutation({ mutationFn: (input: CallInput<typeof logIn>) => call(logIn, input) });
 }

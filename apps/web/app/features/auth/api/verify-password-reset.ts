@@ -1,18 +1,10 @@
 import { verifyResetPassword } from "@site/contract/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { post } from "../../../lib/api-client";
-
-export interface VerifyPasswordResetInput {
-  inputEmail: string;
-  token: string;
-  newpassword: string;
-}
+import { type CallInput, call } from "../../../lib/api-client";
 
 /** POST /api/verifyResetPassword: the e-mailed code and the new password; ends every session. */
-export function verifyPasswordReset(input: VerifyPasswordResetInput): Promise<{ message: string }> {
-  return post(verifyResetPassword.path, input, verifyResetPassword.response);
-}
-
 export function useVerifyPasswordReset() {
-  return useMutation({ mutationFn: verifyPasswordReset });
+  return useMutation({
+    mutationFn: (input: CallInput<typeof verifyResetPassword>) => call(verifyResetPassword, input),
+  });
 }

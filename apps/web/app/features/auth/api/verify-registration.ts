@@ -1,17 +1,10 @@
 import { verifyRegister } from "@site/contract/api/auth";
 import { useMutation } from "@tanstack/react-query";
-import { post } from "../../../lib/api-client";
-
-export interface VerifyRegistrationInput {
-  email: string;
-  token: string;
-}
+import { type CallInput, call } from "../../../lib/api-client";
 
 /** POST /api/auth/verify-register: activates the account with the e-mailed code. */
-export function verifyRegistration(input: VerifyRegistrationInput): Promise<{ message: string }> {
-  return post(verifyRegister.path, input, verifyRegister.response);
-}
-
 export function useVerifyRegistration() {
-  return useMutation({ mutationFn: verifyRegistration });
+  return useMutation({
+    mutationFn: (input: CallInput<typeof verifyRegister>) => call(verifyRegister, input),
+  });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { fieldLabels, loginCopy } from "@site/content/auth";
 import { pages } from "@site/content/site";
 import { logIn as logInEndpoint } from "@site/contract/api/auth";
@@ -7,7 +6,8 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button, linkClass } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
-import { ApiError } from "../../../lib/api-client";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { signIn } from "../../../lib/session-store";
 import { useLogIn } from "../api/log-in";
@@ -24,14 +24,6 @@ const schema = (() => {
 })();
 const validationOrder = ["inputEmail", "password"] as const;
 
-/** Spec section 8: any log-in failure reads "Invalid email or password", unless the server says more (429). */
-function logInFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? messages.invalidCredentials;
-  // No answer at all is not a wrong password.
-  if (error instanceof TypeError) return messages.networkError;
-  return messages.invalidCredentials;
-}
-
 export function LoginForm() {
   const navigate = useNavigate();
   const logIn = useLogIn();
@@ -42,7 +34,7 @@ export function LoginForm() {
     setFocus,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues: { inputEmail: "", password: "" },
     shouldFocusError: false,
   });
@@ -55,7 +47,9 @@ export function LoginForm() {
           loginToasts.success(messages.loggedIn(userName));
           navigate(paths.home);
         },
-        onError: (error) => loginToasts.error(logInFailure(error)),
+        onError: (
+          error, // Spec section 8: any log-in failure reads "Invalid email or password", unless the server says more (429).
+        ) => loginToasts.error(describeError(error, messages.invalidCredentials)),
       }),
     (invalid) => reportFirstError(invalid, validationOrder, setFocus, loginToasts),
   );

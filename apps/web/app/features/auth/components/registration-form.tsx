@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { fieldLabels, registrationCopy } from "@site/content/auth";
 import { registrationBody } from "@site/contract/api/auth";
 import { messages } from "@site/contract/messages";
@@ -7,8 +6,9 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError } from "../../../lib/describe-error";
 import { useRegisterAccount } from "../api/register";
-import { failureMessage } from "../failure-message";
 import { reportFirstError } from "../form-errors";
 import { registrationToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
@@ -51,7 +51,7 @@ export function RegistrationForm({ onRegistered, submitRef }: RegistrationFormPr
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: emptyValues, shouldFocusError: false });
+  } = useForm({ resolver: contractResolver(schema), defaultValues: emptyValues, shouldFocusError: false });
 
   const onSubmit = handleSubmit(
     (values) =>
@@ -61,7 +61,7 @@ export function RegistrationForm({ onRegistered, submitRef }: RegistrationFormPr
           rememberRegisteredEmail(values.email);
           onRegistered(values.email);
         },
-        onError: (error) => registrationToasts.error(failureMessage(error, messages.unexpectedError)),
+        onError: (error) => registrationToasts.error(describeError(error, messages.unexpectedError)),
       }),
     (invalid) => reportFirstError(invalid, validationOrder, setFocus, registrationToasts),
   );

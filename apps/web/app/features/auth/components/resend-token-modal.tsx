@@ -1,12 +1,14 @@
 import { resendModalCopy as copy, fieldLabels } from "@site/content/auth";
 import { emailField } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
-import { type FormEvent, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError } from "../../../lib/describe-error";
 import { useResendToken } from "../api/resend-token";
-import { failureMessage } from "../failure-message";
 import { registrationToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
 
@@ -26,42 +28,36 @@ export function ResendTokenModal({ open, email, onClose }: ResendTokenModalProps
   );
 }
 
+// The contract's rule for the address (resend-token's query), with the screen's own message when it is empty.
+const schema = z.object({
+  email: z.string().trim().min(1, messages.emailRequiredForResend).pipe(emailField),
+});
+
 function ResendForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const resend = useResendToken();
-  const [email, setEmail] = useState(initialEmail);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit } = useForm({
+    resolver: contractResolver(schema),
+    defaultValues: { email: initialEmail },
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fail = (message: string) => {
-      registrationToasts.error(message);
-      emailRef.current?.focus();
-    };
-    if (email.trim() === "") return fail(messages.emailRequiredForResend);
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? messages.invalidEmail);
-    resend.mutate(parsed.data, {
-      onSuccess: () => {
-        registrationToasts.success(messages.tokenResent);
-        // The verification modal then starts with the address the new code went to.
-        rememberRegisteredEmail(parsed.data);
-        onDone();
-      },
-      onError: (error) => registrationToasts.error(failureMessage(error, messages.resendFailed)),
-    });
-  }
+  const onSubmit = handleSubmit(
+    ({ email }) =>
+      resend.mutate(email, {
+        onSuccess: () => {
+          registrationToasts.success(messages.tokenResent);
+          // The verification modal then starts with the address the new code went to.
+          rememberRegisteredEmail(email);
+          onDone();
+        },
+        onError: (error) => registrationToasts.error(describeError(error, messages.resendFailed)),
+      }),
+    // The field is focused by the form; the message is a toast, as on the other auth screens.
+    (errors) => registrationToasts.error(errors.email?.message ?? messages.invalidEmail),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        ref={emailRef}
-        label={fieldLabels.email}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <TextField label={fieldLabels.email} type="email" autoComplete="email" {...register("email")} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           {copy.cancel}

@@ -6,8 +6,8 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
+import { describeError } from "../../../lib/describe-error";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { failureMessage } from "../failure-message";
 import { reportFirstError } from "../form-errors";
 import { loginToasts } from "../notify";
 
@@ -37,7 +37,7 @@ export function ResetRequestForm({ onRequested }: { onRequested: (email: string)
             loginToasts.success(message);
             onRequested(inputEmail);
           },
-          onError: (error) => loginToasts.error(failureMessage(error, messages.unexpectedError)),
+          onError: (error) => loginToasts.error(describeError(error, messages.unexpectedError)),
         },
       ),
     (invalid) => reportFirstError(invalid, validationOrder, setFocus, loginToasts),

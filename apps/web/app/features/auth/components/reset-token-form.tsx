@@ -8,9 +8,9 @@ import { useNavigate } from "react-router";
 import { z } from "zod";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
+import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { useVerifyPasswordReset } from "../api/verify-password-reset";
-import { failureMessage } from "../failure-message";
 import { reportFirstError } from "../form-errors";
 import { loginToasts } from "../notify";
 
@@ -61,7 +61,7 @@ export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenF
             loginToasts.success(message);
             navigate(paths.login);
           },
-          onError: (error) => loginToasts.error(failureMessage(error, messages.verificationFailed)),
+          onError: (error) => loginToasts.error(describeError(error, messages.verificationFailed)),
         },
       ),
     (invalid) => reportFirstError(invalid, validationOrder, setFocus, loginToasts),

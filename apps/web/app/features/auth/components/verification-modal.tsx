@@ -4,8 +4,8 @@ import { type FormEvent, type RefObject, useRef, useState } from "react";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { TextField } from "../../../components/text-field";
+import { describeError } from "../../../lib/describe-error";
 import { useVerifyRegistration } from "../api/verify-registration";
-import { failureMessage } from "../failure-message";
 import { registrationToasts } from "../notify";
 
 interface VerificationModalProps {
@@ -88,7 +88,7 @@ function VerificationForm({
         registrationToasts.success(messages.verificationSuccessful);
         onVerified();
       },
-      onError: (error) => registrationToasts.error(failureMessage(error, messages.verificationFailed)),
+      onError: (error) => registrationToasts.error(describeError(error, messages.verificationFailed)),
     });
   }
 

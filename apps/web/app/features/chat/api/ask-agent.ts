@@ -26,7 +26,7 @@ export async function askAgent(userInput: string): Promise<string> {
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const message = serverMessage(body);
-    throw new ApiError(message ?? "Request failed", response.status, message);
+    throw new ApiError(message ?? "Request failed", response.status, undefined, {}, message);
   }
   return answerSchema.parse(body).response;
 }

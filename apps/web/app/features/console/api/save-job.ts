@@ -1,20 +1,12 @@
 import { type JobPostInput, postJob, updateJob } from "@site/contract/api/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { post } from "../../../lib/api-client";
-import { requireAuthToken } from "./auth-token";
+import { call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";
 
 /** POST /api/post_job (new) or /api/update_job (with a jobId); answers the job's id and a message. */
-export async function saveJob({
-  jobId,
-  job,
-}: {
-  jobId: number | null;
-  job: JobPostInput;
-}): Promise<{ jobId: number; message: string }> {
-  const authToken = requireAuthToken();
-  if (jobId === null) return post(postJob.path, { authToken, job_post: job }, postJob.response);
-  const { message } = await post(updateJob.path, { authToken, jobId, job_post: job }, updateJob.response);
+async function saveJob({ jobId, job }: { jobId: number | null; job: JobPostInput }) {
+  if (jobId === null) return call(postJob, { job_post: job });
+  const { message } = await call(updateJob, { jobId, job_post: job });
   return { jobId, message };
 }
 

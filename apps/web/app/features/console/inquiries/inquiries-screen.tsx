@@ -1,10 +1,10 @@
 import { consoleCopy, consolePages, inquiriesCopy } from "@site/content/console";
 import { useState } from "react";
 import { Button } from "../../../components/button";
+import { describeError } from "../../../lib/describe-error";
 import { useInquiries } from "../api/list-inquiries";
 import { AlertMessage } from "../components/alert-message";
 import { ConsolePager } from "../components/console-pager";
-import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
 import { formatDateTime } from "../format-date-time";
 
@@ -25,7 +25,7 @@ export function InquiriesScreen() {
         </p>
       ) : inquiries.isError ? (
         <div className="space-y-3">
-          <AlertMessage>{errorText(inquiries.error)}</AlertMessage>
+          <AlertMessage>{describeError(inquiries.error)}</AlertMessage>
           <Button variant="secondary" onClick={() => void inquiries.refetch()}>
             {consoleCopy.retry}
           </Button>

@@ -2,11 +2,11 @@ import { consoleCopy, consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/console-jobs";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/button";
+import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { useApplicants } from "../api/job-applicants";
 import { useJobToEdit } from "../api/job-to-edit";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
 import { formatDateTime } from "../format-date-time";
 
@@ -35,7 +35,7 @@ export function ApplicantsScreen({ jobId }: { jobId: number }) {
           {consoleCopy.loading}
         </p>
       ) : applicants.isError ? (
-        <AlertMessage>{errorText(applicants.error)}</AlertMessage>
+        <AlertMessage>{describeError(applicants.error)}</AlertMessage>
       ) : applicants.data.length === 0 ? (
         <p className="py-6 text-slate-600">{jobsCopy.noApplicants}</p>
       ) : (

@@ -3,10 +3,10 @@ import { jobsCopy } from "@site/content/console-jobs";
 import { toast } from "sonner";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
+import { describeError } from "../../../lib/describe-error";
 import { useCloseJob } from "../api/close-job";
 import type { ManagedJob } from "../api/list-managed-jobs";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 
 /** Asks before closing a job: it leaves the search and takes no more applications. */
 export function CloseJobModal({ job, onClose }: { job: ManagedJob | null; onClose: () => void }) {
@@ -24,7 +24,7 @@ export function CloseJobModal({ job, onClose }: { job: ManagedJob | null; onClos
       onClose={close}
     >
       <div className="space-y-4">
-        <AlertMessage>{closeJob.error ? errorText(closeJob.error) : null}</AlertMessage>
+        <AlertMessage>{closeJob.error ? describeError(closeJob.error) : null}</AlertMessage>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={closeJob.isPending}>
             {consoleCopy.cancel}

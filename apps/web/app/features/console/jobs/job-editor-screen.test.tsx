@@ -61,10 +61,10 @@ describe("Job editor", () => {
     await fillRequired(user);
     const editor = await findEditor();
     await user.click(screen.getByRole("button", { name: "Post job" }));
-    expect(await screen.findByText("jobDescription is required.")).toBeTruthy();
+    expect(await screen.findByText("Job description is required.")).toBeTruthy();
     await waitFor(() => expect(editor.getAttribute("aria-invalid")).toBe("true"));
     const errorId = editor.getAttribute("aria-describedby") ?? "";
-    expect(document.getElementById(errorId)?.textContent).toBe("jobDescription is required.");
+    expect(document.getElementById(errorId)?.textContent).toBe("Job description is required.");
     expect(sentTo(fetchMock, POST)).toHaveLength(0);
   });
 
@@ -100,8 +100,8 @@ describe("Job editor", () => {
     await typeHtml(user, "<p>Hi</p><script>alert(1)</script>");
     await user.click(screen.getByRole("button", { name: "Post job" }));
 
-    expect(await screen.findByText("jobTitle is required.")).toBeTruthy();
-    expect(screen.getByText("companyIconUrl must be an http(s) address.")).toBeTruthy();
+    expect(await screen.findByText("Job title is required.")).toBeTruthy();
+    expect(screen.getByText("Company icon URL must be an http(s) address.")).toBeTruthy();
     expect(
       screen.getByText("The description must not contain scripts, event handlers or javascript: links."),
     ).toBeTruthy();
@@ -113,15 +113,22 @@ describe("Job editor", () => {
 
   it("shows the server's refusal beside the field it names and keeps the form", async () => {
     const { user } = await openNewJob({
-      [POST]: () => jsonResponse({ message: "job_post.jobLocation: jobLocation is required." }, 400),
+      [POST]: () =>
+        jsonResponse(
+          {
+            message: "job_post.jobLocation: jobLocation is required.",
+            code: "validation",
+            fields: { "job_post.jobLocation": "Job location is required." },
+          },
+          400,
+        ),
     });
     await fillRequired(user);
     await typeHtml(user, "<p>Text</p>");
     await user.click(screen.getByRole("button", { name: "Post job" }));
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "job_post.jobLocation: jobLocation is required.",
-    );
-    expect(screen.getByText("jobLocation is required.")).toBeTruthy();
+    expect(await screen.findByText("Job location is required.")).toBeTruthy();
+    expect(screen.getByLabelText(/^Location/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByText(/job_post|jobLocation/)).toBeNull();
     expect((screen.getByLabelText("Job title") as HTMLInputElement).value).toBe("Platform Engineer");
   });
 

@@ -3,11 +3,11 @@ import { jobsCopy } from "@site/content/console-jobs";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { linkClass } from "../../../components/button";
+import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { useJobToEdit } from "../api/job-to-edit";
 import { useSaveJob } from "../api/save-job";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
 import { JobForm } from "./job-form";
 
@@ -35,7 +35,7 @@ export function JobEditorScreen({ jobId }: { jobId: number | null }) {
       <>
         <ScreenHeading title={page.heading} />
         <div className="space-y-4">
-          <AlertMessage>{errorText(existing.error)}</AlertMessage>
+          <AlertMessage>{describeError(existing.error)}</AlertMessage>
           {back}
         </div>
       </>

@@ -1,7 +1,6 @@
 import { jobsCopy } from "@site/content/console-jobs";
 import { type JobPostInput, jobPostInput } from "@site/contract/api/admin";
 import type { z } from "zod";
-import { ApiError } from "../../../lib/api-client";
 import { hasUnsafeContent } from "./description-safety";
 
 /** The contract's job rules, plus: a description with active content is refused, not stripped. */
@@ -31,11 +30,3 @@ export const emptyJob: Required<JobFormInput> = {
   companyIconUrl: "",
   jobDescription: "",
 };
-
-/** The field a 400 answer names ("job_post.jobTitle: jobTitle is required."), with its message. */
-export function serverJobFieldError(error: unknown): { field: JobField; message: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.serverMessage) return null;
-  const match = /^job_post\.(\w+): (.+)$/s.exec(error.serverMessage);
-  const field = jobFields.find((name) => name === match?.[1]);
-  return field && match?.[2] ? { field, message: match[2] } : null;
-}

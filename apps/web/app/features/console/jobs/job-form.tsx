@@ -1,19 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { jobsCopy } from "@site/content/console-jobs";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
+import { ApiError } from "../../../lib/api-client";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError } from "../../../lib/describe-error";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 import { DescriptionField } from "./description-field";
-import {
-  emptyJob,
-  type JobFormInput,
-  type JobFormValues,
-  jobFormSchema,
-  serverJobFieldError,
-} from "./job-form-schema";
+import { emptyJob, type JobFormInput, type JobFormValues, jobFields, jobFormSchema } from "./job-form-schema";
 import { JobPreview } from "./job-preview";
 
 interface JobFormProps {
@@ -38,18 +33,20 @@ export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: Jo
     control,
     formState: { errors },
   } = useForm<JobFormInput, unknown, JobFormValues>({
-    resolver: zodResolver(jobFormSchema),
+    resolver: contractResolver(jobFormSchema),
     defaultValues: { ...emptyJob, ...initial },
   });
   const values = useWatch({ control }) as JobFormInput;
-  const serverField = serverJobFieldError(error);
-  const fieldError = (name: keyof JobFormInput) =>
-    errors[name]?.message ?? (serverField?.field === name ? serverField.message : undefined);
+  // The server's words for each field it refused, at that field (`fields` is keyed by body path).
+  const serverFields = error instanceof ApiError ? error.fields : {};
+  const fieldError = (name: keyof JobFormInput) => errors[name]?.message ?? serverFields[`job_post.${name}`];
+  // A refusal shown at its field is not repeated above the form.
+  const atAField = jobFields.some((name) => serverFields[`job_post.${name}`]);
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-        <AlertMessage>{error ? errorText(error) : null}</AlertMessage>
+        <AlertMessage>{error && !atAField ? describeError(error) : null}</AlertMessage>
         <TextField label={f.jobTitle} required error={fieldError("jobTitle")} {...register("jobTitle")} />
         <TextField
           label={f.companyName}

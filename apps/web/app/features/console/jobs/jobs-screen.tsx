@@ -3,11 +3,11 @@ import { jobsCopy } from "@site/content/console-jobs";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../components/button";
+import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { type ManagedJob, useManagedJobs } from "../api/list-managed-jobs";
 import { AlertMessage } from "../components/alert-message";
 import { ConsolePager } from "../components/console-pager";
-import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
 import { CloseJobModal } from "./close-job-modal";
 import { JobsTable } from "./jobs-table";
@@ -38,7 +38,7 @@ export function JobsScreen() {
         </p>
       ) : jobs.isError ? (
         <div className="space-y-3">
-          <AlertMessage>{errorText(jobs.error)}</AlertMessage>
+          <AlertMessage>{describeError(jobs.error)}</AlertMessage>
           <Button variant="secondary" onClick={() => void jobs.refetch()}>
             {consoleCopy.retry}
           </Button>

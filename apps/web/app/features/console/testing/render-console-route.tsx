@@ -4,9 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation, useParams } from "react-router";
 import { Toaster, toast } from "sonner";
-import { vi } from "vitest";
 import { type Role, signIn, signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
 import { ConsoleHome } from "../components/console-home";
 import { AdminOnly, ConsoleLayout } from "../components/console-layout";
 import { InquiriesScreen } from "../inquiries/inquiries-screen";
@@ -99,29 +97,7 @@ export async function findToast(text: string): Promise<HTMLElement> {
   return within(region).findByText(text);
 }
 
-type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
-
-/** Answers each POST by its path; any other path is a 404. Returns the mock, to read requests. */
-export function stubApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const handler = handlers[String(input)];
-    const body = (init?.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
-    return handler ? handler(body) : jsonResponse({ message: "Not found" }, 404);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-/** The paths and JSON bodies of the requests made, in order. */
-export function requests(fetchMock: ReturnType<typeof stubApi>): { path: string; body: unknown }[] {
-  return fetchMock.mock.calls.map(([input, init]) => ({
-    path: String(input),
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-  }));
-}
-
-export const sentTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  requests(fetchMock).filter((request) => request.path === path);
+export { requests, sentTo, stubApi } from "../../../test/stub-api";
 
 export function userDetails(overrides: Partial<UserDetails> = {}): UserDetails {
   return {

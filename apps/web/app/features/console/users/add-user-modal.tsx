@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { consoleCopy, roleLabels } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
 import { roles } from "@site/contract/api/admin";
@@ -10,9 +9,10 @@ import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError } from "../../../lib/describe-error";
 import { useAddUser } from "../api/add-user";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 
 // The contract's field rules, so the form refuses what the server would.
 const schema = z.object({ inputEmail: emailField, password: passwordField, role: z.enum(roles) });
@@ -32,7 +32,7 @@ export function AddUserModal({ open, onClose }: AddUserModalProps) {
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues: { inputEmail: "", password: "", role: "candidate" as const },
   });
   const close = () => {
@@ -53,7 +53,7 @@ export function AddUserModal({ open, onClose }: AddUserModalProps) {
   return (
     <Modal open={open} title={usersCopy.addTitle} description={usersCopy.addDescription} onClose={close}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AlertMessage>{addUser.error ? errorText(addUser.error) : null}</AlertMessage>
+        <AlertMessage>{addUser.error ? describeError(addUser.error) : null}</AlertMessage>
         <TextField
           label={usersCopy.emailLabel}
           type="email"

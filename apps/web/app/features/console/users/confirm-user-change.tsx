@@ -3,9 +3,9 @@ import { usersCopy } from "@site/content/console-users";
 import { toast } from "sonner";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
+import { describeError } from "../../../lib/describe-error";
 import { type UserChange, useChangeUser } from "../api/change-user";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 
 export interface PendingChange {
   change: UserChange;
@@ -42,7 +42,7 @@ export function ConfirmUserChange({ pending, onClose }: ConfirmUserChangeProps) 
       onClose={close}
     >
       <div className="space-y-4">
-        <AlertMessage>{changeUser.error ? errorText(changeUser.error) : null}</AlertMessage>
+        <AlertMessage>{changeUser.error ? describeError(changeUser.error) : null}</AlertMessage>
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={changeUser.isPending}>
             {consoleCopy.cancel}

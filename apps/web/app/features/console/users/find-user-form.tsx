@@ -1,30 +1,29 @@
 import { usersCopy } from "@site/content/console-users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { emailField } from "@site/contract/fields";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError } from "../../../lib/describe-error";
 import { useSelectUser } from "../api/select-user";
-import { errorText } from "../components/error-text";
+
+// The contract's own rule for the address selectUser takes.
+const schema = z.object({ inputEmail: emailField });
 
 /** Looks one account up by its exact e-mail (selectUser); an unknown one gets the server's message. */
 export function FindUserForm({ onFound }: { onFound: (user: UserDetails) => void }) {
   const selectUser = useSelectUser();
-  const [email, setEmail] = useState("");
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: contractResolver(schema), defaultValues: { inputEmail: "" } });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailField.safeParse(email);
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setInvalid(null);
-    selectUser.mutate(parsed.data, { onSuccess: onFound });
-  }
-
-  const error = invalid ?? (selectUser.error ? errorText(selectUser.error) : undefined);
+  const onSubmit = handleSubmit(({ inputEmail }) => selectUser.mutate(inputEmail, { onSuccess: onFound }));
+  const error =
+    errors.inputEmail?.message ?? (selectUser.error ? describeError(selectUser.error) : undefined);
   return (
     <form
       noValidate
@@ -35,11 +34,7 @@ export function FindUserForm({ onFound }: { onFound: (user: UserDetails) => void
       <TextField
         label={usersCopy.findLabel}
         type="email"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (selectUser.error) selectUser.reset();
-        }}
+        {...register("inputEmail", { onChange: () => selectUser.error && selectUser.reset() })}
         error={error}
         className="min-w-64 flex-1"
       />

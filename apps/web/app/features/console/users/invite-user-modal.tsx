@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { consoleCopy } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
 import { emailField, passwordField } from "@site/contract/fields";
@@ -8,9 +7,10 @@ import { z } from "zod";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError } from "../../../lib/describe-error";
 import { useInviteUser } from "../api/invite-user";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 
 const schema = z.object({ inputEmail: emailField, password: passwordField });
 
@@ -27,7 +27,7 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { inputEmail: "", password: "" } });
+  } = useForm({ resolver: contractResolver(schema), defaultValues: { inputEmail: "", password: "" } });
   const close = () => {
     if (invite.isPending) return;
     invite.reset();
@@ -51,7 +51,7 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
       onClose={close}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AlertMessage>{invite.error ? errorText(invite.error) : null}</AlertMessage>
+        <AlertMessage>{invite.error ? describeError(invite.error) : null}</AlertMessage>
         <TextField
           label={usersCopy.emailLabel}
           type="email"

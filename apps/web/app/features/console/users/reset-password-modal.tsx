@@ -7,9 +7,9 @@ import { toast } from "sonner";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { TextField } from "../../../components/text-field";
+import { describeError } from "../../../lib/describe-error";
 import { useResetUserPassword } from "../api/reset-user-password";
 import { AlertMessage } from "../components/alert-message";
-import { errorText } from "../components/error-text";
 
 // The contract's rule for the admin's own password; nobody types the user's new password here.
 const schema = (() => {
@@ -63,7 +63,7 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
       onClose={close}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AlertMessage>{resetPassword.error ? errorText(resetPassword.error) : null}</AlertMessage>
+        <AlertMessage>{resetPassword.error ? describeError(resetPassword.error) : null}</AlertMessage>
         <TextField
           label={usersCopy.ownPasswordLabel}
           type="password"

@@ -3,11 +3,11 @@ import { usersCopy } from "@site/content/console-users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { useState } from "react";
 import { Button } from "../../../components/button";
+import { describeError } from "../../../lib/describe-error";
 import type { UserFilter } from "../api/console-keys";
 import { useUsers } from "../api/list-users";
 import { AlertMessage } from "../components/alert-message";
 import { ConsolePager } from "../components/console-pager";
-import { errorText } from "../components/error-text";
 import { ScreenHeading } from "../components/screen-heading";
 import { AddUserModal } from "./add-user-modal";
 import { ConfirmUserChange, type PendingChange } from "./confirm-user-change";
@@ -54,7 +54,7 @@ export function UsersScreen() {
         </p>
       ) : users.isError ? (
         <div className="space-y-3">
-          <AlertMessage>{errorText(users.error)}</AlertMessage>
+          <AlertMessage>{describeError(users.error)}</AlertMessage>
           <Button variant="secondary" onClick={() => void users.refetch()}>
             {consoleCopy.retry}
           </Button>

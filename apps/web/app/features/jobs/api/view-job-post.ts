@@ -1,23 +1,13 @@
-import { type JobPost, viewJobPost } from "@site/contract/api/jobs";
+import { viewJobPost } from "@site/contract/api/jobs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, post } from "../../../lib/api-client";
-import { getAccessToken } from "../../../lib/session-store";
+import { ApiError, call } from "../../../lib/api-client";
 import { jobKeys } from "./job-keys";
 
 /** POST /api/view_job_post (the spec's `job_id`); an unknown job answers 404 "Job not found". */
-export function fetchJobPost(jobId: number): Promise<JobPost> {
-  const accessToken = getAccessToken();
-  return post(
-    viewJobPost.path,
-    { job_id: jobId, ...(accessToken ? { accessToken } : {}) },
-    viewJobPost.response,
-  );
-}
-
 export const jobPostQuery = (jobId: number) =>
   queryOptions({
     queryKey: jobKeys.post(jobId),
-    queryFn: () => fetchJobPost(jobId),
+    queryFn: () => call(viewJobPost, { job_id: jobId }),
     // A missing job stays missing: retry only when the server gave no definite answer.
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });

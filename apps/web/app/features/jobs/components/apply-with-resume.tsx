@@ -5,18 +5,12 @@ import { messages } from "@site/contract/messages";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
-import { ApiError } from "../../../lib/api-client";
+import { describeError } from "../../../lib/describe-error";
 import { readFileAsDataUrl } from "../../../lib/read-file-as-data-url";
 import { useApplyWithResumeOnly } from "../api/apply-for-job-resume-only";
 import { ResultMessage } from "./result-message";
 
 type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; reason: string | null };
-
-function reasonOf(error: unknown): string | null {
-  if (error instanceof ApiError) return error.serverMessage ?? null;
-  if (error instanceof TypeError) return messages.networkError;
-  return null;
-}
 
 /**
  * "Apply by Resume Only", for everyone (docs/product/requirements.md §2, §4, §5): idle → loading → success or
@@ -72,7 +66,7 @@ export function ApplyWithResume({ jobId }: { jobId: number }) {
           setEmail("");
           if (fileInput.current) fileInput.current.value = "";
         },
-        onError: (error) => setOutcome({ kind: "error", reason: reasonOf(error) }),
+        onError: (error) => setOutcome({ kind: "error", reason: describeError(error, "") || null }),
       },
     );
   }

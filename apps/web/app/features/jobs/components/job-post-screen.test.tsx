@@ -111,7 +111,7 @@ describe("JobPostScreen", () => {
     const api = stubApi({ [VIEW]: () => jsonResponse(jobPost()) });
     renderJobsRoute("/job/not-a-number");
     expect(await screen.findByRole("heading", { name: "Error fetching job post" })).toBeTruthy();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("offers Retry when the server could not answer", async () => {

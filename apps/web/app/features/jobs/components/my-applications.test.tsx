@@ -43,7 +43,7 @@ describe("MyApplications", () => {
     const api = stubApi({});
     renderJobsRoute("/with-extra", <MyApplications />);
     expect(screen.queryByRole("heading", { name: "My applications" })).toBeNull();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("lists the job, the date and the status of each application", async () => {

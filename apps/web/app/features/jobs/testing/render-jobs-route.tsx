@@ -1,8 +1,6 @@
 import type { JobPost, JobSummary } from "@site/contract/api/jobs";
 import type { ReactNode } from "react";
-import { vi } from "vitest";
 import { paths } from "../../../lib/paths";
-import { jsonResponse } from "../../../test/json-response";
 import { renderScreens } from "../../../test/render-screens";
 import { JobPostScreen } from "../components/job-post-screen";
 import { JobSearchScreen } from "../components/job-search-screen";
@@ -21,33 +19,7 @@ export function renderJobsRoute(path: string, extra?: ReactNode) {
 
 export { currentPath } from "../../../test/render-screens";
 
-type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
-
-/**
- * Stubs fetch with one handler per API path; a request to any other path fails the test.
- * `bodies(path)` lists the JSON bodies sent to a path, in order.
- */
-export function stubApi(handlers: Record<string, Handler>) {
-  const unexpected: string[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = String(input);
-    const handler = handlers[url];
-    if (!handler) {
-      unexpected.push(url);
-      return jsonResponse({ message: `No stub for ${url}` }, 599);
-    }
-    return handler(JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return {
-    fetchMock,
-    unexpected,
-    bodies: (path: string) =>
-      fetchMock.mock.calls
-        .filter(([url]) => String(url) === path)
-        .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>),
-  };
-}
+export { stubApi } from "../../../test/stub-api";
 
 export function jobSummary(jobId: number, overrides: Partial<JobSummary> = {}): JobSummary {
   return {

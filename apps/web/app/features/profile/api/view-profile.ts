@@ -1,18 +1,13 @@
-import { type Profile, viewProfile as viewProfileEndpoint } from "@site/contract/api/profile";
+import { viewProfile } from "@site/contract/api/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { post } from "../../../lib/api-client";
-import { requireAccessToken } from "../access-token";
+import { call } from "../../../lib/api-client";
 import { profileKeys } from "./profile-keys";
 
 /** POST /api/view_profile: the signed-in candidate's profile with a fresh signed resume link. */
-export function fetchProfile(): Promise<Profile> {
-  return post(viewProfileEndpoint.path, { accessToken: requireAccessToken() }, viewProfileEndpoint.response);
-}
-
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.mine(),
-    queryFn: fetchProfile,
+    queryFn: () => call(viewProfile),
     // A refused token is not worth a second try: the screen sends the user to /login.
     retry: false,
     // Always reload on entering a profile screen: the resume link's token is short-lived, and a

@@ -120,7 +120,14 @@ describe("ProfileForm", () => {
   it("shows the server's field message beside the field and keeps what was typed", async () => {
     const { user } = await openForm({
       "/api/update_profile": () =>
-        jsonResponse({ message: "updated_data.citizenshipStatus: Citizenship status is not valid." }, 400),
+        jsonResponse(
+          {
+            message: "updated_data.citizenshipStatus: Citizenship status is not valid.",
+            code: "validation",
+            fields: { "updated_data.citizenshipStatus": "Citizenship status is not valid." },
+          },
+          400,
+        ),
     });
     await user.clear(field("Citizenship Status"));
     await user.type(field("Citizenship Status"), "Permanent resident");

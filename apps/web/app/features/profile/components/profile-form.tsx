@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { editProfileCopy, profileFieldLabels as labels } from "@site/content/profile";
 import type { Profile } from "@site/contract/api/profile";
 import { useId, useRef, useState } from "react";
@@ -9,9 +8,10 @@ import { Button } from "../../../components/button";
 import { SelectField } from "../../../components/select-field";
 import { TextAreaField } from "../../../components/text-area-field";
 import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError, showFieldErrors } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { ResumeUploadError, UnreadableResumeError, useSaveProfile } from "../hooks/use-save-profile";
-import { profileFailure, serverFieldError } from "../profile-errors";
 import {
   editableFields,
   ethnicitySelectOptions,
@@ -38,7 +38,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(profileFormSchema), defaultValues: formValuesOf(profile) });
+  } = useForm({ resolver: contractResolver(profileFormSchema), defaultValues: formValuesOf(profile) });
 
   const chooseResume = (file: File | null) => {
     setResume(file);
@@ -52,7 +52,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const reportFailure = (error: unknown) => {
     if (error instanceof ResumeUploadError) {
-      const reason = profileFailure(error.reason);
+      const reason = describeError(error.reason);
       showResumeError(reason);
       toast.error(editProfileCopy.resumeNotSaved(reason));
       return;
@@ -61,12 +61,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       showResumeError(error.message);
       return;
     }
-    const fieldError = serverFieldError(error, editableFields);
-    if (fieldError) {
-      setError(fieldError.field, { type: "server", message: fieldError.message }, { shouldFocus: true });
-      return;
-    }
-    toast.error(profileFailure(error));
+    if (showFieldErrors(error, editableFields, setError, "updated_data.")) return;
+    toast.error(describeError(error));
   };
 
   const onSubmit = handleSubmit((changes) => {

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { NotSignedInError } from "../../../lib/api-client";
+import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { signOut } from "../../../lib/session-store";
-import { MissingAccessTokenError } from "../access-token";
 import { useProfile } from "../api/view-profile";
-import { profileFailure } from "../profile-errors";
 
 /**
  * The profile, for the two profile screens. Without a stored token ("Access token not found")
@@ -23,8 +23,8 @@ export function useProfileOrLogin() {
   useEffect(() => {
     if (!failed) return;
     // One toast even if the effect runs twice (React's StrictMode in development).
-    toast.error(profileFailure(error), { id: "profile-load-error" });
-    if (!(error instanceof MissingAccessTokenError)) void signOut();
+    toast.error(describeError(error), { id: "profile-load-error" });
+    if (!(error instanceof NotSignedInError)) void signOut();
     navigate(paths.login, { replace: true });
   }, [failed, error, navigate]);
 

@@ -1,9 +1,12 @@
 import { editProfileCopy } from "@site/content/profile";
+import { updateProfile, uploadResume } from "@site/contract/api/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CallInput, call } from "../../../lib/api-client";
 import { readFileAsDataUrl } from "../../../lib/read-file-as-data-url";
 import { profileKeys } from "../api/profile-keys";
-import { type ProfileChanges, updateProfile } from "../api/update-profile";
-import { uploadResume } from "../api/upload-resume";
+
+/** The fields the candidate may change; the e-mail address is the account's and is never sent. */
+export type ProfileChanges = Omit<CallInput<typeof updateProfile>["updated_data"], "emailAddress">;
 
 export interface SaveProfileInput {
   changes: ProfileChanges;
@@ -27,7 +30,10 @@ export class ResumeUploadError extends Error {
   }
 }
 
-/** update_profile with the changes, then upload_resume with the file as a data URL if one was chosen. */
+/**
+ * POST /api/update_profile with the changes, then POST /api/upload_resume with the file as a
+ * data URL if one was chosen.
+ */
 export async function saveProfile({ changes, resume }: SaveProfileInput): Promise<void> {
   let resumeData: string | null = null;
   if (resume) {
@@ -37,10 +43,10 @@ export async function saveProfile({ changes, resume }: SaveProfileInput): Promis
       throw new UnreadableResumeError();
     }
   }
-  await updateProfile(changes);
+  await call(updateProfile, { updated_data: changes });
   if (resume && resumeData !== null) {
     try {
-      await uploadResume({ fileName: resume.name, resumeData });
+      await call(uploadResume, { fileName: resume.name, resume_data: resumeData });
     } catch (error) {
       throw new ResumeUploadError(error);
     }
