@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -5,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { setPasswordHashCostForTests } from "../modules/auth/public.ts";
+import { createRateLimits } from "../platform/rate-limit.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 
 // Test apps hash passwords at argon2id's minimum cost; passwords.test.ts checks the real one.
@@ -43,8 +45,13 @@ export async function createTestApp(
   // Production's options, except shedding load on event-loop lag: a loaded test machine stalls the
   // loop for seconds while PGlite migrates or bulk-inserts, and a 503 there would fail an unrelated
   // test. Load shedding has its own tests with tight thresholds (http/load-shedding.test.ts).
+  // Counters of their own: in the machine's shared Redis every test app would otherwise count
+  // 127.0.0.1 in one bucket with every other test file (and earlier runs within the hour).
+  const rateLimits =
+    deps.rateLimits ??
+    (config.redisUrl ? createRateLimits(config.redisUrl, `test-${randomUUID()}`) : undefined);
   const app = await buildApp(
-    { ...deps, config, database },
+    { ...deps, ...(rateLimits ? { rateLimits } : {}), config, database },
     { loadShedding: { maxEventLoopDelayMs: 0, sampleIntervalMs: 1000 } },
   );
   await prepare?.(app);
