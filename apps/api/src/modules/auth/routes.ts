@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contractRoute } from "../../http/contract-route.ts";
 import { Unauthorized } from "../../http/errors.ts";
-import type { RateLimits, RateRule } from "../../platform/rate-limit.ts";
+import type { RateLimits } from "../../platform/rate-limit.ts";
+import { authLimits, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
 import type { AuthDeps } from "./deps.ts";
 import { logIn } from "./log-in.ts";
 import { loginThrottle } from "./login-throttle.ts";
@@ -14,17 +15,6 @@ import { resendVerification } from "./resend-verification.ts";
 import { findSession, revokeSession } from "./sessions.ts";
 import { verifyEmail } from "./verify-email.ts";
 import { verifyPasswordReset } from "./verify-password-reset.ts";
-
-const HOUR = 3600;
-/**
- * Rate limits per e-mail address (429 with Retry-After). The per-address limits are declared on
- * the contract endpoints and counted before the body is read (http/ip-limits.ts).
- */
-export const authLimits = {
-  mailPerEmail: { points: 5, windowSeconds: HOUR },
-  /** Code tries per e-mail address on each verify endpoint, whatever the client's address. */
-  verifyPerEmail: { points: 10, windowSeconds: 15 * 60 },
-} satisfies Record<string, RateRule>;
 
 export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLimits): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +47,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
   api.route({
     ...contractRoute(e.resendToken),
     handler: async (request) => {
-      await limits.hit("resend-email", authLimits.mailPerEmail, request.query.email);
+      await limits.hit(VERIFICATION_MAIL_COUNTER, authLimits.mailPerEmail, request.query.email);
       await resendVerification(deps, request.query.email);
       return { message: messages.tokenResent };
     },
@@ -68,7 +58,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
     handler: async (request) => {
       const { inputEmail, password } = request.body;
       await throttle.before(inputEmail, request.ip);
-      const answer = await logIn(deps, inputEmail, password);
+      const answer = await logIn(deps, limits, inputEmail, password);
       await throttle.succeeded(inputEmail, request.ip);
       return answer;
     },
