@@ -75,10 +75,13 @@ export const applyForJobResumeOnly = defineEndpoint({
   method: "POST",
   path: "/api/apply_for_job_resume_only",
   ipLimit: ipLimits.resumeApply,
-  summary: "Apply with a resume only, without an account",
+  summary:
+    "Apply with a resume only, without an account; with a session token the application is the signed-in account's (one per job)",
   tag: "applications",
   body: z
     .object({
+      /** Optional (docs/decisions/031-one-application-per-job-and-inline-pdf.md): signed in, the account applies once per job. */
+      accessToken: sessionToken.nullable(),
       jobId: jobIdField("jobId"),
       fileName: fileNameField(messages.resumeRequired),
       resumeData: fileDataField,

@@ -7,7 +7,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { authenticate } from "../auth/public.ts";
+import { authenticate, findSession } from "../auth/public.ts";
 import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
 import type { JobsService } from "./jobs-service.ts";
@@ -59,7 +59,12 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
   api.route({
     ...contractRoute(e.applyForJobResumeOnly),
     handler: async (request) => {
-      const { jobId, fileName, resumeData, resume_data, email } = request.body;
+      const { accessToken, jobId, fileName, resumeData, resume_data, email } = request.body;
+      // A visitor sends no token; an expired one makes the sender a visitor again, not a 401.
+      const session =
+        accessToken && accessToken !== "null"
+          ? await findSession(deps.db, accessToken, deps.now())
+          : undefined;
       await applyWithResume(
         { ...deps, limits },
         {
@@ -67,6 +72,7 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
           fileName,
           dataUrl: resumeData ?? resume_data ?? "",
           email: email || undefined,
+          userId: session?.userId,
         },
       );
       return { message: messages.appliedWithResume };
