@@ -8,7 +8,7 @@ import { Forbidden, NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 import type { LinkSigner } from "../../platform/signing.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { contentDisposition, extensionOfType, safeFileName } from "./download-name.ts";
+import { contentDisposition, dispositionOfType, extensionOfType, safeFileName } from "./download-name.ts";
 
 const params = z.object({ token: z.string().max(200), resumeUrl: z.string().uuid() });
 
@@ -36,7 +36,10 @@ export function fileRoutes(
         .header("content-type", file.contentType)
         .header(
           "content-disposition",
-          contentDisposition(safeFileName(file.originalName, extensionOfType(file.contentType))),
+          contentDisposition(
+            safeFileName(file.originalName, extensionOfType(file.contentType)),
+            dispositionOfType(file.contentType),
+          ),
         )
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, no-store")
