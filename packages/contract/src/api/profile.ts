@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
-import { fileDataField, fileNameField, sessionToken } from "../fields.ts";
+import { fileDataField, fileNameField, nameField, sessionToken } from "../fields.ts";
 
 export const genderOptions = ["male", "female", "non-binary", "prefer not to answer"] as const;
 export const ethnicityOptions = [
@@ -33,6 +33,9 @@ export const profileAnswer = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phoneNumber: z.string(),
+  /** From sign-up; additive to the spec's profile fields (docs/decisions/030-ways-in-and-unverified-log-in.md). */
+  company: z.string(),
+  title: z.string(),
   emailAddress: z.string(),
   citizenshipStatus: z.string(),
   description: z.string(),
@@ -52,6 +55,9 @@ export const profileUpdate = z.object({
   phoneNumber: text("Phone number", 32)
     .regex(/^[+0-9 ()./-]*$/, "Phone number may contain only digits, spaces and + ( ) . / -")
     .optional(),
+  // Asked at sign-up (required there), so they cannot be emptied here either.
+  company: nameField("Company").optional(),
+  title: nameField("Title").optional(),
   citizenshipStatus: text("Citizenship status", 100).optional(),
   description: text("Description", 2000).optional(),
   gender: choice("Gender", genderOptions),
