@@ -16,7 +16,7 @@ type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; reason:
  * "Apply by Resume Only", for everyone (docs/product/requirements.md §2, §4, §5): idle → loading → success or
  * error. No file → "Please upload a resume file."; a file over 5 MB is refused before sending.
  */
-export function ApplyWithResume({ jobId }: { jobId: number }) {
+export function ApplyWithResume({ jobId, onApply }: { jobId: number; onApply?: () => void }) {
   const headingId = useId();
   const fileId = useId();
   const fileErrorId = useId();
@@ -48,6 +48,7 @@ export function ApplyWithResume({ jobId }: { jobId: number }) {
     }
     if (checkedEmail && !checkedEmail.success) return;
 
+    onApply?.();
     setReading(true);
     let resumeData: string;
     try {
