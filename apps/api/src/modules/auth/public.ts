@@ -3,7 +3,6 @@
 export { findUserByEmail } from "./accounts.ts";
 export { authenticate, authorize } from "./authenticate.ts";
 export type { AuthDeps } from "./deps.ts";
-export { verificationMail } from "./mail-templates.ts";
 export { issueCode } from "./one-time-codes.ts";
 export { hashPassword, isCommonPassword, setPasswordHashCostForTests, verifyPassword } from "./passwords.ts";
 export { requestPasswordReset } from "./request-password-reset.ts";

@@ -1,7 +1,7 @@
 import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { verificationCodeMail } from "../../platform/mail/templates/verification-code.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";
-import { verificationMail } from "./mail-templates.ts";
 import { issueCode } from "./one-time-codes.ts";
 
 /**
@@ -14,7 +14,14 @@ export async function resendVerification(deps: AuthDeps, email: string): Promise
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const code = await issueCode(tx, user.id, "verify_email", now);
-    await enqueueMail(tx, verificationMail(user.email, code, deps.publicBaseUrl), now);
+    await enqueueMail(
+      tx,
+      {
+        to: user.email,
+        ...verificationCodeMail({ email: user.email, code, baseUrl: deps.publicBaseUrl }),
+      },
+      now,
+    );
   });
   deps.mailQueued();
 }

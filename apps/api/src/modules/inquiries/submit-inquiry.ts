@@ -1,6 +1,7 @@
 import { inquiries } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
-import { enqueueMail, type MailMessage } from "../../platform/mail/outbox.ts";
+import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { inquiryNotificationMail } from "../../platform/mail/templates/inquiry-notification.ts";
 import { findSession } from "../auth/public.ts";
 
 export interface InquiryInput {
@@ -10,29 +11,6 @@ export interface InquiryInput {
   emailAddress: string;
   phoneNumber: string;
   messageContent: string;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-function notification(inbox: string, input: InquiryInput, signedInAs: string | undefined): MailMessage {
-  const from = `${input.firstName} ${input.lastName} <${input.emailAddress}>`;
-  const lines = [
-    `From: ${from}`,
-    `Phone: ${input.phoneNumber}`,
-    signedInAs ? `Signed in as: ${signedInAs}` : "Not signed in",
-    "",
-    input.messageContent,
-  ];
-  return {
-    to: inbox,
-    subject: `New inquiry from ${input.firstName} ${input.lastName}`,
-    text: `${lines.join("\n")}\n`,
-    html: `<p>${lines.slice(0, 3).map(escapeHtml).join("<br>")}</p><p style="white-space:pre-wrap">${escapeHtml(input.messageContent)}</p>`,
-  };
 }
 
 /** Stores an inquiry and notifies the site's inbox through the outbox, in one transaction. */
@@ -54,7 +32,14 @@ export async function submitInquiry(
       messageContent: input.messageContent,
       createdAt: now,
     });
-    await enqueueMail(tx, notification(deps.contactEmail, input, session?.email), now);
+    await enqueueMail(
+      tx,
+      {
+        to: deps.contactEmail,
+        ...inquiryNotificationMail({ ...input, signedInAs: session?.email }),
+      },
+      now,
+    );
   });
   deps.mailQueued();
 }
