@@ -2,24 +2,24 @@ import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCESS_TOKEN_KEY, getSession, signOut } from "../../../lib/session-store";
 import { jsonResponse } from "../../../test/json-response";
+import type { Handler } from "../../../test/stub-api";
 import {
   currentPath,
   FORM_TEST_TIMEOUT_MS,
   findToast,
   renderAuthRoute,
-  requestBody,
-  requestUrl,
+  requests,
   setupUser,
-  stubFetch,
+  stubApi,
   toastTexts,
 } from "../testing/render-auth-route";
 
-let fetchMock: ReturnType<typeof stubFetch>;
+const LOG_IN = "/api/auth/log-in";
+const VALIDATE = "/api/auth/validate-token";
 
 beforeEach(async () => {
-  fetchMock = stubFetch();
+  stubApi({});
   await signOut();
-  fetchMock.mockReset();
 });
 
 async function fillAndSubmit(email: string, password: string) {
@@ -44,14 +44,15 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('reads "Logging in..." and is disabled while busy, then signs in, toasts and goes to /home', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const api = stubApi({ [LOG_IN]: () => new Promise((resolve) => (answer = resolve)) });
     renderAuthRoute("/login");
 
     await fillAndSubmit(" Ada@Example.com ", "correct horse");
     const busy = await screen.findByRole("button", { name: "Logging in..." });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(requestUrl(fetchMock)).toBe("/api/auth/log-in");
-    expect(requestBody(fetchMock)).toEqual({ inputEmail: "ada@example.com", password: "correct horse" });
+    expect(requests(api)).toEqual([
+      { path: LOG_IN, body: { inputEmail: "ada@example.com", password: "correct horse" } },
+    ]);
 
     await act(async () => answer(jsonResponse({ accessToken: "tok-1", userName: "Ada" })));
     expect(await findToast("Ada logged in successfully!")).toBeTruthy();
@@ -61,14 +62,14 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it('names the user "User" when the server gives no name', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ accessToken: "tok-2", userName: "" }));
+    stubApi({ [LOG_IN]: () => jsonResponse({ accessToken: "tok-2", userName: "" }) });
     renderAuthRoute("/login");
     await fillAndSubmit("ada@example.com", "correct horse");
     expect(await findToast("User logged in successfully!")).toBeTruthy();
   });
 
   it("toasts the server's message on a failed log-in and stays signed out", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: "Invalid email or password" }, 401));
+    stubApi({ [LOG_IN]: () => jsonResponse({ message: "Invalid email or password" }, 401) });
     renderAuthRoute("/login");
     await fillAndSubmit("ada@example.com", "wrong password");
     expect(await findToast("Invalid email or password")).toBeTruthy();
@@ -81,19 +82,21 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it("shows the server's message for too many attempts, and a network message when offline", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: "Too many requests, please try again later" }, 429),
-    );
+    const logIn = vi
+      .fn<Handler>()
+      .mockResolvedValueOnce(jsonResponse({ message: "Too many requests, please try again later" }, 429))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    stubApi({ [LOG_IN]: logIn });
     renderAuthRoute("/login");
     const user = await fillAndSubmit("ada@example.com", "wrong password");
     expect(await findToast("Too many requests, please try again later")).toBeTruthy();
 
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await findToast("An error occurred. Please try again later.")).toBeTruthy();
   });
 
   it("validates before calling the server: e-mail first, then password", async () => {
+    const api = stubApi({});
     renderAuthRoute("/login");
     const user = await fillAndSubmit("ada.example.com", "");
     expect(await findToast("Invalid email address.")).toBeTruthy();
@@ -104,24 +107,25 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await findToast("Password is required.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 });
 
 describe("LoginForm with a stored token", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it("goes to /view-profile when the token is valid", async () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, "good");
-    fetchMock.mockResolvedValue(jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }));
+    const api = stubApi({
+      [VALIDATE]: () => jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }),
+    });
     renderAuthRoute("/login");
     await waitFor(() => expect(currentPath()).toBe("/view-profile"));
-    expect(requestUrl(fetchMock)).toBe("/api/auth/validate-token");
-    expect(requestBody(fetchMock)).toEqual({ accessToken: "good" });
+    expect(requests(api)).toEqual([{ path: VALIDATE, body: { accessToken: "good" } }]);
     expect(toastTexts()).toEqual([]);
   });
 
   it('removes an invalid token and says "Session expired. Please login again."', async () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, "stale");
-    fetchMock.mockResolvedValue(jsonResponse({ message: "Session expired. Please login again." }, 401));
+    stubApi({ [VALIDATE]: () => jsonResponse({ message: "Session expired. Please login again." }, 401) });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderAuthRoute("/login");
     expect(await findToast("Session expired. Please login again.")).toBeTruthy();
@@ -131,8 +135,9 @@ describe("LoginForm with a stored token", { timeout: FORM_TEST_TIMEOUT_MS }, () 
   });
 
   it("does nothing without a stored token", async () => {
+    const api = stubApi({});
     renderAuthRoute("/login");
     await screen.findByRole("button", { name: "Login" });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 });
