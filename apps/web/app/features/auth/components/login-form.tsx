@@ -2,19 +2,18 @@ import { fieldLabels, loginCopy } from "@site/content/auth";
 import { pages } from "@site/content/site";
 import { logIn as logInEndpoint } from "@site/contract/api/auth";
 import { messages } from "@site/contract/messages";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { Button, linkClass } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
-import { contractResolver } from "../../../lib/contract-resolver";
 import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { signIn } from "../../../lib/session-store";
 import { useLogIn } from "../api/log-in";
-import { reportFirstError } from "../form-errors";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { useStoredSessionCheck } from "../hooks/use-stored-session-check";
 import { loginToasts } from "../notify";
 import { AuthCard } from "./auth-card";
+import { EmailField } from "./email-field";
 
 // The contract's own log-in body schema, so the form and the server agree on every rule.
 const schema = (() => {
@@ -30,41 +29,31 @@ export function LoginForm() {
   useStoredSessionCheck();
   const {
     register,
-    handleSubmit,
-    setFocus,
+    submitWith,
     formState: { errors },
-  } = useForm({
-    resolver: contractResolver(schema),
+  } = useAuthForm({
+    schema,
     defaultValues: { inputEmail: "", password: "" },
-    shouldFocusError: false,
+    validationOrder,
+    notify: loginToasts,
   });
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      logIn.mutate(values, {
-        onSuccess: ({ accessToken, userName }) => {
-          signIn(accessToken, values.inputEmail);
-          loginToasts.success(messages.loggedIn(userName));
-          navigate(paths.home);
-        },
-        onError: (
-          error, // Spec section 8: any log-in failure reads "Invalid email or password", unless the server says more (429).
-        ) => loginToasts.error(describeError(error, messages.invalidCredentials)),
-      }),
-    (invalid) => reportFirstError(invalid, validationOrder, setFocus, loginToasts),
+  const onSubmit = submitWith((values) =>
+    logIn.mutate(values, {
+      onSuccess: ({ accessToken, userName }) => {
+        signIn(accessToken, values.inputEmail);
+        loginToasts.success(messages.loggedIn(userName));
+        navigate(paths.home);
+      },
+      // Spec section 8: any log-in failure reads "Invalid email or password", unless the server says more (429).
+      onError: (error) => loginToasts.error(describeError(error, messages.invalidCredentials)),
+    }),
   );
 
   return (
     <AuthCard heading={pages.login.heading}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={fieldLabels.email}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.inputEmail?.message}
-          {...register("inputEmail")}
-        />
+        <EmailField required error={errors.inputEmail?.message} {...register("inputEmail")} />
         <TextField
           label={fieldLabels.password}
           type="password"

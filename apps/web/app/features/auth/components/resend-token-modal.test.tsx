@@ -41,6 +41,12 @@ describe("Resend Token modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     const { user, dialog } = await openResend();
     await user.click(within(dialog).getByRole("button", { name: "Resend" }));
     expect(await findToast("Please enter your email address to resend the token.")).toBeTruthy();
+    const email = within(dialog).getByLabelText("Email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog).getByText("Please enter your email address to resend the token.", { selector: "p" }),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(email);
     expect(api).not.toHaveBeenCalled();
   });
 

@@ -47,6 +47,34 @@ describe("Email Verification modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  it("shows the message at the empty token field too, and clears it once a code is typed", async () => {
+    const { user, dialog } = await openVerification();
+    await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    const token = within(dialog).getByLabelText("Token");
+    await waitFor(() => expect(token.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = token.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe("Both email and token are required.");
+    expect(document.activeElement).toBe(token);
+    expect(within(dialog).getByLabelText("Email").getAttribute("aria-invalid")).toBeNull();
+
+    await user.type(token, "123456");
+    await waitFor(() => expect(token.getAttribute("aria-invalid")).toBeNull());
+  });
+
+  it("refuses a typed e-mail that is not an address, at the field, and asks nobody", async () => {
+    const api = stubApi({});
+    const { user, dialog } = await openVerification(null);
+    const email = within(dialog).getByLabelText("Email");
+    await user.type(email, "ada.example.com");
+    await user.type(within(dialog).getByLabelText("Token"), "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await findToast("Invalid email address.")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(within(dialog).getByText("Invalid email address.", { selector: "p" })).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it("lets the user type the e-mail when none is remembered on this device", async () => {
     const { user, dialog } = await openVerification(null);
     const email = within(dialog).getByLabelText("Email") as HTMLInputElement;
