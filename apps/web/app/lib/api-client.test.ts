@@ -2,7 +2,9 @@ import { closeJob } from "@site/contract/api/admin";
 import { resendToken } from "@site/contract/api/auth";
 import { applyForJob, searchJobs } from "@site/contract/api/jobs";
 import { viewProfile } from "@site/contract/api/profile";
+import { defineEndpoint } from "@site/contract/endpoint";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { jsonResponse } from "../test/json-response";
 import { ApiError, call, NotSignedInError } from "./api-client";
 import { signIn, signOut } from "./session-store";
@@ -58,6 +60,42 @@ describe("call", () => {
     expect(refused).toBeInstanceOf(NotSignedInError);
     expect(refused).toMatchObject({ status: 401, code: "unauthorized", message: "Access token not found" });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("decides from the endpoint's declared access and token field, not from its body schema", async () => {
+    const shape = {
+      method: "POST",
+      tag: "test",
+      query: undefined,
+      response: z.object({ ok: z.boolean() }),
+    } as const;
+    // The token is a field the caller fills in (as log-out's is): no session is declared.
+    const ownToken = defineEndpoint({
+      ...shape,
+      path: "/api/probe-own-token",
+      summary: "probe",
+      access: "visitor",
+      body: z.object({ accessToken: z.string() }),
+    });
+    // An optional token field in the schema, yet the access needs a session.
+    const adminOnly = defineEndpoint({
+      ...shape,
+      path: "/api/probe-admin",
+      summary: "probe",
+      access: "admin",
+      token: "authToken",
+      body: z.object({ authToken: z.string().nullish() }),
+    });
+    const refused = await call(adminOnly).catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(NotSignedInError);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    signIn("tok-9", "ada@example.com");
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    await call(ownToken, { accessToken: "revoke-me" });
+    expect(sent().body).toEqual({ accessToken: "revoke-me" });
+    await call(adminOnly);
+    expect(sent(1).body).toEqual({ authToken: "tok-9" });
   });
 
   it("sends the input of an endpoint without a body as its query", async () => {
