@@ -1,9 +1,9 @@
 import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { verificationCodeMail } from "../../platform/mail/templates/verification-code.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
 import { findUserByEmail } from "./accounts.ts";
 import { authLimits, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
 import type { AuthDeps } from "./deps.ts";
-import { verificationMail } from "./mail-templates.ts";
 import { issueCode } from "./one-time-codes.ts";
 
 /**
@@ -37,7 +37,14 @@ async function mailNewCode(deps: AuthDeps, user: { id: string; email: string }):
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const code = await issueCode(tx, user.id, "verify_email", now);
-    await enqueueMail(tx, verificationMail(user.email, code, deps.publicBaseUrl), now);
+    await enqueueMail(
+      tx,
+      {
+        to: user.email,
+        ...verificationCodeMail({ email: user.email, code, baseUrl: deps.publicBaseUrl }),
+      },
+      now,
+    );
   });
   deps.mailQueued();
 }

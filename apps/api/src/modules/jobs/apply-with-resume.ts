@@ -4,10 +4,11 @@ import { applications, storedFiles } from "../../db/schema.ts";
 import { Conflict } from "../../http/errors.ts";
 import { type Db, isUniqueViolation } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { applicationReceivedMail } from "../../platform/mail/templates/application-received.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
 import { readResume, storeFile } from "../files/public.ts";
-import { applicationConfirmation, mayMailUnverified } from "./third-party-mail.ts";
+import { mayMailUnverified } from "./third-party-mail.ts";
 import { findJob } from "./view-job.ts";
 
 /**
@@ -40,7 +41,8 @@ export async function applyWithResume(
         await tx
           .insert(applications)
           .values({ jobId: job.id, userId, resumeFileId: stored.id, createdAt: now });
-        if (confirmTo) await enqueueMail(tx, applicationConfirmation(confirmTo, job.id), now);
+        if (confirmTo)
+          await enqueueMail(tx, { to: confirmTo, ...applicationReceivedMail({ jobId: job.id }) }, now);
       }),
     );
   } catch (error) {

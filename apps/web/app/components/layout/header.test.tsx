@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_KEY, signIn, signOut } from "../../lib/session-store";
 import { jsonResponse } from "../../test/json-response";
 import { resizeWindow } from "../../test/match-media";
+import { type ApiStub, stubApi } from "../../test/stub-api";
 import { Header } from "./header";
 
 function CurrentPath() {
@@ -32,14 +33,22 @@ function renderHeader(path = "/") {
   return render(<Stub initialEntries={[path]} />);
 }
 
-const fetchMock = vi.fn<typeof fetch>();
+const LOG_OUT = "/api/auth/log-out";
+const VALIDATE = "/api/auth/validate-token";
+
+/** The server: log-out works, and validate-token answers the signed-in account with `role`. */
+const stubSessionApi = (role: "candidate" | "employer" | "admin" = "candidate") =>
+  stubApi({
+    [LOG_OUT]: () => jsonResponse({ message: "Logged out" }),
+    [VALIDATE]: () => jsonResponse({ success: { email: "ada@example.com", role } }),
+  });
+
+let api: ApiStub;
 
 beforeEach(async () => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(jsonResponse({ message: "Logged out" }));
-  vi.stubGlobal("fetch", fetchMock);
+  stubSessionApi();
   await signOut();
-  fetchMock.mockClear();
+  api = stubSessionApi();
 });
 
 const toggle = (name: string) => screen.getByRole("button", { name });
@@ -188,29 +197,24 @@ describe("Header when signed in", () => {
     expect(screen.getByRole("link", { name: "Contact Us" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Log Out" })).toBeNull();
     // The header first asked for the role (log-in answers none), then revoked the token.
-    const logOut = () => fetchMock.mock.calls.filter(([url]) => url === "/api/auth/log-out");
-    await waitFor(() => expect(logOut()).toHaveLength(1));
-    expect(JSON.parse(String(logOut()[0]?.[1]?.body))).toEqual({ accessToken: "token-3" });
+    await waitFor(() => expect(api.bodies(LOG_OUT)).toEqual([{ accessToken: "token-3" }]));
   });
 
   it.each(["employer", "admin"] as const)("links a signed-in %s to the Console", async (role) => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: { email: "boss@example.com", role } }));
+    const api = stubSessionApi(role);
     act(() => signIn("token-4", "boss@example.com"));
     const user = userEvent.setup();
     renderHeader();
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => url === "/api/auth/validate-token")).toBe(true),
-    );
+    await waitFor(() => expect(api.bodies(VALIDATE)).toEqual([{ accessToken: "token-4" }]));
     await user.click(toggle("boss@example.com"));
     expect((await screen.findByRole("link", { name: "Console" })).getAttribute("href")).toBe("/console");
   });
 
   it("shows no Console link to a candidate", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }));
     act(() => signIn("token-5", "ada@example.com"));
     const user = userEvent.setup();
     renderHeader();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(1));
     await user.click(toggle("ada@example.com"));
     expect(screen.getByRole("link", { name: "View Profile" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Console" })).toBeNull();

@@ -2,25 +2,24 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCESS_TOKEN_KEY, getSession, signOut } from "../../../lib/session-store";
 import { jsonResponse } from "../../../test/json-response";
-import { stubApi } from "../../../test/stub-api";
+import type { Handler } from "../../../test/stub-api";
 import {
   currentPath,
   FORM_TEST_TIMEOUT_MS,
   findToast,
   renderAuthRoute,
-  requestBody,
-  requestUrl,
+  requests,
   setupUser,
-  stubFetch,
+  stubApi,
   toastTexts,
 } from "../testing/render-auth-route";
 
-let fetchMock: ReturnType<typeof stubFetch>;
+const LOG_IN = "/api/auth/log-in";
+const VALIDATE = "/api/auth/validate-token";
 
 beforeEach(async () => {
-  fetchMock = stubFetch();
+  stubApi({});
   await signOut();
-  fetchMock.mockReset();
 });
 
 async function fillAndSubmit(email: string, password: string) {
@@ -45,14 +44,15 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('reads "Logging in..." and is disabled while busy, then signs in, toasts and goes to /home', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const api = stubApi({ [LOG_IN]: () => new Promise((resolve) => (answer = resolve)) });
     renderAuthRoute("/login");
 
     await fillAndSubmit(" Ada@Example.com ", "correct horse");
     const busy = await screen.findByRole("button", { name: "Logging in..." });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(requestUrl(fetchMock)).toBe("/api/auth/log-in");
-    expect(requestBody(fetchMock)).toEqual({ inputEmail: "ada@example.com", password: "correct horse" });
+    expect(requests(api)).toEqual([
+      { path: LOG_IN, body: { inputEmail: "ada@example.com", password: "correct horse" } },
+    ]);
 
     await act(async () => answer(jsonResponse({ accessToken: "tok-1", userName: "Ada" })));
     expect(await findToast("Ada logged in successfully!")).toBeTruthy();
@@ -62,14 +62,14 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it('names the user "User" when the server gives no name', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ accessToken: "tok-2", userName: "" }));
+    stubApi({ [LOG_IN]: () => jsonResponse({ accessToken: "tok-2", userName: "" }) });
     renderAuthRoute("/login");
     await fillAndSubmit("ada@example.com", "correct horse");
     expect(await findToast("User logged in successfully!")).toBeTruthy();
   });
 
   it("toasts the server's message on a failed log-in and stays signed out", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: "Invalid email or password" }, 401));
+    stubApi({ [LOG_IN]: () => jsonResponse({ message: "Invalid email or password" }, 401) });
     renderAuthRoute("/login");
     await fillAndSubmit("ada@example.com", "wrong password");
     expect(await findToast("Invalid email or password")).toBeTruthy();
@@ -82,19 +82,21 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it("shows the server's message for too many attempts, and a network message when offline", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: "Too many requests, please try again later" }, 429),
-    );
+    const logIn = vi
+      .fn<Handler>()
+      .mockResolvedValueOnce(jsonResponse({ message: "Too many requests, please try again later" }, 429))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    stubApi({ [LOG_IN]: logIn });
     renderAuthRoute("/login");
     const user = await fillAndSubmit("ada@example.com", "wrong password");
     expect(await findToast("Too many requests, please try again later")).toBeTruthy();
 
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await findToast("An error occurred. Please try again later.")).toBeTruthy();
   });
 
   it("validates before calling the server: e-mail first, then password", async () => {
+    const api = stubApi({});
     renderAuthRoute("/login");
     const user = await fillAndSubmit("ada.example.com", "");
     expect(await findToast("Invalid email address.")).toBeTruthy();
@@ -105,24 +107,25 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await findToast("Password is required.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 });
 
 describe("LoginForm with a stored token", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it("goes to /view-profile when the token is valid", async () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, "good");
-    fetchMock.mockResolvedValue(jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }));
+    const api = stubApi({
+      [VALIDATE]: () => jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }),
+    });
     renderAuthRoute("/login");
     await waitFor(() => expect(currentPath()).toBe("/view-profile"));
-    expect(requestUrl(fetchMock)).toBe("/api/auth/validate-token");
-    expect(requestBody(fetchMock)).toEqual({ accessToken: "good" });
+    expect(requests(api)).toEqual([{ path: VALIDATE, body: { accessToken: "good" } }]);
     expect(toastTexts()).toEqual([]);
   });
 
   it('removes an invalid token and says "Session expired. Please login again."', async () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, "stale");
-    fetchMock.mockResolvedValue(jsonResponse({ message: "Session expired. Please login again." }, 401));
+    stubApi({ [VALIDATE]: () => jsonResponse({ message: "Session expired. Please login again." }, 401) });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderAuthRoute("/login");
     expect(await findToast("Session expired. Please login again.")).toBeTruthy();
@@ -132,15 +135,16 @@ describe("LoginForm with a stored token", { timeout: FORM_TEST_TIMEOUT_MS }, () 
   });
 
   it("does nothing without a stored token", async () => {
+    const api = stubApi({});
     renderAuthRoute("/login");
     await screen.findByRole("button", { name: "Login" });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 });
 
 describe("LoginForm returning to the page that asked", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it("goes back to a safe returnTo after log-in instead of /home", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ accessToken: "tok-r", userName: "Ada" }));
+    stubApi({ [LOG_IN]: () => jsonResponse({ accessToken: "tok-r", userName: "Ada" }) });
     renderAuthRoute("/login?returnTo=%2Fjob%2F12");
     await fillAndSubmit("ada@example.com", "correct horse");
     await waitFor(() => expect(currentPath()).toBe("/job/12"));
@@ -153,7 +157,7 @@ describe("LoginForm returning to the page that asked", { timeout: FORM_TEST_TIME
     ["https%3A%2F%2Fevil.example"],
     ["javascript%3Aalert(1)"],
   ])("refuses returnTo=%s and goes to /home as always", async (returnTo) => {
-    fetchMock.mockResolvedValue(jsonResponse({ accessToken: "tok-e", userName: "Ada" }));
+    stubApi({ [LOG_IN]: () => jsonResponse({ accessToken: "tok-e", userName: "Ada" }) });
     renderAuthRoute(`/login?returnTo=${returnTo}`);
     expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/request-registration");
     await fillAndSubmit("ada@example.com", "correct horse");
@@ -169,7 +173,9 @@ describe("LoginForm returning to the page that asked", { timeout: FORM_TEST_TIME
 
   it("sends a visitor who is already signed in straight back to returnTo", async () => {
     window.localStorage.setItem(ACCESS_TOKEN_KEY, "good");
-    fetchMock.mockResolvedValue(jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }));
+    stubApi({
+      [VALIDATE]: () => jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }),
+    });
     renderAuthRoute("/login?returnTo=%2Fjob%2F12");
     await waitFor(() => expect(currentPath()).toBe("/job/12"));
   });
@@ -182,7 +188,7 @@ describe("LoginForm for an account that is not verified yet", { timeout: FORM_TE
   function stubUnverifiedThenVerified() {
     let logIns = 0;
     return stubApi({
-      "/api/auth/log-in": () => {
+      [LOG_IN]: () => {
         logIns += 1;
         return logIns === 1
           ? jsonResponse({ message: notVerified, code: "email_not_verified" }, 403)
@@ -212,7 +218,7 @@ describe("LoginForm for an account that is not verified yet", { timeout: FORM_TE
     expect(api.bodies("/api/auth/verify-register")).toEqual([
       { email: "grace@example.com", token: "123456" },
     ]);
-    expect(api.bodies("/api/auth/log-in")).toEqual([
+    expect(api.bodies(LOG_IN)).toEqual([
       { inputEmail: "grace@example.com", password: "correct horse" },
       { inputEmail: "grace@example.com", password: "correct horse" },
     ]);
@@ -229,14 +235,13 @@ describe("LoginForm for an account that is not verified yet", { timeout: FORM_TE
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(currentPath()).toBe("/login");
-    expect(api.bodies("/api/auth/log-in")).toHaveLength(1);
+    expect(api.bodies(LOG_IN)).toHaveLength(1);
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
   it("still says only 'Invalid email or password' for a wrong password, with no modal", async () => {
     stubApi({
-      "/api/auth/log-in": () =>
-        jsonResponse({ message: "Invalid email or password", code: "unauthorized" }, 401),
+      [LOG_IN]: () => jsonResponse({ message: "Invalid email or password", code: "unauthorized" }, 401),
     });
     renderAuthRoute("/login");
     await fillAndSubmit("grace@example.com", "wrong horse");

@@ -3,22 +3,21 @@ import { pages } from "@site/content/site";
 import { logIn as logInEndpoint } from "@site/contract/api/auth";
 import { messages } from "@site/contract/messages";
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, linkClass } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { ApiError } from "../../../lib/api-client";
-import { contractResolver } from "../../../lib/contract-resolver";
 import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { RETURN_TO_PARAM, safeReturnPath, withReturnTo } from "../../../lib/return-to";
 import { signIn } from "../../../lib/session-store";
 import { useLogIn } from "../api/log-in";
-import { reportFirstError } from "../form-errors";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { useStoredSessionCheck } from "../hooks/use-stored-session-check";
 import { loginToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
 import { AuthCard } from "./auth-card";
+import { EmailField } from "./email-field";
 import { VerificationModal } from "./verification-modal";
 
 // The contract's own log-in body schema, so the form and the server agree on every rule.
@@ -49,13 +48,13 @@ export function LoginForm() {
   const submitRef = useRef<HTMLButtonElement>(null);
   const {
     register,
-    handleSubmit,
-    setFocus,
+    submitWith,
     formState: { errors },
-  } = useForm({
-    resolver: contractResolver(schema),
+  } = useAuthForm({
+    schema,
     defaultValues: { inputEmail: "", password: "" },
-    shouldFocusError: false,
+    validationOrder,
+    notify: loginToasts,
   });
 
   const logInWith = (values: Credentials) =>
@@ -79,9 +78,7 @@ export function LoginForm() {
       },
     });
 
-  const onSubmit = handleSubmit(logInWith, (invalid) =>
-    reportFirstError(invalid, validationOrder, setFocus, loginToasts),
-  );
+  const onSubmit = submitWith(logInWith);
 
   function onVerified() {
     setVerifying(null);
@@ -97,14 +94,7 @@ export function LoginForm() {
   return (
     <AuthCard heading={pages.login.heading}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={fieldLabels.email}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.inputEmail?.message}
-          {...register("inputEmail")}
-        />
+        <EmailField required error={errors.inputEmail?.message} {...register("inputEmail")} />
         <TextField
           label={fieldLabels.password}
           type="password"
