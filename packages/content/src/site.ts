@@ -153,6 +153,22 @@ export const layoutCopy = {
   errorHomeLink: "Go to the home page",
 } as const;
 
+/**
+ * Above the home page on a path that is no page of the site (the server answers 404 there,
+ * docs/decisions/039-real-404.md).
+ */
+export const notFoundCopy = {
+  title: "Page not found",
+  heading: "Page not found",
+  message:
+    "There is no page at this address. You can read the documentation, search the jobs, or go to the home page.",
+  links: [
+    { label: "Read the documentation", target: "universalShell" },
+    { label: "Search jobs", target: "searchJobs" },
+    { label: "Go to the home page", target: "root" },
+  ],
+} as const satisfies { title: string; heading: string; message: string; links: readonly SiteLink[] };
+
 export type PageId =
   | "home"
   | "login"
