@@ -52,7 +52,6 @@ export const company = {
   name: "Automation Controller Systems",
   shortName: "ACS",
   tagline: "Automation software for infrastructure and DevOps teams",
-  copyrightYear: 2025,
 } as const;
 
 export const headerCopy = {
@@ -134,7 +133,8 @@ export const footerCopy = {
       label: `${company.name} on X`,
     },
   ],
-  copyright: `© ${company.copyrightYear} ${company.name}. All rights reserved.`,
+  /** The current year, not a fixed one (docs/decisions/040-site-polish.md). */
+  copyright: (year: number) => `© ${year} ${company.name}. All rights reserved.`,
 } as const satisfies {
   aboutHeading: string;
   about: string;
@@ -142,7 +142,7 @@ export const footerCopy = {
   quickLinks: readonly SiteLink[];
   socialHeading: string;
   social: readonly SocialLink[];
-  copyright: string;
+  copyright: (year: number) => string;
 };
 
 export const layoutCopy = {
