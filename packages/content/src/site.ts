@@ -10,6 +10,10 @@ export type SiteLinkTarget =
   | "home"
   | "systemsController"
   | "infrastructureManagerAws"
+  | "llmIntegrations"
+  | "dataWarehousing"
+  | "products"
+  | "purchase"
   | "universalShell"
   | "universalShellAws"
   | "awsInfraBuilder"
@@ -64,6 +68,10 @@ export const headerCopy = {
       items: [
         { label: "Systems Controller", target: "systemsController" },
         { label: "Infrastructure Manager for AWS", target: "infrastructureManagerAws" },
+        // Every product page, not only the spec's two (docs/decisions/040-site-polish.md).
+        { label: "LLM Integrations", target: "llmIntegrations" },
+        { label: "Data Warehousing Integration", target: "dataWarehousing" },
+        { label: "All products", target: "products" },
       ],
     },
     {
@@ -77,6 +85,8 @@ export const headerCopy = {
     },
   ],
   jobsLink: { label: "Jobs", target: "searchJobs" },
+  /** The plans page in the main navigation (docs/decisions/040-site-polish.md). */
+  pricingLink: { label: "Pricing", target: "purchase" },
   contactLink: { label: "Contact Us", target: "submitInquiry" },
   /** Signed out: the ways in (docs/decisions/030-ways-in-and-unverified-log-in.md). */
   logInLink: { label: "Log in", target: "login" },
@@ -96,6 +106,7 @@ export const headerCopy = {
   menuToggleLabel: string;
   menus: readonly NavMenu[];
   jobsLink: SiteLink;
+  pricingLink: SiteLink;
   contactLink: SiteLink;
   logInLink: SiteLink;
   signUpLink: SiteLink;

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -63,6 +63,7 @@ describe("Header when signed out", () => {
     expect(toggle("Products").getAttribute("aria-haspopup")).toBe("true");
     expect(toggle("Documentation").getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByRole("link", { name: "Jobs" }).getAttribute("href")).toBe("/search-jobs");
+    expect(screen.getByRole("link", { name: "Pricing" }).getAttribute("href")).toBe("/Purchase");
     expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/submit-inquiry");
     expect(screen.queryByRole("button", { name: "User" })).toBeNull();
   });
@@ -77,6 +78,18 @@ describe("Header when signed out", () => {
     expect(screen.getByRole("link", { name: "Infrastructure Manager for AWS" }).getAttribute("href")).toBe(
       "/Infrastructure-Manager-for-aws",
     );
+    const products = document.querySelector<HTMLElement>("[data-menu='products']");
+    expect(
+      within(products as HTMLElement)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Systems Controller", "/systems-controller"],
+      ["Infrastructure Manager for AWS", "/Infrastructure-Manager-for-aws"],
+      ["LLM Integrations", "/LLM-Integrations"],
+      ["Data Warehousing Integration", "/Data-Warehousing-Integration"],
+      ["All products", "/products"],
+    ]);
     await user.click(toggle("Documentation"));
     expect(screen.getByRole("link", { name: "Universal Shell" }).getAttribute("href")).toBe(
       "/universal-shell",
@@ -275,6 +288,9 @@ describe("Header menus", () => {
     await user.click(toggle("Products"));
     await user.tab(); // Systems Controller
     await user.tab(); // Infrastructure Manager for AWS
+    await user.tab(); // LLM Integrations
+    await user.tab(); // Data Warehousing Integration
+    await user.tab(); // All products
     await user.tab(); // Documentation toggle
     expect(document.activeElement).toBe(toggle("Documentation"));
     expect(toggle("Products").getAttribute("aria-expanded")).toBe("false");

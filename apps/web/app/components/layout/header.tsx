@@ -161,6 +161,11 @@ export function Header() {
               </li>
             ))}
             <li>
+              <Link to={pathOf(headerCopy.pricingLink.target)} className={linkClass}>
+                {headerCopy.pricingLink.label}
+              </Link>
+            </li>
+            <li>
               <Link to={pathOf(headerCopy.jobsLink.target)} className={linkClass}>
                 {headerCopy.jobsLink.label}
               </Link>
