@@ -1,3 +1,4 @@
+import { employmentTypes, salaryPeriods, workplaces } from "@site/contract/job-structure";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -6,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   text,
@@ -21,6 +23,11 @@ export const userRole = pgEnum("user_role", ["candidate", "employer", "admin"]);
 export const userStatus = pgEnum("user_status", ["pending", "active", "deactivated"]);
 export const tokenPurpose = pgEnum("token_purpose", ["verify_email", "reset_password"]);
 export const jobStatus = pgEnum("job_status", ["open", "closed"]);
+export const jobEmploymentType = pgEnum("job_employment_type", employmentTypes);
+export const jobWorkplace = pgEnum("job_workplace", workplaces);
+export const jobSalaryPeriod = pgEnum("job_salary_period", salaryPeriods);
+
+const salaryAmount = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -116,6 +123,24 @@ export const jobs = pgTable(
     postedByUserId: uuid("posted_by_user_id").references(() => users.id, { onDelete: "set null" }),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     validThrough: timestamp("valid_through", { withTimezone: true }),
+    // Structured facts (docs/decisions/032-structured-jobs.md); null where the post does not say.
+    employmentType: jobEmploymentType("employment_type"),
+    workplace: jobWorkplace("workplace"),
+    /** A remote job's countries (ISO 3166-1 alpha-2) applicants may work from; null: anywhere. */
+    remoteCountries: text("remote_countries").array(),
+    city: text("city"),
+    /** ISO 3166-1 alpha-2 */
+    countryCode: text("country_code"),
+    salaryMin: salaryAmount("salary_min"),
+    salaryMax: salaryAmount("salary_max"),
+    /** ISO 4217 */
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: jobSalaryPeriod("salary_period"),
+    /** The top of the pay range as a yearly amount, for the search's salary floor. */
+    salaryYearly: numeric("salary_yearly", { mode: "number" }).generatedAlwaysAs(
+      sql`coalesce("salary_max", "salary_min") * case "salary_period" when 'hour' then 2080 when 'day' then 260 when 'week' then 52 when 'month' then 12 when 'year' then 1 end`,
+    ),
+    department: text("department"),
     /** Weighted full-text document: title (A), company (B), location (C), description without tags (D). */
     searchVector: tsvector("search_vector")
       .notNull()

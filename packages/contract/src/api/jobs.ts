@@ -3,6 +3,7 @@ import { SEARCH_PAGE_SIZE, UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { emailField, fileDataField, fileNameField, jobIdField, pageField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
+import { employmentTypes, salaryPeriods, workplaces } from "../job-structure.ts";
 import { messages } from "../messages.ts";
 
 export const KEYWORD_MAX = 200;
@@ -16,6 +17,9 @@ export const jobSummary = z.object({
   companyIconUrl: z.string(),
   /** ISO 8601 */
   postedDate: z.string(),
+  // Structured facts (docs/decisions/032-structured-jobs.md): null when the post does not say.
+  employmentType: z.enum(employmentTypes).nullable().default(null),
+  workplace: z.enum(workplaces).nullable().default(null),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 
@@ -25,6 +29,17 @@ export const jobPost = jobSummary.extend({
   /** ISO 8601, or empty when the post does not expire. */
   validThrough: z.string(),
   status: z.enum(["open", "closed"]),
+  /** A remote job's countries applicants may work from (ISO 3166-1); null: anywhere, or not remote. */
+  remoteCountries: z.array(z.string()).nullable().default(null),
+  jobCity: z.string().nullable().default(null),
+  /** ISO 3166-1 alpha-2 */
+  jobCountry: z.string().nullable().default(null),
+  salaryMin: z.number().nullable().default(null),
+  salaryMax: z.number().nullable().default(null),
+  /** ISO 4217 */
+  salaryCurrency: z.string().nullable().default(null),
+  salaryPeriod: z.enum(salaryPeriods).nullable().default(null),
+  department: z.string().nullable().default(null),
 });
 export type JobPost = z.infer<typeof jobPost>;
 

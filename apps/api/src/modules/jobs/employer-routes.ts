@@ -32,7 +32,7 @@ export function employerRoutes(
     ...contractRoute(e.updateJob),
     handler: async (request) => {
       const actor = await employer(request.body.authToken);
-      await deps.jobs.update(actor, request.body.jobId, request.body.job_post);
+      await deps.jobs.update(actor, request.body.jobId, request.body.job_post, deps.now());
       return { message: adminMessages.jobUpdated };
     },
   });

@@ -2,10 +2,9 @@ import type { Db } from "../../platform/database.ts";
 import type { SessionUser } from "../auth/public.ts";
 import { createCountCache } from "./count-cache.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
+import type { JobPostValues } from "./job-columns.ts";
 import { closeJob, postJob, updateJob } from "./manage-jobs.ts";
 import { searchJobs } from "./search-jobs.ts";
-
-type JobFields = Parameters<typeof postJob>[2];
 
 /**
  * Search and every job write of one app, built once in buildApp. It owns the search counts
@@ -16,8 +15,8 @@ export interface JobsService {
   search(keyword: string, page: number): ReturnType<typeof searchJobs>;
   /** Inserts job posts as they are (test fixtures, bulk imports). */
   create(input: NewJob[], now: Date): Promise<number[]>;
-  post(actor: SessionUser, input: JobFields, now: Date): Promise<number>;
-  update(actor: SessionUser, jobId: number, input: JobFields): Promise<void>;
+  post(actor: SessionUser, input: JobPostValues, now: Date): Promise<number>;
+  update(actor: SessionUser, jobId: number, input: JobPostValues, now: Date): Promise<void>;
   close(actor: SessionUser, jobId: number): Promise<void>;
 }
 
@@ -34,7 +33,7 @@ export function createJobsService(db: Db): JobsService {
     search: (keyword, page) => searchJobs(db, counts, keyword, page),
     create: (input, now) => thenClear(createJobs(db, input, now)),
     post: (actor, input, now) => thenClear(postJob(db, actor, input, now)),
-    update: (actor, jobId, input) => thenClear(updateJob(db, actor, jobId, input)),
+    update: (actor, jobId, input, now) => thenClear(updateJob(db, actor, jobId, input, now)),
     close: (actor, jobId) => thenClear(closeJob(db, actor, jobId)),
   };
 }

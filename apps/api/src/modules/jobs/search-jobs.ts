@@ -21,6 +21,8 @@ const summaryColumns = {
   salary: jobs.salary,
   companyIconUrl: jobs.companyIconUrl,
   postedAt: jobs.postedAt,
+  employmentType: jobs.employmentType,
+  workplace: jobs.workplace,
 };
 
 function countWhere(db: Db, where: SQL | undefined): Promise<number> {
@@ -60,6 +62,8 @@ function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number)
       salary: newest.salary,
       companyIconUrl: newest.companyIconUrl,
       postedAt: newest.postedAt,
+      employmentType: newest.employmentType,
+      workplace: newest.workplace,
     })
     .from(newest)
     .orderBy(
