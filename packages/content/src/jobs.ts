@@ -4,6 +4,31 @@
  * "Back to Job Search", "Apply by Resume Only") are kept verbatim.
  */
 
+import type { EmploymentType, SalaryPeriod, Workplace } from "@site/contract/job-structure";
+
+/** The words for the structured facts of a job post (docs/decisions/032-structured-jobs.md). */
+export const jobFactLabels = {
+  employmentType: {
+    full_time: "Full-time",
+    part_time: "Part-time",
+    contract: "Contract",
+    internship: "Internship",
+    temporary: "Temporary",
+  } satisfies Record<EmploymentType, string>,
+  workplace: { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" } satisfies Record<Workplace, string>,
+  salaryPeriod: {
+    hour: "Hour",
+    day: "Day",
+    week: "Week",
+    month: "Month",
+    year: "Year",
+  } satisfies Record<SalaryPeriod, string>,
+  /** A remote job open to applicants anywhere. */
+  remoteAnywhere: "Remote, from anywhere",
+  /** A remote job restricted to some countries: "Remote from Germany, Austria". */
+  remoteFrom: (countries: string) => `Remote from ${countries}`,
+} as const;
+
 export const jobSearchCopy = {
   searchLabel: "Search jobs",
   searchPlaceholder: "Title, company, location or keyword",
@@ -40,6 +65,9 @@ export const jobPostCopy = {
   location: "Location",
   salary: "Salary",
   validThrough: "Apply by",
+  employmentType: "Employment type",
+  workplace: "Workplace",
+  department: "Department",
   description: "About the job",
   retry: "Retry",
 } as const;

@@ -188,10 +188,18 @@ export const jobPostFields = z.object({
   validThrough: validThroughField.nullish(),
 });
 
-type JobPostFields = z.output<typeof jobPostFields>;
+/** What the rules between fields read of a job post. */
+interface CheckedJobPost {
+  salaryMin?: number | null | undefined;
+  salaryMax?: number | null | undefined;
+  salaryCurrency?: string | null | undefined;
+  salaryPeriod?: string | null | undefined;
+  workplace?: string | null | undefined;
+  remoteCountries?: readonly string[] | null | undefined;
+}
 
 /** The rules between fields; each problem is reported at the field a person would correct. */
-export function checkJobPost(job: JobPostFields, ctx: z.RefinementCtx): void {
+export function checkJobPost(job: CheckedJobPost, ctx: z.RefinementCtx): void {
   const hasAmount = job.salaryMin != null || job.salaryMax != null;
   if (job.salaryMin != null && job.salaryMax != null && job.salaryMin > job.salaryMax)
     ctx.addIssue({

@@ -193,8 +193,7 @@ describe.each(databaseKinds())("structured job fields on %s", (kind) => {
       "a remote job restricted to no country",
       { workplace: "remote", remoteCountries: [] },
       {
-        "job_post.remoteCountries":
-          "Name at least one country applicants may work from, or allow anywhere.",
+        "job_post.remoteCountries": "Name at least one country applicants may work from, or allow anywhere.",
       },
     ],
     [

@@ -1,9 +1,9 @@
-import { jobPostCopy } from "@site/content/jobs";
+import { jobFactLabels, jobPostCopy } from "@site/content/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/jobs";
 import { type ReactNode, useMemo } from "react";
 import { sanitizeDescription } from "../../../lib/sanitize-description";
 import { useSession } from "../../../lib/session-store";
-import { formatDate, salaryText } from "../format";
+import { formatDate, salaryText, workplaceText } from "../format";
 import { jobPostingLd, serializeJsonLd } from "../job-posting-ld";
 import { ApplyWithProfile } from "./apply-with-profile";
 import { ApplyWithResume } from "./apply-with-resume";
@@ -46,6 +46,11 @@ export function JobPostDetails({ job }: { job: JobPost }) {
         </Fact>
         <Fact label={jobPostCopy.location}>{job.jobLocation}</Fact>
         <Fact label={jobPostCopy.salary}>{salaryText(job.jobSalary)}</Fact>
+        {job.employmentType ? (
+          <Fact label={jobPostCopy.employmentType}>{jobFactLabels.employmentType[job.employmentType]}</Fact>
+        ) : null}
+        {job.workplace ? <Fact label={jobPostCopy.workplace}>{workplaceText(job)}</Fact> : null}
+        {job.department ? <Fact label={jobPostCopy.department}>{job.department}</Fact> : null}
         {job.validThrough ? (
           <Fact label={jobPostCopy.validThrough}>
             <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>

@@ -1,4 +1,4 @@
-import { jobSearchCopy } from "@site/content/jobs";
+import { jobFactLabels, jobSearchCopy } from "@site/content/jobs";
 import type { JobSummary } from "@site/contract/api/jobs";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
@@ -21,6 +21,8 @@ export function JobRow({ job }: { job: JobSummary }) {
           <p className="text-slate-700">{job.companyName}</p>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-600 text-sm">
             <span>{job.jobLocation}</span>
+            {job.workplace ? <span>{jobFactLabels.workplace[job.workplace]}</span> : null}
+            {job.employmentType ? <span>{jobFactLabels.employmentType[job.employmentType]}</span> : null}
             <span>{salaryText(job.jobSalary)}</span>
             <span>
               {jobSearchCopy.posted} <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
