@@ -48,6 +48,10 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   salaryPeriod: "Pay period",
   department: "Department",
   validThrough: "Apply by",
+  postedWithin: "Posted within",
+  salaryFloor: "Salary floor",
+  sort: "Sort",
+  facets: "Facets",
 };
 
 // zod's own wording ("Invalid input: expected string, received undefined", "Too small: …").

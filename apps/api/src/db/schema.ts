@@ -151,6 +151,14 @@ export const jobs = pgTable(
   (t) => [
     index("jobs_search_idx").using("gin", t.searchVector),
     index("jobs_status_posted_idx").on(t.status, t.postedAt),
+    // The search's filters (docs/decisions/033-faceted-search-and-saved-jobs.md): a filtered page
+    // walks one filter's open jobs newest first instead of every open job.
+    index("jobs_status_workplace_posted_idx").on(t.status, t.workplace, t.postedAt),
+    index("jobs_status_type_posted_idx").on(t.status, t.employmentType, t.postedAt),
+    index("jobs_status_country_posted_idx").on(t.status, t.countryCode, t.postedAt),
+    index("jobs_status_city_posted_idx").on(t.status, t.city, t.postedAt),
+    index("jobs_status_company_posted_idx").on(t.status, t.companyName, t.postedAt),
+    index("jobs_status_currency_posted_idx").on(t.status, t.salaryCurrency, t.postedAt),
   ],
 );
 

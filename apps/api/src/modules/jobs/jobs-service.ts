@@ -4,7 +4,7 @@ import { createCountCache } from "./count-cache.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
 import type { JobPostValues } from "./job-columns.ts";
 import { closeJob, postJob, updateJob } from "./manage-jobs.ts";
-import { searchJobs } from "./search-jobs.ts";
+import { type SearchParams, searchJobs } from "./search-jobs.ts";
 
 /**
  * Search and every job write of one app, built once in buildApp. It owns the search counts
@@ -12,7 +12,7 @@ import { searchJobs } from "./search-jobs.ts";
  * Applying for a job changes no count and stays in its own use case.
  */
 export interface JobsService {
-  search(keyword: string, page: number): ReturnType<typeof searchJobs>;
+  search(params: SearchParams, now: Date): ReturnType<typeof searchJobs>;
   /** Inserts job posts as they are (test fixtures, bulk imports). */
   create(input: NewJob[], now: Date): Promise<number[]>;
   post(actor: SessionUser, input: JobPostValues, now: Date): Promise<number>;
@@ -30,7 +30,7 @@ export function createJobsService(db: Db): JobsService {
     }
   };
   return {
-    search: (keyword, page) => searchJobs(db, counts, keyword, page),
+    search: (params, now) => searchJobs(db, counts, params, now),
     create: (input, now) => thenClear(createJobs(db, input, now)),
     post: (actor, input, now) => thenClear(postJob(db, actor, input, now)),
     update: (actor, jobId, input, now) => thenClear(updateJob(db, actor, jobId, input, now)),

@@ -12,6 +12,7 @@ import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
 import type { JobsService } from "./jobs-service.ts";
 import { listMyApplications, withdrawApplication } from "./my-applications.ts";
+import { filtersOf } from "./search-filters.ts";
 import { viewJob } from "./view-job.ts";
 
 export interface JobsDeps {
@@ -35,7 +36,8 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
     ...contractRoute(e.searchJobs),
     handler: async (request) => {
       await gate(request.body.accessToken);
-      return deps.jobs.search(request.body.keyword, request.body.page);
+      const { keyword, page, sort, facets } = request.body;
+      return deps.jobs.search({ keyword, page, sort, facets, filters: filtersOf(request.body) }, deps.now());
     },
   });
 
