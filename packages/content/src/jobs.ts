@@ -57,6 +57,31 @@ export const jobSearchCopy = {
   posted: "Posted",
 } as const;
 
+/** The filter panel and sort of /search-jobs (docs/decisions/033-faceted-search-and-saved-jobs.md). */
+export const jobFilterCopy = {
+  heading: "Filters",
+  /** The disclosure that shows the panel on small screens. */
+  toggle: (active: number) => (active > 0 ? `Filters (${active})` : "Filters"),
+  workplace: "Workplace",
+  employmentType: "Employment type",
+  postedWithin: "Date posted",
+  anyTime: "Any time",
+  postedLabels: { "24h": "Past 24 hours", "7d": "Past 7 days", "30d": "Past 30 days" },
+  salary: "Salary",
+  salaryCurrency: "Currency",
+  anySalary: "Any salary",
+  /** A yearly floor, e.g. "€60,000+ a year". */
+  salaryFloor: (amount: string) => `${amount}+ a year`,
+  country: "Country",
+  city: "City",
+  company: "Company",
+  clear: "Clear filters",
+  sortLabel: "Sort by",
+  sortOptions: { relevance: "Relevance", newest: "Newest" },
+  /** How many jobs an option would list, beside it. */
+  count: (count: number) => `(${count})`,
+} as const;
+
 export const jobPostCopy = {
   loading: "Loading...",
   heading: (jobTitle: string, companyName: string) => `${jobTitle} at ${companyName}`,

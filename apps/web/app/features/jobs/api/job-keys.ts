@@ -1,6 +1,7 @@
 /** The query keys of the jobs feature, so a mutation can invalidate exactly what it changed. */
 export const jobKeys = {
-  search: (keyword: string, page: number) => ["jobs", "search", keyword, page] as const,
+  /** One search: its query string without the page (term, filters, sort), and the page. */
+  search: (search: string, page: number) => ["jobs", "search", search, page] as const,
   post: (jobId: number) => ["jobs", "post", jobId] as const,
   /** Every user's list of applications: what applying or withdrawing invalidates. */
   allMyApplications: ["jobs", "my-applications"] as const,
