@@ -10,6 +10,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -179,6 +180,21 @@ export const applications = pgTable(
     index("applications_job_idx").on(t.jobId),
     uniqueIndex("applications_job_user_uniq").on(t.jobId, t.userId).where(sql`${t.userId} is not null`),
   ],
+);
+
+/** Jobs a user keeps to come back to (docs/decisions/033-faceted-search-and-saved-jobs.md). */
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_job_idx").on(t.jobId)],
 );
 
 export const inquiries = pgTable("inquiries", {

@@ -221,6 +221,15 @@ describe.each(databaseKinds())("permission matrix over every contract endpoint o
       },
       expected: signedIn(200),
     },
+    "savedJobs.saveJob": {
+      request: async () => ({ payload: { jobId: await newJob() } }),
+      expected: signedIn(200),
+    },
+    "savedJobs.unsaveJob": {
+      request: async () => ({ payload: { jobId: await newJob() } }),
+      expected: signedIn(200),
+    },
+    "savedJobs.savedJobs": { request: body({}), expected: signedIn(200) },
     "admin.addUser": {
       request: async () => ({
         payload: { inputEmail: `new-${randomUUID()}@example.com`, password: TEST_PASSWORD },

@@ -1,4 +1,5 @@
 import { jobMessages } from "@site/contract/api/jobs";
+import { savedJobMessages } from "@site/contract/api/saved-jobs";
 import { endpoints } from "@site/contract/endpoints";
 import { messages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
@@ -12,6 +13,7 @@ import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
 import type { JobsService } from "./jobs-service.ts";
 import { listMyApplications, withdrawApplication } from "./my-applications.ts";
+import { listSavedJobs, saveJob, unsaveJob } from "./saved-jobs.ts";
 import { filtersOf } from "./search-filters.ts";
 import { viewJob } from "./view-job.ts";
 
@@ -90,6 +92,34 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
       const orphanKey = await withdrawApplication(deps.db, session.userId, request.body.applicationId);
       if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
       return { message: jobMessages.withdrawn };
+    },
+  });
+
+  // Saved jobs: each call acts on the session's own user only; no body field names another.
+  const saved = endpoints.savedJobs;
+  api.route({
+    ...contractRoute(saved.saveJob),
+    handler: async (request) => {
+      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
+      await saveJob(deps.db, session.userId, request.body.jobId, deps.now());
+      return { message: savedJobMessages.saved };
+    },
+  });
+
+  api.route({
+    ...contractRoute(saved.unsaveJob),
+    handler: async (request) => {
+      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
+      await unsaveJob(deps.db, session.userId, request.body.jobId);
+      return { message: savedJobMessages.removed };
+    },
+  });
+
+  api.route({
+    ...contractRoute(saved.savedJobs),
+    handler: async (request) => {
+      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
+      return { data: await listSavedJobs(deps.db, session.userId) };
     },
   });
 }
