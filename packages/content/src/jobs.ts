@@ -136,3 +136,21 @@ export const applicationsCopy = {
   confirmBusy: "Withdrawing...",
   cancel: "Cancel",
 } as const;
+
+/** Saved jobs: the star on search rows and job pages, and the Saved jobs page. */
+export const savedJobsCopy = {
+  save: "Save job",
+  saved: "Saved",
+  heading: "Saved jobs",
+  intro: "Jobs you saved to come back to.",
+  loading: "Loading...",
+  empty: "You have not saved any jobs yet. Use Save job on a search result or a job page.",
+  findJobs: "Find jobs",
+  loadFailed: "Your saved jobs could not be loaded.",
+  retry: "Retry",
+  signedOut: "Log in to see the jobs you saved.",
+  logIn: "Log in",
+  savedOn: "Saved",
+  closed: "No longer open for applications",
+  results: "Saved jobs",
+} as const;

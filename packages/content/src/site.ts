@@ -18,7 +18,8 @@ export type SiteLinkTarget =
   | "contactUs"
   | "login"
   | "viewProfile"
-  | "editProfile";
+  | "editProfile"
+  | "savedJobs";
 
 export interface SiteLink {
   label: string;
@@ -85,6 +86,8 @@ export const headerCopy = {
     items: [
       { label: "View Profile", target: "viewProfile" },
       { label: "Update Profile", target: "editProfile" },
+      // Not in the spec's menu: docs/decisions/033-faceted-search-and-saved-jobs.md.
+      { label: "Saved jobs", target: "savedJobs" },
     ],
     logOutLabel: "Log Out",
   },
@@ -156,6 +159,7 @@ export type PageId =
   | "editProfile"
   | "searchJobs"
   | "jobPost"
+  | "savedJobs"
   | "submitInquiry"
   | "contactUs"
   | "products"
@@ -195,6 +199,7 @@ export const pages: Record<PageId, PageCopy> = {
   },
   searchJobs: { title: "Job Search", heading: "Job Search", description: "Search our open positions." },
   jobPost: { title: "Job Post", heading: "Job Post", description: "Details of an open position." },
+  savedJobs: { title: "Saved jobs", heading: "Saved jobs", description: "The jobs you saved." },
   submitInquiry: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
   contactUs: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
   products: { title: "Products", heading: "Products", description: "Our automation products." },

@@ -7,4 +7,7 @@ export const jobKeys = {
   allMyApplications: ["jobs", "my-applications"] as const,
   /** Per signed-in user, so another account in the same tab never sees the previous list. */
   myApplications: (user: string | null) => ["jobs", "my-applications", user] as const,
+  /** Every user's saved jobs: what saving or removing one invalidates. */
+  allSavedJobs: ["jobs", "saved"] as const,
+  savedJobs: (user: string | null) => ["jobs", "saved", user] as const,
 };

@@ -1,6 +1,6 @@
 import { jobFactLabels, jobPostCopy } from "@site/content/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/jobs";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { sanitizeDescription } from "../../../lib/sanitize-description";
 import { useSession } from "../../../lib/session-store";
 import { formatDate, salaryText, workplaceText } from "../format";
@@ -9,6 +9,7 @@ import { ApplyWithProfile } from "./apply-with-profile";
 import { ApplyWithResume } from "./apply-with-resume";
 import { CompanyIcon } from "./company-icon";
 import { ResultMessage } from "./result-message";
+import { SaveJobButton } from "./save-job-button";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
 export function JobPostDetails({ job }: { job: JobPost }) {
   const session = useSession();
+  const titleId = useId();
   // Sanitized again in the browser (docs/product/product-choices.md), whatever the server sent.
   const description = useMemo(() => sanitizeDescription(job.jobDescription), [job.jobDescription]);
   const structuredData = useMemo(() => serializeJsonLd(jobPostingLd(job, description)), [job, description]);
@@ -36,9 +38,10 @@ export function JobPostDetails({ job }: { job: JobPost }) {
       />
       <header className="flex items-start gap-4">
         <CompanyIcon url={job.companyIconUrl} companyName={job.companyName} size="lg" />
-        <h1 className="font-bold text-3xl text-navy-900 tracking-tight">
+        <h1 id={titleId} className="flex-1 font-bold text-3xl text-navy-900 tracking-tight">
           {jobPostCopy.heading(job.jobTitle, job.companyName)}
         </h1>
+        {session.status === "signedIn" ? <SaveJobButton job={job} describedBy={titleId} /> : null}
       </header>
       <dl className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={jobPostCopy.posted}>
