@@ -85,11 +85,12 @@ async function viaApi(
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  return {
-    ...percentiles(latencies),
-    rps: result.requests.average,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
+  const errors = result.non2xx + result.errors + result.timeouts;
+  if (errors > 0)
+    console.error(
+      `  ${errors} failed: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  return { ...percentiles(latencies), rps: result.requests.average, errors };
 }
 
 /** The same work straight through the driver: the ceiling the API is compared with. */

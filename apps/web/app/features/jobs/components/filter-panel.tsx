@@ -1,7 +1,7 @@
 import { jobFactLabels, jobFilterCopy } from "@site/content/jobs";
 import { type PostedWithin, postedWithinChoices, type SearchFacets } from "@site/contract/api/jobs";
 import { employmentTypes, workplaces } from "@site/contract/job-structure";
-import { useId, useState } from "react";
+import { startTransition, useId, useOptimistic, useState } from "react";
 import { countryName } from "../../../lib/country-names";
 import { activeFilterCount, noFilters, type SearchFilters } from "../search-params";
 import { Group, inputClass, OptionLabel } from "./filter-parts";
@@ -84,8 +84,15 @@ interface FilterPanelProps {
  * The search's filters: one fieldset per facet, each option with the number of jobs it would
  * list. On small screens the panel folds behind a disclosure button.
  */
-export function FilterPanel({ filters, facets, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters: current, facets, onChange: navigate }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
+  // A choice shows at once, while the search it starts (a navigation) is under way.
+  const [filters, setShown] = useOptimistic(current);
+  const onChange = (next: SearchFilters) =>
+    startTransition(() => {
+      setShown(next);
+      navigate(next);
+    });
   const panelId = useId();
   const headingId = useId();
   const active = activeFilterCount(filters);
