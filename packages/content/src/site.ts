@@ -17,6 +17,7 @@ export type SiteLinkTarget =
   | "submitInquiry"
   | "contactUs"
   | "login"
+  | "requestRegistration"
   | "viewProfile"
   | "editProfile"
   | "savedJobs";
@@ -79,6 +80,9 @@ export const headerCopy = {
   ],
   jobsLink: { label: "Jobs", target: "searchJobs" },
   contactLink: { label: "Contact Us", target: "submitInquiry" },
+  /** Signed out: the ways in (docs/decisions/030-ways-in-and-unverified-log-in.md). */
+  logInLink: { label: "Log in", target: "login" },
+  signUpLink: { label: "Sign up", target: "requestRegistration" },
   account: {
     id: "account",
     /** Shown when the signed-in user's e-mail is unknown. */
@@ -97,6 +101,8 @@ export const headerCopy = {
   menus: readonly NavMenu[];
   jobsLink: SiteLink;
   contactLink: SiteLink;
+  logInLink: SiteLink;
+  signUpLink: SiteLink;
   account: { id: string; fallbackLabel: string; items: readonly SiteLink[]; logOutLabel: string };
 };
 

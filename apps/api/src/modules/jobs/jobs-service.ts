@@ -16,8 +16,9 @@ export interface JobsService {
   /** Inserts job posts as they are (test fixtures, bulk imports). */
   create(input: NewJob[], now: Date): Promise<number[]>;
   post(actor: SessionUser, input: JobPostValues, now: Date): Promise<number>;
-  update(actor: SessionUser, jobId: number, input: JobPostValues, now: Date): Promise<void>;
-  close(actor: SessionUser, jobId: number): Promise<void>;
+  /** The caller's right to the job is checked before (access "employer-of-job"). */
+  update(jobId: number, input: JobPostValues, now: Date): Promise<void>;
+  close(jobId: number): Promise<void>;
 }
 
 export function createJobsService(db: Db): JobsService {
@@ -33,7 +34,7 @@ export function createJobsService(db: Db): JobsService {
     search: (params, now) => searchJobs(db, counts, params, now),
     create: (input, now) => thenClear(createJobs(db, input, now)),
     post: (actor, input, now) => thenClear(postJob(db, actor, input, now)),
-    update: (actor, jobId, input, now) => thenClear(updateJob(db, actor, jobId, input, now)),
-    close: (actor, jobId) => thenClear(closeJob(db, actor, jobId)),
+    update: (jobId, input, now) => thenClear(updateJob(db, jobId, input, now)),
+    close: (jobId) => thenClear(closeJob(db, jobId)),
   };
 }

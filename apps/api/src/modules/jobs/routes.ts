@@ -3,12 +3,11 @@ import { savedJobMessages } from "@site/contract/api/saved-jobs";
 import { endpoints } from "@site/contract/endpoints";
 import { messages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AccessPolicy } from "../../http/access.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { authenticate } from "../auth/public.ts";
 import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
 import type { JobsService } from "./jobs-service.ts";
@@ -23,103 +22,97 @@ export interface JobsDeps {
   now: () => Date;
   storage: FileStorage;
   mailQueued: () => void;
-  /** REQUIRE_LOGIN_FOR_JOBS: search and job pages need a session. */
-  requireLogin: boolean;
+  /** Each endpoint's declared access, checked before its handler (REQUIRE_LOGIN_FOR_JOBS included). */
+  access: AccessPolicy;
 }
 
 export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimits): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const e = endpoints.jobs;
-  const gate = async (token: string | null | undefined) => {
-    if (deps.requireLogin) await authenticate(deps.db, token, deps.now());
-  };
+  const { access } = deps;
 
-  api.route({
-    ...contractRoute(e.searchJobs),
-    handler: async (request) => {
-      await gate(request.body.accessToken);
-      const { keyword, page, sort, facets } = request.body;
-      return deps.jobs.search({ keyword, page, sort, facets, filters: filtersOf(request.body) }, deps.now());
-    },
-  });
+  app.route(
+    contractRoute(e.searchJobs, access, {
+      handler: ({ body }) => {
+        const { keyword, page, sort, facets } = body;
+        return deps.jobs.search({ keyword, page, sort, facets, filters: filtersOf(body) }, deps.now());
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.viewJobPost),
-    handler: async (request) => {
-      await gate(request.body.accessToken);
-      return viewJob(deps.db, request.body.job_id);
-    },
-  });
+  app.route(
+    contractRoute(e.viewJobPost, access, {
+      handler: ({ body }) => viewJob(deps.db, body.job_id),
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.applyForJob),
-    handler: async (request) => {
-      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
-      await applyWithProfile(deps.db, session.userId, request.body.jobId, deps.now());
-      return { message: jobMessages.appliedWithProfile };
-    },
-  });
+  app.route(
+    contractRoute(e.applyForJob, access, {
+      handler: async ({ body }, caller) => {
+        await applyWithProfile(deps.db, caller.userId, body.jobId, deps.now());
+        return { message: jobMessages.appliedWithProfile };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.applyForJobResumeOnly),
-    handler: async (request) => {
-      const { jobId, fileName, resumeData, resume_data, email } = request.body;
-      await applyWithResume(
-        { ...deps, limits },
-        {
-          jobId,
-          fileName,
-          dataUrl: resumeData ?? resume_data ?? "",
-          email: email || undefined,
-        },
-      );
-      return { message: messages.appliedWithResume };
-    },
-  });
+  app.route(
+    contractRoute(e.applyForJobResumeOnly, access, {
+      // A visitor sends no token; an unknown or expired one makes the sender a visitor (caller undefined).
+      handler: async ({ body }, caller) => {
+        const { jobId, fileName, resumeData, resume_data, email } = body;
+        await applyWithResume(
+          { ...deps, limits },
+          {
+            jobId,
+            fileName,
+            dataUrl: resumeData ?? resume_data ?? "",
+            email: email || undefined,
+            userId: caller?.userId,
+          },
+        );
+        return { message: messages.appliedWithResume };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.myApplications),
-    handler: async (request) => {
-      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
-      return { data: await listMyApplications(deps.db, session.userId) };
-    },
-  });
+  app.route(
+    contractRoute(e.myApplications, access, {
+      handler: async (_request, caller) => ({ data: await listMyApplications(deps.db, caller.userId) }),
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.withdrawApplication),
-    handler: async (request) => {
-      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
-      const orphanKey = await withdrawApplication(deps.db, session.userId, request.body.applicationId);
-      if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
-      return { message: jobMessages.withdrawn };
-    },
-  });
+  app.route(
+    contractRoute(e.withdrawApplication, access, {
+      handler: async ({ body }, caller) => {
+        const orphanKey = await withdrawApplication(deps.db, caller.userId, body.applicationId);
+        if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
+        return { message: jobMessages.withdrawn };
+      },
+    }),
+  );
 
-  // Saved jobs: each call acts on the session's own user only; no body field names another.
+  // Saved jobs: each call acts on the caller's own user only; no body field names another.
   const saved = endpoints.savedJobs;
-  api.route({
-    ...contractRoute(saved.saveJob),
-    handler: async (request) => {
-      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
-      await saveJob(deps.db, session.userId, request.body.jobId, deps.now());
-      return { message: savedJobMessages.saved };
-    },
-  });
+  app.route(
+    contractRoute(saved.saveJob, access, {
+      handler: async ({ body }, caller) => {
+        await saveJob(deps.db, caller.userId, body.jobId, deps.now());
+        return { message: savedJobMessages.saved };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(saved.unsaveJob),
-    handler: async (request) => {
-      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
-      await unsaveJob(deps.db, session.userId, request.body.jobId);
-      return { message: savedJobMessages.removed };
-    },
-  });
+  app.route(
+    contractRoute(saved.unsaveJob, access, {
+      handler: async ({ body }, caller) => {
+        await unsaveJob(deps.db, caller.userId, body.jobId);
+        return { message: savedJobMessages.removed };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(saved.savedJobs),
-    handler: async (request) => {
-      const session = await authenticate(deps.db, request.body.accessToken, deps.now());
-      return { data: await listSavedJobs(deps.db, session.userId) };
-    },
-  });
+  app.route(
+    contractRoute(saved.savedJobs, access, {
+      handler: async (_request, caller) => ({ data: await listSavedJobs(deps.db, caller.userId) }),
+    }),
+  );
 }

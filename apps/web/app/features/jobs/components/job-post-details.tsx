@@ -5,8 +5,7 @@ import { sanitizeDescription } from "../../../lib/sanitize-description";
 import { useSession } from "../../../lib/session-store";
 import { formatDate, salaryText, workplaceText } from "../format";
 import { jobPostingLd, serializeJsonLd } from "../job-posting-ld";
-import { ApplyWithProfile } from "./apply-with-profile";
-import { ApplyWithResume } from "./apply-with-resume";
+import { ApplyOptions } from "./apply-options";
 import { CompanyIcon } from "./company-icon";
 import { ResultMessage } from "./result-message";
 import { SaveJobButton } from "./save-job-button";
@@ -68,10 +67,7 @@ export function JobPostDetails({ job }: { job: JobPost }) {
         dangerouslySetInnerHTML={{ __html: description }}
       />
       {open ? (
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <ApplyWithResume jobId={job.jobId} />
-          {session.status === "signedIn" ? <ApplyWithProfile jobId={job.jobId} /> : null}
-        </div>
+        <ApplyOptions jobId={job.jobId} />
       ) : (
         <ResultMessage kind="info">{jobMessages.jobClosed}</ResultMessage>
       )}
