@@ -60,8 +60,9 @@ export default function RichTextEditor({
   });
 
   // The value changed from outside (the HTML tab, a reset): show it without adding an undo step.
+  // A destroyed editor (useEditor replaces it when the form remounts) has no schema left to read.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const shown = editor.isEmpty ? "" : editor.getHTML();
     if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
