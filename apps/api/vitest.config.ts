@@ -1,4 +1,5 @@
 import { defineProject } from "vitest/config";
+import { maxWorkers } from "../../vitest.shared.ts";
 
 export default defineProject({
   test: {
@@ -7,5 +8,6 @@ export default defineProject({
     setupFiles: ["src/testing/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    maxWorkers,
   },
 });

@@ -1,4 +1,5 @@
 import { defineProject } from "vitest/config";
+import { maxWorkers } from "../../vitest.shared.ts";
 
 export default defineProject({
   test: {
@@ -6,5 +7,6 @@ export default defineProject({
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}"],
     setupFiles: ["./app/test/setup.ts"],
+    maxWorkers,
   },
 });
