@@ -6,6 +6,8 @@ export default defineProject({
     name: "api",
     include: ["src/**/*.test.ts"],
     setupFiles: ["src/testing/setup.ts"],
+    // Migrates one PGlite and one PostgreSQL database per run; test databases are copies of them.
+    globalSetup: ["src/testing/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers,
