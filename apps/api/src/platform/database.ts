@@ -68,18 +68,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { queue?: FairQueueOptions; foreignLock?: ForeignLock } = {},
-): Promise<Database & { queue: FairQueue }> {
+  options: {
+    queue?: FairQueueOptions;
+    foreignLock?: ForeignLock;
+    /** A data directory to start from (a tarball from `dumpDataDir`), instead of a new cluster. */
+    loadDataDir?: Blob;
+  } = {},
+): Promise<Database & { queue: FairQueue; dumpDataDir(): Promise<Blob> }> {
   let unlock = async () => {};
   if (dataDir) {
     await fs.mkdir(path.dirname(dataDir), { recursive: true });
     unlock = await lockDataDir(dataDir, options.foreignLock);
     await fs.mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir).catch(async (error: unknown) => {
-    await unlock();
-    throw error;
-  });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   const queue = new FairQueue(options.queue ?? pgliteQueueDefaults);
   const db = drizzlePglite(queued(client, queue), { schema }) as unknown as Db;
   return {
@@ -90,6 +97,8 @@ export async function openPglite(
     ping: (timeoutMs = 2000) =>
       withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping").then(() => {}),
     close: () => client.close().finally(unlock),
+    /** The data directory as an uncompressed tarball, for `loadDataDir`. */
+    dumpDataDir: () => client.dumpDataDir("none"),
     poolStats: () => {
       const { inUse, waiting, capacity, refused } = queue.stats();
       return { inUse, waiting, capacity, refused: refused.queueFull + refused.waitedTooLong };

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../platform/database.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -15,20 +17,29 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
-/** A fresh, migrated database of the given kind: in-memory PGlite, or a new PostgreSQL database. */
+let pgliteSnapshot: Promise<Blob> | undefined;
+
+/**
+ * A fresh, migrated database of the given kind: in-memory PGlite, or a new PostgreSQL database.
+ * Both start as a copy of the database the API project's global setup migrated once per run
+ * (global-setup.ts): PGlite from a tarball of its data directory, PostgreSQL from a template.
+ * `migrate()` still runs on the copy, and finds nothing to do.
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const database = await openPglite(undefined);
+    pgliteSnapshot ??= fs.readFile(inject("pgliteSnapshot")).then((bytes) => new Blob([bytes]));
+    const database = await openPglite(undefined, { loadDataDir: await pgliteSnapshot });
     await database.migrate();
     // A test may already have closed it (e.g. to simulate an outage).
     return { ...database, dispose: () => database.close().catch(() => {}) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const template = inject("postgresTemplate");
+  if (!adminUrl || !template) throw new Error("TEST_DATABASE_URL is not set");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
