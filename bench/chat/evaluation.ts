@@ -69,11 +69,16 @@ function visibleText(response: string): string {
   return response.replace(/\*\*|`|\\(?=[|*_`[\]])/g, "");
 }
 
+/** An operation's name counts as a whole word: `copy_file` is not found in `remote_copy_file`. */
+function contains(text: string, fact: string): boolean {
+  if (/^[a-z]+(_[a-z0-9]+)+$/.test(fact)) return new RegExp(`(?<!\\w)${fact}(?!\\w)`).test(text);
+  return text.toLowerCase().includes(fact.toLowerCase());
+}
+
 function missingFacts(response: string, expected: readonly (string | RegExp)[]): string[] {
   const text = visibleText(response);
-  const lower = text.toLowerCase();
   return expected
-    .filter((fact) => (typeof fact === "string" ? !lower.includes(fact.toLowerCase()) : !fact.test(text)))
+    .filter((fact) => (typeof fact === "string" ? !contains(text, fact) : !fact.test(text)))
     .map(String);
 }
 

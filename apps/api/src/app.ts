@@ -18,7 +18,6 @@ import { registerWebApp } from "./http/web-app.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { type Assistant, createAssistant } from "./modules/chat/assistant.ts";
-import { buildCorpus } from "./modules/chat/corpus.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
@@ -128,7 +127,15 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   );
   employerRoutes(app, { db: database.db, jobs, now, signer });
   adminRoutes(app, { ...authDeps, storage });
-  chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail));
+  chatRoutes(
+    app,
+    deps.assistant ??
+      createAssistant({
+        contactEmail: config.contactEmail,
+        // Job search behind a sign-in stays there: the chat then only links to it.
+        ...(config.requireLoginForJobs ? {} : { searchJobs: jobs.search }),
+      }),
+  );
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(app, config.webBuildDir);
