@@ -120,6 +120,39 @@ describe("ChatToggle", () => {
     expect(within(log()).getAllByRole("listitem")).toHaveLength(3);
   });
 
+  it("sends the last turns with a follow-up, and renders the answer's code block and table", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ response: "Use `restart_service`.\n\n```ushell\nweb restart_service\n```", links: [] }),
+    );
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        response: "Use `stop_service`.\n\n| Argument | Type |\n| --- | --- |\n| `service_name` | str |",
+      }),
+    );
+    renderWidget();
+    await openWidget(user);
+    await user.type(input(), "How do I restart a service?{Enter}");
+    expect(await within(log()).findByRole("button", { name: "Copy" })).toBeTruthy();
+    expect(log().querySelector("pre code")?.textContent).toBe("web restart_service");
+
+    await user.type(input(), "and how do I stop it?{Enter}");
+    const table = await within(log()).findByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["service_name", "str"]);
+    const [, init] = fetchMock.mock.calls[1] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      user_input: "and how do I stop it?",
+      history: [
+        { type: "user", text: "How do I restart a service?" },
+        { type: "bot", text: "Use `restart_service`.\n\n```ushell\nweb restart_service\n```" },
+      ],
+    });
+  });
+
   it("ignores input that is empty after trimming", async () => {
     const user = userEvent.setup();
     renderWidget();

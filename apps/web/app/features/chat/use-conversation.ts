@@ -1,4 +1,5 @@
 import { chatCopy } from "@site/content/chat";
+import { CHAT_HISTORY_MAX_TURNS } from "@site/contract/api/chat";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client";
 import { useAskAgent } from "./api/ask-agent";
@@ -39,6 +40,14 @@ export function failureReply(error: unknown): string {
 }
 
 /** The messages so far and `send`, which ignores blank input and input sent while waiting. */
+/** The turns a follow-up question needs: the last ones, without the greeting. */
+export function historyOf(messages: readonly ChatMessage[]) {
+  return messages
+    .filter((message) => message.id !== greeting.id)
+    .slice(-CHAT_HISTORY_MAX_TURNS)
+    .map(({ type, text }) => ({ type, text }));
+}
+
 export function useConversation() {
   const [messages, setMessages] = useState<ChatMessage[]>(restore);
   const ask = useAskAgent();
@@ -61,14 +70,18 @@ export function useConversation() {
           ...current,
           { id: (current[current.length - 1]?.id ?? 0) + 1, type, text: messageText },
         ]);
+      const history = historyOf(messages);
       add("user", text);
-      mutate(text, {
-        onSuccess: (answer) => add("bot", answer),
-        onError: (error) => add("bot", failureReply(error)),
-      });
+      mutate(
+        { userInput: text, history },
+        {
+          onSuccess: (answer) => add("bot", answer),
+          onError: (error) => add("bot", failureReply(error)),
+        },
+      );
       return true;
     },
-    [isPending, mutate],
+    [isPending, mutate, messages],
   );
 
   return { messages, send, isPending };

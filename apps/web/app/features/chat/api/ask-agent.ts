@@ -1,4 +1,4 @@
-import { chatApi } from "@site/contract/api/chat";
+import { CHAT_HISTORY_TEXT_MAX, type ChatTurn, chatApi } from "@site/contract/api/chat";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { CHAT_URL } from "../chat-config";
@@ -12,16 +12,25 @@ function serverMessage(body: unknown): string | undefined {
   return typeof message === "string" && message.trim() !== "" ? message : undefined;
 }
 
+export interface AskAgentInput {
+  userInput: string;
+  /** The conversation's last turns, oldest first (the server keeps no conversation). */
+  history: readonly ChatTurn[];
+}
+
 /**
- * POST {user_input} to the chat endpoint (CHAT_URL, which may sit on another origin, hence
- * not api-client's `post`) and answer its `response` text. Non-OK answers throw an ApiError
- * carrying the server's message, like every other call of the app.
+ * POST {user_input, history} to the chat endpoint (CHAT_URL, which may sit on another origin,
+ * hence not api-client's `post`) and answer its `response` text. Non-OK answers throw an
+ * ApiError carrying the server's message, like every other call of the app.
  */
-export async function askAgent(userInput: string): Promise<string> {
+export async function askAgent({ userInput, history }: AskAgentInput): Promise<string> {
+  const turns = history.map((turn) => ({ type: turn.type, text: turn.text.slice(0, CHAT_HISTORY_TEXT_MAX) }));
   const response = await fetch(CHAT_URL, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ user_input: userInput }),
+    body: JSON.stringify(
+      turns.length ? { user_input: userInput, history: turns } : { user_input: userInput },
+    ),
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

@@ -1,0 +1,12 @@
+import { defineProject } from "vitest/config";
+
+// The evaluation's own checks (not its figures: those are the benchmark's, bench:chat).
+export default defineProject({
+  test: {
+    name: "bench",
+    include: ["chat/**/*.test.ts"],
+    setupFiles: ["../apps/api/src/testing/setup.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+  },
+});
