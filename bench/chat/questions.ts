@@ -7,6 +7,11 @@
  * - `decline`: the question is outside what the site knows; the agent must say it cannot answer.
  * - `after`: earlier questions of the same conversation, asked first; their answers are sent as
  *   the conversation's history, and only the last question is scored.
+ *
+ * The "held out" groups were written after the assistant's rules were tuned on the others. Round 1
+ * first scored 56 %; its misses led to general fixes (stemming, synonyms, the verb check), so it is
+ * no longer unseen. Round 2 was written after those fixes and not tuned on: its rate is the honest
+ * estimate for questions nobody has seen.
  */
 export type EvalGroup =
   | "operation, named"
@@ -18,7 +23,9 @@ export type EvalGroup =
   | "follow-up"
   | "typos"
   | "docs and site"
-  | "decline";
+  | "decline"
+  | "held out, round 1"
+  | "held out, round 2";
 
 export interface EvalCase {
   group: EvalGroup;
@@ -271,4 +278,85 @@ export const evaluationSet: readonly EvalCase[] = [
   decline("How do I bake sourdough bread?"),
   decline("Can you book me a flight to New York?"),
   decline("How tall is Mount Everest?"),
+
+  // Written after tuning; round 1 then led to general fixes (see the note at the top).
+  ask("held out, round 1", "how can I see which processes use the most memory?", "list_processes"),
+  ask("held out, round 1", "restart postgres on the db server", "restart_service"),
+  ask(
+    "held out, round 1",
+    "is there a way to run a script on every node at once?",
+    "run_script",
+    /\d+@\w+ run_script/,
+  ),
+  ask("held out, round 1", "how do I get a file from a node back to my machine?", "local_copy_file"),
+  ask("held out, round 1", "what's the monthly price of the enterprise plan?", "$20"),
+  ask("held out, round 1", "is puppet better at observability than you?", "Puppet", "1 out of 3"),
+  ask("held out, round 1", "any jobs in Amsterdam?", /Backend Engineer \(TypeScript|Observability Engineer/),
+  ask("held out, round 1", "senior positions in Seattle", /Seattle/),
+  ask("held out, round 1", "are there openings for technical writers?", "Technical Writer"),
+  ask("held out, round 1", "How do I check that the connection to a node works?", "hostname"),
+  ask("held out, round 1", "where do I put the path of the private key?", "priv_key_path"),
+  ask("held out, round 1", "can the shell reach instances by their private IP?", "priv_ipv4"),
+  ask("held out, round 1", "how do I make a workflow run at specific dates?", "explicit"),
+  ask("held out, round 1", "tell me about the LLM integration", "language model"),
+  ask("held out, round 1", "How do I upgrade packages on all my servers?", "apt-get"),
+  ask("held out, round 1", "what is upkeep", "upkeep_service"),
+  ask("held out, round 1", "show me the disk usage of a server", "run_cmd"),
+  ask(
+    "held out, round 1",
+    "How is the traffic between the control node and the managed nodes secured?",
+    /sign|TLS/,
+  ),
+  ask("held out, round 1", "Which AWS region does the extended shell use?", "region"),
+  {
+    group: "held out, round 1",
+    after: ["How do I list the services on a node?"],
+    question: "and on a whole cluster?",
+    expect: ["list_services", /\d+@\w+ list_services/],
+  },
+  {
+    group: "held out, round 1",
+    after: ["What is the Systems Controller used for?"],
+    question: "how much is it?",
+    expect: ["$10"],
+  },
+  { group: "held out, round 1", question: "How do I delete an EC2 key pair?", decline: true },
+  { group: "held out, round 1", question: "Who founded your company?", decline: true },
+  { group: "held out, round 1", question: "What's the best pizza in Naples?", decline: true },
+  { group: "held out, round 1", question: "Does it work with Kubernetes?", decline: true },
+
+  // Round 2: written after every fix, scored as it came out.
+  ask("held out, round 2", "how do I see the log files in /var/log/nginx?", "list_dir"),
+  ask("held out, round 2", "can I schedule something to run every day?", /recurring|period/),
+  ask("held out, round 2", "What does the ok field mean in a result?", "succeeded"),
+  ask("held out, round 2", "how do I bring a dead service back up automatically?", "upkeep_service"),
+  ask("held out, round 2", "Which operating systems can managed machines run?", "Windows", "Linux", "macOS"),
+  ask("held out, round 2", "do you support mac?", "macOS"),
+  ask("held out, round 2", "what's included in the basic plan?", "1 System Controller"),
+  ask("held out, round 2", "How does Terraform compare on pricing?", "3 out of 3"),
+  ask("held out, round 2", "Are there any QA jobs?", "QA Automation Engineer"),
+  ask("held out, round 2", "jobs for frontend developers", "Frontend Engineer (React)"),
+  ask("held out, round 2", "how do I stop a runaway process?", "kill_process"),
+  ask("held out, round 2", "what is a ManagedNode?", "agent"),
+  ask("held out, round 2", "How do I install the AWS extension?", "pip install universal-shell-aws"),
+  ask("held out, round 2", "What does the builder do when I run the same actions file twice?", /reuse|exist/),
+  ask("held out, round 2", "How do I rename a directory?", "mv_dir"),
+  ask(
+    "held out, round 2",
+    "how do I copy my nginx config to all web nodes?",
+    /remote_copy_(file|dir)/,
+    /\d+@web/,
+  ),
+  ask("held out, round 2", "what happens if a node doesn't come back after a reboot?", "fails"),
+  ask("held out, round 2", "Who are your competitors?", "Ansible", "Terraform"),
+  ask("held out, round 2", "How do I contact support?", "contact@automation-controller.example"),
+  {
+    group: "held out, round 2",
+    after: ["How do I list processes on a node?"],
+    question: "and kill one?",
+    expect: ["kill_process"],
+  },
+  { group: "held out, round 2", question: "What is the meaning of life?", decline: true },
+  { group: "held out, round 2", question: "Can you write my CV?", decline: true },
+  { group: "held out, round 2", question: "How do I cook rice?", decline: true },
 ];

@@ -5,7 +5,7 @@ import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import { isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
 import { link } from "./markdown.ts";
-import { buildOperations, type Operation } from "./operations.ts";
+import { buildOperations, type Operation, type Verb } from "./operations.ts";
 import {
   comparisonAnswer,
   contactAnswer,
@@ -21,7 +21,17 @@ import {
   whitePaperAnswer,
 } from "./site-answers.ts";
 import { namedOperation, operationForSlots, parallelTarget, slotsOf, vocabularyWords } from "./understand.ts";
-import { contentWords, createSpeller, editDistance, GENERIC, STOP, words } from "./words.ts";
+import {
+  contentWords,
+  createSpeller,
+  editDistance,
+  GENERIC,
+  STOP,
+  stem,
+  synonymsOf,
+  tokens,
+  words,
+} from "./words.ts";
 
 export type { Passage } from "./corpus.ts";
 
@@ -54,6 +64,19 @@ function isFollowUp(text: string): boolean {
   return few && /\b(it|its|them|they|that|this|those|these|one|again|too|instead)\b/.test(text);
 }
 
+/**
+ * Whether an operation does what the question's verbs ask: "How do I delete an EC2 key pair?" is
+ * not answered by the operation that imports one. A question without a verb asks nothing of it.
+ */
+function doesWhatIsAsked(op: Operation, asked: readonly Verb[]): boolean {
+  if (asked.length === 0) return true;
+  const does = new Set([
+    ...op.slots.map((s) => s.verb),
+    ...slotsOf(words(`${op.name.replace(/_/g, " ")} ${op.description}`), "").verbs,
+  ]);
+  return asked.some((v) => does.has(v));
+}
+
 /** The first operation an earlier answer was about (its name stands in backticks). */
 function operationIn(text: string, byName: ReadonlyMap<string, Operation>): Operation | undefined {
   for (const match of text.matchAll(/`([a-z_]+)`/g)) {
@@ -74,17 +97,21 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const byName = new Map(operations.map((op) => [op.name, op]));
   const byId = new Map(passages.map((p) => [p.id, p]));
 
+  const whitePaper = new Set(passages.filter((p) => p.id.startsWith("white-paper")).map((p) => p.id));
   const index = new MiniSearch<Passage>({
     fields: ["title", "text", "keywords"],
     storeFields: ["id"],
+    tokenize: tokens,
     processTerm: (term) => {
       const lower = term.toLowerCase();
-      return STOP.has(lower) ? null : lower;
+      return STOP.has(lower) ? null : stem(lower);
     },
     searchOptions: {
       boost: { title: 2, keywords: 2 },
       prefix: (term) => term.length > 4,
       fuzzy: (term) => (term.length > 5 ? 0.2 : 0),
+      // The documentation answers first; the white paper explains the why behind it.
+      boostDocument: (id) => (whitePaper.has(String(id)) ? 0.6 : 1),
     },
   });
   index.addAll([...passages]);
@@ -149,9 +176,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   function byOperation(q: Question, previous: Operation | undefined): Reply | undefined {
     const parallel = parallelTarget(q.text);
-    const named = namedOperation(operations, q.words, q.text);
-    if (named) return operationAnswer(named, q.text, parallel);
     const slots = slotsOf(q.words, q.text, q.input);
+    const named = namedOperation(operations, q.words, q.text);
+    if (named && (q.words.includes(named.name) || doesWhatIsAsked(named, slots.verbs))) {
+      return operationAnswer(named, q.text, parallel);
+    }
     const found = operationForSlots(operations, slots);
     if (found && slots.verbs.length > 0) return operationAnswer(found, q.text, parallel);
     if (!previous) return undefined;
@@ -171,16 +200,23 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const content = contentWords(q.text);
     // Most of what the question is about must be words our pages use at all.
     if (content.length === 0 || q.unknown >= 0.5) return undefined;
-    const hits = index.search(q.text);
+    // Each word also looks for the words our pages use for the same thing ("server" → "node").
+    const expanded = [...new Set(q.words.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
+    const hits = index.search(expanded);
     const top = hits[0];
     if (!top) return undefined;
     const coverage = (hit: SearchResult) =>
       content.filter((w) =>
-        hit.queryTerms.some((t) => t === w || (w.length > 4 && t.startsWith(w.slice(0, 5)))),
+        synonymsOf(w).some((s) => {
+          const term = stem(s);
+          return hit.queryTerms.some(
+            (t) => t === term || (term.length > 4 && t.startsWith(term.slice(0, 5))),
+          );
+        }),
       ).length / content.length;
-    // FAQ answers first for FAQ-like questions.
+    // FAQ answers first for FAQ-like questions: close to the best passage and covering as much.
     const faq = hits.slice(0, 6).find((h) => byId.get(String(h.id))?.kind === "faq");
-    const chosen = faq && faq.score >= 0.5 * top.score && coverage(faq) >= 0.5 ? faq : top;
+    const chosen = faq && faq.score >= 0.7 * top.score && coverage(faq) >= coverage(top) ? faq : top;
     if (coverage(chosen) < 0.4) return undefined;
     const passage = byId.get(String(chosen.id));
     if (!passage) return undefined;
@@ -194,7 +230,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       .slice(0, 1);
     if (passage.kind === "operation") {
       const op = byName.get(passage.id.replace(/^op:/, ""));
-      return op ? operationAnswer(op, q.text, parallelTarget(q.text)) : undefined;
+      if (!op) return undefined;
+      if (!doesWhatIsAsked(op, slotsOf(q.words, q.text, q.input).verbs)) return undefined;
+      return operationAnswer(op, q.text, parallelTarget(q.text));
     }
     if (passage.kind === "doc") return docAnswer(passage, q.text, related);
     if (passage.id === "comparison") return comparisonAnswer(q.words, q.text);

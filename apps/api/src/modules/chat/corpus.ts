@@ -1,6 +1,7 @@
 import { comparisonFeatures, comparisonTools } from "@site/content/comparison";
+import { whitePaperFileName } from "@site/content/docs";
 import { slugify } from "@site/content/docs-render";
-import { readAllDocSources } from "@site/content/docs-sources";
+import { readAllDocSources, readWhitePaperSource } from "@site/content/docs-sources";
 import { faqItems } from "@site/content/faq";
 import { homeCopy } from "@site/content/marketing-home";
 import {
@@ -107,6 +108,27 @@ function docPassages(operationNames: ReadonlySet<string>): Passage[] {
     }
     return passages;
   });
+}
+
+/** The white paper's sections, linked to the PDF (it has no anchors). */
+function whitePaperPassages(): Passage[] {
+  const url = `/docs/${whitePaperFileName}`;
+  const parts = readWhitePaperSource().split(/^(#{2,3} .+)$/m);
+  const passages: Passage[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const heading = (parts[i] ?? "").replace(/^#+\s*/, "").trim();
+    const body = parts[i + 1] ?? "";
+    passages.push({
+      id: `white-paper#${slugify(heading)}`,
+      kind: "doc",
+      title: `White paper: ${heading}`,
+      url,
+      text: plainText(`${heading}. ${body}`),
+      keywords: "white paper",
+      markdown: body,
+    });
+  }
+  return passages;
 }
 
 function operationPassage(op: Operation): Passage {
@@ -231,5 +253,10 @@ function pagePassages(): Passage[] {
 /** Everything the assistant may answer from: the documentation, the operations and the product pages. */
 export function buildCorpus(operations: readonly Operation[]): Passage[] {
   const names = new Set(operations.map((op) => op.name));
-  return [...docPassages(names), ...operations.map(operationPassage), ...pagePassages()];
+  return [
+    ...docPassages(names),
+    ...whitePaperPassages(),
+    ...operations.map(operationPassage),
+    ...pagePassages(),
+  ];
 }

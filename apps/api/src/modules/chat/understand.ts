@@ -101,6 +101,24 @@ export function slotsOf(words: readonly string[], text: string, input = ""): Slo
   if (verbs.has("copy") && toNode.test(text) && !/\bsame\b/.test(text)) verbs.add("upload");
   if (verbs.has("copy") && fromNode.test(text)) verbs.add("download");
   if (things.has("process") && !things.has("service")) verbs.delete("status");
+  // A file or folder taken from a node, or put on one, is a transfer whatever the verb.
+  if ((things.has("file") || things.has("dir")) && fromNode.test(text)) verbs.add("download");
+  else if (
+    (things.has("file") || things.has("dir")) &&
+    toNode.test(text) &&
+    (verbs.size === 0 || verbs.has("move"))
+  ) {
+    verbs.add("upload");
+  }
+  // The machine is what is restarted only when it is named right after the verb ("reboot the
+  // server"); "restart postgres on the db server" restarts a service.
+  const machineObject =
+    /\b(restart|reboot|reload|bounce|stop|shut ?down|start|boot) (a |the |my |this |that |one |each |every |all )?(\w+ )?(machines?|servers?|nodes?|hosts?|computers?|box|vms?)\b/;
+  if (things.has("machine") && !machineObject.test(text)) {
+    things.delete("machine");
+    if (!things.size && (verbs.has("restart") || verbs.has("stop") || verbs.has("start")))
+      things.add("service");
+  }
   return {
     verbs: verbOrder.filter((v) => verbs.has(v)),
     things: thingOrder.filter((t) => things.has(t)),
@@ -134,7 +152,7 @@ export function namedOperation(operations: readonly Operation[], words: readonly
 /** "on all web servers", "on the whole cluster": the question wants the parallel syntax. */
 export function parallelTarget(text: string): { threads: number; cluster: string } | undefined {
   const match = text.match(
-    /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes|servers|machines|hosts|instances|cluster|clusters|fleet)\b/,
+    /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes?|servers?|machines?|hosts?|instances?|cluster|clusters|fleet)\b/,
   );
   const named = text.match(/\b(?:cluster|group) (?:called |named )?["']?(\w+)/);
   if (!match && !/\bin parallel\b|\bparallel\b/.test(text)) return undefined;

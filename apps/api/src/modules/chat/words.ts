@@ -97,3 +97,40 @@ export function createSpeller(known: Map<string, number>, preferred: ReadonlySet
   };
   return { correct, isKnown: (word: string) => known.has(word) };
 }
+
+/**
+ * A light stemmer for the search index and the questions alike: plurals and a few verb endings,
+ * so "packages" finds "package" and "servers" finds "server". Identifiers (run_cmd) stay whole.
+ */
+export function stem(word: string): string {
+  if (word.includes("_") || word.length <= 3) return word;
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(sses|ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+/** The words and, for identifiers, their parts ("priv_key_path" → also "priv", "key", "path"). */
+export function tokens(text: string): string[] {
+  return words(text).flatMap((w) => (w.includes("_") ? [w, ...w.split("_").filter(Boolean)] : [w]));
+}
+
+/** Words that mean the same on our pages: a question's word also looks for these. */
+const SAME: readonly (readonly string[])[] = [
+  ["server", "node", "machine", "host"],
+  ["folder", "directory", "dir"],
+  ["ip", "ipv4", "address"],
+  ["private", "priv"],
+  ["public", "pub"],
+  ["secure", "secured", "security", "signed", "sign", "tls"],
+  ["upgrade", "patch", "update"],
+  ["delete", "remove", "rm"],
+  ["date", "dates", "timestamp", "timestamps", "explicit"],
+];
+const sameAs = new Map<string, readonly string[]>();
+for (const group of SAME) for (const w of group) sameAs.set(w, group);
+
+export function synonymsOf(word: string): readonly string[] {
+  return sameAs.get(word) ?? sameAs.get(stem(word)) ?? [word];
+}
