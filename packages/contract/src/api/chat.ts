@@ -51,8 +51,9 @@ const chat = (path: string) =>
     summary: "Ask the AI Agent; it answers from the site's documentation and pages",
     tag: "chat",
     body: chatBody,
-    // user_input and the bounded history, with room for JSON escaping.
-    bodyLimit: 64 * 1024,
+    // user_input and the bounded history (7 texts of at most 4000 characters), with room for
+    // JSON escaping of up to 6 bytes a character.
+    bodyLimit: 160 * 1024,
     query: undefined,
     response: chatAnswer,
   });
