@@ -127,15 +127,17 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   );
   employerRoutes(app, { db: database.db, jobs, now, signer });
   adminRoutes(app, { ...authDeps, storage });
-  chatRoutes(
-    app,
-    deps.assistant ??
+  chatRoutes(app, {
+    db: database.db,
+    now,
+    assistant:
+      deps.assistant ??
       createAssistant({
         contactEmail: config.contactEmail,
         // Job search behind a sign-in stays there: the chat then only links to it.
         ...(config.requireLoginForJobs ? {} : { searchJobs: jobs.search }),
       }),
-  );
+  });
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(app, config.webBuildDir);

@@ -14,4 +14,6 @@ export const ipLimits = {
   resumeApply: { bucket: "resume-apply", points: 20, windowSeconds: HOUR },
   inquiry: { bucket: "inquiry", points: 10, windowSeconds: HOUR },
   chat: { bucket: "chat", points: 30, windowSeconds: MINUTE },
+  /** Thumbs up or down on the AI Agent's answers. */
+  chatFeedback: { bucket: "chat-feedback", points: 30, windowSeconds: MINUTE },
 } satisfies Record<string, IpLimit>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { pageField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 
 export const CHAT_INPUT_MAX = 1000;
@@ -40,6 +41,8 @@ const chatAnswer = z.object({
   response: z.string(),
   /** The pages the answer comes from. */
   links: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** Additive (docs/decisions/036-chat-feedback.md): the id to rate this answer with. */
+  answerId: z.string().optional(),
 });
 export type ChatAnswer = z.infer<typeof chatAnswer>;
 
@@ -62,4 +65,59 @@ export const chatApi = chat("/api/chat");
 /** The original client's path (docs/product/product-choices.md). */
 export const chatRoot = chat("/chat");
 
-export const chatEndpoints = { chatApi, chatRoot } as const;
+// Feedback on answers and the admin's view of the questions (docs/decisions/036-chat-feedback.md).
+
+export const chatVotes = ["up", "down"] as const;
+export type ChatVote = (typeof chatVotes)[number];
+
+export const chatFeedback = defineEndpoint({
+  method: "POST",
+  path: "/api/chat/feedback",
+  ipLimit: ipLimits.chatFeedback,
+  summary: "Rate an answer of the AI Agent: thumbs up or down (the last vote counts)",
+  tag: "chat",
+  body: z.object({
+    answerId: z.uuid({ error: "answerId must name an answer of the AI Agent." }),
+    vote: z.enum(chatVotes, { error: "vote must be up or down." }),
+  }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+export const chatQuestionFilters = ["recent", "unanswered", "down"] as const;
+export type ChatQuestionFilter = (typeof chatQuestionFilters)[number];
+export const CHAT_QUESTIONS_PAGE_SIZE = 20;
+
+export const listChatQuestions = defineEndpoint({
+  method: "POST",
+  path: "/api/list_chat_questions",
+  summary: "Questions asked to the AI Agent, newest first: all, unanswered or thumbs-down (admin)",
+  tag: "admin",
+  body: z.object({
+    authToken: sessionToken,
+    page: pageField,
+    filter: z.enum(chatQuestionFilters, { error: "filter must be recent, unanswered or down." }),
+  }),
+  query: undefined,
+  response: z.object({
+    data: z.array(
+      z.object({
+        id: z.string(),
+        question: z.string(),
+        /** The agent said it could not answer. */
+        declined: z.boolean(),
+        vote: z.enum(chatVotes).nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+
+export const chatEndpoints = { chatApi, chatRoot, chatFeedback, listChatQuestions } as const;
+
+export const chatFeedbackMessages = {
+  thanks: "Thank you for your feedback.",
+  unknownAnswer: "We could not find that answer. Please ask again.",
+} as const;

@@ -4,7 +4,7 @@ import { endpoints } from "@site/contract/endpoints";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, users } from "../../db/schema.ts";
+import { applications, chatQuestions, users } from "../../db/schema.ts";
 import { TEST_PASSWORD } from "../../testing/accounts.ts";
 import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -280,6 +280,17 @@ describe.each(databaseKinds())("permission matrix over every contract endpoint o
     },
     "chat.chatApi": { request: body({ user_input: "What is the Universal Shell?" }), expected: "public" },
     "chat.chatRoot": { request: body({ user_input: "What is the Universal Shell?" }), expected: "public" },
+    "chat.chatFeedback": {
+      request: async () => {
+        const [row] = await t.database.db
+          .insert(chatQuestions)
+          .values({ question: "What is the Universal Shell?", declined: false })
+          .returning({ id: chatQuestions.id });
+        return { payload: { answerId: row?.id, vote: "up" } };
+      },
+      expected: "public",
+    },
+    "chat.listChatQuestions": { request: body({ filter: "recent" }), expected: only("admin") },
   };
   async function employerJobToClose() {
     const [id] = await createJobs(

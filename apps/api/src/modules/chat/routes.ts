@@ -1,21 +1,52 @@
+import { chatFeedbackMessages } from "@site/contract/api/chat";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contractRoute } from "../../http/contract-route.ts";
+import type { Db } from "../../platform/database.ts";
+import { authorize } from "../auth/public.ts";
 import type { Assistant } from "./assistant.ts";
+import { listQuestions, recordQuestion, voteOnAnswer } from "./questions.ts";
 
-/** POST /api/chat and POST /chat: `{user_input, history?}` → `{response, links}`. */
-export function chatRoutes(app: FastifyInstance, assistant: Assistant): void {
+export interface ChatDeps {
+  assistant: Assistant;
+  db: Db;
+  now: () => Date;
+}
+
+/**
+ * POST /api/chat and POST /chat: `{user_input, history?}` → `{response, links, answerId}`;
+ * POST /api/chat/feedback rates an answer; POST /api/list_chat_questions lists them (admin).
+ */
+export function chatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const endpoint of [endpoints.chat.chatApi, endpoints.chat.chatRoot]) {
+  const e = endpoints.chat;
+  for (const endpoint of [e.chatApi, e.chatRoot]) {
     api.route({
       ...contractRoute(endpoint),
       handler: async (request) => {
         const input = request.body.user_input.trim();
         if (!input) return { response: "Please type a question.", links: [] };
-        const { response, links } = await assistant.answer(input, request.body.history ?? []);
-        return { response, links };
+        const { response, links, declined } = await deps.assistant.answer(input, request.body.history ?? []);
+        const answerId = await recordQuestion(deps.db, input, declined, deps.now());
+        return { response, links, answerId };
       },
     });
   }
+
+  api.route({
+    ...contractRoute(e.chatFeedback),
+    handler: async (request) => {
+      await voteOnAnswer(deps.db, request.body.answerId, request.body.vote, deps.now());
+      return { message: chatFeedbackMessages.thanks };
+    },
+  });
+
+  api.route({
+    ...contractRoute(e.listChatQuestions),
+    handler: async (request) => {
+      await authorize(deps.db, request.body.authToken, deps.now(), ["admin"]);
+      return listQuestions(deps.db, request.body.filter, request.body.page);
+    },
+  });
 }
