@@ -1,6 +1,8 @@
 import { chatCopy } from "@site/content/chat";
+import type { ChatVote } from "@site/contract/api/chat";
 import { CHAT_INPUT_MAX } from "@site/contract/api/chat";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { AnswerFeedback } from "./answer-feedback";
 import { MarkdownMessage } from "./markdown-message";
 import { type ChatMessage, useConversation } from "./use-conversation";
 
@@ -20,7 +22,7 @@ function CloseIcon() {
   );
 }
 
-function Message({ message }: { message: ChatMessage }) {
+function Message({ message, onVoted }: { message: ChatMessage; onVoted: (vote: ChatVote) => void }) {
   if (message.type === "user") {
     return (
       <li className="flex justify-end" data-type="user">
@@ -37,6 +39,9 @@ function Message({ message }: { message: ChatMessage }) {
       <div className="max-w-[92%] min-w-0 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm leading-6 break-words text-slate-900">
         <span className="sr-only">{chatCopy.botSpeaker} </span>
         <MarkdownMessage text={message.text} />
+        {message.answerId ? (
+          <AnswerFeedback answerId={message.answerId} vote={message.vote} onVoted={onVoted} />
+        ) : null}
       </div>
     </li>
   );
@@ -54,7 +59,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState("");
-  const { messages, send, isPending } = useConversation();
+  const { messages, send, isPending, voted } = useConversation();
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -111,7 +116,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       >
         <ul className="space-y-3">
           {messages.map((message) => (
-            <Message key={message.id} message={message} />
+            <Message key={message.id} message={message} onVoted={(vote) => voted(message.id, vote)} />
           ))}
           {isPending ? (
             <li className="flex justify-start">

@@ -153,6 +153,37 @@ describe("ChatToggle", () => {
     });
   });
 
+  it("rates an answer of our API with thumbs up or down, and keeps the vote", async () => {
+    const user = userEvent.setup();
+    const answerId = "5b0c7a9e-2f4d-4c3b-9a1e-0d6f3e2b1c4a";
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ response: "Use `restart_service`.", links: [], answerId }),
+    );
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: "Thank you for your feedback." }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ response: "From elsewhere." }));
+    renderWidget();
+    await openWidget(user);
+    await user.type(input(), "How do I restart a service?{Enter}");
+    const feedback = await within(log()).findByRole("group", { name: chatCopy.feedbackLabel });
+    const down = within(feedback).getByRole("button", { name: chatCopy.feedbackDown });
+    expect(down.getAttribute("aria-pressed")).toBe("false");
+    await user.click(down);
+    expect(await within(feedback).findByText(chatCopy.feedbackThanks)).toBeTruthy();
+    expect(down.getAttribute("aria-pressed")).toBe("true");
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(String(url)).toMatch(/\/api\/chat\/feedback$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ answerId, vote: "down" });
+    expect(JSON.parse(window.sessionStorage.getItem(CONVERSATION_KEY) ?? "[]").at(-1)).toMatchObject({
+      answerId,
+      vote: "down",
+    });
+
+    // An answer without an id (a chat service configured elsewhere) cannot be rated.
+    await user.type(input(), "And elsewhere?{Enter}");
+    await within(log()).findByText("From elsewhere.");
+    expect(within(log()).getAllByRole("group", { name: chatCopy.feedbackLabel })).toHaveLength(1);
+  });
+
   it("ignores input that is empty after trimming", async () => {
     const user = userEvent.setup();
     renderWidget();
