@@ -40,7 +40,7 @@ test("an answer shows the command in a code block with Copy, and a follow-up is 
 });
 
 test("prices come as a table, jobs as a list linking to the job search", async ({ page }) => {
-  await openPage(page, "/");
+  await openPage(page, "/universal-shell");
   await openChat(page);
 
   await ask(page, "What are your prices?");
