@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   CHAT_QUESTIONS_PAGE_SIZE,
   type ChatQuestionFilter,
@@ -9,19 +10,36 @@ import { chatQuestions } from "../../db/schema.ts";
 import { NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 
-/** Keeps a question and whether the agent declined it; answers with the id to rate it by. */
+/** Keeps a question, under the id its answer carries, and whether the agent declined it. */
 export async function recordQuestion(
   db: Db,
+  id: string,
   question: string,
   declined: boolean,
   now: Date,
-): Promise<string> {
-  const [row] = await db
-    .insert(chatQuestions)
-    .values({ question, declined, createdAt: now })
-    .returning({ id: chatQuestions.id });
-  if (!row) throw new Error("The question was not stored");
-  return row.id;
+): Promise<void> {
+  await db.insert(chatQuestions).values({ id, question, declined, createdAt: now });
+}
+
+/**
+ * Writes the questions after their answers have gone out, so keeping them adds nothing to the time
+ * a visitor waits. A vote, the admin's list and the app's close first wait for the writes under way.
+ */
+export function createQuestionLog(db: Db, onError: (error: unknown) => void) {
+  const pending = new Set<Promise<void>>();
+  return {
+    record(question: string, declined: boolean, now: Date): string {
+      const id = randomUUID();
+      const write: Promise<void> = recordQuestion(db, id, question, declined, now)
+        .catch(onError)
+        .finally(() => pending.delete(write));
+      pending.add(write);
+      return id;
+    },
+    async settled(): Promise<void> {
+      await Promise.all([...pending]);
+    },
+  };
 }
 
 /** A thumbs up or down on an answer; a later vote replaces an earlier one. */

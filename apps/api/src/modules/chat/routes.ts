@@ -6,7 +6,7 @@ import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
 import { authorize } from "../auth/public.ts";
 import type { Assistant } from "./assistant.ts";
-import { listQuestions, recordQuestion, voteOnAnswer } from "./questions.ts";
+import { createQuestionLog, listQuestions, voteOnAnswer } from "./questions.ts";
 
 export interface ChatDeps {
   assistant: Assistant;
@@ -21,6 +21,10 @@ export interface ChatDeps {
 export function chatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const e = endpoints.chat;
+  const questions = createQuestionLog(deps.db, (error) =>
+    app.log.error({ err: error }, "a chat question was not stored"),
+  );
+  app.addHook("onClose", () => questions.settled());
   for (const endpoint of [e.chatApi, e.chatRoot]) {
     api.route({
       ...contractRoute(endpoint),
@@ -28,7 +32,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatDeps): void {
         const input = request.body.user_input.trim();
         if (!input) return { response: "Please type a question.", links: [] };
         const { response, links, declined } = await deps.assistant.answer(input, request.body.history ?? []);
-        const answerId = await recordQuestion(deps.db, input, declined, deps.now());
+        const answerId = questions.record(input, declined, deps.now());
         return { response, links, answerId };
       },
     });
@@ -37,6 +41,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   api.route({
     ...contractRoute(e.chatFeedback),
     handler: async (request) => {
+      await questions.settled();
       await voteOnAnswer(deps.db, request.body.answerId, request.body.vote, deps.now());
       return { message: chatFeedbackMessages.thanks };
     },
@@ -46,6 +51,7 @@ export function chatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     ...contractRoute(e.listChatQuestions),
     handler: async (request) => {
       await authorize(deps.db, request.body.authToken, deps.now(), ["admin"]);
+      await questions.settled();
       return listQuestions(deps.db, request.body.filter, request.body.page);
     },
   });
