@@ -53,6 +53,7 @@ const chat = (path: string) =>
     ipLimit: ipLimits.chat,
     summary: "Ask the AI Agent; it answers from the site's documentation and pages",
     tag: "chat",
+    access: "visitor",
     body: chatBody,
     // user_input and the bounded history (7 texts of at most 4000 characters), with room for
     // JSON escaping of up to 6 bytes a character.
@@ -76,6 +77,7 @@ export const chatFeedback = defineEndpoint({
   ipLimit: ipLimits.chatFeedback,
   summary: "Rate an answer of the AI Agent: thumbs up or down (the last vote counts)",
   tag: "chat",
+  access: "visitor",
   body: z.object({
     answerId: z.uuid({ error: "answerId must name an answer of the AI Agent." }),
     vote: z.enum(chatVotes, { error: "vote must be up or down." }),
@@ -93,6 +95,8 @@ export const listChatQuestions = defineEndpoint({
   path: "/api/list_chat_questions",
   summary: "Questions asked to the AI Agent, newest first: all, unanswered or thumbs-down (admin)",
   tag: "admin",
+  access: "admin",
+  token: "authToken",
   body: z.object({
     authToken: sessionToken,
     page: pageField,

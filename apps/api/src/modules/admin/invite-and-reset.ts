@@ -5,6 +5,7 @@ import { profiles, users } from "../../db/schema.ts";
 import { BadRequest, Conflict, Forbidden } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { verificationCodeMail } from "../../platform/mail/templates/verification-code.ts";
 import {
   type AuthDeps,
   findUserByEmail,
@@ -13,7 +14,6 @@ import {
   issueCode,
   requestPasswordReset,
   type SessionUser,
-  verificationMail,
   verifyPassword,
 } from "../auth/public.ts";
 import { findUserRow } from "./user-details.ts";
@@ -33,7 +33,11 @@ export async function inviteUser(deps: AuthDeps, email: string, password: string
       if (!user) throw new Error("insert returned no user");
       await tx.insert(profiles).values({ userId: user.id });
       const code = await issueCode(tx, user.id, "verify_email", now);
-      await enqueueMail(tx, verificationMail(email, code, deps.publicBaseUrl), now);
+      await enqueueMail(
+        tx,
+        { to: email, ...verificationCodeMail({ email, code, baseUrl: deps.publicBaseUrl }) },
+        now,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(authMessages.duplicateEmail);

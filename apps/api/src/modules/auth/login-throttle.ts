@@ -1,9 +1,9 @@
 import { HttpError } from "../../http/errors.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { signInAlertMail } from "../../platform/mail/templates/sign-in-alert.ts";
 import type { RateLimits, RateRule } from "../../platform/rate-limit.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";
-import { signInAlertMail } from "./mail-templates.ts";
 
 /**
  * Password guessing is slowed per (account, client address), so a stranger's wrong passwords never
@@ -44,7 +44,11 @@ export function loginThrottle(deps: AuthDeps, limits: RateLimits): LoginThrottle
     if ((await limits.count("login-alert", loginRules.alert, email)) !== 1) return;
     const user = await findUserByEmail(deps.db, email);
     if (user?.status !== "active") return;
-    await enqueueMail(deps.db, signInAlertMail(user.email, deps.publicBaseUrl), deps.now());
+    await enqueueMail(
+      deps.db,
+      { to: user.email, ...signInAlertMail({ baseUrl: deps.publicBaseUrl }) },
+      deps.now(),
+    );
     deps.mailQueued();
   };
   const refusing = async (email: string, refuse: () => Promise<void>) => {

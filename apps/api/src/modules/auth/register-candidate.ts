@@ -4,9 +4,9 @@ import { profiles, users } from "../../db/schema.ts";
 import { BadRequest, Conflict } from "../../http/errors.ts";
 import { isUniqueViolation } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { verificationCodeMail } from "../../platform/mail/templates/verification-code.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";
-import { verificationMail } from "./mail-templates.ts";
 import { issueCode } from "./one-time-codes.ts";
 import { hashPassword, isCommonPassword } from "./passwords.ts";
 
@@ -37,7 +37,11 @@ export async function registerCandidate(
         country: input.country ?? null,
       });
       const code = await issueCode(tx, user.id, "verify_email", now);
-      await enqueueMail(tx, verificationMail(email, code, deps.publicBaseUrl), now);
+      await enqueueMail(
+        tx,
+        { to: email, ...verificationCodeMail({ email, code, baseUrl: deps.publicBaseUrl }) },
+        now,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(authMessages.duplicateEmail);

@@ -1,7 +1,7 @@
 import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { passwordResetCodeMail } from "../../platform/mail/templates/password-reset-code.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";
-import { passwordResetMail } from "./mail-templates.ts";
 import { issueCode } from "./one-time-codes.ts";
 
 /**
@@ -16,7 +16,14 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const code = await issueCode(tx, user.id, "reset_password", now);
-    await enqueueMail(tx, passwordResetMail(user.email, code, deps.publicBaseUrl), now);
+    await enqueueMail(
+      tx,
+      {
+        to: user.email,
+        ...passwordResetCodeMail({ email: user.email, code, baseUrl: deps.publicBaseUrl }),
+      },
+      now,
+    );
   });
   deps.mailQueued();
 }

@@ -3,9 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { users } from "../../db/schema.ts";
 import { BadRequest } from "../../http/errors.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { passwordChangedMail } from "../../platform/mail/templates/password-changed.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";
-import { passwordChangedMail } from "./mail-templates.ts";
 import { consumeCode } from "./one-time-codes.ts";
 import { hashPassword, isCommonPassword } from "./passwords.ts";
 import { revokeAllSessions } from "./sessions.ts";
@@ -35,7 +35,7 @@ export async function verifyPasswordReset(
       .set({ status: "active" })
       .where(and(eq(users.id, user.id), eq(users.status, "pending")));
     await revokeAllSessions(tx, user.id, now);
-    await enqueueMail(tx, passwordChangedMail(user.email, deps.publicBaseUrl), now);
+    await enqueueMail(tx, { to: user.email, ...passwordChangedMail({ baseUrl: deps.publicBaseUrl }) }, now);
   });
   deps.mailQueued();
 }

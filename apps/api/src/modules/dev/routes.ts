@@ -1,14 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { NotFound } from "../../http/errors.ts";
+import { escapeHtml } from "../../platform/mail/templates/html.ts";
 import { readDevMailbox } from "../../platform/mail/transports.ts";
 import { mailboxCookie, offeredKey } from "./mailbox-key.ts";
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
 
 /**
  * The development mailbox: mail that was not sent over SMTP, readable in the browser. Never in

@@ -1,10 +1,9 @@
 import { inquiries } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
-import { enqueueMail, type MailMessage } from "../../platform/mail/outbox.ts";
-import { findSession } from "../auth/public.ts";
+import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { inquiryNotificationMail } from "../../platform/mail/templates/inquiry-notification.ts";
 
 export interface InquiryInput {
-  accessToken?: string | null;
   firstName: string;
   lastName: string;
   emailAddress: string;
@@ -12,38 +11,16 @@ export interface InquiryInput {
   messageContent: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-function notification(inbox: string, input: InquiryInput, signedInAs: string | undefined): MailMessage {
-  const from = `${input.firstName} ${input.lastName} <${input.emailAddress}>`;
-  const lines = [
-    `From: ${from}`,
-    `Phone: ${input.phoneNumber}`,
-    signedInAs ? `Signed in as: ${signedInAs}` : "Not signed in",
-    "",
-    input.messageContent,
-  ];
-  return {
-    to: inbox,
-    subject: `New inquiry from ${input.firstName} ${input.lastName}`,
-    text: `${lines.join("\n")}\n`,
-    html: `<p>${lines.slice(0, 3).map(escapeHtml).join("<br>")}</p><p style="white-space:pre-wrap">${escapeHtml(input.messageContent)}</p>`,
-  };
-}
-
-/** Stores an inquiry and notifies the site's inbox through the outbox, in one transaction. */
+/**
+ * Stores an inquiry and notifies the site's inbox through the outbox, in one transaction. `session`
+ * is the sender's account when they were signed in (a stale token makes it a visitor's inquiry).
+ */
 export async function submitInquiry(
   deps: { db: Db; now: () => Date; contactEmail: string; mailQueued: () => void },
   input: InquiryInput,
+  session?: { userId: string; email: string },
 ): Promise<void> {
   const now = deps.now();
-  const token = input.accessToken && input.accessToken !== "null" ? input.accessToken : undefined;
-  // A stale token does not block an inquiry: it is simply sent as a visitor's.
-  const session = token ? await findSession(deps.db, token, now) : undefined;
   await deps.db.transaction(async (tx) => {
     await tx.insert(inquiries).values({
       userId: session?.userId ?? null,
@@ -54,7 +31,11 @@ export async function submitInquiry(
       messageContent: input.messageContent,
       createdAt: now,
     });
-    await enqueueMail(tx, notification(deps.contactEmail, input, session?.email), now);
+    await enqueueMail(
+      tx,
+      { to: deps.contactEmail, ...inquiryNotificationMail({ ...input, signedInAs: session?.email }) },
+      now,
+    );
   });
   deps.mailQueued();
 }

@@ -1,5 +1,4 @@
 import { TooManyRequests } from "../../http/errors.ts";
-import type { MailMessage } from "../../platform/mail/outbox.ts";
 import type { RateLimits, RateRule } from "../../platform/rate-limit.ts";
 
 // See docs/decisions/010-safe-file-names-and-third-party-mail.md.
@@ -19,26 +18,4 @@ export async function mayMailUnverified(limits: RateLimits, address: string): Pr
     if (error instanceof TooManyRequests) return false;
     throw error;
   }
-}
-
-/**
- * The confirmation of a resume-only application: our text only. No file name, job title or
- * company, nothing a visitor or an employer typed: anyone may name any address for it.
- */
-export function applicationConfirmation(to: string, jobId: number): MailMessage {
-  const lines = [
-    "Hello,",
-    "",
-    `We have received an application with a resume for job number ${jobId}.`,
-    "",
-    "If you did not apply, you can ignore this message: no account was created for this address.",
-    "",
-    "Automation Controller",
-  ];
-  return {
-    to,
-    subject: "Your application has been received",
-    text: `${lines.join("\n")}\n`,
-    html: `<p>${lines.filter((line) => line !== "").join("</p><p>")}</p>`,
-  };
 }

@@ -5,16 +5,16 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../test/json-response";
+import { type Handler, stubApi } from "../../test/stub-api";
 import { CONTACT_EMAIL } from "./chat-config";
 import { ChatToggle } from "./chat-toggle";
 import { CONVERSATION_KEY } from "./use-conversation";
 
-const fetchMock = vi.fn<typeof fetch>();
+const CHAT = "/api/chat";
 const fallback = `Please reach out to ${CONTACT_EMAIL} further inquiry.`;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
+  stubApi({});
   window.sessionStorage.clear();
 });
 
@@ -92,22 +92,22 @@ describe("ChatToggle", () => {
   it("sends on Enter, shows both sides apart, and renders answer links as links", async () => {
     const user = userEvent.setup();
     const router = renderWidget();
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({
-        response: "Run `install.sh`.\n\nRead more: [Setup](/universal-shell/setup)",
-        links: [{ title: "Setup", url: "/universal-shell/setup" }],
-      }),
-    );
+    const api = stubApi({
+      [CHAT]: () =>
+        jsonResponse({
+          response: "Run `install.sh`.\n\nRead more: [Setup](/universal-shell/setup)",
+          links: [{ title: "Setup", url: "/universal-shell/setup" }],
+        }),
+    });
     await openWidget(user);
     await user.type(input(), "  How do I install the shell?  {Enter}");
 
     const answerLink = await within(log()).findByRole("link", { name: "Setup" });
     expect(answerLink.getAttribute("href")).toBe("/universal-shell/setup");
     expect(input().value).toBe("");
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/chat");
-    expect(init?.method).toBe("POST");
-    expect(JSON.parse(String(init?.body))).toEqual({ user_input: "How do I install the shell?" });
+    expect(api.mock.calls[0]?.[1]?.method).toBe("POST");
+    expect(api.bodies(CHAT)).toEqual([{ user_input: "How do I install the shell?" }]);
+    expect(api.unexpected).toEqual([]);
 
     const items = within(log()).getAllByRole("listitem");
     expect(items.map((item) => item.getAttribute("data-type"))).toEqual(["bot", "user", "bot"]);
@@ -122,14 +122,11 @@ describe("ChatToggle", () => {
 
   it("sends the last turns with a follow-up, and renders the answer's code block and table", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ response: "Use `restart_service`.\n\n```ushell\nweb restart_service\n```", links: [] }),
-    );
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({
-        response: "Use `stop_service`.\n\n| Argument | Type |\n| --- | --- |\n| `service_name` | str |",
-      }),
-    );
+    const answers = [
+      { response: "Use `restart_service`.\n\n```ushell\nweb restart_service\n```", links: [] },
+      { response: "Use `stop_service`.\n\n| Argument | Type |\n| --- | --- |\n| `service_name` | str |" },
+    ];
+    const api = stubApi({ [CHAT]: () => jsonResponse(answers.shift()) });
     renderWidget();
     await openWidget(user);
     await user.type(input(), "How do I restart a service?{Enter}");
@@ -143,24 +140,27 @@ describe("ChatToggle", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual(["service_name", "str"]);
-    const [, init] = fetchMock.mock.calls[1] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(api.bodies(CHAT)[1]).toEqual({
       user_input: "and how do I stop it?",
       history: [
         { type: "user", text: "How do I restart a service?" },
         { type: "bot", text: "Use `restart_service`.\n\n```ushell\nweb restart_service\n```" },
       ],
     });
+    expect(api.unexpected).toEqual([]);
   });
 
   it("rates an answer of our API with thumbs up or down, and keeps the vote", async () => {
     const user = userEvent.setup();
     const answerId = "5b0c7a9e-2f4d-4c3b-9a1e-0d6f3e2b1c4a";
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ response: "Use `restart_service`.", links: [], answerId }),
-    );
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: "Thank you for your feedback." }));
-    fetchMock.mockResolvedValueOnce(jsonResponse({ response: "From elsewhere." }));
+    const answers = [
+      { response: "Use `restart_service`.", links: [], answerId },
+      { response: "From elsewhere." },
+    ];
+    const api = stubApi({
+      [CHAT]: () => jsonResponse(answers.shift()),
+      "/api/chat/feedback": () => jsonResponse({ message: "Thank you for your feedback." }),
+    });
     renderWidget();
     await openWidget(user);
     await user.type(input(), "How do I restart a service?{Enter}");
@@ -170,9 +170,7 @@ describe("ChatToggle", () => {
     await user.click(down);
     expect(await within(feedback).findByText(chatCopy.feedbackThanks)).toBeTruthy();
     expect(down.getAttribute("aria-pressed")).toBe("true");
-    const [url, init] = fetchMock.mock.calls[1] ?? [];
-    expect(String(url)).toMatch(/\/api\/chat\/feedback$/);
-    expect(JSON.parse(String(init?.body))).toEqual({ answerId, vote: "down" });
+    expect(api.bodies("/api/chat/feedback")).toEqual([{ answerId, vote: "down" }]);
     expect(JSON.parse(window.sessionStorage.getItem(CONVERSATION_KEY) ?? "[]").at(-1)).toMatchObject({
       answerId,
       vote: "down",
@@ -182,22 +180,24 @@ describe("ChatToggle", () => {
     await user.type(input(), "And elsewhere?{Enter}");
     await within(log()).findByText("From elsewhere.");
     expect(within(log()).getAllByRole("group", { name: chatCopy.feedbackLabel })).toHaveLength(1);
+    expect(api.unexpected).toEqual([]);
   });
 
   it("ignores input that is empty after trimming", async () => {
+    const api = stubApi({});
     const user = userEvent.setup();
     renderWidget();
     await openWidget(user);
     await user.type(input(), "   {Enter}");
     await user.click(screen.getByRole("button", { name: chatCopy.send }));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
     expect(within(log()).getAllByRole("listitem")).toHaveLength(1);
   });
 
   it("answers a failure with the contact fallback", async () => {
     const user = userEvent.setup();
     renderWidget();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: "Internal Server Error" }, 500));
+    stubApi({ [CHAT]: () => jsonResponse({ message: "Internal Server Error" }, 500) });
     await openWidget(user);
     await user.type(input(), "Hello there{Enter}");
     await waitFor(() => expect(messageTexts()).toEqual([chatCopy.greeting, "Hello there", fallback]));
@@ -209,10 +209,11 @@ describe("ChatToggle", () => {
   it("treats a network error like any failure and a 429 with the server's message", async () => {
     const user = userEvent.setup();
     renderWidget();
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: "Too many requests, please try again later" }, 429),
-    );
+    const chat = vi
+      .fn<Handler>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(jsonResponse({ message: "Too many requests, please try again later" }, 429));
+    stubApi({ [CHAT]: chat });
     await openWidget(user);
     await user.type(input(), "one{Enter}");
     await waitFor(() => expect(messageTexts()).toEqual([chatCopy.greeting, "one", fallback]));
@@ -224,14 +225,14 @@ describe("ChatToggle", () => {
     const user = userEvent.setup();
     renderWidget();
     let release: (response: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)));
+    const api = stubApi({ [CHAT]: () => new Promise((resolve) => (release = resolve)) });
     await openWidget(user);
     await user.type(input(), "first{Enter}");
     expect(await within(log()).findByText(chatCopy.thinking)).toBeTruthy();
     const send = screen.getByRole("button", { name: chatCopy.send }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     await user.type(input(), "second{Enter}");
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledTimes(1);
     expect(input().value).toBe("second");
     release(jsonResponse({ response: "Done.", links: [] }));
     expect(await within(log()).findByText("Done.")).toBeTruthy();
@@ -240,7 +241,7 @@ describe("ChatToggle", () => {
   it("shows user text literally, never as HTML", async () => {
     const user = userEvent.setup();
     renderWidget();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ response: "<b>bold</b> [x](javascript:alert(1))" }));
+    stubApi({ [CHAT]: () => jsonResponse({ response: "<b>bold</b> [x](javascript:alert(1))" }) });
     await openWidget(user);
     const payload = "<img src=x onerror=alert(1)>";
     await user.type(input(), `${payload}{Enter}`);
@@ -261,7 +262,7 @@ describe("ChatToggle", () => {
 
   it("keeps the conversation in the tab's session storage", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ response: "Our plans start at $10.", links: [] }));
+    stubApi({ [CHAT]: () => jsonResponse({ response: "Our plans start at $10.", links: [] }) });
     renderWidget();
     await openWidget(user);
     await user.type(input(), "pricing{Enter}");

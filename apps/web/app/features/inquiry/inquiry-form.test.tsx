@@ -3,17 +3,17 @@ import { messages } from "@site/contract/messages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_KEY } from "../../lib/session-store";
 import { jsonResponse } from "../../test/json-response";
+import { requests, stubApi } from "../../test/stub-api";
 import { InquiryForm, isErrorMessage } from "./inquiry-form";
 
 const thanks = "Thank you! Your inquiry has been submitted. We will get back to you shortly.";
-const fetchMock = vi.fn<typeof fetch>();
+const SUBMIT = "/api/submit_inquiry";
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
+  stubApi({});
 });
 
 function renderForm() {
@@ -36,13 +36,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(inquiryCopy.fields.messageContent), "We run 40 servers and want nightly deploys.");
 }
 
-/** A fetch answer the test releases when it wants, to look at the "submitting" state. */
-function deferredAnswer() {
-  let release: (response: Response) => void = () => {};
-  fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)));
-  return (response: Response) => release(response);
-}
-
 describe("InquiryForm", () => {
   it("has the five required fields with e-mail and telephone inputs", () => {
     renderForm();
@@ -55,7 +48,9 @@ describe("InquiryForm", () => {
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
-    const release = deferredAnswer();
+    // An answer the test releases when it wants, to look at the "submitting" state.
+    let release: (response: Response) => void = () => {};
+    const api = stubApi({ [SUBMIT]: () => new Promise((resolve) => (release = resolve)) });
     await user.click(submit());
 
     const busy = await screen.findByRole("button", { name: inquiryCopy.submitBusy });
@@ -67,15 +62,18 @@ describe("InquiryForm", () => {
     expect((submit() as HTMLButtonElement).disabled).toBe(false);
     for (const label of Object.values(inquiryCopy.fields)) expect(field(label).value).toBe("");
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/submit_inquiry");
-    expect(JSON.parse(String(init?.body))).toEqual({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      emailAddress: "ada@example.com",
-      phoneNumber: "+1 555 0100",
-      messageContent: "We run 40 servers and want nightly deploys.",
-    });
+    expect(requests(api)).toEqual([
+      {
+        path: SUBMIT,
+        body: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          emailAddress: "ada@example.com",
+          phoneNumber: "+1 555 0100",
+          messageContent: "We run 40 servers and want nightly deploys.",
+        },
+      },
+    ]);
   });
 
   it("sends the stored token when the visitor is signed in", async () => {
@@ -83,17 +81,17 @@ describe("InquiryForm", () => {
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: thanks }));
+    const api = stubApi({ [SUBMIT]: () => jsonResponse({ message: thanks }) });
     await user.click(submit());
     await screen.findByText(thanks);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).accessToken).toBe("token-123");
+    expect(api.bodies(SUBMIT)[0]?.accessToken).toBe("token-123");
   });
 
   it("shows the failure message in the error style and keeps the input when the server fails", async () => {
     const user = userEvent.setup();
     renderForm();
     await fillIn(user);
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: "Internal Server Error" }, 500));
+    stubApi({ [SUBMIT]: () => jsonResponse({ message: "Internal Server Error" }, 500) });
     await user.click(submit());
 
     const result = await screen.findByText(messages.inquiryFailed);
@@ -102,6 +100,7 @@ describe("InquiryForm", () => {
   });
 
   it("shows the contract's messages and sends nothing while a field is empty or wrong", async () => {
+    const api = stubApi({});
     const user = userEvent.setup();
     renderForm();
     await user.type(field(inquiryCopy.fields.emailAddress), "not-an-email");
@@ -113,7 +112,7 @@ describe("InquiryForm", () => {
     await waitFor(() =>
       expect(field(inquiryCopy.fields.firstName).getAttribute("aria-invalid")).toBe("true"),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 });
 

@@ -2,16 +2,15 @@ import { fieldLabels, registrationCopy } from "@site/content/auth";
 import { registrationBody } from "@site/contract/api/auth";
 import { messages } from "@site/contract/messages";
 import type { RefObject } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
-import { contractResolver } from "../../../lib/contract-resolver";
 import { describeError } from "../../../lib/describe-error";
 import { useRegisterAccount } from "../api/register";
-import { reportFirstError } from "../form-errors";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
+import { EmailField } from "./email-field";
 
 // The contract's schema, so the form and the server agree; the form never asks for a country.
 const schema = registrationBody.omit({ country: true });
@@ -48,22 +47,19 @@ export function RegistrationForm({ onRegistered, submitRef }: RegistrationFormPr
   const registerAccount = useRegisterAccount();
   const {
     register,
-    handleSubmit,
-    setFocus,
+    submitWith,
     formState: { errors },
-  } = useForm({ resolver: contractResolver(schema), defaultValues: emptyValues, shouldFocusError: false });
+  } = useAuthForm({ schema, defaultValues: emptyValues, validationOrder, notify: registrationToasts });
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      registerAccount.mutate(values, {
-        onSuccess: () => {
-          registrationToasts.success(messages.registrationSuccessful);
-          rememberRegisteredEmail(values.email);
-          onRegistered(values.email);
-        },
-        onError: (error) => registrationToasts.error(describeError(error, messages.unexpectedError)),
-      }),
-    (invalid) => reportFirstError(invalid, validationOrder, setFocus, registrationToasts),
+  const onSubmit = submitWith((values) =>
+    registerAccount.mutate(values, {
+      onSuccess: () => {
+        registrationToasts.success(messages.registrationSuccessful);
+        rememberRegisteredEmail(values.email);
+        onRegistered(values.email);
+      },
+      onError: (error) => registrationToasts.error(describeError(error, messages.unexpectedError)),
+    }),
   );
 
   return (
@@ -82,14 +78,7 @@ export function RegistrationForm({ onRegistered, submitRef }: RegistrationFormPr
         error={errors.last_name?.message}
         {...register("last_name")}
       />
-      <TextField
-        label={fieldLabels.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
+      <EmailField required error={errors.email?.message} {...register("email")} />
       <TextField
         label={fieldLabels.password}
         type="password"

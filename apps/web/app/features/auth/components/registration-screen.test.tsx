@@ -7,17 +7,16 @@ import {
   FORM_TEST_TIMEOUT_MS,
   findToast,
   renderAuthRoute,
-  requestBody,
-  requestUrl,
+  requests,
   setupUser,
-  stubFetch,
+  stubApi,
   toastTexts,
 } from "../testing/render-auth-route";
 
-let fetchMock: ReturnType<typeof stubFetch>;
+const REGISTER = "/api/auth/register";
 
 beforeEach(() => {
-  fetchMock = stubFetch();
+  stubApi({});
 });
 
 const ada = {
@@ -54,6 +53,7 @@ describe("Sign Up form", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it("validates in the spec's order: e-mail, then password, then the other fields", async () => {
+    const api = stubApi({});
     renderAuthRoute("/request-registration");
     const user = await fill({ Email: "ada.example.com", Password: "short" });
     await user.click(signUp());
@@ -69,27 +69,31 @@ describe("Sign Up form", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.click(signUp());
     expect(await findToast("First name is required.")).toBeTruthy();
     expect(screen.getByText("Company is required.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("registers, remembers the e-mail and opens the verification modal pre-filled", async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const api = stubApi({ [REGISTER]: () => new Promise((resolve) => (answer = resolve)) });
     renderAuthRoute("/request-registration");
     const user = await fill(ada);
     await user.click(signUp());
 
     expect((screen.getByRole("button", { name: "Signing Up..." }) as HTMLButtonElement).disabled).toBe(true);
-    expect(requestUrl(fetchMock)).toBe("/api/auth/register");
-    expect(requestBody(fetchMock)).toEqual({
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email: "ada@example.com",
-      password: "analytical-engine",
-      phone_no: "+44 20 7946 0000",
-      company: "Analytical Engines Ltd",
-      title: "Engineer",
-    });
+    expect(requests(api)).toEqual([
+      {
+        path: REGISTER,
+        body: {
+          first_name: "Ada",
+          last_name: "Lovelace",
+          email: "ada@example.com",
+          password: "analytical-engine",
+          phone_no: "+44 20 7946 0000",
+          company: "Analytical Engines Ltd",
+          title: "Engineer",
+        },
+      },
+    ]);
 
     await act(async () =>
       answer(jsonResponse({ message: "Registration successful! Please verify your email." })),
@@ -116,7 +120,7 @@ describe("Sign Up form", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
       "Unexpected response: <h1>Bad Gateway</h1>",
     ],
   ])("toasts %s when registration fails", async (_case, response, expected) => {
-    fetchMock.mockResolvedValue(response);
+    stubApi({ [REGISTER]: () => response });
     renderAuthRoute("/request-registration");
     const user = await fill(ada);
     await user.click(signUp());
@@ -126,7 +130,11 @@ describe("Sign Up form", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it("toasts a network failure", async () => {
-    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    stubApi({
+      [REGISTER]: () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
     renderAuthRoute("/request-registration");
     const user = await fill(ada);
     await user.click(signUp());
@@ -154,5 +162,17 @@ describe("the e-mailed verification link", { timeout: FORM_TEST_TIMEOUT_MS }, ()
     // The code does not stay in the address bar.
     await waitFor(() => expect(currentPath()).toBe("/request-registration"));
     expect(toastTexts()).toEqual([]);
+  });
+});
+
+describe("signing up on the way to a page", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it("keeps returnTo on the way to log in, and drops an unsafe one", () => {
+    const { unmount } = renderAuthRoute("/request-registration?returnTo=%2Fjob%2F12");
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe(
+      "/login?returnTo=%2Fjob%2F12",
+    );
+    unmount();
+    renderAuthRoute("/request-registration?returnTo=%2F%5Cevil.example");
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
   });
 });

@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../../test/json-response";
+import type { Handler } from "../../../test/stub-api";
 import { REGISTERED_EMAIL_KEY } from "../registered-email";
 import {
   FORM_TEST_TIMEOUT_MS,
   findToast,
   renderAuthRoute,
-  requestUrl,
+  requests,
   setupUser,
-  stubFetch,
+  stubApi,
 } from "../testing/render-auth-route";
 
-let fetchMock: ReturnType<typeof stubFetch>;
+const RESEND = "/api/auth/resend-token";
 
 beforeEach(() => {
-  fetchMock = stubFetch();
+  stubApi({});
 });
 
 async function openResend() {
@@ -36,37 +37,46 @@ describe("Resend Token modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it('says "Please enter your email address to resend the token." when empty', async () => {
+    const api = stubApi({});
     const { user, dialog } = await openResend();
     await user.click(within(dialog).getByRole("button", { name: "Resend" }));
     expect(await findToast("Please enter your email address to resend the token.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    const email = within(dialog).getByLabelText("Email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      within(dialog).getByText("Please enter your email address to resend the token.", { selector: "p" }),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("sends the e-mail in the query with an empty JSON body, toasts and closes", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ message: "Token resent successfully! Please check your email." }),
-    );
+    const api = stubApi({
+      [RESEND]: () => jsonResponse({ message: "Token resent successfully! Please check your email." }),
+    });
     const { user, dialog, email, opener } = await openResend();
     await user.type(email, "Ada+jobs@Example.com");
     await user.click(within(dialog).getByRole("button", { name: "Resend" }));
     expect(await findToast("Token resent successfully! Please check your email.")).toBeTruthy();
-    expect(requestUrl(fetchMock)).toBe("/api/auth/resend-token?email=ada%2Bjobs%40example.com");
-    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe("{}");
+    expect(requests(api)).toEqual([
+      { path: "/api/auth/resend-token?email=ada%2Bjobs%40example.com", body: {} },
+    ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(document.activeElement).toBe(opener);
     expect(window.localStorage.getItem(REGISTERED_EMAIL_KEY)).toBe("ada+jobs@example.com");
   });
 
   it('toasts the server\'s message, or "Failed to resend the token.", and stays open', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: "Too many requests, please try again later" }, 429),
-    );
+    const resend = vi
+      .fn<Handler>()
+      .mockResolvedValueOnce(jsonResponse({ message: "Too many requests, please try again later" }, 429))
+      .mockResolvedValueOnce(jsonResponse({}, 500));
+    stubApi({ [RESEND]: resend });
     const { user, dialog, email } = await openResend();
     await user.type(email, "ada@example.com");
     await user.click(within(dialog).getByRole("button", { name: "Resend" }));
     expect(await findToast("Too many requests, please try again later")).toBeTruthy();
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({}, 500));
     await user.click(within(dialog).getByRole("button", { name: "Resend" }));
     expect(await findToast("Failed to resend the token.")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Resend Token" })).toBeTruthy();

@@ -1,16 +1,15 @@
-import { resendModalCopy as copy, fieldLabels } from "@site/content/auth";
+import { resendModalCopy as copy } from "@site/content/auth";
 import { emailField } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
-import { TextField } from "../../../components/text-field";
-import { contractResolver } from "../../../lib/contract-resolver";
 import { describeError } from "../../../lib/describe-error";
 import { useResendToken } from "../api/resend-token";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
+import { EmailField } from "./email-field";
 
 interface ResendTokenModalProps {
   open: boolean;
@@ -35,29 +34,32 @@ const schema = z.object({
 
 function ResendForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const resend = useResendToken();
-  const { register, handleSubmit } = useForm({
-    resolver: contractResolver(schema),
+  const {
+    register,
+    submitWith,
+    formState: { errors },
+  } = useAuthForm({
+    schema,
     defaultValues: { email: initialEmail },
+    validationOrder: ["email"],
+    notify: registrationToasts,
   });
 
-  const onSubmit = handleSubmit(
-    ({ email }) =>
-      resend.mutate(email, {
-        onSuccess: () => {
-          registrationToasts.success(messages.tokenResent);
-          // The verification modal then starts with the address the new code went to.
-          rememberRegisteredEmail(email);
-          onDone();
-        },
-        onError: (error) => registrationToasts.error(describeError(error, messages.resendFailed)),
-      }),
-    // The field is focused by the form; the message is a toast, as on the other auth screens.
-    (errors) => registrationToasts.error(errors.email?.message ?? messages.invalidEmail),
+  const onSubmit = submitWith(({ email }) =>
+    resend.mutate(email, {
+      onSuccess: () => {
+        registrationToasts.success(messages.tokenResent);
+        // The verification modal then starts with the address the new code went to.
+        rememberRegisteredEmail(email);
+        onDone();
+      },
+      onError: (error) => registrationToasts.error(describeError(error, messages.resendFailed)),
+    }),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label={fieldLabels.email} type="email" autoComplete="email" {...register("email")} />
+      <EmailField error={errors.email?.message} {...register("email")} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>
           {copy.cancel}

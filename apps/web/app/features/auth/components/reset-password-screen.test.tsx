@@ -6,16 +6,16 @@ import {
   FORM_TEST_TIMEOUT_MS,
   findToast,
   renderAuthRoute,
-  requestBody,
-  requestUrl,
+  requests,
   setupUser,
-  stubFetch,
+  stubApi,
 } from "../testing/render-auth-route";
 
-let fetchMock: ReturnType<typeof stubFetch>;
+const REQUEST = "/api/requestResetPassword";
+const VERIFY = "/api/verifyResetPassword";
 
 beforeEach(() => {
-  fetchMock = stubFetch();
+  stubApi({});
 });
 
 const requested = "If an account exists for this email, we have sent a code to reset the password.";
@@ -47,6 +47,7 @@ async function fillStep2(token: string | null, password: string, confirm: string
 
 describe("Reset Password, step 1", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it("asks only for the e-mail and validates it", async () => {
+    const api = stubApi({});
     renderAuthRoute("/request-reset-pw");
     expect(screen.getByRole("heading", { level: 1, name: "Reset Password" })).toBeTruthy();
     // Whoever asks for a reset never chooses the password.
@@ -56,17 +57,16 @@ describe("Reset Password, step 1", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(await findToast("Invalid email address.")).toBeTruthy();
     expect(screen.getByText("Invalid email address.", { selector: "p" })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('reads "Sending..." while busy, then asks for the e-mailed code and the new password', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const api = stubApi({ [REQUEST]: () => new Promise((resolve) => (answer = resolve)) });
     renderAuthRoute("/request-reset-pw");
     await fillRequest("Ada@Example.com");
     expect((screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement).disabled).toBe(true);
-    expect(requestUrl(fetchMock)).toBe("/api/requestResetPassword");
-    expect(requestBody(fetchMock)).toEqual({ inputEmail: "ada@example.com" });
+    expect(requests(api)).toEqual([{ path: REQUEST, body: { inputEmail: "ada@example.com" } }]);
 
     await act(async () => answer(jsonResponse({ message: requested })));
     expect(await findToast(requested)).toBeTruthy();
@@ -78,9 +78,7 @@ describe("Reset Password, step 1", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it("toasts the server's message when the request fails", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: "Too many requests, please try again later" }, 429),
-    );
+    stubApi({ [REQUEST]: () => jsonResponse({ message: "Too many requests, please try again later" }, 429) });
     renderAuthRoute("/request-reset-pw");
     await fillRequest("ada@example.com");
     expect(await findToast("Too many requests, please try again later")).toBeTruthy();
@@ -90,7 +88,7 @@ describe("Reset Password, step 1", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
 describe("Reset Password, step 2", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it("opens pre-filled from the e-mailed link, sets the new password and goes to /login", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: done }));
+    const api = stubApi({ [VERIFY]: () => jsonResponse({ message: done }) });
     renderAuthRoute("/request-reset-pw?email=ada%40example.com&token=654321");
     expect(screen.getByText("ada@example.com")).toBeTruthy();
     expect((screen.getByLabelText("Token") as HTMLInputElement).value).toBe("654321");
@@ -98,16 +96,17 @@ describe("Reset Password, step 2", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
     await fillStep2(null, "a new password", "a new password");
     expect(await findToast(done)).toBeTruthy();
-    expect(requestUrl(fetchMock)).toBe("/api/verifyResetPassword");
-    expect(requestBody(fetchMock)).toEqual({
-      inputEmail: "ada@example.com",
-      token: "654321",
-      newpassword: "a new password",
-    });
+    expect(requests(api)).toEqual([
+      {
+        path: VERIFY,
+        body: { inputEmail: "ada@example.com", token: "654321", newpassword: "a new password" },
+      },
+    ]);
     await waitFor(() => expect(currentPath()).toBe("/login"));
   });
 
   it("validates the token, then password length, then that the passwords match", async () => {
+    const api = stubApi({});
     renderAuthRoute("/request-reset-pw?email=ada%40example.com");
     await fillStep2("", "short", "other");
     expect(await findToast("Both email and token are required.")).toBeTruthy();
@@ -116,13 +115,13 @@ describe("Reset Password, step 2", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await fillStep2("123456", "a new password", "another password");
     expect(await findToast("Passwords do not match.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Confirm New Password"));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("shows the server's message on failure, and can start over", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: "Invalid or expired token. Please request a new one." }, 400),
-    );
+    stubApi({
+      [VERIFY]: () => jsonResponse({ message: "Invalid or expired token. Please request a new one." }, 400),
+    });
     renderAuthRoute("/request-reset-pw?email=ada%40example.com");
     const user = await fillStep2("111111", "a new password", "a new password");
     expect(await findToast("Invalid or expired token. Please request a new one.")).toBeTruthy();

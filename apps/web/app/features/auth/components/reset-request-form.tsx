@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { resetPasswordCopy as copy, fieldLabels } from "@site/content/auth";
+import { resetPasswordCopy as copy } from "@site/content/auth";
 import { emailField } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../../components/button";
-import { TextField } from "../../../components/text-field";
 import { describeError } from "../../../lib/describe-error";
 import { useRequestPasswordReset } from "../api/request-password-reset";
-import { reportFirstError } from "../form-errors";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { loginToasts } from "../notify";
+import { EmailField } from "./email-field";
 
 const schema = z.object({ inputEmail: emailField });
 const validationOrder = ["inputEmail"] as const;
@@ -19,40 +17,26 @@ export function ResetRequestForm({ onRequested }: { onRequested: (email: string)
   const requestReset = useRequestPasswordReset();
   const {
     register,
-    handleSubmit,
-    setFocus,
+    submitWith,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { inputEmail: "" },
-    shouldFocusError: false,
-  });
+  } = useAuthForm({ schema, defaultValues: { inputEmail: "" }, validationOrder, notify: loginToasts });
 
-  const onSubmit = handleSubmit(
-    ({ inputEmail }) =>
-      requestReset.mutate(
-        { inputEmail },
-        {
-          onSuccess: ({ message }) => {
-            loginToasts.success(message);
-            onRequested(inputEmail);
-          },
-          onError: (error) => loginToasts.error(describeError(error, messages.unexpectedError)),
+  const onSubmit = submitWith(({ inputEmail }) =>
+    requestReset.mutate(
+      { inputEmail },
+      {
+        onSuccess: ({ message }) => {
+          loginToasts.success(message);
+          onRequested(inputEmail);
         },
-      ),
-    (invalid) => reportFirstError(invalid, validationOrder, setFocus, loginToasts),
+        onError: (error) => loginToasts.error(describeError(error, messages.unexpectedError)),
+      },
+    ),
   );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField
-        label={fieldLabels.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.inputEmail?.message}
-        {...register("inputEmail")}
-      />
+      <EmailField required error={errors.inputEmail?.message} {...register("inputEmail")} />
       <Button type="submit" busy={requestReset.isPending} busyLabel={copy.sendCodeBusy} className="w-full">
         {copy.sendCode}
       </Button>

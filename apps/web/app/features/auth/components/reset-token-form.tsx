@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordCopy as copy, fieldLabels } from "@site/content/auth";
 import { passwordField } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { Button } from "../../../components/button";
@@ -11,7 +9,7 @@ import { TextField } from "../../../components/text-field";
 import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { useVerifyPasswordReset } from "../api/verify-password-reset";
-import { reportFirstError } from "../form-errors";
+import { useAuthForm } from "../hooks/use-auth-form";
 import { loginToasts } from "../notify";
 
 const schema = z
@@ -38,13 +36,14 @@ export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenF
   const verify = useVerifyPasswordReset();
   const {
     register,
-    handleSubmit,
     setFocus,
+    submitWith,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
+  } = useAuthForm({
+    schema,
     defaultValues: { token: initialToken, newpassword: "", confirmPassword: "" },
-    shouldFocusError: false,
+    validationOrder,
+    notify: loginToasts,
   });
 
   // Arriving at this step, focus goes where the user acts next.
@@ -52,19 +51,17 @@ export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenF
     setFocus(initialToken ? "newpassword" : "token");
   }, [initialToken, setFocus]);
 
-  const onSubmit = handleSubmit(
-    ({ token, newpassword }) =>
-      verify.mutate(
-        { inputEmail: email, token, newpassword },
-        {
-          onSuccess: ({ message }) => {
-            loginToasts.success(message);
-            navigate(paths.login);
-          },
-          onError: (error) => loginToasts.error(describeError(error, messages.verificationFailed)),
+  const onSubmit = submitWith(({ token, newpassword }) =>
+    verify.mutate(
+      { inputEmail: email, token, newpassword },
+      {
+        onSuccess: ({ message }) => {
+          loginToasts.success(message);
+          navigate(paths.login);
         },
-      ),
-    (invalid) => reportFirstError(invalid, validationOrder, setFocus, loginToasts),
+        onError: (error) => loginToasts.error(describeError(error, messages.verificationFailed)),
+      },
+    ),
   );
 
   return (

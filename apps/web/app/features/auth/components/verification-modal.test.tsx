@@ -1,21 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../../test/json-response";
+import type { Handler } from "../../../test/stub-api";
 import { REGISTERED_EMAIL_KEY } from "../registered-email";
 import {
   FORM_TEST_TIMEOUT_MS,
   findToast,
   renderAuthRoute,
-  requestBody,
-  requestUrl,
+  requests,
   setupUser,
-  stubFetch,
+  stubApi,
 } from "../testing/render-auth-route";
 
-let fetchMock: ReturnType<typeof stubFetch>;
+const VERIFY = "/api/auth/verify-register";
 
 beforeEach(() => {
-  fetchMock = stubFetch();
+  stubApi({});
 });
 
 async function openVerification(remembered: string | null = "ada@example.com") {
@@ -40,10 +40,39 @@ describe("Email Verification modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it('says "Both email and token are required." without a token, and asks nobody', async () => {
+    const api = stubApi({});
     const { user, dialog } = await openVerification();
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
     expect(await findToast("Both email and token are required.")).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("shows the message at the empty token field too, and clears it once a code is typed", async () => {
+    const { user, dialog } = await openVerification();
+    await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    const token = within(dialog).getByLabelText("Token");
+    await waitFor(() => expect(token.getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = token.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe("Both email and token are required.");
+    expect(document.activeElement).toBe(token);
+    expect(within(dialog).getByLabelText("Email").getAttribute("aria-invalid")).toBeNull();
+
+    await user.type(token, "123456");
+    await waitFor(() => expect(token.getAttribute("aria-invalid")).toBeNull());
+  });
+
+  it("refuses a typed e-mail that is not an address, at the field, and asks nobody", async () => {
+    const api = stubApi({});
+    const { user, dialog } = await openVerification(null);
+    const email = within(dialog).getByLabelText("Email");
+    await user.type(email, "ada.example.com");
+    await user.type(within(dialog).getByLabelText("Token"), "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await findToast("Invalid email address.")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(within(dialog).getByText("Invalid email address.", { selector: "p" })).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(api).not.toHaveBeenCalled();
   });
 
   it("lets the user type the e-mail when none is remembered on this device", async () => {
@@ -57,14 +86,13 @@ describe("Email Verification modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   });
 
   it("verifies, closes, and offers the way to log in", async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: "Verification successful!" }));
+    const api = stubApi({ [VERIFY]: () => jsonResponse({ message: "Verification successful!" }) });
     const { user, dialog } = await openVerification();
     await user.type(within(dialog).getByLabelText("Token"), " 123456 ");
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
 
     expect(await findToast("Verification successful!")).toBeTruthy();
-    expect(requestUrl(fetchMock)).toBe("/api/auth/verify-register");
-    expect(requestBody(fetchMock)).toEqual({ email: "ada@example.com", token: "123456" });
+    expect(requests(api)).toEqual([{ path: VERIFY, body: { email: "ada@example.com", token: "123456" } }]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const login = screen.getByRole("link", { name: "Go to Login" });
     expect(login.getAttribute("href")).toBe("/login");
@@ -73,7 +101,11 @@ describe("Email Verification modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
   it('shows "Verifying..." while busy and the server\'s message, or "Verification failed.", on failure', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const verify = vi
+      .fn<Handler>()
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce(jsonResponse({}, 400));
+    stubApi({ [VERIFY]: verify });
     const { user, dialog } = await openVerification();
     await user.type(within(dialog).getByLabelText("Token"), "000000");
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
@@ -83,7 +115,6 @@ describe("Email Verification modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(await findToast("Invalid or expired token. Please request a new one.")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Email Verification" })).toBeTruthy();
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({}, 400));
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
     expect(await findToast("Verification failed.")).toBeTruthy();
   });

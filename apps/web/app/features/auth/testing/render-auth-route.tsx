@@ -1,5 +1,4 @@
 import userEvent from "@testing-library/user-event";
-import { vi } from "vitest";
 import { paths } from "../../../lib/paths";
 import { renderScreens } from "../../../test/render-screens";
 import { LoginForm } from "../components/login-form";
@@ -22,21 +21,6 @@ export function toastTexts(): string[] {
   );
 }
 
-export function stubFetch() {
-  const fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-/** The JSON body of the n-th fetch call. */
-export function requestBody(fetchMock: ReturnType<typeof stubFetch>, call = 0): unknown {
-  return JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body));
-}
-
-export function requestUrl(fetchMock: ReturnType<typeof stubFetch>, call = 0): string {
-  return String(fetchMock.mock.calls[call]?.[0]);
-}
-
 /** A user-event instance that types without a timer per keystroke (keeps long forms fast). */
 export function setupUser() {
   return userEvent.setup({ delay: null });
@@ -46,3 +30,4 @@ export function setupUser() {
 export const FORM_TEST_TIMEOUT_MS = 15_000;
 
 export { currentPath, findToast } from "../../../test/render-screens";
+export { type ApiStub, requests, stubApi } from "../../../test/stub-api";

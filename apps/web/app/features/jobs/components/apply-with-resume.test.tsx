@@ -1,5 +1,5 @@
 import { RESUME_MAX_BYTES } from "@site/contract/constants";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signOut } from "../../../lib/session-store";
@@ -39,7 +39,13 @@ describe("ApplyWithResume", () => {
     await user.click(within(form).getByRole("button", { name: "Apply by Resume Only" }));
     expect(within(form).getByRole("alert").textContent).toBe("Please upload a resume file.");
     expect(within(form).getByLabelText("Resume file").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(within(form).getByLabelText("Resume file"));
     expect(api.bodies(APPLY)).toEqual([]);
+
+    // Choosing a file takes the message away.
+    await user.upload(within(form).getByLabelText("Resume file"), pdf());
+    await waitFor(() => expect(within(form).queryByRole("alert")).toBeNull());
+    expect(within(form).getByLabelText("Resume file").getAttribute("aria-invalid")).toBeNull();
   });
 
   it("refuses a file over 5 MB before sending it", async () => {
@@ -52,12 +58,19 @@ describe("ApplyWithResume", () => {
     expect(api.bodies(APPLY)).toEqual([]);
   });
 
-  it("refuses an invalid e-mail before sending", async () => {
+  it("refuses an invalid e-mail before sending, at the field, and moves focus to it", async () => {
     const { api, form, user } = await openJob(() => jsonResponse({ message: "ok" }));
+    const email = within(form).getByLabelText("Email for a confirmation (optional)");
     await user.upload(within(form).getByLabelText("Resume file"), pdf());
-    await user.type(within(form).getByLabelText("Email for a confirmation (optional)"), "not-an-email");
+    await user.type(email, "not-an-email");
     await user.click(within(form).getByRole("button", { name: "Apply by Resume Only" }));
     expect(await within(form).findByText("Invalid email address.")).toBeTruthy();
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Invalid email address.",
+    );
+    expect(document.activeElement).toBe(email);
+    expect(within(form).queryByRole("alert")).toBeNull();
     expect(api.bodies(APPLY)).toEqual([]);
   });
 

@@ -1,14 +1,38 @@
 import { applyCopy } from "@site/content/jobs";
+import { applyForJobResumeOnly } from "@site/contract/api/jobs";
 import { profileMessages } from "@site/contract/api/profile";
-import { emailField, RESUME_MAX_BYTES, resumeAccept } from "@site/contract/fields";
+import { RESUME_MAX_BYTES, resumeAccept } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
 import { describeError } from "../../../lib/describe-error";
 import { readFileAsDataUrl } from "../../../lib/read-file-as-data-url";
 import { useApplyWithResumeOnly } from "../api/apply-for-job-resume-only";
 import { ResultMessage } from "./result-message";
+
+const applyBody = (() => {
+  const body = applyForJobResumeOnly.body;
+  if (!body) throw new Error("The resume-only application declares its body schema");
+  return body;
+})();
+
+// The chosen file must be there and at most 5 MB (checked before it is read); the address follows
+// the contract's rule, an empty one meaning none.
+const schema = z.object({
+  resume: z
+    .custom<FileList | null | undefined>()
+    .transform((files) => files?.[0])
+    .pipe(
+      z
+        .instanceof(File, { error: messages.resumeRequired })
+        .refine((file) => file.size <= RESUME_MAX_BYTES, profileMessages.fileTooLarge),
+    ),
+  email: applyBody.shape.email.unwrap(),
+});
 
 type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; reason: string | null };
 
@@ -16,60 +40,47 @@ type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; reason:
  * "Apply by Resume Only", for everyone (docs/product/requirements.md §2, §4, §5): idle → loading → success or
  * error. No file → "Please upload a resume file."; a file over 5 MB is refused before sending.
  */
-export function ApplyWithResume({ jobId }: { jobId: number }) {
+export function ApplyWithResume({ jobId, onApply }: { jobId: number; onApply?: () => void }) {
   const headingId = useId();
   const fileId = useId();
   const fileErrorId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [reading, setReading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const apply = useApplyWithResumeOnly();
-  const busy = reading || apply.isPending;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: contractResolver(schema), defaultValues: { resume: null, email: "" } });
+  const busy = isSubmitting || apply.isPending;
+  const fileError = errors.resume?.message;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setOutcome({ kind: "idle" });
-    const file = fileInput.current?.files?.[0];
-    const fileProblem = !file
-      ? messages.resumeRequired
-      : file.size > RESUME_MAX_BYTES
-        ? profileMessages.fileTooLarge
-        : null;
-    const checkedEmail = email.trim() === "" ? null : emailField.safeParse(email);
-    setFileError(fileProblem);
-    setEmailError(checkedEmail && !checkedEmail.success ? checkedEmail.error.issues[0]?.message : undefined);
-    if (fileProblem || !file) {
-      fileInput.current?.focus();
-      return;
-    }
-    if (checkedEmail && !checkedEmail.success) return;
-
-    setReading(true);
-    let resumeData: string;
-    try {
-      resumeData = await readFileAsDataUrl(file);
-    } catch {
-      setFileError(applyCopy.fileUnreadable);
-      return;
-    } finally {
-      setReading(false);
-    }
-    apply.mutate(
-      { jobId, fileName: file.name, resumeData, email: checkedEmail?.data },
-      {
-        onSuccess: () => {
-          setOutcome({ kind: "success" });
-          setEmail("");
-          if (fileInput.current) fileInput.current.value = "";
+  const onSubmit = handleSubmit(
+    async ({ resume, email }) => {
+      setOutcome({ kind: "idle" });
+      if (apply.isPending) return;
+      onApply?.();
+      let resumeData: string;
+      try {
+        resumeData = await readFileAsDataUrl(resume);
+      } catch {
+        setError("resume", { message: applyCopy.fileUnreadable });
+        return;
+      }
+      apply.mutate(
+        { jobId, fileName: resume.name, resumeData, email: email || undefined },
+        {
+          onSuccess: () => {
+            setOutcome({ kind: "success" });
+            reset();
+          },
+          onError: (error) => setOutcome({ kind: "error", reason: describeError(error, "") || null }),
         },
-        onError: (error) => setOutcome({ kind: "error", reason: describeError(error, "") || null }),
-      },
-    );
-  }
+      );
+    },
+    () => setOutcome({ kind: "idle" }),
+  );
 
   return (
     <form
@@ -87,14 +98,13 @@ export function ApplyWithResume({ jobId }: { jobId: number }) {
           {applyCopy.fileLabel}
         </label>
         <input
-          ref={fileInput}
           id={fileId}
           type="file"
           accept={resumeAccept}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? fileErrorId : undefined}
-          onChange={() => setFileError(null)}
           className="mt-1 block w-full text-slate-700 text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+          {...register("resume")}
         />
         {fileError ? (
           <p id={fileErrorId} role="alert" className="mt-1 text-red-700 text-sm">
@@ -107,9 +117,8 @@ export function ApplyWithResume({ jobId }: { jobId: number }) {
         label={applyCopy.emailLabel}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={emailError}
+        error={errors.email?.message}
+        {...register("email")}
       />
       <Button type="submit" className="mt-5" busy={busy} busyLabel={applyCopy.submitBusy}>
         {applyCopy.submit}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { applicationReceivedMail } from "./application-received.ts";
+import { html } from "./html.ts";
+import { inquiryNotificationMail } from "./inquiry-notification.ts";
+import { passwordChangedMail } from "./password-changed.ts";
+import { passwordResetCodeMail } from "./password-reset-code.ts";
+import { signInAlertMail } from "./sign-in-alert.ts";
+import { verificationCodeMail } from "./verification-code.ts";
+
+const baseUrl = "https://jobs.example.com";
+const hostile = `<script>alert("x")</script>`;
+const escapedHostile = "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;";
+
+/** Every mail is framed the same way: the company's name on top and the footer below. */
+function expectLayout(mailHtml: string, title: string) {
+  expect(mailHtml).toMatch(/^<!doctype html>\n<html lang="en">/);
+  expect(mailHtml).toContain(`<title>${title}</title>`);
+  expect(mailHtml).toContain(">Automation Controller Systems</p>");
+  expect(mailHtml).toContain(
+    ">Automation Controller Systems · Automation software for infrastructure and DevOps teams</p>",
+  );
+}
+
+/** The action link (a button-like <a>) with this address and these words. */
+const actionLink = (href: string, label: string) =>
+  new RegExp(`<a href="${href.replace(/[.?]/g, "\\$&")}" style="[^"]*">${label}</a>`);
+
+describe("html", () => {
+  it("escapes every value put in it, and leaves HTML built by html as it is", () => {
+    const inner = html`<b>${"Tom & Jerry's"}</b>`;
+    expect(
+      html`<p title="${hostile}">${hostile}${inner}${[1, html`<br>`, "<i>"]}${undefined}${false}</p>`.value,
+    ).toBe(`<p title="${escapedHostile}">${escapedHostile}<b>Tom &amp; Jerry&#39;s</b>1<br>&lt;i&gt;</p>`);
+  });
+});
+
+describe("verificationCodeMail", () => {
+  const mail = verificationCodeMail({ email: "ada+jobs@example.com", code: "123456", baseUrl });
+
+  it("has the subject, text and link of a verification code", () => {
+    expect(mail.subject).toBe("Your verification code: 123456");
+    expect(mail.text).toBe(
+      "Welcome!\n\nYour verification code is 123456.\n\nOpen this link to verify your e-mail address:\nhttps://jobs.example.com/request-registration?verify=1&email=ada%2Bjobs%40example.com&token=123456\n\nThe code expires in 30 minutes. If you did not register, ignore this e-mail.\n",
+    );
+    expectLayout(mail.html, "Verify your e-mail address");
+    expect(mail.html).toContain(">123456</p>");
+    expect(mail.html).toContain(
+      'href="https://jobs.example.com/request-registration?verify=1&amp;email=ada%2Bjobs%40example.com&amp;token=123456"',
+    );
+    expect(mail.html).toContain(
+      "The code expires in 30 minutes. If you did not ask for it, ignore this e-mail.",
+    );
+  });
+
+  it("escapes the address the visitor typed", () => {
+    const odd = verificationCodeMail({ email: hostile, code: "123456", baseUrl: `${baseUrl}/"><b>` });
+    expect(odd.html).not.toContain("<script>");
+    expect(odd.html).not.toContain('"><b>');
+    expect(odd.html).toContain('href="https://jobs.example.com/&quot;&gt;&lt;b&gt;/request-registration?');
+  });
+});
+
+describe("passwordResetCodeMail", () => {
+  const mail = passwordResetCodeMail({ email: "ada@example.com", code: "654321", baseUrl });
+
+  it("has the subject, text and link of a reset code", () => {
+    expect(mail.subject).toBe("Your password reset code: 654321");
+    expect(mail.text).toBe(
+      "Someone asked to reset the password of this account.\n\nYour code is 654321.\n\nOpen this link to choose a new password:\nhttps://jobs.example.com/request-reset-pw?email=ada%40example.com&token=654321\n\nThe code expires in 30 minutes. If it was not you, ignore this e-mail: your password stays as it is.\n",
+    );
+    expectLayout(mail.html, "Reset your password");
+    expect(mail.html).toContain(">654321</p>");
+    expect(mail.html).toMatch(
+      actionLink(
+        "https://jobs.example.com/request-reset-pw?email=ada%40example.com&amp;token=654321",
+        "Choose a new password",
+      ),
+    );
+  });
+});
+
+describe("passwordChangedMail", () => {
+  it("has the subject and text of the notice", () => {
+    const mail = passwordChangedMail({ baseUrl });
+    expect(mail.subject).toBe("Your password was changed");
+    expect(mail.text).toBe(
+      "The password of your account was just changed, and every signed-in device was signed out.\n\nIf you did not do this, reset your password now and tell the site's administrator.\nhttps://jobs.example.com/request-reset-pw\n",
+    );
+    expectLayout(mail.html, "Your password was changed");
+    expect(mail.html).toContain("tell the site&#39;s administrator.</p>");
+    expect(mail.html).toMatch(actionLink("https://jobs.example.com/request-reset-pw", "Reset my password"));
+  });
+});
+
+describe("signInAlertMail", () => {
+  it("has the subject and text of the login-throttle notice", () => {
+    const mail = signInAlertMail({ baseUrl });
+    expect(mail.subject).toBe("Someone is trying to sign in to your account");
+    expect(mail.text).toBe(
+      "Several wrong passwords were just entered for your account, so further tries are being slowed down.\n\nIf it was you, wait a little and try again. If not, nobody got in; if your password is weak or used elsewhere, choose a new one.\nhttps://jobs.example.com/request-reset-pw\n",
+    );
+    expectLayout(mail.html, "Someone is trying to sign in to your account");
+    expect(mail.html).toMatch(
+      actionLink("https://jobs.example.com/request-reset-pw", "Choose a new password"),
+    );
+  });
+});
+
+describe("applicationReceivedMail", () => {
+  it("has our fixed subject and text, and nothing else", () => {
+    const mail = applicationReceivedMail({ jobId: 42 });
+    expect(mail.subject).toBe("Your application has been received");
+    expect(mail.text).toBe(
+      "Hello,\n\nWe have received an application with a resume for job number 42.\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
+    );
+    expectLayout(mail.html, "Your application has been received");
+    expect(mail.html).toContain(">We have received an application with a resume for job number 42.</p>");
+    expect(mail.html).not.toContain("<a ");
+  });
+});
+
+describe("inquiryNotificationMail", () => {
+  const inquiry = {
+    firstName: "Grace",
+    lastName: "Hopper",
+    emailAddress: "grace@example.com",
+    phoneNumber: "+1 555 0100",
+    messageContent: "We need weekly patching\nfor 40 servers.",
+  };
+
+  it("has the subject and text of a visitor's inquiry", () => {
+    const mail = inquiryNotificationMail(inquiry);
+    expect(mail.subject).toBe("New inquiry from Grace Hopper");
+    expect(mail.text).toBe(
+      "From: Grace Hopper <grace@example.com>\nPhone: +1 555 0100\nNot signed in\n\nWe need weekly patching\nfor 40 servers.\n",
+    );
+    expectLayout(mail.html, "New inquiry");
+    expect(mail.html).toContain(
+      "From: Grace Hopper &lt;grace@example.com&gt;<br>Phone: +1 555 0100<br>Not signed in</p>",
+    );
+    expect(inquiryNotificationMail({ ...inquiry, signedInAs: "ada@example.com" }).text).toContain(
+      "\nSigned in as: ada@example.com\n",
+    );
+  });
+
+  it("escapes every value the visitor typed in the HTML (the text stays as typed)", () => {
+    const mail = inquiryNotificationMail({
+      firstName: hostile,
+      lastName: "<b>Bold</b>",
+      emailAddress: "x@example.com",
+      phoneNumber: "<img src=x>",
+      messageContent: hostile,
+      signedInAs: "<u>me</u>",
+    });
+    expect(mail.text).toContain(hostile);
+    expect(mail.html).not.toMatch(/<script|<b>|<img|<u>/);
+    expect(mail.html).toContain(`From: ${escapedHostile} &lt;b&gt;Bold&lt;/b&gt; &lt;x@example.com&gt;`);
+    expect(mail.html).toContain("Phone: &lt;img src=x&gt;");
+    expect(mail.html).toContain("Signed in as: &lt;u&gt;me&lt;/u&gt;");
+    expect(mail.html).toContain(`white-space:pre-wrap">${escapedHostile}</p>`);
+  });
+});
