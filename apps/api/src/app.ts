@@ -26,6 +26,7 @@ import { fileRoutes } from "./modules/files/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { employerRoutes } from "./modules/jobs/employer-routes.ts";
 import { createJobsService, type JobsService } from "./modules/jobs/jobs-service.ts";
+import { searchByKeyword } from "./modules/jobs/public.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -139,7 +140,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       createAssistant({
         contactEmail: config.contactEmail,
         // Job search behind a sign-in stays there: the chat then only links to it.
-        ...(config.requireLoginForJobs ? {} : { searchJobs: jobs.search }),
+        ...(config.requireLoginForJobs ? {} : { searchJobs: searchByKeyword(jobs, now) }),
       }),
   });
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);

@@ -24,7 +24,7 @@ describe("per-address limits are counted before the body is parsed", () => {
         : {}),
     });
 
-  it("declares the limits literally on the endpoints that send mail, check secrets or take uploads", () => {
+  it("declares the limits literally on the endpoints that send mail, check secrets, take uploads or write a user's rows", () => {
     const declared = Object.fromEntries(
       every.filter((endpoint) => endpoint.ipLimit).map((endpoint) => [endpoint.path, endpoint.ipLimit]),
     );
@@ -43,6 +43,8 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/api/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
       "/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
       "/api/chat/feedback": { bucket: "chat-feedback", points: 30, windowSeconds: 60 },
+      "/api/save_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
+      "/api/unsave_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
     });
   });
 
@@ -60,6 +62,7 @@ describe("per-address limits are counted before the body is parsed", () => {
       "mail",
       "register",
       "resume-apply",
+      "saved-jobs",
       "verify",
     ]);
     for (const [index, [bucket, members]] of [...buckets].entries()) {

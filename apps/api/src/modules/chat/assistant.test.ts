@@ -139,6 +139,8 @@ describe("jobs in the assistant's answers", () => {
     jobSalary: "€78,000 - €92,000",
     companyIconUrl: "",
     postedDate: "2026-11-01T00:00:00.000Z",
+    employmentType: "full_time",
+    workplace: "on_site",
   });
 
   it("lists up to 3 matching open jobs from the job search, with a link carrying the terms", async () => {

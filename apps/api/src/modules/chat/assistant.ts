@@ -1,6 +1,6 @@
 import type { ChatAnswer, ChatTurn } from "@site/contract/api/chat";
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { JobsSearch } from "../jobs/public.ts";
+import type { KeywordSearch } from "../jobs/public.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import { isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
@@ -47,7 +47,7 @@ export interface Assistant {
 export interface AssistantOptions {
   contactEmail: string;
   /** The jobs module's public search; absent when job search needs a sign-in (REQUIRE_LOGIN_FOR_JOBS). */
-  searchJobs?: JobsSearch;
+  searchJobs?: KeywordSearch;
   /** The content to answer from; defaults to the documentation, the operations and the product pages. */
   passages?: readonly Passage[];
   operations?: readonly Operation[];

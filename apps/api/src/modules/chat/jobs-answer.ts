@@ -1,4 +1,4 @@
-import type { JobsSearch } from "../jobs/public.ts";
+import type { KeywordSearch } from "../jobs/public.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
 import { STOP } from "./words.ts";
@@ -43,7 +43,7 @@ const searchUrl = (terms: readonly string[]) =>
 
 export async function jobsAnswer(
   question: { raw: readonly string[]; text: string; input: string },
-  search: JobsSearch | undefined,
+  search: KeywordSearch | undefined,
 ): Promise<Reply> {
   const { text } = question;
   if (/\bhow (do|can|to)\b.*\bapply\b|\bapply\b.*\bhow\b/.test(text)) {

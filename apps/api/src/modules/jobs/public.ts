@@ -7,3 +7,11 @@ export { createJobs, type NewJob } from "./create-job.ts";
 
 /** One page of open jobs for a keyword, as GET /api/search_jobs answers it. */
 export type JobsSearch = JobsService["search"];
+
+/** The job search by keyword alone: relevance first, no filters, no facet counts. */
+export type KeywordSearch = (keyword: string, page: number) => ReturnType<JobsSearch>;
+
+export function searchByKeyword(jobs: JobsService, now: () => Date): KeywordSearch {
+  const filters = { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] };
+  return (keyword, page) => jobs.search({ keyword, page, sort: "relevance", filters, facets: false }, now());
+}
