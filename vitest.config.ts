@@ -4,7 +4,12 @@ import { maxWorkers } from "./vitest.shared.ts";
 // One Vitest run for the whole repository; every workspace brings its own project config.
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts", "scripts/checks/vitest.config.ts"],
+    projects: [
+      "packages/*/vitest.config.ts",
+      "apps/*/vitest.config.ts",
+      "scripts/checks/vitest.config.ts",
+      "bench/vitest.config.ts",
+    ],
     // One worker per core; every project config says the same (see vitest.shared.ts).
     maxWorkers,
   },

@@ -1,24 +1,66 @@
-// Chat evaluation (issue 9): top-1 and top-3 accuracy of the assistant's ranked pages on the
-// evaluation set. A benchmark: it prints figures, it does not fail.
-import { createAssistant } from "../../apps/api/src/modules/chat/assistant.ts";
-import { buildCorpus } from "../../apps/api/src/modules/chat/corpus.ts";
+// AI Agent evaluation (issue 18): asks every question of questions.ts through POST /api/chat of
+// the real app (embedded PGlite with the demo job posts of a fresh site) and reports top-1
+// correctness by question group, decline precision and recall, and the answer time. A benchmark:
+// it prints figures and writes bench/results/chat-eval.json (or the file named by --out), it
+// does not fail.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { seedDemoData } from "../../apps/api/src/db/seed/seed-demo-data.ts";
+import { createTestApp } from "../../apps/api/src/testing/test-app.ts";
+import { type Ask, formatTable, runEvaluation, summarize } from "./evaluation.ts";
 import { evaluationSet } from "./questions.ts";
 
-const assistant = createAssistant(buildCorpus(), "contact@example.com");
-let top1 = 0;
-let top3 = 0;
-const misses: string[] = [];
-const started = performance.now();
-for (const { question, page } of evaluationSet) {
-  const pages = [...new Set(assistant.rank(question).map((p) => p.url.split("#")[0]))];
-  if (pages[0] === page) top1 += 1;
-  if (pages.slice(0, 3).includes(page)) top3 += 1;
-  else misses.push(`  "${question}" → expected ${page}, got ${pages.slice(0, 3).join(", ") || "nothing"}`);
+const outArg = process.argv.indexOf("--out");
+const outName = outArg > 0 ? (process.argv[outArg + 1] ?? "chat-eval.json") : "chat-eval.json";
+const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "results");
+
+const t = await createTestApp("pglite");
+try {
+  await seedDemoData(t.database.db);
+  let client = 0;
+  const ask: Ask = async (question, history) => {
+    // Every request from an address of its own: the per-address limit counts visitors, not this run.
+    client += 1;
+    const reply = await t.app.inject({
+      method: "POST",
+      url: "/api/chat",
+      remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+      payload: { user_input: question, ...(history.length ? { history } : {}) },
+    });
+    if (reply.statusCode !== 200)
+      throw new Error(`POST /api/chat answered ${reply.statusCode}: ${reply.body}`);
+    return (reply.json() as { response: string }).response;
+  };
+
+  // A first pass warms the process (JIT, indexes, the database's caches); the second is measured.
+  await runEvaluation(ask);
+  const results = await runEvaluation(ask);
+  const summary = summarize(results);
+
+  console.log(`AI Agent evaluation: ${evaluationSet.length} questions\n`);
+  console.log(formatTable(summary));
+  const wrong = results.filter((r) => !r.correct);
+  if (wrong.length) {
+    console.log(`\nwrong first answers (${wrong.length}):`);
+    for (const r of wrong) {
+      const why = r.shouldDecline
+        ? "should decline"
+        : r.declined
+          ? "declined"
+          : `lacks ${r.missing.join(", ")}`;
+      console.log(`  [${r.group}] ${r.question} — ${why}`);
+    }
+  }
+  const file = path.join(resultsDir, outName);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), questions: results.length, ...summary, results }, null, 2)}\n`,
+  );
+  // In the repository's format, so that a committed result passes the lint.
+  spawnSync("npx", ["biome", "format", "--write", file], { stdio: "ignore" });
+  console.log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+} finally {
+  await t.close();
 }
-const ms = (performance.now() - started) / evaluationSet.length;
-const pct = (n: number) => `${((100 * n) / evaluationSet.length).toFixed(1)} %`;
-console.log(`questions: ${evaluationSet.length}`);
-console.log(`top-1 accuracy: ${pct(top1)} (${top1})`);
-console.log(`top-3 accuracy: ${pct(top3)} (${top3})`);
-console.log(`mean time per question: ${ms.toFixed(2)} ms`);
-if (misses.length) console.log(`not in the top 3:\n${misses.join("\n")}`);

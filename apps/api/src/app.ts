@@ -20,13 +20,13 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { findSession } from "./modules/auth/public.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { type Assistant, createAssistant } from "./modules/chat/assistant.ts";
-import { buildCorpus } from "./modules/chat/corpus.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { employerRoutes } from "./modules/jobs/employer-routes.ts";
 import { createJobsService, type JobsService } from "./modules/jobs/jobs-service.ts";
+import { searchByKeyword } from "./modules/jobs/public.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -131,7 +131,18 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   jobRoutes(app, { db: database.db, jobs, now, storage, mailQueued, access }, rateLimits);
   employerRoutes(app, { db: database.db, jobs, now, signer, access });
   adminRoutes(app, { ...authDeps, storage });
-  chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail), access);
+  chatRoutes(app, {
+    db: database.db,
+    now,
+    access,
+    assistant:
+      deps.assistant ??
+      createAssistant({
+        contactEmail: config.contactEmail,
+        // Job search behind a sign-in stays there: the chat then only links to it.
+        ...(config.requireLoginForJobs ? {} : { searchJobs: searchByKeyword(jobs, now) }),
+      }),
+  });
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(app, config.webBuildDir);

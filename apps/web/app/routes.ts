@@ -27,6 +27,7 @@ export default [
     route("jobs/:jobId", "routes/console-job-edit.tsx"),
     route("jobs/:jobId/applicants", "routes/console-job-applicants.tsx"),
     route("inquiries", "routes/console-inquiries.tsx"),
+    route("ai-agent", "routes/console-ai-agent.tsx"),
   ]),
 
   // Marketing

@@ -19,4 +19,9 @@ export const chatCopy = {
   characters: "characters",
   unavailable: "The chat could not be loaded.",
   failure: (email: string) => `Please reach out to ${email} further inquiry.`,
+  feedbackLabel: "Was this answer helpful?",
+  feedbackUp: "Helpful",
+  feedbackDown: "Not helpful",
+  feedbackThanks: "Thanks for your feedback.",
+  feedbackFailed: "Your feedback could not be sent. Please try again.",
 } as const;

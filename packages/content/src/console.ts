@@ -13,11 +13,22 @@ export const consolePages = {
     heading: "Inquiries",
     description: "Contact inquiries, newest first.",
   },
+  aiAgent: {
+    title: "AI Agent",
+    heading: "AI Agent",
+    description: "What visitors ask the AI Agent: recent, unanswered and thumbs-down questions.",
+  },
 } as const satisfies Record<string, PageCopy>;
 
 export const consoleCopy = {
   nav: "Console sections",
-  sections: { overview: "Overview", users: "Users", jobs: "Jobs", inquiries: "Inquiries" },
+  sections: {
+    overview: "Overview",
+    users: "Users",
+    jobs: "Jobs",
+    inquiries: "Inquiries",
+    aiAgent: "AI Agent",
+  },
   checking: "Checking your access...",
   loading: "Loading...",
   signInTitle: "Please log in",
@@ -37,6 +48,7 @@ export const consoleCopy = {
     users: "Add, find, deactivate and remove accounts; invite people by e-mail.",
     jobs: "Post and edit jobs, close them and see who applied.",
     inquiries: "Read the contact inquiries, newest first.",
+    aiAgent: "See what visitors ask the AI Agent, what it could not answer and which answers did not help.",
   },
 } as const;
 
@@ -52,4 +64,20 @@ export const inquiriesCopy = {
   email: "E-mail",
   phone: "Phone",
   received: "Received",
+} as const;
+
+/** The copy of the AI Agent screen (admin). */
+export const aiAgentCopy = {
+  filtersLabel: "Show questions",
+  filters: { recent: "Recent", unanswered: "Unanswered", down: "Thumbs down" },
+  pagination: "Question pages",
+  none: {
+    recent: "No questions yet.",
+    unanswered: "Every question got an answer.",
+    down: "No answer was marked unhelpful.",
+  },
+  count: (total: number) => `${total} question(s)`,
+  asked: "Asked",
+  declined: "Not answered",
+  votes: { up: "Thumbs up", down: "Thumbs down" },
 } as const;

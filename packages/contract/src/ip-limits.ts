@@ -14,6 +14,8 @@ export const ipLimits = {
   resumeApply: { bucket: "resume-apply", points: 20, windowSeconds: HOUR },
   inquiry: { bucket: "inquiry", points: 10, windowSeconds: HOUR },
   chat: { bucket: "chat", points: 30, windowSeconds: MINUTE },
+  /** Thumbs up or down on the AI Agent's answers. */
+  chatFeedback: { bucket: "chat-feedback", points: 30, windowSeconds: MINUTE },
   /** Saving and removing saved jobs: writes of a signed-in user, one allowance for both. */
   savedJobs: { bucket: "saved-jobs", points: 120, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, IpLimit>;

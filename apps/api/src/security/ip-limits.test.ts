@@ -42,6 +42,7 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/api/submit_inquiry": { bucket: "inquiry", points: 10, windowSeconds: hour },
       "/api/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
       "/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
+      "/api/chat/feedback": { bucket: "chat-feedback", points: 30, windowSeconds: 60 },
       "/api/save_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
       "/api/unsave_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
     });
@@ -55,6 +56,7 @@ describe("per-address limits are counted before the body is parsed", () => {
     }
     expect([...buckets.keys()].sort()).toEqual([
       "chat",
+      "chat-feedback",
       "inquiry",
       "login",
       "mail",

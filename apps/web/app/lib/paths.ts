@@ -22,6 +22,7 @@ export const paths = {
   consoleEditJob: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}`,
   consoleApplicants: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/applicants`,
   consoleInquiries: "/console/inquiries",
+  consoleAiAgent: "/console/ai-agent",
   contactUs: "/contact-us",
   products: "/products",
   purchase: "/Purchase",

@@ -4,7 +4,7 @@ import { endpoints } from "@site/contract/endpoints";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, users } from "../../db/schema.ts";
+import { applications, chatQuestions, users } from "../../db/schema.ts";
 import { TEST_PASSWORD } from "../../testing/accounts.ts";
 import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -387,6 +387,17 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
     },
     "chat.chatApi": { access: "visitor", request: body({ user_input: "What is the Universal Shell?" }) },
     "chat.chatRoot": { access: "visitor", request: body({ user_input: "What is the Universal Shell?" }) },
+    "chat.chatFeedback": {
+      access: "visitor",
+      request: async () => {
+        const [row] = await s.t.database.db
+          .insert(chatQuestions)
+          .values({ question: "What is the Universal Shell?", declined: false })
+          .returning({ id: chatQuestions.id });
+        return { payload: { answerId: row?.id, vote: "up" } };
+      },
+    },
+    "chat.listChatQuestions": { access: "admin", request: body({ filter: "recent" }) },
   };
 
   /** Each actor's answer to one endpoint: the status, and the message of a refusal. */

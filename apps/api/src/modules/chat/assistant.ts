@@ -1,137 +1,263 @@
-import type { ChatAnswer } from "@site/contract/api/chat";
-import MiniSearch from "minisearch";
+import type { ChatAnswer, ChatTurn } from "@site/contract/api/chat";
+import MiniSearch, { type SearchResult } from "minisearch";
+import type { KeywordSearch } from "../jobs/public.ts";
+import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
+import { buildCorpus, type Passage } from "./corpus.ts";
+import { isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
+import { link } from "./markdown.ts";
+import { buildOperations, type Operation, type Verb } from "./operations.ts";
+import {
+  comparisonAnswer,
+  contactAnswer,
+  isComparisonQuestion,
+  isContactQuestion,
+  isPlansQuestion,
+  isWhitePaperQuestion,
+  namesPlan,
+  namesTool,
+  plansAnswer,
+  type Reply,
+  smallTalk,
+  whitePaperAnswer,
+} from "./site-answers.ts";
+import { namedOperation, operationForSlots, parallelTarget, slotsOf, vocabularyWords } from "./understand.ts";
+import {
+  contentWords,
+  createSpeller,
+  editDistance,
+  GENERIC,
+  STOP,
+  stem,
+  synonymsOf,
+  tokens,
+  words,
+} from "./words.ts";
 
-/** A piece of our own content the assistant may answer from. */
-export interface Passage {
-  id: string;
-  /** The page or section title, shown as the link text. */
-  title: string;
-  /** Same-origin path of the page that holds the passage. */
-  url: string;
-  text: string;
-  /** Extra words people use for this passage (e.g. "price" for the plans). */
-  keywords?: string;
+export type { Passage } from "./corpus.ts";
+
+/** What the assistant answered, and whether it had to decline (the evaluation counts those). */
+export interface AssistantAnswer extends ChatAnswer {
+  declined: boolean;
 }
-
-const STOP = new Set(
-  "a an and are as at be by can do does for from how i in is it me my of on or our please tell the to what when where which who why will with you your about this that there we us".split(
-    " ",
-  ),
-);
-
-function words(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-}
-
-function sentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, " ")
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9`"(])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/** The (at most two) sentences of a passage that share the most words with the question. */
-function excerpt(text: string, questionWords: Set<string>): string {
-  const ranked = sentences(text).map((sentence, index) => ({
-    sentence,
-    index,
-    score: words(sentence).filter((w) => questionWords.has(w)).length,
-  }));
-  const best = ranked
-    .slice()
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 2)
-    .sort((a, b) => a.index - b.index);
-  const answer = best.map((b) => b.sentence).join(" ");
-  return answer.length > 600 ? `${answer.slice(0, 597)}...` : answer;
-}
-
-const link = (title: string, url: string) => `[${title}](${url})`;
 
 export interface Assistant {
-  answer(input: string): ChatAnswer;
-  /** The ranked pages for a question (the evaluation benchmark reads this). */
-  rank(input: string): Passage[];
+  answer(input: string, history?: readonly ChatTurn[]): Promise<AssistantAnswer>;
 }
 
-/** Retrieval over our own content (BM25 via MiniSearch): it answers only from what it finds. */
-export function createAssistant(passages: Passage[], contactEmail: string): Assistant {
+export interface AssistantOptions {
+  contactEmail: string;
+  /** The jobs module's public search; absent when job search needs a sign-in (REQUIRE_LOGIN_FOR_JOBS). */
+  searchJobs?: KeywordSearch;
+  /** The content to answer from; defaults to the documentation, the operations and the product pages. */
+  passages?: readonly Passage[];
+  operations?: readonly Operation[];
+}
+
+/** Words the site's visitors use that its pages may not hold, known to the spell checker. */
+const extraVocabulary =
+  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating";
+
+/** A question that only makes sense after the previous one ("and how do I stop it?"). */
+function isFollowUp(text: string): boolean {
+  if (/^(and|also|then|ok|so|what about|how about|same)\b/.test(text)) return true;
+  const few = words(text).length <= 9;
+  return few && /\b(it|its|them|they|that|this|those|these|one|again|too|instead)\b/.test(text);
+}
+
+/**
+ * Whether an operation does what the question's verbs ask: "How do I delete an EC2 key pair?" is
+ * not answered by the operation that imports one. A question without a verb asks nothing of it.
+ */
+function doesWhatIsAsked(op: Operation, asked: readonly Verb[]): boolean {
+  if (asked.length === 0) return true;
+  const does = new Set([
+    ...op.slots.map((s) => s.verb),
+    ...slotsOf(words(`${op.name.replace(/_/g, " ")} ${op.description}`), "").verbs,
+  ]);
+  return asked.some((v) => does.has(v));
+}
+
+/** The first operation an earlier answer was about (its name stands in backticks). */
+function operationIn(text: string, byName: ReadonlyMap<string, Operation>): Operation | undefined {
+  for (const match of text.matchAll(/`([a-z_]+)`/g)) {
+    const op = byName.get(match[1] ?? "");
+    if (op) return op;
+  }
+  return undefined;
+}
+
+/**
+ * Answers from our own content: the intents a visitor's question can have (contact, white paper,
+ * jobs, comparison, plans, an operation), then retrieval over the documentation (BM25 via
+ * MiniSearch). It never makes anything up: without a grounded passage it says so.
+ */
+export function createAssistant(options: AssistantOptions): Assistant {
+  const operations = options.operations ?? buildOperations();
+  const passages = options.passages ?? buildCorpus(operations);
+  const byName = new Map(operations.map((op) => [op.name, op]));
+  const byId = new Map(passages.map((p) => [p.id, p]));
+
+  const whitePaper = new Set(passages.filter((p) => p.id.startsWith("white-paper")).map((p) => p.id));
   const index = new MiniSearch<Passage>({
     fields: ["title", "text", "keywords"],
     storeFields: ["id"],
+    tokenize: tokens,
     processTerm: (term) => {
       const lower = term.toLowerCase();
-      return STOP.has(lower) ? null : lower;
+      return STOP.has(lower) ? null : stem(lower);
     },
     searchOptions: {
       boost: { title: 2, keywords: 2 },
-      prefix: (term) => term.length > 3,
+      prefix: (term) => term.length > 4,
       fuzzy: (term) => (term.length > 5 ? 0.2 : 0),
+      // The documentation answers first; the white paper explains the why behind it.
+      boostDocument: (id) => (whitePaper.has(String(id)) ? 0.6 : 1),
     },
   });
-  index.addAll(passages);
-  const byId = new Map(passages.map((p) => [p.id, p]));
-  const contact = `I could not find that in our documentation. Please ${link("contact us", "/contact-us")} or e-mail ${contactEmail}, and a person will answer.`;
+  index.addAll([...passages]);
 
-  const rank = (input: string) =>
-    index
-      .search(input)
-      .map((hit) => byId.get(hit.id))
-      .filter((p): p is Passage => p !== undefined);
+  const frequency = new Map<string, number>();
+  for (const passage of passages) {
+    for (const word of words(`${passage.title} ${passage.text} ${passage.keywords ?? ""}`)) {
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+  }
+  const preferred = new Set([
+    ...vocabularyWords,
+    ...words(extraVocabulary),
+    ...operations.map((op) => op.name),
+  ]);
+  for (const word of preferred) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const speller = createSpeller(frequency, preferred);
+
+  const contact = options.contactEmail;
+  const decline = (): AssistantAnswer => ({
+    response: `I could not find an answer to that in our documentation or pages. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and a person will answer.`,
+    links: [],
+    declined: true,
+  });
+  const answered = (r: Reply): AssistantAnswer => ({ response: r.markdown, links: r.links, declined: false });
+
+  /**
+   * The question as the rules read it: lower case, typing mistakes corrected. `unknown` is the
+   * share of its topic words that our pages never use (a typo of our own terms counts as known).
+   */
+  const read = (input: string) => {
+    const raw = words(input);
+    const corrected = raw.map(speller.correct);
+    const text = corrected.join(" ");
+    const topic = raw.filter(
+      (w, i) => w.length > 1 && !STOP.has(w) && !GENERIC.has(w) && !STOP.has(corrected[i] ?? w),
+    );
+    const isKnown = (w: string) => {
+      if (speller.isKnown(w) || /^\d+$/.test(w)) return true;
+      const fixed = speller.correct(w);
+      return w.length >= 4 && preferred.has(fixed) && editDistance(w, fixed, 1) <= 1;
+    };
+    const unknown = topic.length ? topic.filter((w) => !isKnown(w)).length / topic.length : 0;
+    return { input, raw, words: corrected, text, unknown };
+  };
+  type Question = ReturnType<typeof read>;
+
+  async function byIntent(q: Question, specifics: Question): Promise<Reply | undefined> {
+    if (isContactQuestion(q.text)) return contactAnswer(contact);
+    if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
+    // Job searches name places and skills our pages never use; the other intents may not.
+    if (isJobsQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
+    // A tool or plan named outright decides; otherwise every word must be one our pages use.
+    const comparison = isComparisonQuestion(q.words, q.text);
+    if (comparison && (q.unknown === 0 || namesTool(q.words)))
+      return comparisonAnswer(specifics.words, specifics.text);
+    if (!comparison && isPlansQuestion(q.text) && (q.unknown === 0 || namesPlan(q.words))) {
+      return plansAnswer(specifics.words, specifics.text);
+    }
+    return undefined;
+  }
+
+  function byOperation(q: Question, previous: Operation | undefined): Reply | undefined {
+    const parallel = parallelTarget(q.text);
+    const slots = slotsOf(q.words, q.text, q.input);
+    const named = namedOperation(operations, q.words, q.text);
+    if (named && (q.words.includes(named.name) || doesWhatIsAsked(named, slots.verbs))) {
+      return operationAnswer(named, q.text, parallel);
+    }
+    const found = operationForSlots(operations, slots);
+    if (found && slots.verbs.length > 0) return operationAnswer(found, q.text, parallel);
+    if (!previous) return undefined;
+    // A follow-up: what is missing (the verb or the thing) comes from the previous operation.
+    const before = previous.slots[0];
+    if (before) {
+      const next = operationForSlots(operations, {
+        verbs: slots.verbs.length ? [...slots.verbs, before.verb] : [before.verb],
+        things: slots.things.length ? slots.things : [before.thing],
+      });
+      if (next && next !== previous) return operationAnswer(next, q.text, parallel);
+    }
+    return operationAnswer(previous, q.text, parallel);
+  }
+
+  function byRetrieval(q: Question): Reply | undefined {
+    const content = contentWords(q.text);
+    // Most of what the question is about must be words our pages use at all.
+    if (content.length === 0 || q.unknown >= 0.5) return undefined;
+    // Each word also looks for the words our pages use for the same thing ("server" → "node").
+    const expanded = [...new Set(q.words.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
+    const hits = index.search(expanded);
+    const top = hits[0];
+    if (!top) return undefined;
+    const coverage = (hit: SearchResult) =>
+      content.filter((w) =>
+        synonymsOf(w).some((s) => {
+          const term = stem(s);
+          return hit.queryTerms.some(
+            (t) => t === term || (term.length > 4 && t.startsWith(term.slice(0, 5))),
+          );
+        }),
+      ).length / content.length;
+    // FAQ answers first for FAQ-like questions: close to the best passage and covering as much.
+    const faq = hits.slice(0, 6).find((h) => byId.get(String(h.id))?.kind === "faq");
+    const chosen = faq && faq.score >= 0.7 * top.score && coverage(faq) >= coverage(top) ? faq : top;
+    if (coverage(chosen) < 0.4) return undefined;
+    const passage = byId.get(String(chosen.id));
+    if (!passage) return undefined;
+    const related = hits
+      .slice(0, 4)
+      .map((h) => byId.get(String(h.id)))
+      .filter(
+        (p): p is Passage =>
+          p !== undefined && p.url.split("#")[0] !== passage.url.split("#")[0] && p.kind === passage.kind,
+      )
+      .slice(0, 1);
+    if (passage.kind === "operation") {
+      const op = byName.get(passage.id.replace(/^op:/, ""));
+      if (!op) return undefined;
+      if (!doesWhatIsAsked(op, slotsOf(q.words, q.text, q.input).verbs)) return undefined;
+      return operationAnswer(op, q.text, parallelTarget(q.text));
+    }
+    if (passage.kind === "doc") return docAnswer(passage, q.text, related);
+    if (passage.id === "comparison") return comparisonAnswer(q.words, q.text);
+    if (passage.id === "plans") return plansAnswer(q.words, q.text);
+    return pageAnswer(passage, passage.kind === "faq" ? [] : related);
+  }
 
   return {
-    rank,
-    answer(raw) {
-      const input = raw.trim();
-      const normalized = words(input).join(" ");
-      if (
-        /^(hi|hello|hey|good (morning|afternoon|evening)|greetings)\b/.test(normalized) &&
-        words(input).length <= 4
-      ) {
-        return {
-          response:
-            "Hello! How can I assist you today? Ask me about the Universal Shell, the AWS tools, pricing or jobs.",
-          links: [],
-        };
-      }
-      if (/^(thanks|thank you|thx|cheers)\b/.test(normalized)) {
-        return { response: "You're welcome! Is there anything else I can help with?", links: [] };
-      }
-      if (/\b(what can you do|who are you|what are you|help me|how can you help)\b/.test(normalized)) {
-        return {
-          response: `I answer questions from our documentation and pages: the ${link("Universal Shell", "/universal-shell")}, the ${link("AWS Extended Shell", "/universal-shell-aws")}, the ${link("AWS Infrastructure Builder", "/aws-infra-builder")}, our ${link("plans", "/Purchase")} and ${link("open jobs", "/search-jobs")}.`,
-          links: [],
-        };
-      }
-      if (/\b(contact|talk to|speak to|call you|email you|sales|human|person)\b/.test(normalized)) {
-        return {
-          response: `You can send us a message on the ${link("contact page", "/contact-us")} or e-mail ${contactEmail}.`,
-          links: [{ title: "Contact Us", url: "/contact-us" }],
-        };
-      }
-      const questionWords = new Set(words(input).filter((w) => !STOP.has(w)));
-      const hits = index.search(input);
-      const best = hits[0];
-      const top = best ? byId.get(best.id) : undefined;
-      // Grounded only: a third of the question's real words (at least one) must occur in the passage.
-      const matched = new Set(best?.queryTerms ?? []).size;
-      if (
-        !best ||
-        !top ||
-        questionWords.size === 0 ||
-        matched === 0 ||
-        matched / questionWords.size < 1 / 3
-      ) {
-        return { response: contact, links: [] };
-      }
-      const related = hits
-        .slice(1, 3)
-        .map((hit) => byId.get(hit.id))
-        .filter((p): p is Passage => p !== undefined && p.url !== top.url && (hits[0]?.score ?? 0) > 0);
-      const links = [top, ...related.slice(0, 1)].map((p) => ({ title: p.title, url: p.url }));
-      const more = links.map((l) => link(l.title, l.url)).join(" · ");
-      return { response: `${excerpt(top.text, questionWords)}\n\nRead more: ${more}`, links };
+    async answer(input, history = []) {
+      const q = read(input);
+      const talk = smallTalk(q.raw.join(" "), q.raw.length);
+      if (talk) return answered(talk);
+
+      const lastUser = [...history].reverse().find((t) => t.type === "user");
+      const lastBot = [...history].reverse().find((t) => t.type === "bot");
+      const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
+      const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
+
+      const reply =
+        (await byIntent(q, q)) ??
+        byOperation(q, previous) ??
+        (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined) ??
+        byRetrieval(q) ??
+        (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
+      return reply ? answered(reply) : decline();
     },
   };
 }

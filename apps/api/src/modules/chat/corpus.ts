@@ -1,6 +1,7 @@
 import { comparisonFeatures, comparisonTools } from "@site/content/comparison";
+import { whitePaperFileName } from "@site/content/docs";
 import { slugify } from "@site/content/docs-render";
-import { readAllDocSources } from "@site/content/docs-sources";
+import { readAllDocSources, readWhitePaperSource } from "@site/content/docs-sources";
 import { faqItems } from "@site/content/faq";
 import { homeCopy } from "@site/content/marketing-home";
 import {
@@ -10,8 +11,27 @@ import {
   productsCopy,
 } from "@site/content/marketing-products";
 import { systemsControllerCopy } from "@site/content/marketing-systems-controller";
-import { plans } from "@site/content/plans";
-import type { Passage } from "./assistant.ts";
+import { plans, plansCopy } from "@site/content/plans";
+import { siteLinks } from "./markdown.ts";
+import type { Operation } from "./operations.ts";
+
+/** A piece of our own content the assistant may answer from. */
+export interface Passage {
+  id: string;
+  kind: "doc" | "operation" | "faq" | "page";
+  /** The page or section title, shown as the source's link text. */
+  title: string;
+  /** Same-origin path of the page (and heading) that holds the passage. */
+  url: string;
+  /** Plain text for the search index. */
+  text: string;
+  /** Extra words people use for this passage (e.g. "price" for the plans). */
+  keywords?: string;
+  /** The section's Markdown, for documentation passages. */
+  markdown?: string;
+  /** The answer as written, for FAQ and page passages. */
+  answer?: string;
+}
 
 const docPaths: Record<string, string> = {
   "universal-shell": "/universal-shell",
@@ -24,30 +44,45 @@ const docNames: Record<string, string> = {
   "aws-infra-builder": "AWS Infrastructure Builder",
 };
 
-function plainText(markdown: string): string {
-  return markdown
-    .replace(/```[a-z]*\n?/g, "")
+export function plainText(markdown: string): string {
+  return siteLinks(markdown)
+    .replace(/```[a-z]*\n?/g, " ")
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/[*_`>#|]/g, (c) => (c === "_" ? "_" : " "))
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/[*`>#|]|-{3,}/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
 
-/** One passage per heading of every documentation section, linked to that heading. */
-function docPassages(): Passage[] {
+/** Words people use for a section that its own text does not hold. */
+const sectionKeywords: Record<string, string> = {
+  "/universal-shell/setup#requirements": "version versions prerequisites operating system need",
+  "/universal-shell-aws/introduction#the-aws-node-syntax": "address instance id ec2 by id",
+  "/universal-shell/parallel-processing#the-parallel-syntax": "parallel cluster every node at once",
+};
+
+/**
+ * One passage per heading of every documentation section, linked to that heading. The headings of
+ * the operations' reference entries are left out: each operation is a passage of its own.
+ */
+function docPassages(operationNames: ReadonlySet<string>): Passage[] {
   return readAllDocSources().flatMap((source) => {
     const page = `${docPaths[source.setId]}/${source.sectionId}`;
+    const setName = docNames[source.setId] ?? source.setId;
     const parts = source.markdown.split(/^(#{2,3} .+)$/m);
     const used = new Map<string, number>();
     const passages: Passage[] = [];
     const intro = parts[0]?.trim();
     if (intro) {
       passages.push({
-        id: `${page}`,
-        title: `${docNames[source.setId]}: ${source.title}`,
+        id: page,
+        kind: "doc",
+        title: `${setName}: ${source.title}`,
         url: page,
         text: plainText(intro),
+        keywords: `${source.title} ${setName}`,
+        markdown: intro,
       });
     }
     for (let i = 1; i < parts.length; i += 2) {
@@ -58,108 +93,170 @@ function docPassages(): Passage[] {
       const base = slugify(heading) || "section";
       const seen = used.get(base) ?? 0;
       used.set(base, seen + 1);
+      if (operationNames.has(heading)) continue;
       const anchor = seen === 0 ? base : `${base}-${seen + 1}`;
+      const body = parts[i + 1] ?? "";
       passages.push({
         id: `${page}#${anchor}`,
-        title: `${docNames[source.setId]}: ${heading}`,
+        kind: "doc",
+        title: `${setName}: ${heading}`,
         url: `${page}#${anchor}`,
-        text: plainText(`${heading}. ${parts[i + 1] ?? ""}`),
-        keywords: `${source.title} ${docNames[source.setId]}`,
+        text: plainText(`${heading}. ${body}`),
+        keywords: `${heading} ${source.title} ${setName} ${sectionKeywords[`${page}#${anchor}`] ?? ""}`,
+        markdown: body,
       });
     }
     return passages;
   });
 }
 
-function marketingPassages(): Passage[] {
-  const planText = plans
-    .map((plan) => `The ${plan.name} costs $${plan.price}/month: ${plan.features.join(", ")}.`)
-    .join(" ");
-  const comparison = comparisonTools
-    .map(
-      (tool) =>
-        `${tool.name}: ${comparisonFeatures.map((f) => `${f.label} ${tool.scores[f.id] ?? "not supported"}`).join(", ")}.`,
-    )
-    .join(" ");
+/** The white paper's sections, linked to the PDF (it has no anchors). */
+function whitePaperPassages(): Passage[] {
+  const url = `/docs/${whitePaperFileName}`;
+  const parts = readWhitePaperSource().split(/^(#{2,3} .+)$/m);
+  const passages: Passage[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const heading = (parts[i] ?? "").replace(/^#+\s*/, "").trim();
+    const body = parts[i + 1] ?? "";
+    passages.push({
+      id: `white-paper#${slugify(heading)}`,
+      kind: "doc",
+      title: `White paper: ${heading}`,
+      url,
+      text: plainText(`${heading}. ${body}`),
+      keywords: "white paper",
+      markdown: body,
+    });
+  }
+  return passages;
+}
+
+function operationPassage(op: Operation): Passage {
+  return {
+    id: `op:${op.name}`,
+    kind: "operation",
+    title: op.title,
+    url: op.url,
+    text: `${op.name} ${op.description} ${op.args.map((a) => a.name).join(" ")} ${op.returns ?? ""}`,
+    keywords: op.keywords,
+  };
+}
+
+/** Words people use for the FAQ's questions, which its own text does not hold. */
+const faqKeywords: Record<string, string> = {
+  why: "why benefit benefits advantage advantages worth cron scripts reasons",
+  uses: "use used uses purpose cases",
+  setup: "set up setup get started getting started begin first steps",
+  platforms:
+    "platform platforms support supports supported windows linux macos mac os operating system systems cloud on-premise premise premises hybrid run",
+};
+
+function pagePassages(): Passage[] {
   const landing = (
     id: string,
     title: string,
     url: string,
     copy: { lead: string; highlights: readonly { title: string; body: string }[]; closing: string },
-  ) => ({
+    keywords: string,
+  ): Passage => ({
     id,
+    kind: "page",
     title,
     url,
     text: `${copy.lead} ${copy.highlights.map((h) => `${h.title}: ${h.body}`).join(" ")} ${copy.closing}`,
+    answer: copy.lead,
+    keywords,
   });
+  const services = homeCopy.services.items;
   return [
+    ...faqItems.map(
+      (item): Passage => ({
+        id: `faq-${item.id}`,
+        kind: "faq",
+        title: `FAQ: ${item.question}`,
+        url: "/contact-us",
+        text: `${item.question} ${item.answer}`,
+        keywords: `faq systems controller ${faqKeywords[item.id] ?? ""}`,
+        answer: item.answer,
+      }),
+    ),
     {
       id: "plans",
-      title: "Pricing plans",
+      kind: "page",
+      title: "Plans",
       url: "/Purchase",
-      text: planText,
+      text: `${plansCopy.intro} ${plans.map((p) => `${p.name} $${p.price}/month ${p.features.join(" ")}`).join(" ")}`,
       keywords: "price prices pricing cost costs how much plan plans subscription month monthly buy purchase",
     },
-    ...faqItems.map((item) => ({
-      id: `faq-${item.id}`,
-      title: `FAQ: ${item.question}`,
-      url: "/contact-us",
-      text: `${item.question} ${item.answer}`,
-      keywords: "faq question",
-    })),
     {
       id: "comparison",
-      title: "Systems Controller comparison chart",
+      kind: "page",
+      title: "Comparison chart",
       url: "/systems-controller",
-      text: `Scores from 1 to 3 compare the Systems Controller with Ansible, Rancher, Terraform and Puppet. ${comparison}`,
-      keywords: "compare comparison versus vs alternative",
+      text: `${comparisonTools.map((t) => t.name).join(" ")} ${comparisonFeatures.map((f) => `${f.label} ${f.description}`).join(" ")}`,
+      keywords: "compare comparison versus vs alternative alternatives competitors chart",
     },
     {
       id: "systems-controller",
+      kind: "page",
       title: "Systems Controller",
       url: "/systems-controller",
       text: `${systemsControllerCopy.hero.lead} ${systemsControllerCopy.guide.intro} ${systemsControllerCopy.guide.steps.map((s) => `${s.title}: ${s.body}`).join(" ")}`,
-      keywords: "product guide steps getting started",
+      answer: systemsControllerCopy.hero.lead,
+      keywords: "product guide steps",
     },
     {
       id: "products",
+      kind: "page",
       title: "Products",
       url: "/products",
       text: `${productsCopy.intro} ${productsCopy.items.map((item) => `${item.name}: ${item.summary}`).join(" ")}`,
+      answer: `${productsCopy.intro} ${productsCopy.items.map((item) => `The ${item.name}: ${item.summary}`).join(" ")}`,
+      keywords: "products offer sell",
     },
     landing(
       "aws",
       "Infrastructure Manager for AWS",
       "/Infrastructure-Manager-for-aws",
       infrastructureManagerCopy,
+      "infrastructure manager aws amazon",
     ),
-    landing("llm", "LLM Integrations", "/LLM-Integrations", llmIntegrationsCopy),
+    landing(
+      "llm",
+      "LLM Integrations",
+      "/LLM-Integrations",
+      llmIntegrationsCopy,
+      "llm ai gpt language model integration",
+    ),
     landing(
       "warehouse",
       "Data Warehousing Integration",
       "/Data-Warehousing-Integration",
       dataWarehousingCopy,
+      "data warehouse warehousing etl pipelines loads",
     ),
     {
       id: "services",
+      kind: "page",
       title: "Our services",
       url: "/",
-      text: [...homeCopy.automation.cards, ...homeCopy.services.items]
-        .map((item) => `${item.title}: ${item.body}`)
-        .join(" "),
-      keywords: "services consulting migration custom",
-    },
-    {
-      id: "jobs",
-      title: "Jobs",
-      url: "/search-jobs",
-      text: "Search our open positions and apply with your profile or with a resume only. Create an account to keep a profile with your resume.",
-      keywords: "job jobs career careers hiring position positions vacancy apply work",
+      text: services.map((item) => `${item.title}: ${item.body}`).join(" "),
+      answer: `We offer ${services
+        .map((s) => s.title)
+        .join(", ")
+        .replace(/, ([^,]*)$/, " and $1")}. ${services.map((s) => `**${s.title}**: ${s.body}`).join(" ")}`,
+      keywords: "services offer consulting migration custom",
     },
   ];
 }
 
-/** Everything the assistant may answer from: the documentation and the product pages. */
-export function buildCorpus(): Passage[] {
-  return [...docPassages(), ...marketingPassages()];
+/** Everything the assistant may answer from: the documentation, the operations and the product pages. */
+export function buildCorpus(operations: readonly Operation[]): Passage[] {
+  const names = new Set(operations.map((op) => op.name));
+  return [
+    ...docPassages(names),
+    ...whitePaperPassages(),
+    ...operations.map(operationPassage),
+    ...pagePassages(),
+  ];
 }

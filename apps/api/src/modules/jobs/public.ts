@@ -1,3 +1,17 @@
 // What other parts of the server may use of the jobs module: inserting job posts before the app
-// runs (demo data, test fixtures) (docs/decisions/023-import-boundaries.md).
+// runs (demo data, test fixtures), and the public job search (the AI Agent lists open jobs)
+// (docs/decisions/023-import-boundaries.md).
+import type { JobsService } from "./jobs-service.ts";
+
 export { createJobs, type NewJob } from "./create-job.ts";
+
+/** One page of open jobs for a keyword, as GET /api/search_jobs answers it. */
+export type JobsSearch = JobsService["search"];
+
+/** The job search by keyword alone: relevance first, no filters, no facet counts. */
+export type KeywordSearch = (keyword: string, page: number) => ReturnType<JobsSearch>;
+
+export function searchByKeyword(jobs: JobsService, now: () => Date): KeywordSearch {
+  const filters = { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] };
+  return (keyword, page) => jobs.search({ keyword, page, sort: "relevance", filters, facets: false }, now());
+}

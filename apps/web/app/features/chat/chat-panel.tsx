@@ -1,7 +1,9 @@
 import { chatCopy } from "@site/content/chat";
+import type { ChatVote } from "@site/contract/api/chat";
 import { CHAT_INPUT_MAX } from "@site/contract/api/chat";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { MessageText } from "./message-text";
+import { AnswerFeedback } from "./answer-feedback";
+import { MarkdownMessage } from "./markdown-message";
 import { type ChatMessage, useConversation } from "./use-conversation";
 
 export interface ChatPanelProps {
@@ -20,18 +22,27 @@ function CloseIcon() {
   );
 }
 
-function Message({ message }: { message: ChatMessage }) {
-  const mine = message.type === "user";
+function Message({ message, onVoted }: { message: ChatMessage; onVoted: (vote: ChatVote) => void }) {
+  if (message.type === "user") {
+    return (
+      <li className="flex justify-end" data-type="user">
+        <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-navy-900 px-3 py-2 text-sm leading-6 break-words whitespace-pre-wrap text-white">
+          <span className="sr-only">{chatCopy.userSpeaker} </span>
+          {message.text}
+        </p>
+      </li>
+    );
+  }
+  // An answer is Markdown: paragraphs, lists, tables and code blocks, so a block of its own.
   return (
-    <li className={`flex ${mine ? "justify-end" : "justify-start"}`} data-type={message.type}>
-      <p
-        className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm leading-6 break-words whitespace-pre-wrap ${
-          mine ? "rounded-br-sm bg-navy-900 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
-        }`}
-      >
-        <span className="sr-only">{mine ? chatCopy.userSpeaker : chatCopy.botSpeaker} </span>
-        {mine ? message.text : <MessageText text={message.text} />}
-      </p>
+    <li className="flex justify-start" data-type="bot">
+      <div className="max-w-[92%] min-w-0 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm leading-6 break-words text-slate-900">
+        <span className="sr-only">{chatCopy.botSpeaker} </span>
+        <MarkdownMessage text={message.text} />
+        {message.answerId ? (
+          <AnswerFeedback answerId={message.answerId} vote={message.vote} onVoted={onVoted} />
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -48,7 +59,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState("");
-  const { messages, send, isPending } = useConversation();
+  const { messages, send, isPending, voted } = useConversation();
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -80,7 +91,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-0 bottom-0 z-50 flex h-[min(34rem,85dvh)] flex-col border-t border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-20 sm:w-96 sm:rounded-xl sm:border"
+      className="fixed inset-x-0 bottom-0 z-50 flex h-[min(34rem,85dvh)] flex-col border-t border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-20 sm:w-[28rem] sm:rounded-xl sm:border"
     >
       <header className="flex items-center justify-between gap-2 bg-navy-900 px-4 py-3 text-white sm:rounded-t-xl">
         <h2 id={titleId} className="text-base font-semibold">
@@ -105,7 +116,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       >
         <ul className="space-y-3">
           {messages.map((message) => (
-            <Message key={message.id} message={message} />
+            <Message key={message.id} message={message} onVoted={(vote) => voted(message.id, vote)} />
           ))}
           {isPending ? (
             <li className="flex justify-start">

@@ -120,6 +120,69 @@ describe("ChatToggle", () => {
     expect(within(log()).getAllByRole("listitem")).toHaveLength(3);
   });
 
+  it("sends the last turns with a follow-up, and renders the answer's code block and table", async () => {
+    const user = userEvent.setup();
+    const answers = [
+      { response: "Use `restart_service`.\n\n```ushell\nweb restart_service\n```", links: [] },
+      { response: "Use `stop_service`.\n\n| Argument | Type |\n| --- | --- |\n| `service_name` | str |" },
+    ];
+    const api = stubApi({ [CHAT]: () => jsonResponse(answers.shift()) });
+    renderWidget();
+    await openWidget(user);
+    await user.type(input(), "How do I restart a service?{Enter}");
+    expect(await within(log()).findByRole("button", { name: "Copy" })).toBeTruthy();
+    expect(log().querySelector("pre code")?.textContent).toBe("web restart_service");
+
+    await user.type(input(), "and how do I stop it?{Enter}");
+    const table = await within(log()).findByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["service_name", "str"]);
+    expect(api.bodies(CHAT)[1]).toEqual({
+      user_input: "and how do I stop it?",
+      history: [
+        { type: "user", text: "How do I restart a service?" },
+        { type: "bot", text: "Use `restart_service`.\n\n```ushell\nweb restart_service\n```" },
+      ],
+    });
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it("rates an answer of our API with thumbs up or down, and keeps the vote", async () => {
+    const user = userEvent.setup();
+    const answerId = "5b0c7a9e-2f4d-4c3b-9a1e-0d6f3e2b1c4a";
+    const answers = [
+      { response: "Use `restart_service`.", links: [], answerId },
+      { response: "From elsewhere." },
+    ];
+    const api = stubApi({
+      [CHAT]: () => jsonResponse(answers.shift()),
+      "/api/chat/feedback": () => jsonResponse({ message: "Thank you for your feedback." }),
+    });
+    renderWidget();
+    await openWidget(user);
+    await user.type(input(), "How do I restart a service?{Enter}");
+    const feedback = await within(log()).findByRole("group", { name: chatCopy.feedbackLabel });
+    const down = within(feedback).getByRole("button", { name: chatCopy.feedbackDown });
+    expect(down.getAttribute("aria-pressed")).toBe("false");
+    await user.click(down);
+    expect(await within(feedback).findByText(chatCopy.feedbackThanks)).toBeTruthy();
+    expect(down.getAttribute("aria-pressed")).toBe("true");
+    expect(api.bodies("/api/chat/feedback")).toEqual([{ answerId, vote: "down" }]);
+    expect(JSON.parse(window.sessionStorage.getItem(CONVERSATION_KEY) ?? "[]").at(-1)).toMatchObject({
+      answerId,
+      vote: "down",
+    });
+
+    // An answer without an id (a chat service configured elsewhere) cannot be rated.
+    await user.type(input(), "And elsewhere?{Enter}");
+    await within(log()).findByText("From elsewhere.");
+    expect(within(log()).getAllByRole("group", { name: chatCopy.feedbackLabel })).toHaveLength(1);
+    expect(api.unexpected).toEqual([]);
+  });
+
   it("ignores input that is empty after trimming", async () => {
     const api = stubApi({});
     const user = userEvent.setup();

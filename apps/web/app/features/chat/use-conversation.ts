@@ -1,4 +1,5 @@
 import { chatCopy } from "@site/content/chat";
+import { CHAT_HISTORY_MAX_TURNS, type ChatVote } from "@site/contract/api/chat";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client";
 import { useAskAgent } from "./api/ask-agent";
@@ -8,6 +9,9 @@ export interface ChatMessage {
   id: number;
   type: "bot" | "user";
   text: string;
+  /** An answer of our own API can be rated by this id (docs/decisions/036-chat-feedback.md). */
+  answerId?: string;
+  vote?: ChatVote;
 }
 
 /** The conversation survives reloads within the tab, but never leaves it. */
@@ -18,8 +22,14 @@ const greeting: ChatMessage = { id: 0, type: "bot", text: chatCopy.greeting };
 
 function isMessage(value: unknown): value is ChatMessage {
   if (typeof value !== "object" || value === null) return false;
-  const { id, type, text } = value as Record<string, unknown>;
-  return typeof id === "number" && (type === "bot" || type === "user") && typeof text === "string";
+  const { id, type, text, answerId, vote } = value as Record<string, unknown>;
+  return (
+    typeof id === "number" &&
+    (type === "bot" || type === "user") &&
+    typeof text === "string" &&
+    (answerId === undefined || typeof answerId === "string") &&
+    (vote === undefined || vote === "up" || vote === "down")
+  );
 }
 
 function restore(): ChatMessage[] {
@@ -39,6 +49,14 @@ export function failureReply(error: unknown): string {
 }
 
 /** The messages so far and `send`, which ignores blank input and input sent while waiting. */
+/** The turns a follow-up question needs: the last ones, without the greeting. */
+export function historyOf(messages: readonly ChatMessage[]) {
+  return messages
+    .filter((message) => message.id !== greeting.id)
+    .slice(-CHAT_HISTORY_MAX_TURNS)
+    .map(({ type, text }) => ({ type, text }));
+}
+
 export function useConversation() {
   const [messages, setMessages] = useState<ChatMessage[]>(restore);
   const ask = useAskAgent();
@@ -56,20 +74,34 @@ export function useConversation() {
     (input: string): boolean => {
       const text = input.trim();
       if (!text || isPending) return false;
-      const add = (type: ChatMessage["type"], messageText: string) =>
+      const add = (type: ChatMessage["type"], messageText: string, answerId?: string) =>
         setMessages((current) => [
           ...current,
-          { id: (current[current.length - 1]?.id ?? 0) + 1, type, text: messageText },
+          {
+            id: (current[current.length - 1]?.id ?? 0) + 1,
+            type,
+            text: messageText,
+            ...(answerId ? { answerId } : {}),
+          },
         ]);
+      const history = historyOf(messages);
       add("user", text);
-      mutate(text, {
-        onSuccess: (answer) => add("bot", answer),
-        onError: (error) => add("bot", failureReply(error)),
-      });
+      mutate(
+        { userInput: text, history },
+        {
+          onSuccess: (answer) => add("bot", answer.text, answer.answerId),
+          onError: (error) => add("bot", failureReply(error)),
+        },
+      );
       return true;
     },
-    [isPending, mutate],
+    [isPending, mutate, messages],
   );
 
-  return { messages, send, isPending };
+  /** Remembers the visitor's vote on an answer, once the server has it. */
+  const voted = useCallback((messageId: number, vote: ChatVote) => {
+    setMessages((current) => current.map((m) => (m.id === messageId ? { ...m, vote } : m)));
+  }, []);
+
+  return { messages, send, isPending, voted };
 }

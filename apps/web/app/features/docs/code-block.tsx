@@ -1,5 +1,5 @@
 import { docsCopy } from "@site/content/docs";
-import { useCopyToClipboard } from "./use-copy-to-clipboard";
+import { useCopyToClipboard } from "../../lib/use-copy-to-clipboard";
 
 interface CodeBlockProps {
   code: string;

@@ -16,4 +16,5 @@ export const consoleKeys = {
   job: (jobId: number) => [...consoleKeys.jobs, "one", jobId] as const,
   applicants: (jobId: number) => [...consoleKeys.jobs, "applicants", jobId] as const,
   inquiries: (page: number) => ["console", "inquiries", page] as const,
+  chatQuestions: (filter: string, page: number) => ["console", "chat-questions", filter, page] as const,
 };

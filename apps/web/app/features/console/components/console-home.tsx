@@ -20,6 +20,11 @@ export function ConsoleHome() {
             title: consoleCopy.sections.inquiries,
             text: consoleCopy.homeIntro.inquiries,
           },
+          {
+            to: paths.consoleAiAgent,
+            title: consoleCopy.sections.aiAgent,
+            text: consoleCopy.homeIntro.aiAgent,
+          },
         ]
       : []),
   ];

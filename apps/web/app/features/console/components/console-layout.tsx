@@ -28,6 +28,7 @@ export function ConsoleLayout() {
     ...(admin ? [{ to: paths.consoleUsers, label: consoleCopy.sections.users, end: false }] : []),
     { to: paths.consoleJobs, label: consoleCopy.sections.jobs, end: false },
     ...(admin ? [{ to: paths.consoleInquiries, label: consoleCopy.sections.inquiries, end: false }] : []),
+    ...(admin ? [{ to: paths.consoleAiAgent, label: consoleCopy.sections.aiAgent, end: false }] : []),
   ];
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row">

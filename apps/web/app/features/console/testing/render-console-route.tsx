@@ -5,6 +5,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation, useParams } from "react-router";
 import { Toaster, toast } from "sonner";
 import { type Role, signIn, signOut } from "../../../lib/session-store";
+import { AiAgentScreen } from "../ai-agent/ai-agent-screen";
 import { ConsoleHome } from "../components/console-home";
 import { AdminOnly, ConsoleLayout } from "../components/console-layout";
 import { InquiriesScreen } from "../inquiries/inquiries-screen";
@@ -30,6 +31,11 @@ function Applicants() {
 const Users = () => (
   <AdminOnly>
     <UsersScreen />
+  </AdminOnly>
+);
+const AiAgent = () => (
+  <AdminOnly>
+    <AiAgentScreen />
   </AdminOnly>
 );
 const Inquiries = () => (
@@ -75,6 +81,7 @@ export function renderConsoleRoute(path: string) {
         { path: "jobs/:jobId", Component: EditJob },
         { path: "jobs/:jobId/applicants", Component: Applicants },
         { path: "inquiries", Component: Inquiries },
+        { path: "ai-agent", Component: AiAgent },
       ],
     },
     { path: "*", Component: CurrentPath },

@@ -1,0 +1,266 @@
+import {
+  type ComparisonFeatureId,
+  type ComparisonTool,
+  comparisonCopy,
+  comparisonFeatures,
+  comparisonTools,
+} from "@site/content/comparison";
+import { whitePaperFileName, whitePaperInfo } from "@site/content/docs";
+import { type Plan, plans, plansCopy } from "@site/content/plans";
+import { link, sources, table } from "./markdown.ts";
+
+/** An answer in Markdown, with the pages it comes from. */
+export interface Reply {
+  markdown: string;
+  links: { title: string; url: string }[];
+}
+
+const andList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+export function reply(parts: readonly string[], links: Reply["links"]): Reply {
+  return { markdown: [...parts, sources(links)].filter(Boolean).join("\n\n"), links: links.slice(0, 3) };
+}
+
+// Plans ---------------------------------------------------------------------------------------
+
+const plansSource = { title: "Plans", url: "/Purchase" };
+const planWords =
+  /\b(plans?|price|prices|pricing|cost|costs|much|subscription|subscribe|cheap|cheapest|expensive|pay|paying|buy|purchase|licen[cs]e|billing|cancel|trial)\b/;
+
+export function isPlansQuestion(text: string): boolean {
+  return planWords.test(text);
+}
+
+/** The plans a question names ("the pro plan", "Enterprise"). */
+function namedPlans(words: readonly string[]): Plan[] {
+  return plans.filter((plan) => words.includes(plan.id));
+}
+
+const planSentence = (plan: Plan) =>
+  `The ${plan.name} costs $${plan.price}/month and includes ${andList(plan.features)}.`;
+
+export function namesPlan(words: readonly string[]): boolean {
+  return namedPlans(words).length > 0;
+}
+
+export function plansAnswer(words: readonly string[], text: string): Reply {
+  const named = namedPlans(words);
+  if (/\b(cancel|change|trial)\b/.test(text)) {
+    return reply([plansCopy.intro], [plansSource]);
+  }
+  if (named.length === 1 && named[0]) return reply([planSentence(named[0])], [plansSource]);
+  if (/\b(cheapest|cheap|least expensive|lowest|smallest|basic)\b/.test(text) && named.length === 0) {
+    const cheapest = [...plans].sort((a, b) => a.price - b.price)[0] as Plan;
+    return reply(
+      [
+        `The cheapest plan is the ${cheapest.name}: $${cheapest.price}/month with ${andList(cheapest.features)}.`,
+      ],
+      [plansSource],
+    );
+  }
+  // A plan asked for by what it includes ("unlimited storage", "24/7 support").
+  const featureWords = words.filter(
+    (w) => !["plan", "plans", "with", "there", "which", "has", "have"].includes(w),
+  );
+  const scored = plans
+    .map((plan) => {
+      const featureText = plan.features.join(" ").toLowerCase();
+      return { plan, score: featureWords.filter((w) => w.length > 1 && featureText.includes(w)).length };
+    })
+    .sort((a, b) => b.score - a.score);
+  const top = scored[0];
+  if (top && top.score >= 1 && top.score > (scored[1]?.score ?? 0) && named.length === 0) {
+    return reply(
+      [`The ${top.plan.name} ($${top.plan.price}/month) has it: ${andList(top.plan.features)}.`],
+      [plansSource],
+    );
+  }
+  const list = named.length > 1 ? named : plans;
+  return reply(
+    [
+      `We have three plans, from $${Math.min(...plans.map((p) => p.price))} to $${Math.max(...plans.map((p) => p.price))} a month. ${plansCopy.intro}`,
+      table(
+        ["Plan", "Price", "Includes"],
+        list.map((p) => [p.name, `$${p.price}/month`, andList(p.features)]),
+      ),
+    ],
+    [plansSource],
+  );
+}
+
+// Comparison chart ----------------------------------------------------------------------------
+
+const comparisonSource = { title: "Comparison chart", url: "/systems-controller" };
+const featureWords: Record<ComparisonFeatureId, RegExp> = {
+  portability: /\b(portab\w*|portable|platforms?)\b/,
+  observability: /\b(observab\w*|monitor\w*|visibility|dashboards?)\b/,
+  apiCoverage: /\bcoverage\b/,
+  apiSimplicity: /\b(simplicity|simple|easy|easier|ease)\b/,
+  pricing: /\b(pric\w*|cost\w*|cheap\w*|expensive|money)\b/,
+};
+const compareWords =
+  /\b(compare[sd]?|comparing|comparison|versus|vs|better|worse|chart|competitors?|alternatives?|cheaper|than)\b/;
+
+function toolsIn(words: readonly string[]): ComparisonTool[] {
+  return comparisonTools.filter((tool) => !tool.ours && words.includes(tool.id));
+}
+
+export function namesTool(words: readonly string[]): boolean {
+  return toolsIn(words).length > 0;
+}
+
+export function isComparisonQuestion(words: readonly string[], text: string): boolean {
+  if (toolsIn(words).length > 0) return true;
+  // "the cheapest plan" asks about our plans, not the chart.
+  if (/\bplans?\b/.test(text)) return false;
+  if (!compareWords.test(text) && !/\b(tools?)\b/.test(text)) return false;
+  return compareWords.test(text) || Object.values(featureWords).some((re) => re.test(text));
+}
+
+function scoreText(tool: ComparisonTool, feature: ComparisonFeatureId): string {
+  const score = tool.scores[feature];
+  if (!score) return comparisonCopy.unsupported;
+  return feature === "pricing"
+    ? `${comparisonCopy.pricingText(score)} (${comparisonCopy.pricingLevels[score]})`
+    : `${comparisonCopy.scoreText(score)} (${comparisonCopy.scoreLevels[score]})`;
+}
+
+function featureSentence(tool: ComparisonTool, feature: ComparisonFeatureId): string {
+  const label = comparisonFeatures.find((f) => f.id === feature)?.label ?? feature;
+  const score = tool.scores[feature];
+  const name = tool.ours ? "the Systems Controller" : tool.name;
+  if (!score) return `${name} does not support ${label.toLowerCase()}`;
+  return feature === "pricing"
+    ? `${name} has a cost level of ${comparisonCopy.scoreText(score)} (${comparisonCopy.pricingLevels[score]})`
+    : `${name} scores ${comparisonCopy.scoreText(score)} (${comparisonCopy.scoreLevels[score]})`;
+}
+
+export function comparisonAnswer(words: readonly string[], text: string): Reply {
+  const ours = comparisonTools.find((t) => t.ours) as ComparisonTool;
+  const named = toolsIn(words);
+  const features = comparisonFeatures.filter((f) => featureWords[f.id].test(text));
+  const note = "Scores go from 1 to 3; for pricing, fewer is cheaper. They are our own assessment.";
+  if (named.length > 0) {
+    const tools = [ours, ...named];
+    const shown = features.length > 0 ? features : comparisonFeatures;
+    const lead =
+      features.length > 0
+        ? `${features
+            .map((f) => {
+              const sentence = [
+                featureSentence(named[0] as ComparisonTool, f.id),
+                ...named.slice(1).map((t) => featureSentence(t, f.id)),
+                featureSentence(ours, f.id),
+              ].join("; ");
+              return `On ${f.label.toLowerCase()}, ${sentence}.`;
+            })
+            .join(" ")}`
+        : `Here is how the Systems Controller compares with ${andList(named.map((t) => t.name))} on the five features of our chart.`;
+    return reply(
+      [
+        lead.charAt(0).toUpperCase() + lead.slice(1),
+        table(
+          ["Feature", ...tools.map((t) => t.name)],
+          shown.map((f) => [f.label, ...tools.map((t) => scoreText(t, f.id))]),
+        ),
+        note,
+      ],
+      [comparisonSource],
+    );
+  }
+  if (features.length > 0) {
+    const feature = features[0] as (typeof comparisonFeatures)[number];
+    const supported = comparisonTools.filter((t) => t.scores[feature.id]);
+    const best =
+      feature.id === "pricing"
+        ? Math.min(...supported.map((t) => t.scores[feature.id] ?? 3))
+        : Math.max(...supported.map((t) => t.scores[feature.id] ?? 0));
+    const leaders = supported.filter((t) => t.scores[feature.id] === best).map((t) => t.name);
+    const lead =
+      feature.id === "pricing"
+        ? `On pricing, the lowest cost level (${comparisonCopy.scoreText(best as 1 | 2 | 3)}) is the ${andList(leaders)}'s.`
+        : `On ${feature.label.toLowerCase()}, ${andList(leaders)} score highest: ${comparisonCopy.scoreText(best as 1 | 2 | 3)}.`;
+    return reply(
+      [
+        lead,
+        table(
+          ["Tool", feature.label],
+          comparisonTools.map((t) => [t.name, scoreText(t, feature.id)]),
+        ),
+        note,
+      ],
+      [comparisonSource],
+    );
+  }
+  return reply(
+    [
+      `Our chart compares the Systems Controller with ${andList(comparisonTools.filter((t) => !t.ours).map((t) => t.name))} on ${andList(comparisonFeatures.map((f) => f.label.toLowerCase().replace("api", "API")))}.`,
+      table(
+        ["Tool", ...comparisonFeatures.map((f) => f.label)],
+        comparisonTools.map((t) => [t.name, ...comparisonFeatures.map((f) => scoreText(t, f.id))]),
+      ),
+      note,
+    ],
+    [comparisonSource],
+  );
+}
+
+// Contact, white paper and small talk ----------------------------------------------------------
+
+export const contactSource = { title: "Contact Us", url: "/contact-us" };
+
+export function isContactQuestion(text: string): boolean {
+  return /\b(contact|talk to|speak (to|with)|call you|phone|e-?mail|mail you|sales|salesperson|reach (you|out)|human|real person|someone)\b/.test(
+    text,
+  );
+}
+
+export function contactAnswer(contactEmail: string): Reply {
+  return reply(
+    [
+      `You can write to us with the ${link("contact form", "/contact-us")} or e-mail ${link(contactEmail, `mailto:${contactEmail}`)}; a person will answer.`,
+    ],
+    [contactSource],
+  );
+}
+
+export function isWhitePaperQuestion(text: string): boolean {
+  return /\bwhite ?papers?\b|\bwhitepapers?\b/.test(text);
+}
+
+export function whitePaperAnswer(): Reply {
+  const url = `/docs/${whitePaperFileName}`;
+  return reply(
+    [
+      `You can download the white paper “${whitePaperInfo.title}” as a PDF: ${link("download the white paper (PDF)", url)}. It covers the ${whitePaperInfo.subject.charAt(0).toLowerCase()}${whitePaperInfo.subject.slice(1)}.`,
+    ],
+    [
+      { title: "White paper (PDF)", url },
+      { title: "Universal Shell: Introduction", url: "/universal-shell/introduction" },
+    ],
+  );
+}
+
+export function smallTalk(normalized: string, wordCount: number): Reply | undefined {
+  if (
+    /^(hi|hello|hey|hallo|good (morning|afternoon|evening)|greetings)\b/.test(normalized) &&
+    wordCount <= 4
+  ) {
+    return {
+      markdown:
+        "Hello! How can I assist you today? Ask me about the Universal Shell, the AWS tools, our plans or open jobs.",
+      links: [],
+    };
+  }
+  if (/^(thanks|thank you|thx|cheers|great thanks|ok thanks)\b/.test(normalized)) {
+    return { markdown: "You're welcome! Is there anything else I can help with?", links: [] };
+  }
+  if (/\b(what can you do|who are you|what are you|how can you help|what do you know)\b/.test(normalized)) {
+    return {
+      markdown: `I answer questions from our documentation and pages: the ${link("Universal Shell", "/universal-shell")}, the ${link("AWS Extended Shell", "/universal-shell-aws")}, the ${link("AWS Infrastructure Builder", "/aws-infra-builder")}, our ${link("plans", "/Purchase")} and ${link("open jobs", "/search-jobs")}.`,
+      links: [],
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,162 @@
+import type { Operation, Thing, Verb } from "./operations.ts";
+
+/** The words people use for what an operation does, by the verb of the catalogue. */
+const verbWords: Record<Verb, readonly string[]> = {
+  upkeep: ["upkeep", "keep", "ensure", "maintain"],
+  generate: ["generate", "gen", "generating"],
+  schedule: ["next", "upcoming"],
+  upload: ["upload", "push", "send", "ship", "transfer", "deploy"],
+  download: ["download", "fetch", "pull", "retrieve", "collect", "grab"],
+  kill: ["kill", "terminate", "abort", "end"],
+  details: ["details", "detail", "inspect", "info", "information"],
+  search: ["search", "find", "look", "grep", "locate", "filter"],
+  restart: ["restart", "reload", "bounce", "reboot"],
+  stop: ["stop", "halt", "shutdown", "shut"],
+  status: ["status", "state", "check", "running", "alive", "health", "healthy", "whether", "up"],
+  delete: ["delete", "remove", "rm", "erase", "uninstall", "destroy", "wipe", "drop"],
+  start: ["start", "launch", "spin", "starting"],
+  copy: ["copy", "duplicate", "backup", "clone", "cp"],
+  move: ["move", "rename", "mv", "relocate"],
+  create: ["create", "define", "add", "make", "mk", "register"],
+  list: ["list", "show", "see", "view", "display", "ls", "contents", "all"],
+  run: ["run", "execute", "exec", "invoke"],
+};
+/** When a question holds several verbs, the more telling one decides ("keep it up" over "up"). */
+const verbOrder = Object.keys(verbWords) as Verb[];
+
+const thingWords: Record<Thing, readonly string[]> = {
+  key: ["key", "keys", "keypair"],
+  service: ["service", "services", "daemon", "daemons", "nginx", "postgresql", "systemd"],
+  process: ["process", "processes", "pid", "task"],
+  script: ["script", "scripts"],
+  command: ["command", "commands", "cmd"],
+  dir: ["directory", "directories", "folder", "folders", "dir", "dirs"],
+  file: ["file", "files", "log", "logs"],
+  workflow: ["workflow", "workflows", "operations"],
+  machine: ["machine", "machines", "server", "servers", "host", "computer", "box", "vm"],
+};
+const thingOrder = Object.keys(thingWords) as Thing[];
+
+const lookup = <T extends string>(table: Record<T, readonly string[]>) => {
+  const map = new Map<string, T>();
+  for (const [key, list] of Object.entries(table) as [T, readonly string[]][]) {
+    for (const word of list) if (!map.has(word)) map.set(word, key);
+  }
+  return map;
+};
+const verbOf = lookup(verbWords);
+const thingOf = lookup(thingWords);
+
+/** Every word of the assistant's own vocabulary: preferred when typing mistakes are corrected. */
+export const vocabularyWords: readonly string[] = [...verbOf.keys(), ...thingOf.keys()];
+
+/** Patterns that name one operation, for the actions and the methods people describe by their effect. */
+const patterns: readonly [RegExp, string][] = [
+  [/\b(dry[_ ]?run|preview|plan)\b.*\b(change|changes|infrastructure|actions?|build)\b|\bdry_run\b/, "build"],
+  [/\b(route|routing) tables?\b/, "create_route_table"],
+  [/\b(security groups?|firewall|open (a )?port|ingress)\b/, "create_security_group"],
+  [/\belastic ip\b|\b(fixed|static|permanent) (public )?ip\b/, "allocate_elastic_ip"],
+  [/\binternet (gateway|access)\b|\b(access to|reach) the internet\b/, "create_internet_gateway"],
+  [/\bsubnets?\b/, "create_subnet"],
+  [/\bvpcs?\b/, "create_vpc"],
+  [
+    /\b(existing|public|import)\b.*\bkeys?\b.*\b(ec2|aws|instances?)\b|\bimport\b.*\bkey ?pair\b/,
+    "import_key_pair",
+  ],
+  [/\b(launch|start|create|new|spin up)\b.*\b(ec2|instances?)\b/, "launch_instances"],
+  [
+    /\b(when|next|upcoming)\b.*\b(schedule|scheduled|run next)\b|\b(check|print|test)\b.*\bschedule\b/,
+    "print_schedule",
+  ],
+  [/\b(ssh|signing)? ?key ?pairs?\b|\bssh keys?\b/, "gen_key_pair"],
+  [
+    /\b(on|at) (boot|startup|start-?up)\b|\bboots?\b.*\bautomatically\b|\bautomatically\b.*\bboots?\b/,
+    "create_onboot_service",
+  ],
+  [/\b(list|sequence|series) of (operations|commands|steps)\b.*\b(order|python)\b/, "run_workflow"],
+];
+
+const toNode =
+  /\bto (a |the |my |every |each |all |one of )?(remote |managed )?(nodes?|servers?|machines?|hosts?|instances?|clusters?)\b|\bremote(ly)?\b/;
+const fromNode =
+  /\bfrom (a |the |my |every |each |all |one of )?(remote |managed )?(nodes?|servers?|machines?|hosts?|instances?)\b|\bto (my |the )?(laptop|computer|control machine|local)\b/;
+
+export interface Slots {
+  verbs: Verb[];
+  things: Thing[];
+}
+
+export function slotsOf(words: readonly string[], text: string, input = ""): Slots {
+  const verbs = new Set<Verb>();
+  const things = new Set<Thing>();
+  for (const word of words) {
+    const verb = verbOf.get(word);
+    if (verb) verbs.add(verb);
+    const thing = thingOf.get(word);
+    if (thing) things.add(thing);
+  }
+  // A path names a file, unless the question says it is a directory ("back up /etc/hosts").
+  if (/(^|\s)~?\/[\w.-]+\/[\w.-]+/.test(input) && !things.has("dir")) things.add("file");
+  // Copying to or from a node is a transfer; on the node itself it is a copy.
+  if (verbs.has("copy") && toNode.test(text) && !/\bsame\b/.test(text)) verbs.add("upload");
+  if (verbs.has("copy") && fromNode.test(text)) verbs.add("download");
+  if (things.has("process") && !things.has("service")) verbs.delete("status");
+  // A file or folder taken from a node, or put on one, is a transfer whatever the verb.
+  if ((things.has("file") || things.has("dir")) && fromNode.test(text)) verbs.add("download");
+  else if (
+    (things.has("file") || things.has("dir")) &&
+    toNode.test(text) &&
+    (verbs.size === 0 || verbs.has("move"))
+  ) {
+    verbs.add("upload");
+  }
+  // The machine is what is restarted only when it is named right after the verb ("reboot the
+  // server"); "restart postgres on the db server" restarts a service.
+  const machineObject =
+    /\b(restart|reboot|reload|bounce|stop|shut ?down|start|boot) (a |the |my |this |that |one |each |every |all )?(\w+ )?(machines?|servers?|nodes?|hosts?|computers?|box|vms?)\b/;
+  if (things.has("machine") && !machineObject.test(text)) {
+    things.delete("machine");
+    if (!things.size && (verbs.has("restart") || verbs.has("stop") || verbs.has("start")))
+      things.add("service");
+  }
+  return {
+    verbs: verbOrder.filter((v) => verbs.has(v)),
+    things: thingOrder.filter((t) => things.has(t)),
+  };
+}
+
+/** The operation a verb and a thing name, trying the more telling verbs and things first. */
+export function operationForSlots(operations: readonly Operation[], slots: Slots): Operation | undefined {
+  for (const thing of slots.things) {
+    for (const verb of slots.verbs) {
+      const found = operations.find((op) => op.slots.some((s) => s.verb === verb && s.thing === thing));
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The operation a question names outright ("what does kill_process do?"), or describes by a known pattern. */
+export function namedOperation(operations: readonly Operation[], words: readonly string[], text: string) {
+  const byName = new Map(operations.map((op) => [op.name, op]));
+  for (const word of words) {
+    const op = byName.get(word);
+    if (op) return op;
+  }
+  for (const [pattern, name] of patterns) {
+    if (pattern.test(text)) return byName.get(name);
+  }
+  return undefined;
+}
+
+/** "on all web servers", "on the whole cluster": the question wants the parallel syntax. */
+export function parallelTarget(text: string): { threads: number; cluster: string } | undefined {
+  const match = text.match(
+    /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes?|servers?|machines?|hosts?|instances?|cluster|clusters|fleet)\b/,
+  );
+  const named = text.match(/\b(?:cluster|group) (?:called |named )?["']?(\w+)/);
+  if (!match && !/\bin parallel\b|\bparallel\b/.test(text)) return undefined;
+  const candidate = named?.[1] ?? match?.[2];
+  const cluster = candidate && !/^(of|the|my|our|a)$/.test(candidate) ? candidate : "web";
+  return { threads: 3, cluster };
+}

@@ -1,0 +1,136 @@
+/** Words of a question or a passage: lower case, letters, digits and underscores (run_cmd stays one word). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+/** Words that carry no topic of their own. */
+export const STOP = new Set(
+  (
+    "a an and are as at be by can could do does did for from how i i'm im in is it its it's me my of on or our " +
+    "please tell the to what whats what's when where which who will with would you your yours about this " +
+    "that these those there we us should shall may might must have has had get got am was were been being " +
+    "any some all just also so than then them they their there's here one ones again too very want need " +
+    "like know let lets let's show give see"
+  ).split(" "),
+);
+
+/** Words a question is made of that do not say what it is about ("how do I use …"). */
+export const GENERIC = new Set(
+  "use using used way ways make made do done work works thing things good best better new help question questions tell explain mean means today tomorrow tonight now ok okay hi".split(
+    " ",
+  ),
+);
+
+/** The words that say what a question is about. */
+export function contentWords(text: string): string[] {
+  return words(text).filter((w) => !STOP.has(w) && !GENERIC.has(w));
+}
+
+/** Optimal string alignment distance (Levenshtein with adjacent transpositions), cut off above `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1).fill(0);
+    row[0] = i;
+    rows.push(row);
+  }
+  const first = rows[0] as number[];
+  for (let j = 0; j <= b.length; j++) first[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    const prev = rows[i - 1] as number[];
+    let best = row[0] as number;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/**
+ * Corrects typing mistakes against the words the site knows. A word is kept when it is known;
+ * otherwise it becomes the known word one edit away (two for long words), preferring the words
+ * of the assistant's own vocabulary (operations, products, tools) and then the most frequent.
+ */
+export function createSpeller(known: Map<string, number>, preferred: ReadonlySet<string>) {
+  const byLength = new Map<number, string[]>();
+  for (const word of known.keys()) {
+    const list = byLength.get(word.length) ?? [];
+    list.push(word);
+    byLength.set(word.length, list);
+  }
+  const cache = new Map<string, string>();
+  const correct = (word: string): string => {
+    if (known.has(word) || word.length < 3 || /\d/.test(word)) return word;
+    const cached = cache.get(word);
+    if (cached !== undefined) return cached;
+    // Short words are corrected only to the assistant's own terms ("kil" → kill, "kee" → key).
+    const max = word.length >= 7 ? 2 : 1;
+    let best: { word: string; distance: number; rank: number } | undefined;
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const candidate of byLength.get(length) ?? []) {
+        const isPreferred = preferred.has(candidate);
+        if (word.length < 5 && !isPreferred) continue;
+        const distance = editDistance(word, candidate, max);
+        if (distance > max || (distance === 2 && !isPreferred)) continue;
+        const rank = (isPreferred ? 1_000_000 : 0) + (known.get(candidate) ?? 0);
+        if (!best || distance < best.distance || (distance === best.distance && rank > best.rank)) {
+          best = { word: candidate, distance, rank };
+        }
+      }
+    }
+    const result = best?.word ?? word;
+    if (cache.size < 10_000) cache.set(word, result);
+    return result;
+  };
+  return { correct, isKnown: (word: string) => known.has(word) };
+}
+
+/**
+ * A light stemmer for the search index and the questions alike: plurals and a few verb endings,
+ * so "packages" finds "package" and "servers" finds "server". Identifiers (run_cmd) stay whole.
+ */
+export function stem(word: string): string {
+  if (word.includes("_") || word.length <= 3) return word;
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(sses|ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s")) return word.slice(0, -1);
+  return word;
+}
+
+/** The words and, for identifiers, their parts ("priv_key_path" → also "priv", "key", "path"). */
+export function tokens(text: string): string[] {
+  return words(text).flatMap((w) => (w.includes("_") ? [w, ...w.split("_").filter(Boolean)] : [w]));
+}
+
+/** Words that mean the same on our pages: a question's word also looks for these. */
+const SAME: readonly (readonly string[])[] = [
+  ["server", "node", "machine", "host"],
+  ["folder", "directory", "dir"],
+  ["ip", "ipv4", "address"],
+  ["private", "priv"],
+  ["public", "pub"],
+  ["secure", "secured", "security", "signed", "sign", "tls"],
+  ["upgrade", "patch", "update"],
+  ["delete", "remove", "rm"],
+  ["date", "dates", "timestamp", "timestamps", "explicit"],
+];
+const sameAs = new Map<string, readonly string[]>();
+for (const group of SAME) for (const w of group) sameAs.set(w, group);
+
+export function synonymsOf(word: string): readonly string[] {
+  return sameAs.get(word) ?? sameAs.get(stem(word)) ?? [word];
+}

@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { adminOpensConsole, consoleSection, uniqueWord } from "../console/console-helpers";
+import { openPage } from "../support/app-shell";
+import { ask, chatLog, openChat } from "./chat-support";
+
+test("a visitor's thumbs down on an answer shows in the admin's AI Agent screen", async ({ browser }) => {
+  // The visitor, in a context of their own.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const word = uniqueWord();
+  const question = `How do I restart a service called ${word}?`;
+  await openPage(visitor, "/universal-shell");
+  await openChat(visitor);
+  await ask(visitor, question);
+  const answer = chatLog(visitor).locator("li[data-type=bot]").last();
+  const feedback = answer.getByRole("group", { name: "Was this answer helpful?" });
+  await feedback.getByRole("button", { name: "Not helpful" }).click();
+  await expect(feedback.getByText("Thanks for your feedback.")).toBeVisible();
+  await expect(feedback.getByRole("button", { name: "Not helpful" })).toHaveAttribute("aria-pressed", "true");
+  await visitorContext.close();
+
+  // The admin.
+  const adminContext = await browser.newContext();
+  const page = await adminContext.newPage();
+  await adminOpensConsole(page);
+  await consoleSection(page, "AI Agent");
+  await page.getByRole("button", { name: "Thumbs down", pressed: false }).click();
+  await expect(page.getByRole("button", { name: "Thumbs down" })).toHaveAttribute("aria-pressed", "true");
+  const row = page.getByRole("listitem").filter({ hasText: question });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("Thumbs down");
+
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(severe).toEqual([]);
+  await adminContext.close();
+});
