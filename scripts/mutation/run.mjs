@@ -21,8 +21,27 @@ const partGlobs = {
   contract: "packages/contract/src/**/*.ts",
 };
 
+/**
+ * `--unit-static`: the rules whose code is mostly module-level constants (static mutants, ignored
+ * in a normal run), each mutated against its own unit tests only, static mutants included.
+ */
+const unitStatic = {
+  "apps/api/src/modules/files/download-name.ts": "apps/api/src/modules/files/download-name.test.ts",
+  "apps/api/src/modules/files/resume-file.ts": "apps/api/src/modules/files/resume-file.test.ts",
+  "apps/api/src/modules/jobs/job-html.ts": "apps/api/src/modules/jobs/job-html.test.ts",
+  "apps/api/src/modules/auth/secrets.ts": "apps/api/src/modules/auth/secrets.test.ts",
+};
+const unitStaticOptions = [
+  "--ignoreStatic",
+  "false",
+  "--mutate",
+  Object.keys(unitStatic).join(","),
+  "--testFiles",
+  Object.values(unitStatic).join(","),
+];
+
 // Parts first, then any Stryker options (`files --ignoreStatic false --testFiles …`).
-const args = process.argv.slice(2);
+const args = process.argv.slice(2).flatMap((arg) => (arg === "--unit-static" ? unitStaticOptions : [arg]));
 const firstOption = args.findIndex((arg) => arg.startsWith("-"));
 const parts = firstOption === -1 ? args : args.slice(0, firstOption);
 const passOn = firstOption === -1 ? [] : args.slice(firstOption);
@@ -35,7 +54,11 @@ const chosen = [...new Set(parts)].sort();
 // A run with options of its own keeps its own incremental file and its own rows in the summary;
 // options that change only the speed or the noise (concurrency, log level) do not count.
 const neutral = new Set(["--concurrency", "-c", "--logLevel", "--fileLogLevel"]);
-const options = passOn.filter((arg, i) => !neutral.has(arg) && !neutral.has(passOn[i - 1] ?? "")).join(" ");
+const optionList = passOn.filter((arg, i) => !neutral.has(arg) && !neutral.has(passOn[i - 1] ?? ""));
+const options =
+  optionList.join(" ") === unitStaticOptions.join(" ")
+    ? "static mutants, unit tests only"
+    : optionList.join(" ");
 const label = (chosen.length > 0 ? chosen.join("+") : "all") + (options ? ` ${options}` : "");
 const fileLabel = createHash("sha1").update(label).digest("hex").slice(0, 8);
 const strykerArgs = [
