@@ -5,7 +5,7 @@
 // (docs/decisions/034-mutation-testing.md).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -61,12 +61,8 @@ const options =
     : optionList.join(" ");
 const label = (chosen.length > 0 ? chosen.join("+") : "all") + (options ? ` ${options}` : "");
 const fileLabel = createHash("sha1").update(label).digest("hex").slice(0, 8);
-const strykerArgs = [
-  "run",
-  "--incrementalFile",
-  `reports/mutation/incremental-${chosen.join("+") || "all"}-${fileLabel}.json`,
-  ...passOn,
-];
+const incrementalFile = `reports/mutation/incremental-${chosen.join("+") || "all"}-${fileLabel}.json`;
+const strykerArgs = ["run", "--incrementalFile", incrementalFile, ...passOn];
 if (chosen.length > 0) {
   const mutate = [...chosen.map((part) => partGlobs[part]), "!**/*.test.ts", "!**/public.ts"];
   strykerArgs.push("--mutate", mutate.join(","));
@@ -88,10 +84,15 @@ const exitCode = await new Promise((resolve) => {
 });
 clearInterval(sampler);
 loads.push(os.loadavg()[0]);
-if (exitCode !== 0) process.exit(exitCode);
+// Stopped (Ctrl-C, or the session's end): Stryker saves what it tested so far in the incremental
+// file, and the summary shows it with the mutants not run yet.
+const saved = path.join(root, incrementalFile);
+const interrupted = exitCode !== 0 && existsSync(saved) && statSync(saved).mtimeMs > startedAt.getTime();
+if (exitCode !== 0 && !interrupted) process.exit(exitCode);
 
 const seconds = Math.round((Date.now() - startedAt.getTime()) / 1000);
-const report = JSON.parse(await readFile(path.join(root, "reports/mutation/mutation.json"), "utf8"));
+const reportFile = interrupted ? saved : path.join(root, "reports/mutation/mutation.json");
+const report = JSON.parse(await readFile(reportFile, "utf8"));
 
 /** The part a mutated file belongs to: modules/<name>, platform or contract. */
 function partOf(file) {
@@ -114,7 +115,8 @@ const mean = loads.reduce((sum, load) => sum + load, 0) / loads.length;
 const run = {
   date: startedAt.toISOString(),
   seconds,
-  parts: label,
+  // An interrupted run's report holds only the mutants tested before the stop.
+  parts: interrupted ? `${label}, stopped early (tested mutants only)` : label,
   loadAverage1m: { mean: Number(mean.toFixed(1)), max: Number(Math.max(...loads).toFixed(1)) },
   cores: os.availableParallelism(),
   node: process.version,
