@@ -52,8 +52,9 @@ if (unknown.length > 0) {
 }
 const chosen = [...new Set(parts)].sort();
 // A run with options of its own keeps its own incremental file and its own rows in the summary;
-// options that change only the speed or the noise (concurrency, log level) do not count.
-const neutral = new Set(["--concurrency", "-c", "--logLevel", "--fileLogLevel"]);
+// options that change only the speed, the noise or the sandbox folder do not count (give two
+// runs at once a --tempDirName each: a finished run deletes its own).
+const neutral = new Set(["--concurrency", "-c", "--logLevel", "--fileLogLevel", "--tempDirName"]);
 const optionList = passOn.filter((arg, i) => !neutral.has(arg) && !neutral.has(passOn[i - 1] ?? ""));
 const options =
   optionList.join(" ") === unitStaticOptions.join(" ")
