@@ -21,27 +21,10 @@ const partGlobs = {
   contract: "packages/contract/src/**/*.ts",
 };
 
-/**
- * `--unit-static`: the rules whose code is mostly module-level constants (static mutants, ignored
- * in a normal run), each mutated against its own unit tests only, static mutants included.
- */
-const unitStatic = {
-  "apps/api/src/modules/files/download-name.ts": "apps/api/src/modules/files/download-name.test.ts",
-  "apps/api/src/modules/files/resume-file.ts": "apps/api/src/modules/files/resume-file.test.ts",
-  "apps/api/src/modules/jobs/job-html.ts": "apps/api/src/modules/jobs/job-html.test.ts",
-  "apps/api/src/modules/auth/secrets.ts": "apps/api/src/modules/auth/secrets.test.ts",
-};
-const unitStaticOptions = [
-  "--ignoreStatic",
-  "false",
-  "--mutate",
-  Object.keys(unitStatic).join(","),
-  "--testFiles",
-  Object.values(unitStatic).join(","),
-];
-
 // Parts first, then any Stryker options (`files --ignoreStatic false --testFiles …`).
-const args = process.argv.slice(2).flatMap((arg) => (arg === "--unit-static" ? unitStaticOptions : [arg]));
+// `--unit-static` runs stryker.unit-static.config.mjs instead (its own files, unit tests only).
+const unitStatic = process.argv.includes("--unit-static");
+const args = process.argv.slice(2).filter((arg) => arg !== "--unit-static");
 const firstOption = args.findIndex((arg) => arg.startsWith("-"));
 const parts = firstOption === -1 ? args : args.slice(0, firstOption);
 const passOn = firstOption === -1 ? [] : args.slice(firstOption);
@@ -56,14 +39,17 @@ const chosen = [...new Set(parts)].sort();
 // runs at once a --tempDirName each: a finished run deletes its own).
 const neutral = new Set(["--concurrency", "-c", "--logLevel", "--fileLogLevel", "--tempDirName"]);
 const optionList = passOn.filter((arg, i) => !neutral.has(arg) && !neutral.has(passOn[i - 1] ?? ""));
-const options =
-  optionList.join(" ") === unitStaticOptions.join(" ")
-    ? "static mutants, unit tests only"
-    : optionList.join(" ");
+const options = [...(unitStatic ? ["static mutants, unit tests only"] : []), ...optionList].join(" ");
 const label = (chosen.length > 0 ? chosen.join("+") : "all") + (options ? ` ${options}` : "");
 const fileLabel = createHash("sha1").update(label).digest("hex").slice(0, 8);
 const incrementalFile = `reports/mutation/incremental-${chosen.join("+") || "all"}-${fileLabel}.json`;
-const strykerArgs = ["run", "--incrementalFile", incrementalFile, ...passOn];
+const strykerArgs = [
+  "run",
+  ...(unitStatic ? ["stryker.unit-static.config.mjs"] : []),
+  "--incrementalFile",
+  incrementalFile,
+  ...passOn,
+];
 if (chosen.length > 0) {
   const mutate = [...chosen.map((part) => partGlobs[part]), "!**/*.test.ts", "!**/public.ts"];
   strykerArgs.push("--mutate", mutate.join(","));
