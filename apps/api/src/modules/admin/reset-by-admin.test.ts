@@ -69,4 +69,46 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
     );
     expect((await post("/api/auth/log-in", { inputEmail: email, password: ownChoice })).statusCode).toBe(200);
   });
+
+  it("invites someone: a pending account that the e-mailed code activates", async () => {
+    const email = `invited-${Date.now()}@example.com`;
+    const password = "an invited person's passphrase";
+    const invited = await post("/api/requestRegistrationWithToken", {
+      authToken: admin,
+      inputEmail: email,
+      password,
+    });
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json()).toEqual({
+      message: "The account has been created and a verification code e-mailed.",
+    });
+    expect((await post("/api/auth/log-in", { inputEmail: email, password })).json()).toEqual({
+      message: "Invalid email or password",
+      code: "unauthorized",
+    });
+    const code = codeFrom(await smtp.waitForMail(email));
+    expect((await post("/api/auth/verify", { inputEmail: email, token: code })).statusCode).toBe(200);
+    expect((await post("/api/auth/log-in", { inputEmail: email, password })).statusCode).toBe(200);
+
+    const again = await post("/api/requestRegistrationWithToken", {
+      authToken: admin,
+      inputEmail: email,
+      password,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe("An account with this email already exists.");
+  });
+
+  it("refuses to invite with a common password, and creates nothing", async () => {
+    const email = `invited-common-${Date.now()}@example.com`;
+    const refused = await post("/api/requestRegistrationWithToken", {
+      authToken: admin,
+      inputEmail: email,
+      password: "password123",
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("This password is too common. Please choose a less predictable one.");
+    const lookup = await post("/api/selectUser", { authToken: admin, inputEmail: email });
+    expect(lookup.statusCode).toBe(404);
+  });
 });

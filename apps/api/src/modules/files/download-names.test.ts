@@ -73,6 +73,10 @@ describe.each(databaseKinds())("download names on %s", (kind) => {
       const download = await t.app.inject({ method: "GET", url: profile.resumeLink });
       expect(download.statusCode).toBe(200);
       expect(download.headers["content-disposition"]).toBe(header);
+      // Never rendered as a page, never kept in a shared cache.
+      expect(download.headers["x-content-type-options"]).toBe("nosniff");
+      expect(download.headers["cache-control"]).toBe("private, no-store");
+      expect(download.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
     },
   );
 
