@@ -3,6 +3,8 @@ import fs from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../platform/database.ts";
+// The names global-setup.ts provides to inject() (its `declare module "vitest"`).
+import type {} from "./global-setup.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
