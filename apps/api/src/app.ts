@@ -22,6 +22,7 @@ import { buildCorpus } from "./modules/chat/corpus.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
+import { hiringRoutes } from "./modules/hiring/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { employerRoutes } from "./modules/jobs/employer-routes.ts";
 import { createJobsService, type JobsService } from "./modules/jobs/jobs-service.ts";
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     rateLimits,
   );
   employerRoutes(app, { db: database.db, jobs, now, signer });
+  hiringRoutes(app, { db: database.db, now, signer, storage, limits: rateLimits, mailQueued });
   adminRoutes(app, { ...authDeps, storage });
   chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail));
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);

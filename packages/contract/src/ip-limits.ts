@@ -14,4 +14,6 @@ export const ipLimits = {
   resumeApply: { bucket: "resume-apply", points: 20, windowSeconds: HOUR },
   inquiry: { bucket: "inquiry", points: 10, windowSeconds: HOUR },
   chat: { bucket: "chat", points: 30, windowSeconds: MINUTE },
+  /** An applicant's signed status link: reading the stage and withdrawing share one allowance. */
+  statusLink: { bucket: "status-link", points: 60, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, IpLimit>;

@@ -42,6 +42,8 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/api/submit_inquiry": { bucket: "inquiry", points: 10, windowSeconds: hour },
       "/api/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
       "/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
+      "/api/application_status": { bucket: "status-link", points: 60, windowSeconds: quarter },
+      "/api/withdraw_application_by_link": { bucket: "status-link", points: 60, windowSeconds: quarter },
     });
   });
 
@@ -58,6 +60,7 @@ describe("per-address limits are counted before the body is parsed", () => {
       "mail",
       "register",
       "resume-apply",
+      "status-link",
       "verify",
     ]);
     for (const [index, [bucket, members]] of [...buckets].entries()) {

@@ -278,9 +278,51 @@ describe.each(databaseKinds())("permission matrix over every contract endpoint o
       request: async () => ({ payload: { jobId: employerJob } }),
       expected: only("employer", "admin"),
     },
+    "hiring.jobPipeline": {
+      request: async () => ({ payload: { jobId: employerJob } }),
+      expected: only("employer", "admin"),
+    },
+    "hiring.moveApplications": {
+      request: async () => ({
+        payload: { applicationIds: [await employerApplication()], stage: "screening" },
+      }),
+      expected: only("employer", "admin"),
+    },
+    "hiring.previewStageMail": {
+      request: async () => ({
+        payload: { applicationIds: [await employerApplication()], stage: "rejected" },
+      }),
+      expected: only("employer", "admin"),
+    },
+    "hiring.applicationDetails": {
+      request: async () => ({ payload: { applicationId: await employerApplication() } }),
+      expected: only("employer", "admin"),
+    },
+    "hiring.addApplicationNote": {
+      request: async () => ({ payload: { applicationId: await employerApplication(), body: "Strong CV" } }),
+      expected: only("employer", "admin"),
+    },
+    "hiring.hiringOverview": { request: body({}), expected: only("employer", "otherEmployer", "admin") },
+    // Not session calls: only a signed status link opens an application, whoever sends it.
+    "hiring.applicationStatus": {
+      request: async () => ({ payload: { applicationId: await employerApplication(), token: "1.forged" } }),
+      expected: Object.fromEntries(actors.map((a) => [a, 403])) as Record<Actor, number>,
+    },
+    "hiring.withdrawByStatusLink": {
+      request: async () => ({ payload: { applicationId: await employerApplication(), token: "1.forged" } }),
+      expected: Object.fromEntries(actors.map((a) => [a, 403])) as Record<Actor, number>,
+    },
     "chat.chatApi": { request: body({ user_input: "What is the Universal Shell?" }), expected: "public" },
     "chat.chatRoot": { request: body({ user_input: "What is the Universal Shell?" }), expected: "public" },
   };
+  /** A fresh resume-only application to the employer's job. */
+  async function employerApplication() {
+    const [row] = await t.database.db
+      .insert(applications)
+      .values({ jobId: employerJob, createdAt: new Date() })
+      .returning({ id: applications.id });
+    return row?.id as string;
+  }
   async function employerJobToClose() {
     const [id] = await createJobs(
       t.database.db,

@@ -31,7 +31,12 @@ export async function applyWithResume(
         .values({ ...row, createdAt: now })
         .returning({ id: storedFiles.id });
       if (!stored) throw new Error("insert returned no file");
-      await tx.insert(applications).values({ jobId: job.id, resumeFileId: stored.id, createdAt: now });
+      await tx.insert(applications).values({
+        jobId: job.id,
+        resumeFileId: stored.id,
+        createdAt: now,
+        applicantEmail: input.email ?? "",
+      });
       if (confirmTo)
         await enqueueMail(tx, { to: confirmTo, ...applicationReceivedMail({ jobId: job.id }) }, now);
     }),
