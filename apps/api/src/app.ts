@@ -124,7 +124,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorate("jobs", jobs);
   jobRoutes(
     app,
-    { db: database.db, jobs, now, storage, mailQueued, requireLogin: config.requireLoginForJobs },
+    {
+      db: database.db,
+      jobs,
+      now,
+      storage,
+      mailQueued,
+      requireLogin: config.requireLoginForJobs,
+      signer,
+      publicBaseUrl: config.publicBaseUrl,
+    },
     rateLimits,
   );
   employerRoutes(app, { db: database.db, jobs, now, signer });

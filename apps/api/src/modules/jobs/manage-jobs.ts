@@ -116,6 +116,8 @@ export async function listApplicants(
       createdAt: applications.createdAt,
       withProfile: applications.withProfile,
       email: users.email,
+      typedEmail: applications.applicantEmail,
+      typedName: applications.applicantName,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       fileId: storedFiles.id,
@@ -130,8 +132,9 @@ export async function listApplicants(
   return rows.map((row) => ({
     applicationId: row.id,
     appliedAt: row.createdAt.toISOString(),
-    applicantEmail: row.email ?? "",
-    applicantName: [row.firstName, row.lastName].filter(Boolean).join(" "),
+    // A resume-only applicant's contact is what they typed, or what their resume gave (decision 037).
+    applicantEmail: row.email ?? row.typedEmail,
+    applicantName: [row.firstName, row.lastName].filter(Boolean).join(" ") || row.typedName,
     withProfile: row.withProfile,
     resumeName: row.fileName ?? "",
     resumeLink: row.fileId ? downloadLink(signer, row.fileId, now) : "",

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
+import type { LinkSigner } from "../../platform/signing.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
 import { authenticate } from "../auth/public.ts";
 import { applyWithProfile } from "./apply-with-profile.ts";
@@ -22,6 +23,9 @@ export interface JobsDeps {
   mailQueued: () => void;
   /** REQUIRE_LOGIN_FOR_JOBS: search and job pages need a session. */
   requireLogin: boolean;
+  /** Signs the status link of a resume-only confirmation. */
+  signer: LinkSigner;
+  publicBaseUrl: string;
 }
 
 export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimits): void {
@@ -59,7 +63,7 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
   api.route({
     ...contractRoute(e.applyForJobResumeOnly),
     handler: async (request) => {
-      const { jobId, fileName, resumeData, resume_data, email } = request.body;
+      const { jobId, fileName, resumeData, resume_data, email, name } = request.body;
       await applyWithResume(
         { ...deps, limits },
         {
@@ -67,6 +71,7 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
           fileName,
           dataUrl: resumeData ?? resume_data ?? "",
           email: email || undefined,
+          name: name || undefined,
         },
       );
       return { message: messages.appliedWithResume };

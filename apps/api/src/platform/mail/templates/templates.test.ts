@@ -192,3 +192,19 @@ describe("applicationRejectedMail and applicationHiredMail", () => {
     );
   });
 });
+
+describe("applicationReceivedMail with a status link", () => {
+  it("adds the signed link to our own site, and still nothing anyone typed", () => {
+    const link = "https://jobs.example.com/application-status?id=0b9f&token=17.abc";
+    const mail = applicationReceivedMail({ jobId: 42, statusLink: link });
+    expect(mail.subject).toBe("Your application has been received");
+    expect(mail.text).toBe(
+      "Hello,\n\nWe have received an application with a resume for job number 42.\n\nYou can see where your application stands, or withdraw it, at this address:\nhttps://jobs.example.com/application-status?id=0b9f&token=17.abc\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
+    );
+    expectLayout(mail.html, "Your application has been received");
+    expect(mail.html).toContain(
+      '<a href="https://jobs.example.com/application-status?id=0b9f&amp;token=17.abc">See my application</a>',
+    );
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
+  });
+});
