@@ -12,6 +12,7 @@ export const paths = {
   searchJobs: "/search-jobs",
   job: (jobId: string) => `/job/${encodeURIComponent(jobId)}`,
   submitInquiry: "/submit-inquiry",
+  applicationStatus: "/application-status",
   // The console of employers and admins (not in the spec: roles of docs/product/product-choices.md).
   console: "/console",
   consoleUsers: "/console/users",
