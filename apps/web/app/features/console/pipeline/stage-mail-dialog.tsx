@@ -124,9 +124,7 @@ function StageMailForm({
                 <p className="mt-1 font-medium text-slate-800 text-sm">
                   {pipelineCopy.previewSubject(preview.data.subject)}
                 </p>
-                <p className="mt-2 whitespace-pre-wrap text-slate-700 text-sm">
-                  {preview.data.text}
-                </p>
+                <p className="mt-2 whitespace-pre-wrap text-slate-700 text-sm">{preview.data.text}</p>
                 <p className="mt-2 text-slate-600 text-sm">
                   {pipelineCopy.recipients(preview.data.recipients, preview.data.withoutAddress)}
                 </p>
