@@ -137,7 +137,7 @@ test("@mobile the panel spans the screen and the toggle never hides the footer's
 }) => {
   await openPage(page, "/");
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const copyright = page.getByRole("contentinfo").getByText(/© 2025/);
+  const copyright = page.getByRole("contentinfo").getByText(/© \d{4} Automation Controller Systems/);
   await expect(copyright).toBeInViewport();
   const toggleBox = await chatToggle(page).boundingBox();
   const textBox = await copyright.boundingBox();

@@ -62,12 +62,12 @@ test("a signed-in candidate applies with the profile and sees it in their applic
   await section.getByRole("button", { name: "Apply with my profile" }).click();
   await expect(section.getByText("Successfully applied for the job with your profile!")).toBeVisible();
 
-  // Applying twice is refused and shown as "already applied".
+  // Back on the job, the candidate sees when they applied instead of the apply buttons.
   await page.reload();
-  await expect(page.getByRole("region", { name: "Apply with my profile" })).toContainText(
-    "You have already applied for this job.",
-  );
-  await expect(section.getByRole("button", { name: "Apply with my profile" })).toBeDisabled();
+  const applied = page.getByRole("region", { name: "Your application" });
+  await expect(applied).toContainText(/You applied on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(page.getByRole("button", { name: "Apply with my profile" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toHaveCount(0);
 
   await openPage(page, "/search-jobs");
   const applications = page.getByRole("region", { name: "My applications" });

@@ -2,9 +2,11 @@ import { expect, test } from "@playwright/test";
 import { openPage } from "../support/app-shell";
 
 for (const path of ["/", "/login"]) {
-  test(`the footer on ${path} has the logo, About Us, quick links, three social links and 2025`, async ({
+  test(`the footer on ${path} has the logo, About Us, quick links, three social links and the current year`, async ({
     page,
   }) => {
+    // The browser's clock says 2031: the prerendered page's build year gives way to it.
+    await page.clock.setFixedTime(new Date("2031-06-01T12:00:00Z"));
     await openPage(page, path);
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: /Automation Controller Systems home/ })).toHaveAttribute(
@@ -26,7 +28,7 @@ for (const path of ["/", "/login"]) {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
 
-    await expect(footer).toContainText("© 2025 Automation Controller Systems");
+    await expect(footer).toContainText("© 2031 Automation Controller Systems. All rights reserved.");
   });
 }
 
@@ -35,4 +37,21 @@ test("a footer quick link navigates", async ({ page }) => {
   await page.getByRole("contentinfo").getByRole("link", { name: "Universal Shell" }).click();
   await expect(page).toHaveURL(/\/universal-shell$/);
   await expect(page.getByRole("heading", { level: 1, name: "Universal Shell" })).toBeVisible();
+});
+
+test("the document head preloads the Inter font file the stylesheet uses", async ({ page, request }) => {
+  await openPage(page, "/");
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute("type", "font/woff2");
+  await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+  const href = await preload.getAttribute("href");
+  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  // The same file the @font-face rule loads, so the preload is used, not fetched twice.
+  const stylesheets = await page
+    .locator('head link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const css = await Promise.all(stylesheets.map(async (sheet) => (await request.get(sheet)).text()));
+  expect(css.join("\n")).toContain(`url(${href})`);
+  expect((await request.get(href ?? "")).status()).toBe(200);
 });

@@ -105,8 +105,11 @@ for (const page of pages) {
 }
 
 test("/home and unknown paths show the home page", async ({ page }) => {
-  for (const path of ["/home", "/no/such/page"]) {
-    await openPage(page, path);
+  for (const [path, status] of [
+    ["/home", 200],
+    ["/no/such/page", 404],
+  ] as const) {
+    expect((await page.goto(path))?.status()).toBe(status);
     await expect(
       page.getByRole("heading", { level: 1, name: "Easily Deploy & Manage Software Systems" }),
     ).toBeVisible();

@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { type Download, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedAccount, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { samplePdf } from "../support/sample-pdf";
@@ -46,7 +45,11 @@ test("a candidate edits the profile, uploads a PDF, sees it and downloads the sa
 
   await page.getByLabel("First Name").fill("Augusta Ada");
   await page.getByLabel("Last Name").fill("King");
+  await expect(page.getByLabel("Company")).toHaveValue(account.company);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(account.title);
   await page.getByLabel("Phone Number").fill("+44 20 7946 0001");
+  await page.getByLabel("Company").fill("Babbage & Co");
+  await page.getByLabel("Title", { exact: true }).fill("Lead Programmer");
   await page.getByLabel("Citizenship Status").fill("British citizen");
   await page.getByLabel("Description").fill("Wrote the first published algorithm.");
   await page.getByLabel("Gender").selectOption("female");
@@ -61,6 +64,8 @@ test("a candidate edits the profile, uploads a PDF, sees it and downloads the sa
   await expect(detail(page, "First Name")).toHaveText("Augusta Ada");
   await expect(detail(page, "Last Name")).toHaveText("King");
   await expect(detail(page, "Phone Number")).toHaveText("+44 20 7946 0001");
+  await expect(detail(page, "Company")).toHaveText("Babbage & Co");
+  await expect(detail(page, "Title")).toHaveText("Lead Programmer");
   await expect(detail(page, "Citizenship Status")).toHaveText("British citizen");
   await expect(detail(page, "Description")).toHaveText("Wrote the first published algorithm.");
   await expect(detail(page, "Gender")).toHaveText("Female");
@@ -74,22 +79,29 @@ test("a candidate edits the profile, uploads a PDF, sees it and downloads the sa
   expect(href).toMatch(/^\/api\/viewAttachment\/[^/]+\/[0-9a-f-]{36}$/);
   expect(href).not.toContain(accessToken);
 
-  // Following the link opens a new tab, which receives the file as a download.
-  const downloaded = new Promise<Download>((resolve) => {
-    page.once("download", resolve);
-    page.once("popup", (popup) => popup.once("download", resolve));
-  });
+  // Following the link opens a new tab that shows the PDF in Chromium's viewer (sandboxed), no download
+  // (docs/decisions/031-one-application-per-job-and-inline-pdf.md).
+  let downloads = 0;
+  page.on("download", () => downloads++);
+  const popupOpened = page.waitForEvent("popup");
   await link.click();
-  const download = await downloaded;
-  expect(download.suggestedFilename()).toBe("ada-king-resume.pdf");
-  const downloadedBytes = await readFile(await download.path());
-  expect(downloadedBytes.equals(pdf)).toBe(true);
+  const popup = await popupOpened;
+  popup.on("download", () => downloads++);
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toBe(href);
+  expect(await popup.evaluate(() => document.contentType)).toBe("application/pdf");
+  expect(downloads).toBe(0);
+  await popup.close();
 
-  // The same link, requested directly: the PDF's exact bytes with its content type.
+  // The same link, requested directly: the PDF's exact bytes, inline, with the safe headers.
   const response = await page.request.get(href);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["content-disposition"]).toBe(
+    "inline; filename=\"ada-king-resume.pdf\"; filename*=UTF-8''ada-king-resume.pdf",
+  );
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
   expect((await response.body()).equals(pdf)).toBe(true);
   expect(browserErrors).toEqual([]);
 });

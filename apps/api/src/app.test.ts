@@ -12,6 +12,7 @@ const probe = defineEndpoint({
   path: "/api/test-probe",
   summary: "test probe",
   tag: "test",
+  access: "visitor",
   body: z.object({ name: z.string().min(2, "Name is too short.") }),
   query: undefined,
   response: z.object({ greeting: z.string() }),
@@ -21,10 +22,12 @@ describe.each(databaseKinds())("HTTP foundation on %s", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, {}, (app) => {
-      app.route({
-        ...contractRoute(probe),
-        handler: async (request) => ({ greeting: `hi ${(request.body as { name: string }).name}` }),
-      });
+      const noSessions = { findSession: async () => undefined, jobsNeedLogin: false };
+      app.route(
+        contractRoute(probe, noSessions, {
+          handler: async ({ body }) => ({ greeting: `hi ${body.name}` }),
+        }),
+      );
       app.get("/api/test-crash", async () => {
         throw new Error('relation "users" does not exist: select * from users');
       });

@@ -6,6 +6,7 @@ import { DEFAULT_BODY_LIMIT_BYTES } from "@site/contract/constants";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import type { AccessPolicy } from "./http/access.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { registerIpLimits } from "./http/ip-limits.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
@@ -16,6 +17,7 @@ import { forbidCachingApiAnswers } from "./http/no-store.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { findSession } from "./modules/auth/public.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { type Assistant, createAssistant } from "./modules/chat/assistant.ts";
 import { buildCorpus } from "./modules/chat/corpus.ts";
@@ -111,35 +113,31 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
 
   registerIpLimits(app, rateLimits);
-  systemRoutes(app, database);
+  // Every contract route checks its endpoint's declared access with this before its handler runs.
+  const access: AccessPolicy = {
+    findSession: (token) => findSession(database.db, token, now()),
+    jobsNeedLogin: config.requireLoginForJobs,
+  };
+  systemRoutes(app, database, access);
   const mailQueued = () => mailer.kick();
-  const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued };
+  const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued, access };
   authRoutes(app, authDeps, rateLimits);
-  inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued });
+  inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
   const storage = deps.storage ?? (await createConfiguredStorage(config));
   const signer = createLinkSigner(await loadSigningSecret(database.db));
-  profileRoutes(app, { db: database.db, now, signer, storage });
-  fileRoutes(app, { db: database.db, now, signer, storage });
+  profileRoutes(app, { db: database.db, now, signer, storage, access });
+  fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db);
   app.decorate("jobs", jobs);
   jobRoutes(
     app,
-    {
-      db: database.db,
-      jobs,
-      now,
-      storage,
-      mailQueued,
-      requireLogin: config.requireLoginForJobs,
-      signer,
-      publicBaseUrl: config.publicBaseUrl,
-    },
+    { db: database.db, jobs, now, storage, mailQueued, access, signer, publicBaseUrl: config.publicBaseUrl },
     rateLimits,
   );
-  employerRoutes(app, { db: database.db, jobs, now, signer });
-  hiringRoutes(app, { db: database.db, now, signer, storage, limits: rateLimits, mailQueued });
+  employerRoutes(app, { db: database.db, jobs, now, signer, access });
+  hiringRoutes(app, { db: database.db, now, signer, storage, limits: rateLimits, mailQueued, access });
   adminRoutes(app, { ...authDeps, storage });
-  chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail));
+  chatRoutes(app, deps.assistant ?? createAssistant(buildCorpus(), config.contactEmail), access);
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(app, config.webBuildDir);

@@ -12,9 +12,13 @@ import { paths } from "./lib/paths";
 import { createQueryClient } from "./lib/query-client";
 import { restoreSession } from "./lib/session-store";
 import "./app.css";
+// The Latin file of the typeface (components/site-font.css): preloaded so text is not drawn in the
+// fallback font first (font-display: optional would otherwise keep the fallback on a first visit).
+import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: interLatinWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export const meta: Route.MetaFunction = () => [

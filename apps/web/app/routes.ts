@@ -45,6 +45,7 @@ export default [
   route("universal-shell-aws/:section?", "routes/universal-shell-aws.tsx"),
   route("aws-infra-builder/:section?", "routes/aws-infra-builder.tsx"),
 
-  // Any other URL shows the home page (spec: the catch-all /* renders home).
-  route("*", "routes/home.tsx", { id: "catch-all" }),
+  // Any other URL shows the home page (spec: the catch-all /* renders home) under a "Page not
+  // found" notice; the server answers 404 there (docs/decisions/039-real-404.md).
+  route("*", "routes/not-found.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

@@ -62,6 +62,17 @@ export const applyCopy = {
   profileBusy: "Applying...",
   editProfile: "Edit Profile",
   logIn: "Log in",
+  /** Signed out: the way to the profile application (docs/decisions/030-ways-in-and-unverified-log-in.md). */
+  signInHeading: "Apply with your profile",
+  signInIntro: "Have an account? Sign in and send the resume and details saved in your profile.",
+  signIn: "Sign in to apply with your profile",
+  noAccount: "New here?",
+  signUp: "Create an account",
+  /** Signed in and applied before (docs/decisions/031-one-application-per-job-and-inline-pdf.md). */
+  appliedHeading: "Your application",
+  appliedOn: "You applied on",
+  seeApplications: "See my applications",
+  checkingApplications: "Checking your applications...",
 } as const;
 
 export const applicationsCopy = {

@@ -51,6 +51,9 @@ export const plansCopy = {
   cta: { label: "Get Started", target: "contactUs" },
   /** Appended, visually hidden, to the button so each reads distinctly ("Get Started with the Pro Plan"). */
   ctaSuffix: (planName: string) => ` with the ${planName}`,
+  /** The button opens the inquiry form with `?plan=<id>` and this message (docs/decisions/040-site-polish.md). */
+  planParam: "plan",
+  interestedIn: (planName: string) => `I'm interested in the ${planName}.`,
   questions: "Questions about a plan or a volume licence?",
   questionsLink: { label: "Contact our team", target: "contactUs" },
 } as const satisfies {
@@ -62,6 +65,8 @@ export const plansCopy = {
   featuresLabel: (planName: string) => string;
   cta: MarketingLink;
   ctaSuffix: (planName: string) => string;
+  planParam: string;
+  interestedIn: (planName: string) => string;
   questions: string;
   questionsLink: MarketingLink;
 };

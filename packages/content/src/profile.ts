@@ -9,6 +9,8 @@ export const profileFieldLabels = {
   firstName: "First Name",
   lastName: "Last Name",
   phoneNumber: "Phone Number",
+  company: "Company",
+  title: "Title",
   emailAddress: "Email Address",
   citizenshipStatus: "Citizenship Status",
   description: "Description",

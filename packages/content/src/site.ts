@@ -10,6 +10,10 @@ export type SiteLinkTarget =
   | "home"
   | "systemsController"
   | "infrastructureManagerAws"
+  | "llmIntegrations"
+  | "dataWarehousing"
+  | "products"
+  | "purchase"
   | "universalShell"
   | "universalShellAws"
   | "awsInfraBuilder"
@@ -17,6 +21,7 @@ export type SiteLinkTarget =
   | "submitInquiry"
   | "contactUs"
   | "login"
+  | "requestRegistration"
   | "viewProfile"
   | "editProfile";
 
@@ -51,7 +56,6 @@ export const company = {
   name: "Automation Controller Systems",
   shortName: "ACS",
   tagline: "Automation software for infrastructure and DevOps teams",
-  copyrightYear: 2025,
 } as const;
 
 export const headerCopy = {
@@ -64,6 +68,10 @@ export const headerCopy = {
       items: [
         { label: "Systems Controller", target: "systemsController" },
         { label: "Infrastructure Manager for AWS", target: "infrastructureManagerAws" },
+        // Every product page, not only the spec's two (docs/decisions/040-site-polish.md).
+        { label: "LLM Integrations", target: "llmIntegrations" },
+        { label: "Data Warehousing Integration", target: "dataWarehousing" },
+        { label: "All products", target: "products" },
       ],
     },
     {
@@ -77,7 +85,12 @@ export const headerCopy = {
     },
   ],
   jobsLink: { label: "Jobs", target: "searchJobs" },
+  /** The plans page in the main navigation (docs/decisions/040-site-polish.md). */
+  pricingLink: { label: "Pricing", target: "purchase" },
   contactLink: { label: "Contact Us", target: "submitInquiry" },
+  /** Signed out: the ways in (docs/decisions/030-ways-in-and-unverified-log-in.md). */
+  logInLink: { label: "Log in", target: "login" },
+  signUpLink: { label: "Sign up", target: "requestRegistration" },
   account: {
     id: "account",
     /** Shown when the signed-in user's e-mail is unknown. */
@@ -93,7 +106,10 @@ export const headerCopy = {
   menuToggleLabel: string;
   menus: readonly NavMenu[];
   jobsLink: SiteLink;
+  pricingLink: SiteLink;
   contactLink: SiteLink;
+  logInLink: SiteLink;
+  signUpLink: SiteLink;
   account: { id: string; fallbackLabel: string; items: readonly SiteLink[]; logOutLabel: string };
 };
 
@@ -128,7 +144,8 @@ export const footerCopy = {
       label: `${company.name} on X`,
     },
   ],
-  copyright: `© ${company.copyrightYear} ${company.name}. All rights reserved.`,
+  /** The current year, not a fixed one (docs/decisions/040-site-polish.md). */
+  copyright: (year: number) => `© ${year} ${company.name}. All rights reserved.`,
 } as const satisfies {
   aboutHeading: string;
   about: string;
@@ -136,7 +153,7 @@ export const footerCopy = {
   quickLinks: readonly SiteLink[];
   socialHeading: string;
   social: readonly SocialLink[];
-  copyright: string;
+  copyright: (year: number) => string;
 };
 
 export const layoutCopy = {
@@ -146,6 +163,22 @@ export const layoutCopy = {
   errorMessage: "Sorry, this page could not be shown. Please try again, or go back to the home page.",
   errorHomeLink: "Go to the home page",
 } as const;
+
+/**
+ * Above the home page on a path that is no page of the site (the server answers 404 there,
+ * docs/decisions/039-real-404.md).
+ */
+export const notFoundCopy = {
+  title: "Page not found",
+  heading: "Page not found",
+  message:
+    "There is no page at this address. You can read the documentation, search the jobs, or go to the home page.",
+  links: [
+    { label: "Read the documentation", target: "universalShell" },
+    { label: "Search jobs", target: "searchJobs" },
+    { label: "Go to the home page", target: "root" },
+  ],
+} as const satisfies { title: string; heading: string; message: string; links: readonly SiteLink[] };
 
 export type PageId =
   | "home"

@@ -12,6 +12,8 @@ export const errorCodes = [
   "too_many_requests",
   "busy",
   "internal",
+  /** 403 at log-in: the password was right, but the e-mail address is not verified yet (decision 030). */
+  "email_not_verified",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

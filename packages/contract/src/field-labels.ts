@@ -15,6 +15,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   firstName: "First name",
   lastName: "Last name",
   phoneNumber: "Phone number",
+  company: "Company",
+  title: "Title",
   citizenshipStatus: "Citizenship status",
   description: "Description",
   gender: "Gender",

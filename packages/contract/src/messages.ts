@@ -45,6 +45,9 @@ export const authMessages = {
   resetRequested: "If an account exists for this email, we have sent a code to reset the password.",
   resetDone: "Your password has been reset. Please log in with your new password.",
   loggedOut: "Logged out.",
+  /** Only for the right password of an account that is not verified yet (docs/decisions/030-ways-in-and-unverified-log-in.md). */
+  emailNotVerified:
+    "Your email address is not verified yet. We have emailed you a verification code: enter it to finish logging in.",
 } as const;
 
 export const inquiryMessages = {

@@ -1,13 +1,83 @@
-import type { Endpoint } from "@site/contract/endpoint";
+import type { Access, Endpoint, SessionRequired, TokenField } from "@site/contract/endpoint";
 import { errorBody } from "@site/contract/error";
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
+import { type AccessHooks, type AccessPolicy, type Caller, checkAccess } from "./access.ts";
+import type { HttpError } from "./errors.ts";
 
-/** Route options (method, url, schemas, body and rate limits) of a contract endpoint, for `app.route`. */
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A request whose body and query have passed the endpoint's schemas. */
+export type ContractRequest<Body, Query> = Omit<FastifyRequest, "body" | "query"> & {
+  body: Parsed<Body>;
+  query: Parsed<Query>;
+};
+
+/** What a handler is given as the caller: a live session wherever the access demands one. */
+export type CallerOf<A extends Access, Token> = A extends SessionRequired
+  ? Caller
+  : A extends "job-reader"
+    ? Caller | undefined
+    : A extends "visitor"
+      ? Token extends TokenField
+        ? Caller | undefined
+        : undefined
+      : undefined;
+
+/** The hooks an access needs from its route: the type makes a route without them fail to compile. */
+type RequiredHooks<A extends Access, Request> = A extends "employer-of-job"
+  ? {
+      /** The account that posted the job the call names (throw NotFound when there is none). */
+      ownerOf: (request: Request) => Promise<string | null>;
+    }
+  : A extends "signed-link"
+    ? {
+        /** Throws the refusal unless the call carries a valid signed link. */
+        checkLink: (request: Request) => void;
+      }
+    : { ownerOf?: never; checkLink?: never };
+
+export type ContractRouteSpec<
+  Body extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Response extends z.ZodType,
+  A extends Access,
+  Token extends TokenField | undefined,
+> = {
+  /** Runs only once the caller passed the endpoint's access; it checks no permission itself. */
+  handler: (
+    request: ContractRequest<Body, Query>,
+    caller: CallerOf<A, Token>,
+    reply: FastifyReply,
+  ) => Promise<z.input<Response>> | z.input<Response>;
+  /** The refusal for a missing or dead session, when the endpoint words it its own way. */
+  unauthorized?: (message: string) => HttpError;
+} & RequiredHooks<A, ContractRequest<Body, Query>>;
+
+/**
+ * The route of a contract endpoint, for `app.route`: method, url, schemas, body and rate limits
+ * from the declaration, and a preHandler that enforces its access before the handler runs
+ * (docs/decisions/028-permissions-on-the-endpoint.md). The handler receives the resolved caller.
+ */
 export function contractRoute<
   Body extends z.ZodType | undefined,
   Query extends z.ZodType | undefined,
   Response extends z.ZodType,
->(endpoint: Endpoint<Body, Query, Response>) {
+  A extends Access,
+  Token extends TokenField | undefined,
+>(
+  endpoint: Endpoint<Body, Query, Response, A, Token>,
+  policy: AccessPolicy,
+  spec: ContractRouteSpec<Body, Query, Response, A, Token>,
+): RouteOptions {
+  const { ownerOf, checkLink } = spec as { ownerOf?: RouteHook<unknown>; checkLink?: RouteHook<void> };
+  // The types demand these hooks; a route built around them (a cast, plain JavaScript) fails at start.
+  if (endpoint.access === "employer-of-job" && !ownerOf)
+    throw new Error(`${endpoint.path} is employer-of-job: its route must declare ownerOf`);
+  if (endpoint.access === "signed-link" && !checkLink)
+    throw new Error(`${endpoint.path} is signed-link: its route must declare checkLink`);
+
+  const callers = new WeakMap<FastifyRequest, Caller>();
   const schema = {
     summary: endpoint.summary,
     tags: [endpoint.tag],
@@ -15,12 +85,6 @@ export function contractRoute<
     // Absent parts are left out rather than set to undefined, which Fastify warns about.
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
-  } as {
-    summary: string;
-    tags: string[];
-    response: { 200: Response; "4xx": typeof errorBody; "5xx": typeof errorBody };
-    body: Body;
-    querystring: Query;
   };
   return {
     method: endpoint.method,
@@ -29,5 +93,25 @@ export function contractRoute<
     // Counted by registerIpLimits before the body is read.
     ...(endpoint.ipLimit ? { config: { ipLimit: endpoint.ipLimit } } : {}),
     schema,
+    // After validation, so a malformed call is still 400 before any session is looked up.
+    preHandler: async (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const token = endpoint.token ? body?.[endpoint.token] : undefined;
+      const hooks: AccessHooks = {
+        ...(ownerOf ? { ownerOf: () => ownerOf(request) as Promise<string | null> } : {}),
+        ...(checkLink ? { checkLink: () => checkLink(request) } : {}),
+        ...(spec.unauthorized ? { unauthorized: spec.unauthorized } : {}),
+      };
+      const caller = await checkAccess(endpoint.access, token, policy, hooks);
+      if (caller) callers.set(request, caller);
+    },
+    handler: (request, reply) =>
+      spec.handler(
+        request as unknown as ContractRequest<Body, Query>,
+        callers.get(request) as CallerOf<A, Token>,
+        reply,
+      ),
   };
 }
+
+type RouteHook<T> = (request: FastifyRequest) => T | Promise<T>;

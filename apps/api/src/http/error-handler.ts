@@ -14,6 +14,8 @@ interface ErrorAnswer {
   fields?: Record<string, string>;
   headers?: Record<string, string>;
   extra?: Record<string, string>;
+  /** A code more specific than the status's (e.g. `email_not_verified`). */
+  code?: ErrorCode;
 }
 
 const codesByStatus: Record<number, ErrorCode> = {
@@ -70,7 +72,13 @@ function validationAnswer(error: FastifyError): ErrorAnswer {
 
 export function answerFor(error: unknown): ErrorAnswer {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, message: error.message, headers: error.headers, extra: error.extra };
+    return {
+      status: error.statusCode,
+      message: error.message,
+      headers: error.headers,
+      extra: error.extra,
+      ...(error.code ? { code: error.code } : {}),
+    };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError?.validation) return validationAnswer(fastifyError);
@@ -106,7 +114,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send({
         ...answer.extra,
         message: answer.message,
-        code: codeFor(answer.status),
+        code: answer.code ?? codeFor(answer.status),
         ...(answer.fields ? { fields: answer.fields } : {}),
       });
   });

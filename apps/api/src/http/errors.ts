@@ -1,3 +1,5 @@
+import type { ErrorCode } from "@site/contract/error";
+
 /** Errors a service throws; the one error handler turns each into its status and `{message}`. */
 export class HttpError extends Error {
   constructor(
@@ -6,6 +8,8 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** Extra fields of the answer beside `message` (e.g. the spec's `error` of token validation). */
     readonly extra: Record<string, string> = {},
+    /** The answer's `code` when it is more specific than its status's (decision 022). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = new.target.name;
@@ -25,6 +29,12 @@ export class Unauthorized extends HttpError {
 export class Forbidden extends HttpError {
   constructor(message = "You are not allowed to do this") {
     super(403, message);
+  }
+}
+/** The right password of an account whose e-mail address is not verified yet (decision 030). */
+export class EmailNotVerified extends HttpError {
+  constructor(message: string) {
+    super(403, message, {}, {}, "email_not_verified");
   }
 }
 export class NotFound extends HttpError {

@@ -16,6 +16,23 @@ describe("serving the built web app", () => {
     await write(buildDir, "index.html", "<html>home page<script>window.__ctx = 1;</script></html>");
     await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
     await write(buildDir, "products/index.html", "<html>products page</html>");
+    await write(buildDir, "universal-shell/setup/index.html", "<html>setup section</html>");
+    // As the web build writes it (apps/web/react-router.config.ts), the catch-all left out.
+    await write(
+      buildDir,
+      "route-patterns.json",
+      JSON.stringify([
+        "",
+        "home",
+        "products",
+        "search-jobs",
+        "job/:jobId",
+        "console",
+        "console/jobs/:jobId/applicants",
+        "Purchase/*",
+        "universal-shell/:section?",
+      ]),
+    );
     await write(buildDir, "assets/entry-abc123.js", `console.log("${"x".repeat(4000)}");`);
     t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir });
   });
@@ -34,10 +51,42 @@ describe("serving the built web app", () => {
     expect(products.headers["cache-control"]).toBe("no-cache");
   });
 
-  it("answers every other page with the SPA fallback", async () => {
-    for (const url of ["/search-jobs", "/job/42", "/no/such/page?x=1"]) {
+  it("answers every other page of the app with the SPA fallback and 200", async () => {
+    for (const url of [
+      "/search-jobs",
+      "/SEARCH-JOBS/",
+      "/job/42",
+      "/job/f3a1c9e2-0000-4000-8000-000000000001?tab=x",
+      "/console",
+      "/console/jobs/7/applicants",
+      "/Purchase",
+      "/purchase/pro/yearly",
+      "/universal-shell",
+      "/universal-shell/anything",
+      "/home",
+    ]) {
       const response = await t.app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(200);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toContain("spa fallback");
+    }
+    const docs = await t.app.inject({ method: "GET", url: "/universal-shell/setup" });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain("setup section");
+  });
+
+  it("answers a path that is no page with 404 and the SPA fallback, which shows the notice", async () => {
+    for (const url of [
+      "/no/such/page?x=1",
+      "/job",
+      "/job/42/extra",
+      "/console/jobs/7/nothing",
+      "/universal-shell/setup/more",
+      "/products-old",
+      "/wp-login.php/",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers["content-type"]).toMatch(/text\/html/);
       expect(response.body).toContain("spa fallback");
     }
   });

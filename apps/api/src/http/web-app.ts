@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
+import { loadPageMatcher } from "./page-routes.ts";
 
 /** The SPA fallback that React Router writes when some routes are prerendered; else index.html. */
 const fallbackNames = ["__spa-fallback.html", "index.html"];
@@ -14,12 +15,18 @@ function isApiPath(url: string): boolean {
 
 /**
  * Serves the built web app: hashed assets with a one-year cache, prerendered HTML where it
- * exists, the SPA fallback for every other page; unknown /api paths stay JSON 404s.
+ * exists, the SPA fallback for every other page; unknown /api paths stay JSON 404s. A path that is
+ * no route of the app gets the fallback too (the app shows the home page under a "Page not found"
+ * notice) but with status 404, so search engines do not index it (docs/decisions/039-real-404.md).
  */
 export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<void> {
   const fallback = fallbackNames.map((name) => path.join(buildDir, name)).find((file) => fs.existsSync(file));
   const hasBuild = fallback !== undefined;
   const pagePolicy = webPolicy(inlineScriptHashes(buildDir));
+  const isPage = hasBuild ? loadPageMatcher(buildDir) : undefined;
+  if (hasBuild && !isPage) {
+    app.log.warn({ buildDir }, "web build lists no route patterns: unknown pages answer 200");
+  }
   app.addHook("onSend", async (request, reply) => {
     if (reply.hasHeader("content-security-policy")) return;
     const api = isApiPath(request.url) && !request.url.startsWith("/api/docs");
@@ -48,9 +55,11 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     // Only the page's own prerendered file or the fallback; never a path outside the build.
     const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, "");
     const candidate = path.join(buildDir, clean, "index.html");
-    const file = candidate.startsWith(buildDir) && fs.existsSync(candidate) ? candidate : fallback;
+    const prerendered = candidate.startsWith(buildDir) && fs.existsSync(candidate);
+    const file = prerendered ? candidate : fallback;
+    const known = prerendered || isPage === undefined || isPage(urlPath);
     return reply
-      .code(200)
+      .code(known ? 200 : 404)
       .header("cache-control", "no-cache")
       .sendFile(path.relative(buildDir, file as string), buildDir);
   };

@@ -2,7 +2,9 @@ import { closeJob } from "@site/contract/api/admin";
 import { resendToken } from "@site/contract/api/auth";
 import { applyForJob, searchJobs } from "@site/contract/api/jobs";
 import { viewProfile } from "@site/contract/api/profile";
+import { defineEndpoint } from "@site/contract/endpoint";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { jsonResponse } from "../test/json-response";
 import { type ApiStub, type Handler, requests, stubApi } from "../test/stub-api";
 import { ApiError, call, NotSignedInError } from "./api-client";
@@ -54,6 +56,45 @@ describe("call", () => {
     expect(refused).toBeInstanceOf(NotSignedInError);
     expect(refused).toMatchObject({ status: 401, code: "unauthorized", message: "Access token not found" });
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("decides from the endpoint's declared access and token field, not from its body schema", async () => {
+    const shape = {
+      method: "POST",
+      tag: "test",
+      query: undefined,
+      response: z.object({ ok: z.boolean() }),
+    } as const;
+    // The token is a field the caller fills in (as log-out's is): no session is declared.
+    const ownToken = defineEndpoint({
+      ...shape,
+      path: "/api/probe-own-token",
+      summary: "probe",
+      access: "visitor",
+      body: z.object({ accessToken: z.string() }),
+    });
+    // An optional token field in the schema, yet the access needs a session.
+    const adminOnly = defineEndpoint({
+      ...shape,
+      path: "/api/probe-admin",
+      summary: "probe",
+      access: "admin",
+      token: "authToken",
+      body: z.object({ authToken: z.string().nullish() }),
+    });
+    const ok = () => jsonResponse({ ok: true });
+    const api = stubApi({ [ownToken.path]: ok, [adminOnly.path]: ok });
+    const refused = await call(adminOnly).catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(NotSignedInError);
+    expect(api).not.toHaveBeenCalled();
+
+    signIn("tok-9", "ada@example.com");
+    await call(ownToken, { accessToken: "revoke-me" });
+    await call(adminOnly);
+    expect(requests(api)).toEqual([
+      { path: "/api/probe-own-token", body: { accessToken: "revoke-me" } },
+      { path: "/api/probe-admin", body: { authToken: "tok-9" } },
+    ]);
   });
 
   it("sends the input of an endpoint without a body as its query", async () => {

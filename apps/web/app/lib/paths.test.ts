@@ -62,7 +62,8 @@ describe("paths", () => {
     expect(routeFileFor(paths.root)).toBe("routes/home.tsx");
     expect(routeFileFor(paths.home)).toBe("routes/home.tsx");
     expect(leafRouteId("/no/such/page")).toBe("catch-all");
-    expect(routeFileFor("/no/such/page")).toBe("routes/home.tsx");
+    // The home page under a "Page not found" notice (docs/decisions/039-real-404.md).
+    expect(routeFileFor("/no/such/page")).toBe("routes/not-found.tsx");
   });
 
   it("prerenders only pages that have their own route", () => {

@@ -5,7 +5,7 @@ import { marketingMeta } from "../features/marketing/marketing-meta";
 import { paths } from "../lib/paths";
 import type { Route } from "./+types/home";
 
-// The same module serves /, /home and the catch-all; all of them describe the home page.
+// The same module serves / and /home; both describe the home page.
 export const meta: Route.MetaFunction = () => marketingMeta(pages.home, paths.root);
 
 export default function HomeRoute() {

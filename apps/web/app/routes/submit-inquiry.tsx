@@ -1,5 +1,6 @@
 import { pages } from "@site/content/site";
 import { InquiryForm } from "../features/inquiry/inquiry-form";
+import { usePlanMessage } from "../features/inquiry/plan-message";
 import { ContactSection } from "../features/marketing/contact-section";
 import { marketingMeta } from "../features/marketing/marketing-meta";
 import { paths } from "../lib/paths";
@@ -8,11 +9,12 @@ import type { Route } from "./+types/submit-inquiry";
 export const meta: Route.MetaFunction = () => marketingMeta(pages.submitInquiry, paths.submitInquiry);
 
 export default function SubmitInquiryRoute() {
+  const planMessage = usePlanMessage();
   return (
     <ContactSection
       headingLevel={1}
       heading={pages.submitInquiry.heading}
-      form={<InquiryForm headingLevel={2} />}
+      form={<InquiryForm headingLevel={2} prefillMessage={planMessage} />}
     />
   );
 }

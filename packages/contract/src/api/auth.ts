@@ -32,6 +32,7 @@ export const register = defineEndpoint({
   ipLimit: ipLimits.register,
   summary: "Register a candidate account and e-mail a verification code",
   tag: "auth",
+  access: "visitor",
   body: registrationBody,
   query: undefined,
   response: messageAnswer,
@@ -43,6 +44,7 @@ export const verify = defineEndpoint({
   ipLimit: ipLimits.verify,
   summary: "Verify an e-mail address with the e-mailed code",
   tag: "auth",
+  access: "visitor",
   body: z.object({ inputEmail: emailField, token: code }),
   query: undefined,
   response: messageAnswer,
@@ -54,6 +56,7 @@ export const verifyRegister = defineEndpoint({
   ipLimit: ipLimits.verify,
   summary: "Verify a registration with the e-mailed code (registration screen)",
   tag: "auth",
+  access: "visitor",
   body: z.object({ email: emailField, token: code }),
   query: undefined,
   response: messageAnswer,
@@ -65,6 +68,7 @@ export const resendToken = defineEndpoint({
   ipLimit: ipLimits.mail,
   summary: "E-mail a new verification code",
   tag: "auth",
+  access: "visitor",
   body: undefined,
   query: z.object({ email: emailField }),
   response: messageAnswer,
@@ -76,6 +80,7 @@ export const logIn = defineEndpoint({
   ipLimit: ipLimits.logIn,
   summary: "Log in; answers a session token",
   tag: "auth",
+  access: "visitor",
   body: z.object({
     inputEmail: emailField,
     // Length rules are not revealed at log-in: any wrong password is just wrong.
@@ -90,6 +95,8 @@ export const validateToken = defineEndpoint({
   path: "/api/auth/validate-token",
   summary: "Check a session token; answers the account's e-mail",
   tag: "auth",
+  access: "signed-in",
+  token: "accessToken",
   body: z.object({ accessToken: requiredSessionToken }),
   query: undefined,
   response: z.object({
@@ -102,6 +109,8 @@ export const logOut = defineEndpoint({
   path: "/api/auth/log-out",
   summary: "Revoke a session token",
   tag: "auth",
+  // The token is what the call revokes, not a credential: any holder may end it.
+  access: "visitor",
   body: z.object({ accessToken: requiredSessionToken }),
   query: undefined,
   response: messageAnswer,
@@ -118,6 +127,7 @@ export const requestResetPassword = defineEndpoint({
   summary:
     "Step 1 of a password reset: e-mail the account a code. A password or newpassword sent here is ignored",
   tag: "auth",
+  access: "visitor",
   body: z.object({ inputEmail: emailField, password: ignoredText, newpassword: ignoredText }),
   query: undefined,
   response: messageAnswer,
@@ -129,6 +139,7 @@ export const verifyResetPassword = defineEndpoint({
   ipLimit: ipLimits.verify,
   summary: "Step 2 of a password reset: the e-mailed code and the new password; ends every session",
   tag: "auth",
+  access: "visitor",
   body: z.object({ inputEmail: emailField, token: code, newpassword: passwordField }),
   query: undefined,
   response: messageAnswer,

@@ -24,6 +24,7 @@ const chat = (path: string) =>
     ipLimit: ipLimits.chat,
     summary: "Ask the AI Agent; it answers from the site's documentation and pages",
     tag: "chat",
+    access: "visitor",
     body: chatBody,
     query: undefined,
     response: chatAnswer,

@@ -83,6 +83,8 @@ export type PipelineApplicant = z.infer<typeof pipelineApplicant>;
 
 export const jobPipeline = defineEndpoint({
   method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
   path: "/api/job_pipeline",
   summary: "One job's applications with stage, contact and resume link (its employer or an admin)",
   tag: "hiring",
@@ -121,6 +123,8 @@ const moveBody = z
 
 export const moveApplications = defineEndpoint({
   method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
   path: "/api/move_applications",
   summary:
     "Move one or many applications to a stage, all or none, optionally mailing the candidates (the jobs' employer or an admin)",
@@ -132,6 +136,8 @@ export const moveApplications = defineEndpoint({
 
 export const previewStageMail = defineEndpoint({
   method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
   path: "/api/preview_stage_mail",
   summary:
     "The mail a move to Hired or Rejected would send, and to how many (the jobs' employer or an admin)",
@@ -171,6 +177,8 @@ export type ApplicationNote = z.infer<typeof applicationNote>;
 
 export const applicationDetails = defineEndpoint({
   method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
   path: "/api/application_details",
   summary: "One application's stage history and private notes, oldest first (the job's employer or an admin)",
   tag: "hiring",
@@ -187,6 +195,8 @@ export const applicationDetails = defineEndpoint({
 
 export const addApplicationNote = defineEndpoint({
   method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
   path: "/api/add_application_note",
   summary: "Add a private note to an application (the job's employer or an admin)",
   tag: "hiring",
@@ -205,6 +215,8 @@ export const addApplicationNote = defineEndpoint({
 
 export const hiringOverview = defineEndpoint({
   method: "POST",
+  access: "employer",
+  token: "authToken",
   path: "/api/hiring_overview",
   summary:
     "Applicants per stage of each job, newest job first, paged (the employer's own jobs; an admin sees all)",
@@ -238,6 +250,7 @@ const statusLinkBody = z.object({
 
 export const applicationStatus = defineEndpoint({
   method: "POST",
+  access: "signed-link",
   path: "/api/application_status",
   summary: "The stage of one application, for the holder of its signed status link (no account)",
   tag: "applications",
@@ -253,6 +266,7 @@ export const applicationStatus = defineEndpoint({
 
 export const withdrawByStatusLink = defineEndpoint({
   method: "POST",
+  access: "signed-link",
   path: "/api/withdraw_application_by_link",
   summary: "Withdraw one application with its signed status link (no account)",
   tag: "applications",

@@ -26,6 +26,8 @@ export const submitInquiry = defineEndpoint({
   ipLimit: ipLimits.inquiry,
   summary: "Send a contact inquiry (signed in or not)",
   tag: "inquiries",
+  access: "visitor",
+  token: "accessToken",
   body: inquiryBody,
   query: undefined,
   response: z.object({ message: z.string() }),

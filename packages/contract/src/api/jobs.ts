@@ -34,6 +34,8 @@ export const searchJobs = defineEndpoint({
   path: "/api/search_jobs",
   summary: `Full-text search of open jobs, ${SEARCH_PAGE_SIZE} a page`,
   tag: "jobs",
+  access: "job-reader",
+  token: "accessToken",
   body: z.object({
     accessToken: sessionToken.nullable(),
     keyword: z
@@ -57,6 +59,8 @@ export const viewJobPost = defineEndpoint({
   path: "/api/view_job_post",
   summary: "One job post",
   tag: "jobs",
+  access: "job-reader",
+  token: "accessToken",
   body: z.object({ accessToken: sessionToken.nullable(), job_id: jobIdField("job_id") }),
   query: undefined,
   response: jobPost,
@@ -67,6 +71,8 @@ export const applyForJob = defineEndpoint({
   path: "/api/apply_for_job",
   summary: "Apply with the signed-in candidate's profile and resume",
   tag: "applications",
+  access: "signed-in",
+  token: "accessToken",
   body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
   query: undefined,
   response: z.object({ message: z.string() }),
@@ -76,10 +82,16 @@ export const applyForJobResumeOnly = defineEndpoint({
   method: "POST",
   path: "/api/apply_for_job_resume_only",
   ipLimit: ipLimits.resumeApply,
-  summary: "Apply with a resume only, without an account",
+  summary:
+    "Apply with a resume only, without an account; with a session token the application is the signed-in account's (one per job)",
   tag: "applications",
+  access: "visitor",
+  // Read only to note who applies: signed in, the application is the account's (decision 031).
+  token: "accessToken",
   body: z
     .object({
+      /** Optional (docs/decisions/031-one-application-per-job-and-inline-pdf.md): signed in, the account applies once per job. */
+      accessToken: sessionToken.nullable(),
       jobId: jobIdField("jobId"),
       fileName: fileNameField(messages.resumeRequired),
       resumeData: fileDataField,
@@ -117,6 +129,8 @@ export const myApplications = defineEndpoint({
   path: "/api/my_applications",
   summary: "The signed-in candidate's applications, newest first",
   tag: "applications",
+  access: "signed-in",
+  token: "accessToken",
   body: z.object({ accessToken: sessionToken }),
   query: undefined,
   response: z.object({ data: z.array(applicationSummary) }),
@@ -127,6 +141,8 @@ export const withdrawApplication = defineEndpoint({
   path: "/api/withdraw_application",
   summary: "Withdraw one of the signed-in candidate's applications",
   tag: "applications",
+  access: "signed-in",
+  token: "accessToken",
   body: z.object({
     accessToken: sessionToken,
     applicationId: z.string().uuid("applicationId is not valid."),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
-import { fileDataField, fileNameField, sessionToken } from "../fields.ts";
+import { fileDataField, fileNameField, nameField, sessionToken } from "../fields.ts";
 
 export const genderOptions = ["male", "female", "non-binary", "prefer not to answer"] as const;
 export const ethnicityOptions = [
@@ -33,6 +33,9 @@ export const profileAnswer = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phoneNumber: z.string(),
+  /** From sign-up; additive to the spec's profile fields (docs/decisions/030-ways-in-and-unverified-log-in.md). */
+  company: z.string(),
+  title: z.string(),
   emailAddress: z.string(),
   citizenshipStatus: z.string(),
   description: z.string(),
@@ -52,6 +55,9 @@ export const profileUpdate = z.object({
   phoneNumber: text("Phone number", 32)
     .regex(/^[+0-9 ()./-]*$/, "Phone number may contain only digits, spaces and + ( ) . / -")
     .optional(),
+  // Asked at sign-up (required there), so they cannot be emptied here either.
+  company: nameField("Company").optional(),
+  title: nameField("Title").optional(),
   citizenshipStatus: text("Citizenship status", 100).optional(),
   description: text("Description", 2000).optional(),
   gender: choice("Gender", genderOptions),
@@ -66,6 +72,8 @@ export const viewProfile = defineEndpoint({
   path: "/api/view_profile",
   summary: "The signed-in candidate's profile",
   tag: "profile",
+  access: "signed-in",
+  token: "accessToken",
   body: z.object({ accessToken }),
   query: undefined,
   response: profileAnswer,
@@ -76,6 +84,8 @@ export const updateProfile = defineEndpoint({
   path: "/api/update_profile",
   summary: "Update the signed-in candidate's profile",
   tag: "profile",
+  access: "signed-in",
+  token: "accessToken",
   body: z.object({ accessToken, updated_data: profileUpdate }),
   query: undefined,
   response: profileAnswer,
@@ -97,6 +107,8 @@ export const uploadResume = defineEndpoint({
   path: "/api/upload_resume",
   summary: "Upload the candidate's resume (data URL, at most 5 MB; PDF, DOC, DOCX, ODT, RTF or TXT)",
   tag: "profile",
+  access: "signed-in",
+  token: "accessToken",
   body: z.object({ accessToken }).and(resumeUpload),
   query: undefined,
   response: z.object({ url: z.string() }),
@@ -108,6 +120,7 @@ export const viewAttachment = defineEndpoint({
   path: "/api/viewAttachment/:token/:resumeUrl",
   summary: "Download a file with a short-lived signed token (not the session token)",
   tag: "profile",
+  access: "signed-link",
   body: undefined,
   query: undefined,
   response: z.any(),

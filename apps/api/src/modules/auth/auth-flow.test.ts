@@ -56,8 +56,11 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toEqual({ message: messages.registrationSuccessful });
 
-    // Not yet verified: the account cannot log in.
-    expect((await post("/api/auth/log-in", { inputEmail: email, password })).statusCode).toBe(401);
+    // Not yet verified: the right password leads to verification (a fresh code), not in.
+    await smtp.waitForMail(email);
+    const early = await post("/api/auth/log-in", { inputEmail: email, password });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().code).toBe("email_not_verified");
 
     const mail = await smtp.waitForMail(email);
     const code = codeFrom(mail);

@@ -37,13 +37,15 @@ describe.each(databaseKinds())("log-in timing on %s", (kind) => {
   it.each([
     ["an unknown e-mail", () => freshEmail("nobody"), TEST_PASSWORD, 401],
     ["a wrong password", () => known, "not the password", 401],
-    ["an unverified account", () => pending, TEST_PASSWORD, 401],
+    ["an unverified account with a wrong password", () => pending, "not the password", 401],
+    ["an unverified account with the right password", () => pending, TEST_PASSWORD, 403],
     ["the right password", () => known, TEST_PASSWORD, 200],
   ])("verifies one password hash for %s", async (_, email, password, status) => {
     const answer = await logIn(email(), password);
     expect(answer.statusCode).toBe(status);
     if (status === 401)
       expect(answer.json()).toEqual({ message: "Invalid email or password", code: "unauthorized" });
+    if (status === 403) expect(answer.json().code).toBe("email_not_verified");
     expect(argon2.verifications).toBe(1);
   });
 });

@@ -1,7 +1,6 @@
 // What other parts of the server may use of the account module; everything else in this folder
 // is its own (docs/decisions/023-import-boundaries.md).
 export { findUserByEmail } from "./accounts.ts";
-export { authenticate, authorize } from "./authenticate.ts";
 export type { AuthDeps } from "./deps.ts";
 export { issueCode } from "./one-time-codes.ts";
 export { hashPassword, isCommonPassword, setPasswordHashCostForTests, verifyPassword } from "./passwords.ts";

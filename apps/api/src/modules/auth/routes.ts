@@ -1,42 +1,37 @@
 import { endpoints } from "@site/contract/endpoints";
 import { authMessages, messages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AccessPolicy } from "../../http/access.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { Unauthorized } from "../../http/errors.ts";
-import type { RateLimits, RateRule } from "../../platform/rate-limit.ts";
+import type { RateLimits } from "../../platform/rate-limit.ts";
+import { authLimits, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
 import type { AuthDeps } from "./deps.ts";
 import { logIn } from "./log-in.ts";
 import { loginThrottle } from "./login-throttle.ts";
 import { registerCandidate } from "./register-candidate.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { resendVerification } from "./resend-verification.ts";
-import { findSession, revokeSession } from "./sessions.ts";
+import { revokeSession } from "./sessions.ts";
 import { verifyEmail } from "./verify-email.ts";
 import { verifyPasswordReset } from "./verify-password-reset.ts";
 
-const HOUR = 3600;
-/**
- * Rate limits per e-mail address (429 with Retry-After). The per-address limits are declared on
- * the contract endpoints and counted before the body is read (http/ip-limits.ts).
- */
-export const authLimits = {
-  mailPerEmail: { points: 5, windowSeconds: HOUR },
-  /** Code tries per e-mail address on each verify endpoint, whatever the client's address. */
-  verifyPerEmail: { points: 10, windowSeconds: 15 * 60 },
-} satisfies Record<string, RateRule>;
-
-export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLimits): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function authRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps & { access: AccessPolicy },
+  limits: RateLimits,
+): void {
   const e = endpoints.auth;
+  const { access } = deps;
 
-  api.route({
-    ...contractRoute(e.register),
-    handler: async (request) => {
-      await registerCandidate(deps, request.body);
-      return { message: messages.registrationSuccessful };
-    },
-  });
+  app.route(
+    contractRoute(e.register, access, {
+      handler: async ({ body }) => {
+        await registerCandidate(deps, body);
+        return { message: messages.registrationSuccessful };
+      },
+    }),
+  );
 
   const throttle = loginThrottle(deps, limits);
 
@@ -45,70 +40,76 @@ export function authRoutes(app: FastifyInstance, deps: AuthDeps, limits: RateLim
     await verifyEmail(deps, email, token);
     return { message: messages.verificationSuccessful };
   };
-  api.route({
-    ...contractRoute(e.verify),
-    handler: (request) => verify(request.body.inputEmail, request.body.token),
-  });
-  api.route({
-    ...contractRoute(e.verifyRegister),
-    handler: (request) => verify(request.body.email, request.body.token),
-  });
+  app.route(
+    contractRoute(e.verify, access, {
+      handler: ({ body }) => verify(body.inputEmail, body.token),
+    }),
+  );
+  app.route(
+    contractRoute(e.verifyRegister, access, {
+      handler: ({ body }) => verify(body.email, body.token),
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.resendToken),
-    handler: async (request) => {
-      await limits.hit("resend-email", authLimits.mailPerEmail, request.query.email);
-      await resendVerification(deps, request.query.email);
-      return { message: messages.tokenResent };
-    },
-  });
+  app.route(
+    contractRoute(e.resendToken, access, {
+      handler: async ({ query }) => {
+        await limits.hit(VERIFICATION_MAIL_COUNTER, authLimits.mailPerEmail, query.email);
+        await resendVerification(deps, query.email);
+        return { message: messages.tokenResent };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.logIn),
-    handler: async (request) => {
-      const { inputEmail, password } = request.body;
-      await throttle.before(inputEmail, request.ip);
-      const answer = await logIn(deps, inputEmail, password);
-      await throttle.succeeded(inputEmail, request.ip);
-      return answer;
-    },
-  });
+  app.route(
+    contractRoute(e.logIn, access, {
+      handler: async (request) => {
+        const { inputEmail, password } = request.body;
+        await throttle.before(inputEmail, request.ip);
+        const answer = await logIn(deps, limits, inputEmail, password);
+        await throttle.succeeded(inputEmail, request.ip);
+        return answer;
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.validateToken),
-    handler: async (request) => {
-      const session = await findSession(deps.db, request.body.accessToken, deps.now());
-      if (!session) throw new Unauthorized(messages.sessionExpired, { error: messages.sessionExpired });
-      return { success: { email: session.email, role: session.role } };
-    },
-  });
+  app.route(
+    contractRoute(e.validateToken, access, {
+      // The spec reads `error` on a failed validation, and any dead token is "Session expired".
+      unauthorized: () => new Unauthorized(messages.sessionExpired, { error: messages.sessionExpired }),
+      handler: (_request, caller) => ({ success: { email: caller.email, role: caller.role } }),
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.logOut),
-    handler: async (request) => {
-      await revokeSession(deps.db, request.body.accessToken, deps.now());
-      return { message: authMessages.loggedOut };
-    },
-  });
+  app.route(
+    contractRoute(e.logOut, access, {
+      // Access "visitor": the token is what the call revokes, so any holder may end it.
+      handler: async ({ body }) => {
+        await revokeSession(deps.db, body.accessToken, deps.now());
+        return { message: authMessages.loggedOut };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.requestResetPassword),
-    handler: async (request) => {
-      // A password or newpassword in the body is ignored (docs/decisions/004-password-reset-flow.md).
-      const { inputEmail } = request.body;
-      await limits.hit("reset-email", authLimits.mailPerEmail, inputEmail);
-      await requestPasswordReset(deps, inputEmail);
-      return { message: authMessages.resetRequested };
-    },
-  });
+  app.route(
+    contractRoute(e.requestResetPassword, access, {
+      handler: async ({ body }) => {
+        // A password or newpassword in the body is ignored (docs/decisions/004-password-reset-flow.md).
+        await limits.hit("reset-email", authLimits.mailPerEmail, body.inputEmail);
+        await requestPasswordReset(deps, body.inputEmail);
+        return { message: authMessages.resetRequested };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.verifyResetPassword),
-    handler: async (request) => {
-      const { inputEmail, token, newpassword } = request.body;
-      await limits.hit("reset-verify-email", authLimits.verifyPerEmail, inputEmail);
-      await verifyPasswordReset(deps, { email: inputEmail, code: token, newPassword: newpassword });
-      return { message: authMessages.resetDone };
-    },
-  });
+  app.route(
+    contractRoute(e.verifyResetPassword, access, {
+      handler: async ({ body }) => {
+        const { inputEmail, token, newpassword } = body;
+        await limits.hit("reset-verify-email", authLimits.verifyPerEmail, inputEmail);
+        await verifyPasswordReset(deps, { email: inputEmail, code: token, newPassword: newpassword });
+        return { message: authMessages.resetDone };
+      },
+    }),
+  );
 }

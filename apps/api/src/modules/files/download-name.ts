@@ -35,12 +35,24 @@ export function safeFileName(uploadedName: string, extension: string): string {
   return `${base}.${extension}`;
 }
 
+/**
+ * How a stored file opens: a PDF in the browser's own viewer (a new tab, under the sandboxing
+ * CSP of the download route), every other type as a download
+ * (docs/decisions/031-one-application-per-job-and-inline-pdf.md).
+ */
+export function dispositionOfType(contentType: string): "inline" | "attachment" {
+  return contentType === resumeTypes.pdf ? "inline" : "attachment";
+}
+
 /** RFC 6266 / RFC 8187: an ASCII fallback and the exact UTF-8 name, both of a safe name. */
-export function contentDisposition(safeName: string): string {
+export function contentDisposition(
+  safeName: string,
+  disposition: "inline" | "attachment" = "attachment",
+): string {
   const ascii = safeName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%]/g, "_");
   const encoded = encodeURIComponent(safeName).replace(
     /['()*!]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

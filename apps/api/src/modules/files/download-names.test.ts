@@ -10,12 +10,12 @@ import { createJobs } from "../jobs/public.ts";
 // Attack: a runnable name (or a right-to-left override hiding one) on a harmless upload, so an
 // employer's browser saves "cv.hta" or "Resume_[RLO]fdp.js" (shown as "Resume_sj.pdf").
 const cases: [string, () => Buffer, string, string][] = [
-  ["cv.hta", samplePdf, "cv.pdf", "attachment; filename=\"cv.pdf\"; filename*=UTF-8''cv.pdf"],
+  ["cv.hta", samplePdf, "cv.pdf", "inline; filename=\"cv.pdf\"; filename*=UTF-8''cv.pdf"],
   [
     "Resume_\u202Efdp.js",
     samplePdf,
     "Resume_fdp.pdf",
-    "attachment; filename=\"Resume_fdp.pdf\"; filename*=UTF-8''Resume_fdp.pdf",
+    "inline; filename=\"Resume_fdp.pdf\"; filename*=UTF-8''Resume_fdp.pdf",
   ],
   [
     "a\u2066b\u2069c\u200E\u200F\u200B\u0007.exe",
@@ -27,14 +27,9 @@ const cases: [string, () => Buffer, string, string][] = [
     "Zoë's CV (final).PDF",
     samplePdf,
     "Zoë's CV (final).pdf",
-    "attachment; filename=\"Zo_'s CV (final).pdf\"; filename*=UTF-8''Zo%C3%AB%27s%20CV%20%28final%29.pdf",
+    "inline; filename=\"Zo_'s CV (final).pdf\"; filename*=UTF-8''Zo%C3%AB%27s%20CV%20%28final%29.pdf",
   ],
-  [
-    "\u202E\u200B",
-    samplePdf,
-    "resume.pdf",
-    "attachment; filename=\"resume.pdf\"; filename*=UTF-8''resume.pdf",
-  ],
+  ["\u202E\u200B", samplePdf, "resume.pdf", "inline; filename=\"resume.pdf\"; filename*=UTF-8''resume.pdf"],
 ];
 
 describe.each(databaseKinds())("download names on %s", (kind) => {
@@ -113,7 +108,7 @@ describe.each(databaseKinds())("download names on %s", (kind) => {
       .where(eq(storedFiles.id, profile.resumeUrl));
     const download = await t.app.inject({ method: "GET", url: profile.resumeLink });
     expect(download.headers["content-disposition"]).toBe(
-      "attachment; filename=\"oldfdp.pdf\"; filename*=UTF-8''oldfdp.pdf",
+      "inline; filename=\"oldfdp.pdf\"; filename*=UTF-8''oldfdp.pdf",
     );
   });
 });

@@ -4,44 +4,52 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { storedFiles } from "../../db/schema.ts";
+import type { AccessPolicy } from "../../http/access.ts";
+import { contractRoute } from "../../http/contract-route.ts";
 import { Forbidden, NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 import type { LinkSigner } from "../../platform/signing.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { contentDisposition, extensionOfType, safeFileName } from "./download-name.ts";
+import { contentDisposition, dispositionOfType, extensionOfType, safeFileName } from "./download-name.ts";
 
 const params = z.object({ token: z.string().max(200), resumeUrl: z.string().uuid() });
 
-/** GET /api/viewAttachment/{token}/{fileId}: the file, for whoever holds a valid signed token. */
+/**
+ * GET /api/viewAttachment/{token}/{fileId}: the file, for whoever holds a valid signed token
+ * (access "signed-link": checkLink runs before the handler, whoever calls).
+ */
 export function fileRoutes(
   app: FastifyInstance,
-  deps: { db: Db; now: () => Date; signer: LinkSigner; storage: FileStorage },
+  deps: { db: Db; now: () => Date; signer: LinkSigner; storage: FileStorage; access: AccessPolicy },
 ): void {
-  const endpoint = endpoints.profile.viewAttachment;
-  app.get(
-    endpoint.path,
-    { schema: { summary: endpoint.summary, tags: [endpoint.tag] } },
-    async (request, reply) => {
-      const parsed = params.safeParse(request.params);
-      if (!parsed.success || !deps.signer.verify(parsed.data.resumeUrl, parsed.data.token, deps.now())) {
-        throw new Forbidden(profileMessages.linkExpired);
-      }
-      const [file] = await deps.db
-        .select()
-        .from(storedFiles)
-        .where(eq(storedFiles.id, parsed.data.resumeUrl));
-      const bytes = file ? await deps.storage.get(file.storageKey) : undefined;
-      if (!file || !bytes) throw new NotFound(profileMessages.fileMissing);
-      return reply
-        .header("content-type", file.contentType)
-        .header(
-          "content-disposition",
-          contentDisposition(safeFileName(file.originalName, extensionOfType(file.contentType))),
-        )
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .header("content-security-policy", "default-src 'none'; sandbox")
-        .send(bytes);
-    },
+  app.route(
+    contractRoute(endpoints.profile.viewAttachment, deps.access, {
+      checkLink: (request) => {
+        const parsed = params.safeParse(request.params);
+        if (!parsed.success || !deps.signer.verify(parsed.data.resumeUrl, parsed.data.token, deps.now())) {
+          throw new Forbidden(profileMessages.linkExpired);
+        }
+      },
+      handler: async (request, _caller, reply) => {
+        // checkLink has let only a valid link through.
+        const { resumeUrl } = params.parse(request.params);
+        const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, resumeUrl));
+        const bytes = file ? await deps.storage.get(file.storageKey) : undefined;
+        if (!file || !bytes) throw new NotFound(profileMessages.fileMissing);
+        return reply
+          .header("content-type", file.contentType)
+          .header(
+            "content-disposition",
+            contentDisposition(
+              safeFileName(file.originalName, extensionOfType(file.contentType)),
+              dispositionOfType(file.contentType),
+            ),
+          )
+          .header("x-content-type-options", "nosniff")
+          .header("cache-control", "private, no-store")
+          .header("content-security-policy", "default-src 'none'; sandbox")
+          .send(bytes);
+      },
+    }),
   );
 }

@@ -10,9 +10,31 @@ export const ownedBy = (actor: SessionUser): SQL | undefined =>
   actor.role === "admin" ? undefined : eq(jobs.postedByUserId, actor.userId);
 
 /**
+ * The one account that posted the jobs of all these applications, for the routes' ownerOf: 404
+ * when one of them does not exist, null when they belong to jobs of different employers (or an
+ * imported job), which only an admin may then handle together.
+ */
+export async function ownerOfApplications(
+  db: Db,
+  ids: readonly string[],
+  notFound: string = hiringMessages.someNotFound,
+): Promise<string | null> {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ owner: jobs.postedByUserId })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(inArray(applications.id, unique));
+  if (rows.length !== unique.length) throw new NotFound(notFound);
+  const owners = new Set(rows.map((row) => row.owner));
+  return owners.size === 1 ? (rows[0]?.owner ?? null) : null;
+}
+
+/**
  * The applications with these ids, with their job and candidate's account, when the actor may
  * handle every one: an id that does not exist refuses the whole set with 404, an application of
- * another employer's job with 403 (as that job itself does). With `lock`, the rows stay locked
+ * another employer's job with 403. The route's ownerOf has checked this before; it is asked again
+ * here under the rows' lock, where the rows are read anyway. With `lock`, the rows stay locked
  * until the caller's transaction ends, so two moves of one application never interleave.
  */
 export async function applicationsOf(

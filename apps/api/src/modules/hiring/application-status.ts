@@ -3,19 +3,19 @@ import { eq } from "drizzle-orm";
 import { applications } from "../../db/schema.ts";
 import { NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
 import { removeApplication } from "../jobs/public.ts";
-import { checkStatusToken } from "./status-link.ts";
 
 interface LinkInput {
   applicationId: string;
   token: string;
 }
 
-/** The stage of the one application a signed link names: nothing else about it, nor any other. */
-export async function applicationStatus(db: Db, signer: LinkSigner, input: LinkInput, now: Date) {
-  checkStatusToken(signer, input.applicationId, input.token, now);
+/**
+ * The stage of the one application a signed link names: nothing else about it, nor any other.
+ * The route's checkLink (checkStatusToken) has let only a valid link through.
+ */
+export async function applicationStatus(db: Db, input: LinkInput) {
   const [row] = await db
     .select({ jobId: applications.jobId, createdAt: applications.createdAt, stage: applications.stage })
     .from(applications)
@@ -24,13 +24,11 @@ export async function applicationStatus(db: Db, signer: LinkSigner, input: LinkI
   return { jobId: row.jobId, appliedAt: row.createdAt.toISOString(), stage: row.stage };
 }
 
-/** Withdraws the application a signed link names, with its resume when nothing else uses it. */
+/** Withdraws the application a (checked) signed link names, with its resume when nothing else uses it. */
 export async function withdrawByStatusLink(
-  deps: { db: Db; signer: LinkSigner; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage },
   input: LinkInput,
-  now: Date,
 ): Promise<void> {
-  checkStatusToken(deps.signer, input.applicationId, input.token, now);
   const result = await deps.db.transaction((tx) =>
     removeApplication(tx, eq(applications.id, input.applicationId)),
   );

@@ -1,15 +1,13 @@
-import { adminMessages } from "@site/contract/api/admin";
 import { jobMessages } from "@site/contract/api/jobs";
 import { desc, eq, sql } from "drizzle-orm";
 import { applications, jobs, profiles, storedFiles, users } from "../../db/schema.ts";
-import { Forbidden, NotFound } from "../../http/errors.ts";
+import { NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 import type { LinkSigner } from "../../platform/signing.ts";
-import type { SessionUser } from "../auth/public.ts";
 import { downloadLink } from "../files/public.ts";
 
-/** The job, if the actor may handle its applications: 404 when missing, 403 when another employer's. */
-export async function pipelineJob(db: Db, actor: SessionUser, jobId: number) {
+/** The job whose pipeline is asked for, or 404 "Job not found". */
+async function pipelineJob(db: Db, jobId: number) {
   const [job] = await db
     .select({
       jobId: jobs.id,
@@ -21,9 +19,12 @@ export async function pipelineJob(db: Db, actor: SessionUser, jobId: number) {
     .from(jobs)
     .where(eq(jobs.id, jobId));
   if (!job) throw new NotFound(jobMessages.jobNotFound);
-  if (actor.role !== "admin" && job.postedByUserId !== actor.userId)
-    throw new Forbidden(adminMessages.notYourJob);
   return job;
+}
+
+/** The account that posted the job (null for an imported one), or 404: the route's ownerOf. */
+export async function pipelineOwner(db: Db, jobId: number): Promise<string | null> {
+  return (await pipelineJob(db, jobId)).postedByUserId;
 }
 
 /**
@@ -31,8 +32,8 @@ export async function pipelineJob(db: Db, actor: SessionUser, jobId: number) {
  * account's address and profile for those who applied signed in, else what the resume-only
  * applicant typed or their resume gave.
  */
-export async function jobPipeline(db: Db, signer: LinkSigner, actor: SessionUser, jobId: number, now: Date) {
-  const { postedByUserId: _owner, ...job } = await pipelineJob(db, actor, jobId);
+export async function jobPipeline(db: Db, signer: LinkSigner, jobId: number, now: Date) {
+  const { postedByUserId: _owner, ...job } = await pipelineJob(db, jobId);
   const notes = sql<number>`(select count(*) from "application_notes" n where n."application_id" = ${applications.id})`;
   const rows = await db
     .select({

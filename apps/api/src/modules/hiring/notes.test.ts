@@ -89,7 +89,7 @@ describe.each(databaseKinds())("private notes on applications on %s", (kind) => 
       expect((await addNote(token, "Sneaky")).statusCode).toBe(status);
     }
     expect((await details(otherEmployer.token)).json()).toEqual({
-      message: "This application belongs to another employer's job.",
+      message: "This job belongs to another employer.",
       code: "forbidden",
     });
     const unknown = await details(employer.token, randomUUID());

@@ -135,7 +135,7 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
     const refused = await move(employer, [...mine, foreign], "offer");
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      message: "One or more of these applications belong to another employer's job. Nothing was changed.",
+      message: "This job belongs to another employer.",
       code: "forbidden",
     });
     const unknown = await move(employer, [...mine, randomUUID()], "offer");

@@ -1,20 +1,22 @@
 import { endpoints } from "@site/contract/endpoints";
 import { inquiryMessages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AccessPolicy } from "../../http/access.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
 import { submitInquiry } from "./submit-inquiry.ts";
 
 export function inquiryRoutes(
   app: FastifyInstance,
-  deps: { db: Db; now: () => Date; contactEmail: string; mailQueued: () => void },
+  deps: { db: Db; now: () => Date; contactEmail: string; mailQueued: () => void; access: AccessPolicy },
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...contractRoute(endpoints.inquiries.submitInquiry),
-    handler: async (request) => {
-      await submitInquiry(deps, request.body);
-      return { message: inquiryMessages.submitted };
-    },
-  });
+  app.route(
+    contractRoute(endpoints.inquiries.submitInquiry, deps.access, {
+      // Access "visitor": the caller is the live session behind the token sent, if any.
+      handler: async ({ body }, caller) => {
+        await submitInquiry(deps, body, caller);
+        return { message: inquiryMessages.submitted };
+      },
+    }),
+  );
 }

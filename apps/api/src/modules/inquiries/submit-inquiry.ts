@@ -2,10 +2,8 @@ import { inquiries } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
 import { inquiryNotificationMail } from "../../platform/mail/templates/inquiry-notification.ts";
-import { findSession } from "../auth/public.ts";
 
 export interface InquiryInput {
-  accessToken?: string | null;
   firstName: string;
   lastName: string;
   emailAddress: string;
@@ -13,15 +11,16 @@ export interface InquiryInput {
   messageContent: string;
 }
 
-/** Stores an inquiry and notifies the site's inbox through the outbox, in one transaction. */
+/**
+ * Stores an inquiry and notifies the site's inbox through the outbox, in one transaction. `session`
+ * is the sender's account when they were signed in (a stale token makes it a visitor's inquiry).
+ */
 export async function submitInquiry(
   deps: { db: Db; now: () => Date; contactEmail: string; mailQueued: () => void },
   input: InquiryInput,
+  session?: { userId: string; email: string },
 ): Promise<void> {
   const now = deps.now();
-  const token = input.accessToken && input.accessToken !== "null" ? input.accessToken : undefined;
-  // A stale token does not block an inquiry: it is simply sent as a visitor's.
-  const session = token ? await findSession(deps.db, token, now) : undefined;
   await deps.db.transaction(async (tx) => {
     await tx.insert(inquiries).values({
       userId: session?.userId ?? null,
@@ -34,10 +33,7 @@ export async function submitInquiry(
     });
     await enqueueMail(
       tx,
-      {
-        to: deps.contactEmail,
-        ...inquiryNotificationMail({ ...input, signedInAs: session?.email }),
-      },
+      { to: deps.contactEmail, ...inquiryNotificationMail({ ...input, signedInAs: session?.email }) },
       now,
     );
   });

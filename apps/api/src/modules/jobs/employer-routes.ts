@@ -1,64 +1,67 @@
 import { adminMessages } from "@site/contract/api/admin";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AccessPolicy } from "../../http/access.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
 import type { LinkSigner } from "../../platform/signing.ts";
-import { authorize } from "../auth/public.ts";
 import type { JobsService } from "./jobs-service.ts";
-import { listApplicants, listManagedJobs } from "./manage-jobs.ts";
+import { jobOwner, listApplicants, listManagedJobs } from "./manage-jobs.ts";
 
-/** Job posting and applicants: employers (their own jobs) and admins (all jobs). */
+/**
+ * Job posting and applicants: employers and admins ("employer"); editing, closing and applicants of
+ * one job only for the employer who posted it or an admin ("employer-of-job", whose owner each
+ * route names with ownerOf). Checked before these handlers run.
+ */
 export function employerRoutes(
   app: FastifyInstance,
-  deps: { db: Db; jobs: JobsService; now: () => Date; signer: LinkSigner },
+  deps: { db: Db; jobs: JobsService; now: () => Date; signer: LinkSigner; access: AccessPolicy },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const e = endpoints.employer;
-  const employer = (token: string | undefined) =>
-    authorize(deps.db, token, deps.now(), ["employer", "admin"]);
+  const { access } = deps;
+  const ownerOf = ({ body }: { body: { jobId: number } }) => jobOwner(deps.db, body.jobId);
 
-  api.route({
-    ...contractRoute(e.postJob),
-    handler: async (request) => {
-      const actor = await employer(request.body.authToken);
-      const jobId = await deps.jobs.post(actor, request.body.job_post, deps.now());
-      return { jobId, message: adminMessages.jobPosted };
-    },
-  });
+  app.route(
+    contractRoute(e.postJob, access, {
+      handler: async ({ body }, actor) => {
+        const jobId = await deps.jobs.post(actor, body.job_post, deps.now());
+        return { jobId, message: adminMessages.jobPosted };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.updateJob),
-    handler: async (request) => {
-      const actor = await employer(request.body.authToken);
-      await deps.jobs.update(actor, request.body.jobId, request.body.job_post);
-      return { message: adminMessages.jobUpdated };
-    },
-  });
+  app.route(
+    contractRoute(e.updateJob, access, {
+      ownerOf,
+      handler: async ({ body }) => {
+        await deps.jobs.update(body.jobId, body.job_post);
+        return { message: adminMessages.jobUpdated };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.closeJob),
-    handler: async (request) => {
-      const actor = await employer(request.body.authToken);
-      await deps.jobs.close(actor, request.body.jobId);
-      return { message: adminMessages.jobClosed };
-    },
-  });
+  app.route(
+    contractRoute(e.closeJob, access, {
+      ownerOf,
+      handler: async ({ body }) => {
+        await deps.jobs.close(body.jobId);
+        return { message: adminMessages.jobClosed };
+      },
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.listMyJobs),
-    handler: async (request) => {
-      const actor = await employer(request.body.authToken);
-      return listManagedJobs(deps.db, actor, request.body.page);
-    },
-  });
+  app.route(
+    contractRoute(e.listMyJobs, access, {
+      handler: ({ body }, actor) => listManagedJobs(deps.db, actor, body.page),
+    }),
+  );
 
-  api.route({
-    ...contractRoute(e.jobApplicants),
-    handler: async (request) => {
-      const actor = await employer(request.body.authToken);
-      return { data: await listApplicants(deps.db, deps.signer, actor, request.body.jobId, deps.now()) };
-    },
-  });
+  app.route(
+    contractRoute(e.jobApplicants, access, {
+      ownerOf,
+      handler: async ({ body }) => ({
+        data: await listApplicants(deps.db, deps.signer, body.jobId, deps.now()),
+      }),
+    }),
+  );
 }

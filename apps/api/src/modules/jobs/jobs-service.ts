@@ -17,8 +17,9 @@ export interface JobsService {
   /** Inserts job posts as they are (test fixtures, bulk imports). */
   create(input: NewJob[], now: Date): Promise<number[]>;
   post(actor: SessionUser, input: JobFields, now: Date): Promise<number>;
-  update(actor: SessionUser, jobId: number, input: JobFields): Promise<void>;
-  close(actor: SessionUser, jobId: number): Promise<void>;
+  /** The caller's right to the job is checked before (access "employer-of-job"). */
+  update(jobId: number, input: JobFields): Promise<void>;
+  close(jobId: number): Promise<void>;
 }
 
 export function createJobsService(db: Db): JobsService {
@@ -34,7 +35,7 @@ export function createJobsService(db: Db): JobsService {
     search: (keyword, page) => searchJobs(db, counts, keyword, page),
     create: (input, now) => thenClear(createJobs(db, input, now)),
     post: (actor, input, now) => thenClear(postJob(db, actor, input, now)),
-    update: (actor, jobId, input) => thenClear(updateJob(db, actor, jobId, input)),
-    close: (actor, jobId) => thenClear(closeJob(db, actor, jobId)),
+    update: (jobId, input) => thenClear(updateJob(db, jobId, input)),
+    close: (jobId) => thenClear(closeJob(db, jobId)),
   };
 }

@@ -88,7 +88,7 @@ describe.each(databaseKinds())("profile and resumes on %s", (kind) => {
     expect(stale.json()).toEqual({ message: messages.sessionExpired, code: "unauthorized" });
   });
 
-  it("uploads a PDF, links it with a signed token and serves the same bytes as an attachment", async () => {
+  it("uploads a PDF, links it with a signed token and serves the same bytes to open in the browser", async () => {
     const { token } = await candidate();
     const pdf = samplePdf();
     const uploaded = await post("/api/upload_resume", {
@@ -109,7 +109,7 @@ describe.each(databaseKinds())("profile and resumes on %s", (kind) => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect(download.headers["content-type"]).toBe("application/pdf");
-    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="Ada Lovelace CV.pdf"/);
+    expect(download.headers["content-disposition"]).toMatch(/^inline; filename="Ada Lovelace CV.pdf"/);
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
   });
 

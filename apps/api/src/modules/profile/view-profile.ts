@@ -27,6 +27,8 @@ export async function viewProfile(deps: ProfileDeps, userId: string): Promise<Pr
     firstName: p?.firstName ?? "",
     lastName: p?.lastName ?? "",
     phoneNumber: p?.phoneNumber ?? "",
+    company: p?.company ?? "",
+    title: p?.title ?? "",
     emailAddress: row.email,
     citizenshipStatus: p?.citizenshipStatus ?? "",
     description: p?.description ?? "",

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Footer } from "./footer";
 
 function renderFooter() {
@@ -43,8 +43,14 @@ describe("Footer", () => {
     }
   });
 
-  it("shows the 2025 copyright", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the copyright of the current year", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-03-04T10:00:00Z"));
     renderFooter();
-    expect(screen.getByText(/© 2025 Automation Controller Systems/)).toBeTruthy();
+    expect(screen.getByText("© 2031 Automation Controller Systems. All rights reserved.")).toBeTruthy();
   });
 });

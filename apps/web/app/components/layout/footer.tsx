@@ -1,5 +1,5 @@
 import { footerCopy, type SocialLink } from "@site/content/site";
-import type { ComponentType, SVGProps } from "react";
+import { type ComponentType, type SVGProps, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { pathOf } from "../../lib/paths";
 import { GitHubIcon, LinkedInIcon, XIcon } from "../icons";
@@ -11,9 +11,22 @@ const socialIcons: Record<SocialLink["network"], ComponentType<SVGProps<SVGSVGEl
   X: XIcon,
 };
 
+/** The year the page was built; prerendered HTML carries it until the browser knows the current one. */
+const buildYear = new Date().getFullYear();
+const noChanges = () => () => {};
+/** The current year in the browser, the build's year in prerendered HTML (hydration keeps it, then updates). */
+export function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noChanges,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
+}
+
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 
 export function Footer() {
+  const year = useCurrentYear();
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -66,7 +79,7 @@ export function Footer() {
       </div>
       <div className="border-t border-navy-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6">
-          {footerCopy.copyright}
+          {footerCopy.copyright(year)}
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -9,7 +9,13 @@ import { type ApiStub, stubApi } from "../../test/stub-api";
 import { Header } from "./header";
 
 function CurrentPath() {
-  return <p data-testid="current-path">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="current-path">{location.pathname}</p>
+      <p data-testid="current-search">{location.search}</p>
+    </>
+  );
 }
 
 function Page() {
@@ -57,6 +63,7 @@ describe("Header when signed out", () => {
     expect(toggle("Products").getAttribute("aria-haspopup")).toBe("true");
     expect(toggle("Documentation").getAttribute("aria-expanded")).toBe("false");
     expect(screen.getByRole("link", { name: "Jobs" }).getAttribute("href")).toBe("/search-jobs");
+    expect(screen.getByRole("link", { name: "Pricing" }).getAttribute("href")).toBe("/Purchase");
     expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/submit-inquiry");
     expect(screen.queryByRole("button", { name: "User" })).toBeNull();
   });
@@ -71,6 +78,18 @@ describe("Header when signed out", () => {
     expect(screen.getByRole("link", { name: "Infrastructure Manager for AWS" }).getAttribute("href")).toBe(
       "/Infrastructure-Manager-for-aws",
     );
+    const products = document.querySelector<HTMLElement>("[data-menu='products']");
+    expect(
+      within(products as HTMLElement)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Systems Controller", "/systems-controller"],
+      ["Infrastructure Manager for AWS", "/Infrastructure-Manager-for-aws"],
+      ["LLM Integrations", "/LLM-Integrations"],
+      ["Data Warehousing Integration", "/Data-Warehousing-Integration"],
+      ["All products", "/products"],
+    ]);
     await user.click(toggle("Documentation"));
     expect(screen.getByRole("link", { name: "Universal Shell" }).getAttribute("href")).toBe(
       "/universal-shell",
@@ -81,6 +100,80 @@ describe("Header when signed out", () => {
     expect(screen.getByRole("link", { name: "AWS Infrastructure Builder" }).getAttribute("href")).toBe(
       "/aws-infra-builder",
     );
+  });
+});
+
+describe("Header ways in when signed out", () => {
+  const link = (name: string) => screen.getByRole("link", { name });
+
+  it("offers Log in and Sign up beside Contact Us, plain on the home page", () => {
+    renderHeader("/");
+    expect(link("Log in").getAttribute("href")).toBe("/login");
+    expect(link("Sign up").getAttribute("href")).toBe("/request-registration");
+  });
+
+  it("brings the visitor back to the page they were reading", () => {
+    renderHeader("/job/12");
+    expect(link("Log in").getAttribute("href")).toBe("/login?returnTo=%2Fjob%2F12");
+    expect(link("Sign up").getAttribute("href")).toBe("/request-registration?returnTo=%2Fjob%2F12");
+  });
+
+  it("keeps the query of the page", () => {
+    renderHeader("/search-jobs?keyword=go&page=2");
+    expect(link("Log in").getAttribute("href")).toBe(
+      "/login?returnTo=%2Fsearch-jobs%3Fkeyword%3Dgo%26page%3D2",
+    );
+  });
+
+  it("on a way-in page, passes on where that page returns to (only when safe)", () => {
+    const { unmount } = renderHeader("/login?returnTo=%2Fjob%2F3");
+    expect(link("Log in").getAttribute("href")).toBe("/login?returnTo=%2Fjob%2F3");
+    expect(link("Sign up").getAttribute("href")).toBe("/request-registration?returnTo=%2Fjob%2F3");
+    unmount();
+    renderHeader("/login?returnTo=%2F%2Fevil.example");
+    expect(link("Log in").getAttribute("href")).toBe("/login");
+    expect(link("Sign up").getAttribute("href")).toBe("/request-registration");
+  });
+
+  it("reaches Log in and Sign up from the keyboard, after Jobs and Contact Us", async () => {
+    const user = userEvent.setup();
+    renderHeader("/job/12");
+    link("Jobs").focus();
+    await user.tab();
+    expect(document.activeElement).toBe(link("Contact Us"));
+    await user.tab();
+    expect(document.activeElement).toBe(link("Log in"));
+    await user.tab();
+    expect(document.activeElement).toBe(link("Sign up"));
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("current-path").textContent).toBe("/request-registration");
+    expect(screen.getByTestId("current-search").textContent).toBe("?returnTo=%2Fjob%2F12");
+  });
+
+  it("lists them in the hamburger menu, opened and followed with the keyboard", async () => {
+    resizeWindow(375);
+    const user = userEvent.setup();
+    renderHeader("/job/7");
+    toggle("Menu").focus();
+    await user.keyboard("{Enter}");
+    expect(toggle("Menu").getAttribute("aria-expanded")).toBe("true");
+    const menu = document.getElementById("site-menu");
+    expect(menu?.contains(link("Log in"))).toBe(true);
+    expect(menu?.contains(link("Sign up"))).toBe(true);
+    link("Contact Us").focus();
+    await user.tab();
+    expect(document.activeElement).toBe(link("Log in"));
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("current-path").textContent).toBe("/login");
+    expect(screen.getByTestId("current-search").textContent).toBe("?returnTo=%2Fjob%2F7");
+    expect(toggle("Menu").getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("shows neither once signed in", () => {
+    act(() => signIn("token-0", "ada@example.com"));
+    renderHeader("/job/12");
+    expect(screen.queryByRole("link", { name: "Log in" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign up" })).toBeNull();
   });
 });
 
@@ -195,6 +288,9 @@ describe("Header menus", () => {
     await user.click(toggle("Products"));
     await user.tab(); // Systems Controller
     await user.tab(); // Infrastructure Manager for AWS
+    await user.tab(); // LLM Integrations
+    await user.tab(); // Data Warehousing Integration
+    await user.tab(); // All products
     await user.tab(); // Documentation toggle
     expect(document.activeElement).toBe(toggle("Documentation"));
     expect(toggle("Products").getAttribute("aria-expanded")).toBe("false");

@@ -2,6 +2,7 @@ import { headerCopy } from "@site/content/site";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { pathOf, paths } from "../../lib/paths";
+import { RETURN_TO_PARAM, withReturnTo } from "../../lib/return-to";
 import { signOut, useSessionWithRole } from "../../lib/session-store";
 import { CloseIcon, MenuIcon } from "../icons";
 import { type DropdownItem, dropdownToggleId, NavDropdown } from "./nav-dropdown";
@@ -20,6 +21,18 @@ export const CONSOLE_LINK_LABEL = "Console";
 
 const linkClass =
   "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-navy-700 hover:text-white";
+/** "Sign up" stands out as the one call to action of the header. */
+const signUpClass =
+  "block whitespace-nowrap rounded-md bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 nav:ml-1";
+
+/** Pages that are themselves a way in, or the page log-in leads to anyway: not worth returning to. */
+const noReturnFrom: readonly string[] = [
+  paths.root,
+  paths.home,
+  paths.login,
+  paths.requestRegistration,
+  paths.requestResetPassword,
+];
 
 export function Header() {
   const session = useSessionWithRole();
@@ -51,6 +64,11 @@ export function Header() {
   }, [closeAll]);
 
   const anythingOpen = openDropdown !== null || mobileOpen;
+  // Log in and Sign up bring the visitor back to the page they were reading (from a way-in page:
+  // to where that page was to return).
+  const returnTo = noReturnFrom.includes(location.pathname)
+    ? new URLSearchParams(location.search).get(RETURN_TO_PARAM)
+    : `${location.pathname}${location.search}`;
 
   useEffect(() => {
     if (!anythingOpen) return;
@@ -143,6 +161,11 @@ export function Header() {
               </li>
             ))}
             <li>
+              <Link to={pathOf(headerCopy.pricingLink.target)} className={linkClass}>
+                {headerCopy.pricingLink.label}
+              </Link>
+            </li>
+            <li>
               <Link to={pathOf(headerCopy.jobsLink.target)} className={linkClass}>
                 {headerCopy.jobsLink.label}
               </Link>
@@ -160,9 +183,29 @@ export function Header() {
                 align="end"
               />
             ) : session.status === "signedOut" ? (
-              <Link to={pathOf(headerCopy.contactLink.target)} className={linkClass}>
-                {headerCopy.contactLink.label}
-              </Link>
+              <ul className="flex flex-col gap-1 nav:flex-row nav:items-center">
+                <li>
+                  <Link to={pathOf(headerCopy.contactLink.target)} className={linkClass}>
+                    {headerCopy.contactLink.label}
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to={withReturnTo(pathOf(headerCopy.logInLink.target), returnTo)}
+                    className={linkClass}
+                  >
+                    {headerCopy.logInLink.label}
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to={withReturnTo(pathOf(headerCopy.signUpLink.target), returnTo)}
+                    className={signUpClass}
+                  >
+                    {headerCopy.signUpLink.label}
+                  </Link>
+                </li>
+              </ul>
             ) : null}
           </div>
         </nav>

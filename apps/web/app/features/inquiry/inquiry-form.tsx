@@ -1,6 +1,6 @@
 import { inquiryCopy } from "@site/content/marketing-inquiry";
 import { messages } from "@site/contract/messages";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/button";
 import { TextAreaField } from "../../components/text-area-field";
 import { TextField } from "../../components/text-field";
@@ -16,8 +16,23 @@ export function isErrorMessage(message: string): boolean {
  * The inquiry form: idle → submitting (button disabled, "Submitting...") → the server's
  * message, or "An error occurred while submitting the form."; cleared on success.
  */
-export function InquiryForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function InquiryForm({
+  headingLevel = 3,
+  prefillMessage,
+}: {
+  headingLevel?: 2 | 3;
+  /** Put in the (still empty) message field, e.g. the plan a visitor chose on /Purchase. */
+  prefillMessage?: string | undefined;
+}) {
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set after hydration, not as a default value: the prerendered page has no query string, and a
+  // successful submit still clears the field (spec: the form is cleared on success).
+  useEffect(() => {
+    const field = formRef.current?.elements.namedItem("messageContent");
+    if (prefillMessage && field instanceof HTMLTextAreaElement && field.value === "")
+      field.value = prefillMessage;
+  }, [prefillMessage]);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [result, setResult] = useState<string | null>(null);
   const mutation = useSubmitInquiry();
@@ -43,6 +58,7 @@ export function InquiryForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={headingId}
       // Never GET: without JavaScript the fields must not end up in a URL.
       method="post"

@@ -34,6 +34,16 @@ describe("PlansPage", () => {
     }
   });
 
+  it("each plan's button opens the contact form with that plan named in the address", () => {
+    renderPlans();
+    const hrefs = ["Basic Plan", "Pro Plan", "Enterprise Plan"].map((name) =>
+      within(plan(name))
+        .getByRole("link", { name: new RegExp(`^Get Started\\s*with the ${name}$`) })
+        .getAttribute("href"),
+    );
+    expect(hrefs).toEqual(["/contact-us?plan=basic", "/contact-us?plan=pro", "/contact-us?plan=enterprise"]);
+  });
+
   it("highlights only the Pro plan", () => {
     renderPlans();
     expect(within(plan("Pro Plan")).getByText("Most Popular")).toBeDefined();

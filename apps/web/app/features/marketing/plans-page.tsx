@@ -50,7 +50,7 @@ export function PlansPage() {
                   ))}
                 </ul>
                 <Link
-                  to={hrefOf(plansCopy.cta.target)}
+                  to={`${hrefOf(plansCopy.cta.target)}?${new URLSearchParams({ [plansCopy.planParam]: plan.id })}`}
                   className={`mt-8 inline-flex justify-center rounded-md px-5 py-3 font-semibold ${
                     plan.highlighted
                       ? "bg-navy-900 text-white hover:bg-navy-700"

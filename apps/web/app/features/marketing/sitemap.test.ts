@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { docSets } from "@site/content/docs";
 import { describe, expect, it } from "vitest";
 import { paths } from "../../lib/paths";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
@@ -25,5 +26,21 @@ describe("sitemap.xml and robots.txt", () => {
     expect(sitemapPaths).not.toContain(paths.home);
     expect(sitemapPaths).not.toContain(paths.submitInquiry);
     expect(robotsTxt()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  it("list every documentation page once: each set's introduction at its own path, each other section below it", () => {
+    const docsPages = Object.values(docSets).flatMap((set) =>
+      set.sections.map((section, index) => (index === 0 ? `/${set.id}` : `/${set.id}/${section.id}`)),
+    );
+    expect(docsPages).toContain("/universal-shell/parallel-processing");
+    expect(docsPages).toContain("/aws-infra-builder/examples");
+    const sitemap = readFileSync(path.join(publicDir, "sitemap.xml"), "utf8");
+    for (const page of docsPages) {
+      expect(sitemapPaths.filter((listed) => listed === page)).toEqual([page]);
+      expect(sitemap).toContain(`${page}</loc>`);
+    }
+    // The same set under its second name would be a duplicate.
+    expect(sitemapPaths.filter((listed) => listed.startsWith("/automation-controller"))).toEqual([]);
+    expect(new Set(sitemapPaths).size).toBe(sitemapPaths.length);
   });
 });

@@ -1,11 +1,31 @@
+import { type DocSetId, docSets } from "@site/content/docs";
 import { siteOrigin } from "@site/content/marketing-links";
 import { paths, prerenderedPaths } from "../../lib/paths";
 
 /** Prerendered pages that only repeat another page, so search engines get one address each. */
 const duplicates: ReadonlySet<string> = new Set([paths.home, paths.submitInquiry, paths.userInfo]);
 
-/** The public pages listed in sitemap.xml: every prerendered page but the duplicates and the demo profile. */
-export const sitemapPaths: readonly string[] = prerenderedPaths.filter((path) => !duplicates.has(path));
+/**
+ * Every section page of each documentation set at its own address (the introduction is the set's
+ * bare path, already prerendered; /automation-controller repeats /universal-shell and is left out).
+ */
+const docsSectionPath: Record<DocSetId, (section: string) => string> = {
+  "universal-shell": paths.universalShellSection,
+  "universal-shell-aws": paths.universalShellAwsSection,
+  "aws-infra-builder": paths.awsInfraBuilderSection,
+};
+const docsSectionPaths = Object.values(docSets).flatMap((set) =>
+  set.sections.slice(1).map((section) => docsSectionPath[set.id](section.id)),
+);
+
+/**
+ * The public pages listed in sitemap.xml: every prerendered page but the duplicates and the demo
+ * profile, and every documentation section.
+ */
+export const sitemapPaths: readonly string[] = [
+  ...prerenderedPaths.filter((path) => !duplicates.has(path) && path !== paths.automationController),
+  ...docsSectionPaths,
+];
 
 /** public/sitemap.xml, written by scripts/generate-sitemap.ts and checked by sitemap.test.ts. */
 export function sitemapXml(origin: string = siteOrigin): string {

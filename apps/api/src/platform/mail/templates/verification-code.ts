@@ -2,7 +2,10 @@ import { codeBlock, type MailContent, mailLayout, paragraphs } from "./layout.ts
 
 export const codeNote = "The code expires in 30 minutes. If you did not ask for it, ignore this e-mail.";
 
-/** The code that verifies a new account's address (sign-up, resend, an admin's invitation). */
+/**
+ * The code that verifies a new account's address (sign-up, resend, log-in of an unverified account,
+ * an admin's invitation).
+ */
 export function verificationCodeMail({
   email,
   code,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCESS_TOKEN_KEY, getSession, signOut } from "../../../lib/session-store";
 import { jsonResponse } from "../../../test/json-response";
@@ -139,5 +139,113 @@ describe("LoginForm with a stored token", { timeout: FORM_TEST_TIMEOUT_MS }, () 
     renderAuthRoute("/login");
     await screen.findByRole("button", { name: "Login" });
     expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe("LoginForm returning to the page that asked", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it("goes back to a safe returnTo after log-in instead of /home", async () => {
+    stubApi({ [LOG_IN]: () => jsonResponse({ accessToken: "tok-r", userName: "Ada" }) });
+    renderAuthRoute("/login?returnTo=%2Fjob%2F12");
+    await fillAndSubmit("ada@example.com", "correct horse");
+    await waitFor(() => expect(currentPath()).toBe("/job/12"));
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("tok-r");
+  });
+
+  it.each([
+    ["%2F%2Fevil.example"],
+    ["%2F%5Cevil.example"],
+    ["https%3A%2F%2Fevil.example"],
+    ["javascript%3Aalert(1)"],
+  ])("refuses returnTo=%s and goes to /home as always", async (returnTo) => {
+    stubApi({ [LOG_IN]: () => jsonResponse({ accessToken: "tok-e", userName: "Ada" }) });
+    renderAuthRoute(`/login?returnTo=${returnTo}`);
+    expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/request-registration");
+    await fillAndSubmit("ada@example.com", "correct horse");
+    await waitFor(() => expect(currentPath()).toBe("/home"));
+  });
+
+  it("passes returnTo on to Sign Up", () => {
+    renderAuthRoute("/login?returnTo=%2Fjob%2F12");
+    expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe(
+      "/request-registration?returnTo=%2Fjob%2F12",
+    );
+  });
+
+  it("sends a visitor who is already signed in straight back to returnTo", async () => {
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, "good");
+    stubApi({
+      [VALIDATE]: () => jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }),
+    });
+    renderAuthRoute("/login?returnTo=%2Fjob%2F12");
+    await waitFor(() => expect(currentPath()).toBe("/job/12"));
+  });
+});
+
+describe("LoginForm for an account that is not verified yet", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  const notVerified =
+    "Your email address is not verified yet. We have emailed you a verification code: enter it to finish logging in.";
+
+  function stubUnverifiedThenVerified() {
+    let logIns = 0;
+    return stubApi({
+      [LOG_IN]: () => {
+        logIns += 1;
+        return logIns === 1
+          ? jsonResponse({ message: notVerified, code: "email_not_verified" }, 403)
+          : jsonResponse({ accessToken: "tok-v", userName: "Grace" });
+      },
+      "/api/auth/verify-register": () => jsonResponse({ message: "Verification successful!" }),
+    });
+  }
+
+  it("asks for the e-mailed code in the verification modal, verifies, logs in and returns", async () => {
+    const api = stubUnverifiedThenVerified();
+    renderAuthRoute("/login?returnTo=%2Fjob%2F12");
+    const user = await fillAndSubmit("grace@example.com", "correct horse");
+
+    const dialog = await screen.findByRole("dialog", { name: "Email Verification" });
+    expect(within(dialog).getByText(notVerified)).toBeTruthy();
+    const email = within(dialog).getByLabelText("Email") as HTMLInputElement;
+    expect(email.value).toBe("grace@example.com");
+    expect(email.readOnly).toBe(true);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText("Token"));
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+
+    await user.type(within(dialog).getByLabelText("Token"), "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+
+    await waitFor(() => expect(currentPath()).toBe("/job/12"));
+    expect(api.bodies("/api/auth/verify-register")).toEqual([
+      { email: "grace@example.com", token: "123456" },
+    ]);
+    expect(api.bodies(LOG_IN)).toEqual([
+      { inputEmail: "grace@example.com", password: "correct horse" },
+      { inputEmail: "grace@example.com", password: "correct horse" },
+    ]);
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("tok-v");
+    expect(await findToast("Grace logged in successfully!")).toBeTruthy();
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it("stays on the log-in screen, signed out, when the modal is cancelled", async () => {
+    const api = stubUnverifiedThenVerified();
+    renderAuthRoute("/login");
+    const user = await fillAndSubmit("grace@example.com", "correct horse");
+    const dialog = await screen.findByRole("dialog", { name: "Email Verification" });
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(currentPath()).toBe("/login");
+    expect(api.bodies(LOG_IN)).toHaveLength(1);
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it("still says only 'Invalid email or password' for a wrong password, with no modal", async () => {
+    stubApi({
+      [LOG_IN]: () => jsonResponse({ message: "Invalid email or password", code: "unauthorized" }, 401),
+    });
+    renderAuthRoute("/login");
+    await fillAndSubmit("grace@example.com", "wrong horse");
+    expect(await findToast("Invalid email or password")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

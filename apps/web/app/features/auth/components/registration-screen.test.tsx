@@ -164,3 +164,15 @@ describe("the e-mailed verification link", { timeout: FORM_TEST_TIMEOUT_MS }, ()
     expect(toastTexts()).toEqual([]);
   });
 });
+
+describe("signing up on the way to a page", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it("keeps returnTo on the way to log in, and drops an unsafe one", () => {
+    const { unmount } = renderAuthRoute("/request-registration?returnTo=%2Fjob%2F12");
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe(
+      "/login?returnTo=%2Fjob%2F12",
+    );
+    unmount();
+    renderAuthRoute("/request-registration?returnTo=%2F%5Cevil.example");
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
+  });
+});

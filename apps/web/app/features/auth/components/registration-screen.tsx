@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, linkClass } from "../../../components/button";
 import { paths } from "../../../lib/paths";
+import { RETURN_TO_PARAM, withReturnTo } from "../../../lib/return-to";
 import { readRegisteredEmail, rememberRegisteredEmail } from "../registered-email";
 import { AuthCard } from "./auth-card";
 import { RegistrationForm } from "./registration-form";
@@ -22,6 +23,9 @@ function verificationLink(params: URLSearchParams): { email: string; token: stri
 export function RegistrationScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [link] = useState(() => verificationLink(searchParams));
+  // Came to sign up from a page (?returnTo=/job/12): log-in returns there (checked by withReturnTo).
+  const [returnTo] = useState(() => searchParams.get(RETURN_TO_PARAM));
+  const logInPath = withReturnTo(paths.login, returnTo);
   const [openModal, setOpenModal] = useState<OpenModal>(link ? "verify" : null);
   const [prefill, setPrefill] = useState(() => ({
     email: link?.email || readRegisteredEmail(),
@@ -57,7 +61,7 @@ export function RegistrationScreen() {
             ref={(node) => {
               if (node) verifyReturnRef.current = node;
             }}
-            to={paths.login}
+            to={logInPath}
             className={linkClass}
           >
             {copy.verifiedLogIn}
@@ -84,7 +88,7 @@ export function RegistrationScreen() {
         </Button>
         <p className="text-slate-600 sm:ml-auto">
           {copy.haveAccount}{" "}
-          <Link to={paths.login} className={linkClass}>
+          <Link to={logInPath} className={linkClass}>
             {copy.logIn}
           </Link>
         </p>

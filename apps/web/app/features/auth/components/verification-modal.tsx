@@ -32,9 +32,11 @@ interface VerificationModalProps {
   onClose: () => void;
   onVerified: () => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Why the modal opened, when not the usual "Enter the code we emailed to you." (e.g. at log-in). */
+  description?: string;
 }
 
-/** The "Email Verification" modal of /request-registration. */
+/** The "Email Verification" modal of /request-registration, and of /login for an unverified account. */
 export function VerificationModal({
   open,
   email,
@@ -42,6 +44,7 @@ export function VerificationModal({
   onClose,
   onVerified,
   returnFocusRef,
+  description = copy.description,
 }: VerificationModalProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   const tokenRef = useRef<HTMLInputElement>(null);
@@ -49,7 +52,7 @@ export function VerificationModal({
     <Modal
       open={open}
       title={copy.title}
-      description={copy.description}
+      description={description}
       onClose={onClose}
       // With the e-mail known (and read-only) the code is what the user types first.
       initialFocusRef={email ? tokenRef : emailRef}

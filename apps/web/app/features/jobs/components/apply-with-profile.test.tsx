@@ -57,27 +57,6 @@ describe("ApplyWithProfile", () => {
     ).toBe(true);
   });
 
-  it("knows from the candidate's applications that they applied already", async () => {
-    const { api, section } = await openJobSignedIn(
-      () => jsonResponse({ message: "ok" }),
-      () =>
-        jsonResponse({
-          data: [
-            {
-              applicationId: "6f1c1f7e-2b7b-4c39-9a53-6f0d7d1a9a11",
-              jobId: 7,
-              jobTitle: "Senior DevOps Engineer",
-              companyName: "Bluepeak Cloud",
-              appliedAt: "2026-01-06T09:00:00.000Z",
-              status: "submitted",
-            },
-          ],
-        }),
-    );
-    expect(await within(section).findByText("You have already applied for this job.")).toBeTruthy();
-    expect(api.bodies(APPLY)).toEqual([]);
-  });
-
   it("links to Edit Profile when the profile has no resume", async () => {
     const { section, user } = await openJobSignedIn(() =>
       jsonResponse({ message: "Please upload a resume to your profile before applying with it." }, 400),
@@ -97,6 +76,8 @@ describe("ApplyWithProfile", () => {
     );
     await user.click(within(section).getByRole("button", { name: "Apply with my profile" }));
     expect(await within(section).findByText(/Session expired\. Please login again\./)).toBeTruthy();
-    expect(within(section).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/login");
+    expect(within(section).getByRole("link", { name: "Log in" }).getAttribute("href")).toBe(
+      "/login?returnTo=%2Fjob%2F7",
+    );
   });
 });

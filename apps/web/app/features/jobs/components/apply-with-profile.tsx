@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
+import { withReturnTo } from "../../../lib/return-to";
 import { useApplyForJob } from "../api/apply-for-job";
-import { useMyApplications } from "../api/my-applications";
 import { ResultMessage } from "./result-message";
 
 type Failure =
@@ -33,15 +33,15 @@ function failureOf(error: unknown): Failure {
 
 /**
  * "Apply with my profile" for a signed-in candidate: sends the profile's resume. Without a
- * resume it links to Edit Profile; a second application shows "already applied".
+ * resume it links to Edit Profile; a second application shows "already applied"; an expired
+ * session links to log-in and back to this job.
  */
-export function ApplyWithProfile({ jobId }: { jobId: number }) {
+export function ApplyWithProfile({ jobId, onApply }: { jobId: number; onApply?: () => void }) {
   const headingId = useId();
   const apply = useApplyForJob();
-  const applications = useMyApplications();
   const failure = apply.isError ? failureOf(apply.error) : null;
-  const appliedBefore = applications.data?.some((application) => application.jobId === jobId) ?? false;
-  const alreadyApplied = failure?.kind === "alreadyApplied" || (appliedBefore && !apply.isSuccess);
+  // An application known before the page opened is shown instead of this form (ApplyOptions).
+  const alreadyApplied = failure?.kind === "alreadyApplied";
 
   return (
     <section
@@ -57,7 +57,10 @@ export function ApplyWithProfile({ jobId }: { jobId: number }) {
         busy={apply.isPending}
         busyLabel={applyCopy.profileBusy}
         disabled={alreadyApplied || apply.isSuccess}
-        onClick={() => apply.mutate(jobId)}
+        onClick={() => {
+          onApply?.();
+          apply.mutate(jobId);
+        }}
       >
         {applyCopy.profileSubmit}
       </Button>
@@ -76,7 +79,7 @@ export function ApplyWithProfile({ jobId }: { jobId: number }) {
         ) : failure?.kind === "signedOut" ? (
           <ResultMessage kind="error">
             {messages.sessionExpired}{" "}
-            <Link to={paths.login} className={linkClass}>
+            <Link to={withReturnTo(paths.login, paths.job(String(jobId)))} className={linkClass}>
               {applyCopy.logIn}
             </Link>
           </ResultMessage>

@@ -41,7 +41,7 @@ type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; reason:
  * "Apply by Resume Only", for everyone (docs/product/requirements.md §2, §4, §5): idle → loading → success or
  * error. No file → "Please upload a resume file."; a file over 5 MB is refused before sending.
  */
-export function ApplyWithResume({ jobId }: { jobId: number }) {
+export function ApplyWithResume({ jobId, onApply }: { jobId: number; onApply?: () => void }) {
   const headingId = useId();
   const fileId = useId();
   const fileErrorId = useId();
@@ -61,6 +61,7 @@ export function ApplyWithResume({ jobId }: { jobId: number }) {
     async ({ resume, name, email }) => {
       setOutcome({ kind: "idle" });
       if (apply.isPending) return;
+      onApply?.();
       let resumeData: string;
       try {
         resumeData = await readFileAsDataUrl(resume);

@@ -2,11 +2,9 @@ import { jobPostCopy } from "@site/content/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/jobs";
 import { type ReactNode, useMemo } from "react";
 import { sanitizeDescription } from "../../../lib/sanitize-description";
-import { useSession } from "../../../lib/session-store";
 import { formatDate, salaryText } from "../format";
 import { jobPostingLd, serializeJsonLd } from "../job-posting-ld";
-import { ApplyWithProfile } from "./apply-with-profile";
-import { ApplyWithResume } from "./apply-with-resume";
+import { ApplyOptions } from "./apply-options";
 import { CompanyIcon } from "./company-icon";
 import { ResultMessage } from "./result-message";
 
@@ -21,7 +19,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
 export function JobPostDetails({ job }: { job: JobPost }) {
-  const session = useSession();
   // Sanitized again in the browser (docs/product/product-choices.md), whatever the server sent.
   const description = useMemo(() => sanitizeDescription(job.jobDescription), [job.jobDescription]);
   const structuredData = useMemo(() => serializeJsonLd(jobPostingLd(job, description)), [job, description]);
@@ -60,10 +57,7 @@ export function JobPostDetails({ job }: { job: JobPost }) {
         dangerouslySetInnerHTML={{ __html: description }}
       />
       {open ? (
-        <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <ApplyWithResume jobId={job.jobId} />
-          {session.status === "signedIn" ? <ApplyWithProfile jobId={job.jobId} /> : null}
-        </div>
+        <ApplyOptions jobId={job.jobId} />
       ) : (
         <ResultMessage kind="info">{jobMessages.jobClosed}</ResultMessage>
       )}

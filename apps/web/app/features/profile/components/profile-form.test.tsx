@@ -58,6 +58,8 @@ describe("ProfileForm", () => {
     });
     await user.clear(field("First Name"));
     await user.type(field("First Name"), "  Augusta ");
+    await user.clear(field("Company"));
+    await user.type(field("Company"), "Babbage & Co");
     await user.selectOptions(field("Gender"), "prefer not to answer");
     await user.selectOptions(field("Ethnicity"), "");
     await user.click(screen.getByRole("button", { name: "Submit" }));
@@ -72,6 +74,8 @@ describe("ProfileForm", () => {
           firstName: "Augusta",
           lastName: "Lovelace",
           phoneNumber: "+44 20 7946 0000",
+          company: "Babbage & Co",
+          title: "Engineer",
           citizenshipStatus: "British citizen",
           description: sampleProfile.description,
           gender: "prefer not to answer",
@@ -84,6 +88,19 @@ describe("ProfileForm", () => {
     expect(await findToast("Profile updated successfully!")).toBeTruthy();
     await waitFor(() => expect(currentPath()).toBe("/view-profile"));
     expect(requests(fetchMock).some((request) => request.path === "/api/upload_resume")).toBe(false);
+  });
+
+  it("shows the company and title from sign-up, required, and refuses an empty company before sending", async () => {
+    const { fetchMock, user } = await openForm({ "/api/update_profile": () => jsonResponse(sampleProfile) });
+    expect((field("Company") as HTMLInputElement).value).toBe("Analytical Engines Ltd");
+    expect((field("Title") as HTMLInputElement).value).toBe("Engineer");
+    expect(field("Company").hasAttribute("required")).toBe(true);
+    expect(field("Title").hasAttribute("required")).toBe(true);
+    await user.clear(field("Company"));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Company is required.")).toBeTruthy();
+    expect(field("Company").getAttribute("aria-invalid")).toBe("true");
+    expect(requests(fetchMock).some((request) => request.path === "/api/update_profile")).toBe(false);
   });
 
   it("uploads a chosen resume as a data URL after saving the profile", async () => {

@@ -121,6 +121,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </p>
         </div>
         <TextField
+          label={labels.company}
+          autoComplete="organization"
+          required
+          error={errors.company?.message}
+          {...register("company")}
+        />
+        <TextField
+          label={labels.title}
+          autoComplete="organization-title"
+          required
+          error={errors.title?.message}
+          {...register("title")}
+        />
+        <TextField
           label={labels.citizenshipStatus}
           error={errors.citizenshipStatus?.message}
           {...register("citizenshipStatus")}

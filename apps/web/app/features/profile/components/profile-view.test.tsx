@@ -35,6 +35,8 @@ describe("ProfileView", () => {
     expect(detail("Last Name")).toBe("Lovelace");
     expect(detail("Phone Number")).toBe("+44 20 7946 0000");
     expect(detail("Email Address")).toBe("ada@example.com");
+    expect(detail("Company")).toBe("Analytical Engines Ltd");
+    expect(detail("Title")).toBe("Engineer");
     expect(detail("Citizenship Status")).toBe("British citizen");
     expect(detail("Description")).toBe("Mathematician.\nWrites programs for the Analytical Engine.");
     expect(detail("Gender")).toBe("Female");
@@ -62,6 +64,8 @@ describe("ProfileView", () => {
     const empty = {
       ...sampleProfile,
       phoneNumber: "",
+      company: "",
+      title: "",
       citizenshipStatus: "",
       description: "",
       gender: "",
@@ -73,7 +77,15 @@ describe("ProfileView", () => {
     stubApi({ "/api/view_profile": () => jsonResponse(empty) });
     renderProfileRoute("/view-profile");
     expect(await screen.findByText("No resume uploaded yet.")).toBeTruthy();
-    for (const label of ["Phone Number", "Citizenship Status", "Description", "Gender", "Ethnicity"]) {
+    for (const label of [
+      "Phone Number",
+      "Company",
+      "Title",
+      "Citizenship Status",
+      "Description",
+      "Gender",
+      "Ethnicity",
+    ]) {
       expect(detail(label)).toBe("Not provided");
     }
     expect(screen.queryByRole("link")).toBeNull();

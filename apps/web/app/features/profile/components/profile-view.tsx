@@ -34,6 +34,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       <Detail label={labels.lastName} value={orNotProvided(profile.lastName)} />
       <Detail label={labels.phoneNumber} value={orNotProvided(profile.phoneNumber)} />
       <Detail label={labels.emailAddress} value={orNotProvided(profile.emailAddress)} />
+      <Detail label={labels.company} value={orNotProvided(profile.company)} />
+      <Detail label={labels.title} value={orNotProvided(profile.title)} />
       <Detail label={labels.citizenshipStatus} value={orNotProvided(profile.citizenshipStatus)} />
       <Detail label={labels.gender} value={orNotProvided(labelOf(genderLabels, profile.gender))} />
       <Detail label={labels.ethnicity} value={orNotProvided(labelOf(ethnicityLabels, profile.ethnicity))} />

@@ -18,6 +18,8 @@ export const sampleProfile: Profile = {
   firstName: "Ada",
   lastName: "Lovelace",
   phoneNumber: "+44 20 7946 0000",
+  company: "Analytical Engines Ltd",
+  title: "Engineer",
   emailAddress: "ada@example.com",
   citizenshipStatus: "British citizen",
   description: "Mathematician.\nWrites programs for the Analytical Engine.",
