@@ -2,7 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { searchThroughApi } from "./fixtures";
 
-const resultsHeading = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 }).first();
+const resultsHeading = (page: Page) =>
+  page.getByRole("main").getByRole("heading", { level: 2, name: /job\(s\)/ });
 const pageStatus = (page: Page) => page.getByTestId("page-status");
 const rows = (page: Page) => page.getByRole("list", { name: "Job results" }).getByRole("listitem");
 

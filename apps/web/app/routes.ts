@@ -14,6 +14,7 @@ export default [
   route("edit-profile", "routes/edit-profile.tsx"),
   route("search-jobs", "routes/search-jobs.tsx"),
   route("job/:jobId", "routes/job.tsx"),
+  route("saved-jobs", "routes/saved-jobs.tsx"),
   route("submit-inquiry", "routes/submit-inquiry.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   // A resume-only applicant's status page, from the signed link of the confirmation mail.

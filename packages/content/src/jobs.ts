@@ -4,6 +4,31 @@
  * "Back to Job Search", "Apply by Resume Only") are kept verbatim.
  */
 
+import type { EmploymentType, SalaryPeriod, Workplace } from "@site/contract/job-structure";
+
+/** The words for the structured facts of a job post (docs/decisions/032-structured-jobs.md). */
+export const jobFactLabels = {
+  employmentType: {
+    full_time: "Full-time",
+    part_time: "Part-time",
+    contract: "Contract",
+    internship: "Internship",
+    temporary: "Temporary",
+  } satisfies Record<EmploymentType, string>,
+  workplace: { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" } satisfies Record<Workplace, string>,
+  salaryPeriod: {
+    hour: "Hour",
+    day: "Day",
+    week: "Week",
+    month: "Month",
+    year: "Year",
+  } satisfies Record<SalaryPeriod, string>,
+  /** A remote job open to applicants anywhere. */
+  remoteAnywhere: "Remote, from anywhere",
+  /** A remote job restricted to some countries: "Remote from Germany, Austria". */
+  remoteFrom: (countries: string) => `Remote from ${countries}`,
+} as const;
+
 export const jobSearchCopy = {
   searchLabel: "Search jobs",
   searchPlaceholder: "Title, company, location or keyword",
@@ -32,6 +57,31 @@ export const jobSearchCopy = {
   posted: "Posted",
 } as const;
 
+/** The filter panel and sort of /search-jobs (docs/decisions/033-faceted-search-and-saved-jobs.md). */
+export const jobFilterCopy = {
+  heading: "Filters",
+  /** The disclosure that shows the panel on small screens. */
+  toggle: (active: number) => (active > 0 ? `Filters (${active})` : "Filters"),
+  workplace: "Workplace",
+  employmentType: "Employment type",
+  postedWithin: "Date posted",
+  anyTime: "Any time",
+  postedLabels: { "24h": "Past 24 hours", "7d": "Past 7 days", "30d": "Past 30 days" },
+  salary: "Salary",
+  salaryCurrency: "Currency",
+  anySalary: "Any salary",
+  /** A yearly floor, e.g. "€60,000+ a year". */
+  salaryFloor: (amount: string) => `${amount}+ a year`,
+  country: "Country",
+  city: "City",
+  company: "Company",
+  clear: "Clear filters",
+  sortLabel: "Sort by",
+  sortOptions: { relevance: "Relevance", newest: "Newest" },
+  /** How many jobs an option would list, beside it. */
+  count: (count: number) => `(${count})`,
+} as const;
+
 export const jobPostCopy = {
   loading: "Loading...",
   heading: (jobTitle: string, companyName: string) => `${jobTitle} at ${companyName}`,
@@ -40,6 +90,9 @@ export const jobPostCopy = {
   location: "Location",
   salary: "Salary",
   validThrough: "Apply by",
+  employmentType: "Employment type",
+  workplace: "Workplace",
+  department: "Department",
   description: "About the job",
   retry: "Retry",
 } as const;
@@ -94,4 +147,22 @@ export const applicationsCopy = {
   confirm: "Withdraw application",
   confirmBusy: "Withdrawing...",
   cancel: "Cancel",
+} as const;
+
+/** Saved jobs: the star on search rows and job pages, and the Saved jobs page. */
+export const savedJobsCopy = {
+  save: "Save job",
+  saved: "Saved",
+  heading: "Saved jobs",
+  intro: "Jobs you saved to come back to.",
+  loading: "Loading...",
+  empty: "You have not saved any jobs yet. Use Save job on a search result or a job page.",
+  findJobs: "Find jobs",
+  loadFailed: "Your saved jobs could not be loaded.",
+  retry: "Retry",
+  signedOut: "Log in to see the jobs you saved.",
+  logIn: "Log in",
+  savedOn: "Saved",
+  closed: "No longer open for applications",
+  results: "Saved jobs",
 } as const;

@@ -23,7 +23,8 @@ export type SiteLinkTarget =
   | "login"
   | "requestRegistration"
   | "viewProfile"
-  | "editProfile";
+  | "editProfile"
+  | "savedJobs";
 
 export interface SiteLink {
   label: string;
@@ -98,6 +99,8 @@ export const headerCopy = {
     items: [
       { label: "View Profile", target: "viewProfile" },
       { label: "Update Profile", target: "editProfile" },
+      // Not in the spec's menu: docs/decisions/033-faceted-search-and-saved-jobs.md.
+      { label: "Saved jobs", target: "savedJobs" },
     ],
     logOutLabel: "Log Out",
   },
@@ -189,6 +192,7 @@ export type PageId =
   | "editProfile"
   | "searchJobs"
   | "jobPost"
+  | "savedJobs"
   | "submitInquiry"
   | "contactUs"
   | "products"
@@ -228,6 +232,7 @@ export const pages: Record<PageId, PageCopy> = {
   },
   searchJobs: { title: "Job Search", heading: "Job Search", description: "Search our open positions." },
   jobPost: { title: "Job Post", heading: "Job Post", description: "Details of an open position." },
+  savedJobs: { title: "Saved jobs", heading: "Saved jobs", description: "The jobs you saved." },
   submitInquiry: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
   contactUs: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
   products: { title: "Products", heading: "Products", description: "Our automation products." },

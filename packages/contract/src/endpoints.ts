@@ -5,6 +5,7 @@ import { hiringEndpoints } from "./api/hiring.ts";
 import { inquiryEndpoints } from "./api/inquiry.ts";
 import { jobEndpoints } from "./api/jobs.ts";
 import { profileEndpoints } from "./api/profile.ts";
+import { savedJobEndpoints } from "./api/saved-jobs.ts";
 import { systemEndpoints } from "./api/system.ts";
 
 /** Every endpoint of the API, by domain. The server registers exactly these. */
@@ -14,6 +15,7 @@ export const endpoints = {
   inquiries: inquiryEndpoints,
   profile: profileEndpoints,
   jobs: jobEndpoints,
+  savedJobs: savedJobEndpoints,
   admin: adminEndpoints,
   employer: employerEndpoints,
   hiring: hiringEndpoints,

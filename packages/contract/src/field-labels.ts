@@ -39,6 +39,21 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   jobSalary: "Salary",
   jobDescription: "Job description",
   companyIconUrl: "Company icon URL",
+  employmentType: "Employment type",
+  workplace: "Workplace",
+  remoteCountries: "Countries",
+  jobCity: "City",
+  jobCountry: "Country",
+  salaryMin: "Minimum salary",
+  salaryMax: "Maximum salary",
+  salaryCurrency: "Currency",
+  salaryPeriod: "Pay period",
+  department: "Department",
+  validThrough: "Apply by",
+  postedWithin: "Posted within",
+  salaryFloor: "Salary floor",
+  sort: "Sort",
+  facets: "Facets",
 };
 
 // zod's own wording ("Invalid input: expected string, received undefined", "Too small: …").

@@ -3,7 +3,7 @@ import type { IpLimit } from "./endpoint.ts";
 const MINUTE = 60;
 const HOUR = 3600;
 
-/** Per-address limits of the endpoints that send mail, check secrets or take uploads. */
+/** Per-address limits of the endpoints that send mail, check secrets, take uploads or let one user write many rows. */
 export const ipLimits = {
   register: { bucket: "register", points: 20, windowSeconds: HOUR },
   /** Verification resends and reset requests: both send a mail. */
@@ -16,4 +16,6 @@ export const ipLimits = {
   chat: { bucket: "chat", points: 30, windowSeconds: MINUTE },
   /** An applicant's signed status link: reading the stage and withdrawing share one allowance. */
   statusLink: { bucket: "status-link", points: 60, windowSeconds: 15 * MINUTE },
+  /** Saving and removing saved jobs: writes of a signed-in user, one allowance for both. */
+  savedJobs: { bucket: "saved-jobs", points: 120, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, IpLimit>;

@@ -24,7 +24,7 @@ describe("per-address limits are counted before the body is parsed", () => {
         : {}),
     });
 
-  it("declares the limits literally on the endpoints that send mail, check secrets or take uploads", () => {
+  it("declares the limits literally on the endpoints that send mail, check secrets, take uploads or write a user's rows", () => {
     const declared = Object.fromEntries(
       every.filter((endpoint) => endpoint.ipLimit).map((endpoint) => [endpoint.path, endpoint.ipLimit]),
     );
@@ -44,6 +44,8 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
       "/api/application_status": { bucket: "status-link", points: 60, windowSeconds: quarter },
       "/api/withdraw_application_by_link": { bucket: "status-link", points: 60, windowSeconds: quarter },
+      "/api/save_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
+      "/api/unsave_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
     });
   });
 
@@ -60,6 +62,7 @@ describe("per-address limits are counted before the body is parsed", () => {
       "mail",
       "register",
       "resume-apply",
+      "saved-jobs",
       "status-link",
       "verify",
     ]);

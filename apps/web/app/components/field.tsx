@@ -11,6 +11,8 @@ interface FieldProps {
   label: string;
   /** The field's validation message; marks the control invalid and describes it. */
   error?: string | undefined;
+  /** A line of help below the label, also read with the control. */
+  hint?: string | undefined;
   id?: string | undefined;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
@@ -27,19 +29,26 @@ export function controlClassName(error: string | undefined): string {
  * A label, the control it names and the control's error message below: the frame of
  * TextField, TextAreaField and SelectField.
  */
-export function Field({ label, error, id, className = "", children }: FieldProps) {
+export function Field({ label, error, hint, id, className = "", children }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className={className}>
       <label htmlFor={controlId} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id: controlId,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy || undefined,
       })}
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700">

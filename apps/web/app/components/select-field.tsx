@@ -13,6 +13,8 @@ interface SelectFieldProps extends ComponentProps<"select"> {
   emptyLabel?: string;
   /** The field's validation message; marks it invalid and describes it. */
   error?: string | undefined;
+  /** A line of help, read with the control. */
+  hint?: string | undefined;
 }
 
 /** A labelled <select> with its error message below. Works with react-hook-form's `register`. */
@@ -21,12 +23,13 @@ export function SelectField({
   options,
   emptyLabel,
   error,
+  hint,
   id,
   className,
   ...select
 }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} id={id} className={className}>
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
         <select {...control} className={`${controlClassName(error)} bg-white`} {...select}>
           {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}

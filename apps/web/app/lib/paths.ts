@@ -11,6 +11,8 @@ export const paths = {
   editProfile: "/edit-profile",
   searchJobs: "/search-jobs",
   job: (jobId: string) => `/job/${encodeURIComponent(jobId)}`,
+  // A candidate's saved jobs (docs/decisions/033-faceted-search-and-saved-jobs.md).
+  savedJobs: "/saved-jobs",
   submitInquiry: "/submit-inquiry",
   applicationStatus: "/application-status",
   // The console of employers and admins (not in the spec: roles of docs/product/product-choices.md).

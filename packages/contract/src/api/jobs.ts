@@ -3,6 +3,15 @@ import { SEARCH_PAGE_SIZE, UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { emailField, fileDataField, fileNameField, jobIdField, pageField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
+import {
+  countryCodeField,
+  currencyCodeField,
+  employmentTypes,
+  periodsPerYear,
+  SALARY_MAX_AMOUNT,
+  salaryPeriods,
+  workplaces,
+} from "../job-structure.ts";
 import { messages } from "../messages.ts";
 
 export const KEYWORD_MAX = 200;
@@ -17,6 +26,9 @@ export const jobSummary = z.object({
   companyIconUrl: z.string(),
   /** ISO 8601 */
   postedDate: z.string(),
+  // Structured facts (docs/decisions/032-structured-jobs.md): null when the post does not say.
+  employmentType: z.enum(employmentTypes).nullable().default(null),
+  workplace: z.enum(workplaces).nullable().default(null),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 
@@ -26,33 +38,132 @@ export const jobPost = jobSummary.extend({
   /** ISO 8601, or empty when the post does not expire. */
   validThrough: z.string(),
   status: z.enum(["open", "closed"]),
+  /** A remote job's countries applicants may work from (ISO 3166-1); null: anywhere, or not remote. */
+  remoteCountries: z.array(z.string()).nullable().default(null),
+  jobCity: z.string().nullable().default(null),
+  /** ISO 3166-1 alpha-2 */
+  jobCountry: z.string().nullable().default(null),
+  salaryMin: z.number().nullable().default(null),
+  salaryMax: z.number().nullable().default(null),
+  /** ISO 4217 */
+  salaryCurrency: z.string().nullable().default(null),
+  salaryPeriod: z.enum(salaryPeriods).nullable().default(null),
+  department: z.string().nullable().default(null),
 });
 export type JobPost = z.infer<typeof jobPost>;
+
+/** "Posted within" choices of the search: the last 24 hours, 7 days or 30 days. */
+export const postedWithinChoices = ["24h", "7d", "30d"] as const;
+export type PostedWithin = (typeof postedWithinChoices)[number];
+export const postedWithinHours: Readonly<Record<PostedWithin, number>> = {
+  "24h": 24,
+  "7d": 7 * 24,
+  "30d": 30 * 24,
+};
+
+/** The yearly amounts the salary floor offers (in the chosen currency). */
+export const SALARY_FLOORS = [20_000, 40_000, 60_000, 80_000, 100_000, 150_000, 200_000] as const;
+/** How many cities and companies a facet lists at most (besides the chosen ones). */
+export const FACET_TOP = 20;
+const FILTER_VALUES_MAX = 20;
+
+const searchSorts = ["relevance", "newest"] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+const chosen = <T extends z.ZodType>(item: T, label: string) =>
+  z
+    .array(item, { error: `${label} must be a list.` })
+    .max(FILTER_VALUES_MAX, `Choose at most ${FILTER_VALUES_MAX} values of ${label.toLowerCase()}.`)
+    .optional()
+    .default([]);
+
+const facetName = z.string().trim().min(1).max(200);
+
+/**
+ * The search's filters and sort (docs/decisions/033-faceted-search-and-saved-jobs.md), all
+ * optional: a body with only the spec's `keyword` and `page` searches as before. Values within
+ * one filter are alternatives; filters combine.
+ */
+export const searchFilterFields = {
+  employmentType: chosen(
+    z.enum(employmentTypes, {
+      error: "Employment type must be full-time, part-time, contract, internship or temporary.",
+    }),
+    "Employment type",
+  ),
+  workplace: chosen(
+    z.enum(workplaces, { error: "Workplace must be on-site, hybrid or remote." }),
+    "Workplace",
+  ),
+  jobCountry: chosen(countryCodeField("Country"), "Country"),
+  jobCity: chosen(facetName, "City"),
+  companyName: chosen(facetName, "Company"),
+  postedWithin: z.enum(postedWithinChoices, { error: "Posted within must be 24h, 7d or 30d." }).optional(),
+  /** Pay at least this much a year (the top of a job's range), in `salaryCurrency`. */
+  salaryFloor: z
+    .number({ error: "Salary floor must be a number." })
+    .min(0, "Salary floor must not be negative.")
+    .max(SALARY_MAX_AMOUNT * periodsPerYear.hour, "Salary floor is too large.")
+    .optional(),
+  /** The currency of the salary floor (ISO 4217); alone it filters nothing. */
+  salaryCurrency: currencyCodeField.optional(),
+  sort: z.enum(searchSorts, { error: "Sort must be relevance or newest." }).optional().default("relevance"),
+  /** Ask for the count of every filter value (`facets` in the answer). */
+  facets: z.boolean({ error: "Facets must be true or false." }).optional().default(false),
+};
+
+const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() });
+
+/** For each filter, how many matches each value would give with the other filters applied. */
+export const searchFacets = z.object({
+  employmentType: z.array(facetCount(z.enum(employmentTypes))),
+  workplace: z.array(facetCount(z.enum(workplaces))),
+  jobCountry: z.array(facetCount(z.string())),
+  jobCity: z.array(facetCount(z.string())),
+  companyName: z.array(facetCount(z.string())),
+  postedWithin: z.array(facetCount(z.enum(postedWithinChoices))),
+  /** Per currency: the matches paid in it, and those paid at least each floor of SALARY_FLOORS. */
+  salary: z.array(
+    z.object({ currency: z.string(), count: z.number().int(), floors: z.array(facetCount(z.number())) }),
+  ),
+});
+export type SearchFacets = z.infer<typeof searchFacets>;
 
 export const searchJobs = defineEndpoint({
   method: "POST",
   path: "/api/search_jobs",
-  summary: `Full-text search of open jobs, ${SEARCH_PAGE_SIZE} a page`,
+  summary: `Full-text search of open jobs, ${SEARCH_PAGE_SIZE} a page, with optional filters and their counts`,
   tag: "jobs",
   access: "job-reader",
   token: "accessToken",
-  body: z.object({
-    accessToken: sessionToken.nullable(),
-    keyword: z
-      .string({ error: "keyword must be text." })
-      .max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters.`)
-      .optional()
-      .default(""),
-    page: pageField,
-  }),
+  body: z
+    .object({
+      accessToken: sessionToken.nullable(),
+      keyword: z
+        .string({ error: "keyword must be text." })
+        .max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters.`)
+        .optional()
+        .default(""),
+      page: pageField,
+      ...searchFilterFields,
+    })
+    .refine((body) => body.salaryFloor === undefined || body.salaryCurrency !== undefined, {
+      error: "Currency is required with a salary floor.",
+      path: ["salaryCurrency"],
+    }),
   query: undefined,
   response: z.object({
     data: z.array(jobSummary),
     totalPages: z.number().int(),
+    /** Matches of the keyword and the filters. */
     totalMatches: z.number().int(),
+    /** Every open job. */
     totalCount: z.number().int(),
+    /** Only when the body asked for them. */
+    facets: searchFacets.optional(),
   }),
 });
+export type SearchJobsBody = z.output<NonNullable<typeof searchJobs.body>>;
 
 export const viewJobPost = defineEndpoint({
   method: "POST",

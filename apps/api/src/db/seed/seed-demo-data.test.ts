@@ -33,6 +33,41 @@ describe("demo data", () => {
     expect(again?.n).toBe(stats?.n);
   });
 
+  it("gives the demo jobs varied structured facts, the salary text written from the pay range", async () => {
+    const rows = await database.db.select().from(jobs);
+    const kinds = (pick: (job: (typeof rows)[number]) => string | null) =>
+      [...new Set(rows.map(pick))].sort();
+    expect(kinds((job) => job.employmentType)).toEqual([
+      "contract",
+      "full_time",
+      "internship",
+      "part_time",
+      "temporary",
+    ]);
+    expect(kinds((job) => job.workplace)).toEqual(["hybrid", "on_site", "remote"]);
+    expect(kinds((job) => job.salaryPeriod)).toEqual(["hour", "month", null, "year"]);
+    expect(kinds((job) => job.countryCode).length).toBeGreaterThanOrEqual(10);
+    expect(kinds((job) => job.department).length).toBeGreaterThanOrEqual(6);
+    for (const job of rows.filter((row) => row.workplace === "remote")) {
+      expect(job.remoteCountries?.length).toBeGreaterThanOrEqual(1);
+      expect(job.city).toBeNull();
+    }
+    const devops = rows.find((job) => job.title === "Senior DevOps Engineer");
+    expect(devops).toMatchObject({
+      salary: "$145,000–$170,000 a year",
+      salaryMin: 145000,
+      salaryMax: 170000,
+      salaryCurrency: "USD",
+      employmentType: "full_time",
+      workplace: "hybrid",
+      city: "Austin",
+      countryCode: "US",
+    });
+    expect(rows.find((job) => job.title === "Software Engineering Intern, Automation")?.salary).toBe(
+      "$32–$38 an hour",
+    );
+  });
+
   it("does not bring deleted demo jobs back", async () => {
     await database.db.delete(jobs);
     await seedDemoData(database.db);

@@ -1,3 +1,4 @@
+import { formatSalary } from "@site/contract/job-structure";
 import { eq } from "drizzle-orm";
 import { createJobs } from "../../modules/jobs/public.ts";
 import type { Db } from "../../platform/database.ts";
@@ -20,15 +21,26 @@ export async function seedDemoData(
     if (marker.length > 0) return { seeded: false, jobs: 0 };
     const rows = (await loadDemoJobs()).map((job) => {
       const postedAt = new Date(now.getTime() - job.daysAgo * DAY_MS);
+      const pay = job.salaryRange;
       return {
         title: job.title,
         companyName: job.companyName,
         location: job.location,
-        salary: job.salary,
+        salary: pay ? formatSalary(pay) : "",
         descriptionHtml: job.descriptionHtml,
         companyIconUrl: job.companyIconUrl,
         postedAt,
-        validThrough: new Date(postedAt.getTime() + 60 * DAY_MS),
+        validThrough: new Date(postedAt.getTime() + job.validDays * DAY_MS),
+        employmentType: job.employmentType,
+        workplace: job.workplace,
+        remoteCountries: job.remoteCountries ?? null,
+        city: job.city,
+        countryCode: job.countryCode,
+        salaryMin: pay?.min ?? null,
+        salaryMax: pay?.max ?? null,
+        salaryCurrency: pay?.currency ?? null,
+        salaryPeriod: pay?.period ?? null,
+        department: job.department,
       };
     });
     await createJobs(tx, rows, now);

@@ -323,6 +323,16 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
         return { payload: { applicationId: row?.id } };
       },
     },
+    // Saved jobs act on the caller's own list only: no body field names another account.
+    "savedJobs.saveJob": {
+      access: "signed-in",
+      request: async () => ({ payload: { jobId: await newJob() } }),
+    },
+    "savedJobs.unsaveJob": {
+      access: "signed-in",
+      request: async () => ({ payload: { jobId: await newJob() } }),
+    },
+    "savedJobs.savedJobs": { access: "signed-in", request: body({}) },
     "admin.addUser": {
       access: "admin",
       request: async () => ({

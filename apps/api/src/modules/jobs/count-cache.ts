@@ -4,14 +4,17 @@ const COUNT_STALE_MS = 60_000;
 const COUNT_CACHE_MAX = 1000;
 
 interface CountEntry {
-  value?: number;
+  value?: unknown;
   at: number;
-  refreshing?: Promise<number>;
+  refreshing?: Promise<unknown>;
 }
 
 export interface CountCache {
-  /** The count under `key`: cached, shared with a running count, or computed by `run`. */
-  get(key: string, run: () => Promise<number>): Promise<number>;
+  /**
+   * The count under `key` (a number, or the facet counts of a search): cached, shared with a
+   * running count, or computed by `run`. One key always holds one kind of value.
+   */
+  get<T>(key: string, run: () => Promise<T>): Promise<T>;
   /** Forgets every count (after a job is posted, edited or closed). */
   clear(): void;
 }
@@ -26,7 +29,7 @@ export interface CountCache {
 export function createCountCache(clock: () => number = Date.now): CountCache {
   const counts = new Map<string, CountEntry>();
   return {
-    get(key, run) {
+    get<T>(key: string, run: () => Promise<T>): Promise<T> {
       const now = clock();
       let entry = counts.get(key);
       if (!entry || (entry.value !== undefined && now - entry.at > COUNT_STALE_MS)) {
@@ -35,7 +38,7 @@ export function createCountCache(clock: () => number = Date.now): CountCache {
         if (counts.size > COUNT_CACHE_MAX) counts.delete(counts.keys().next().value as string);
       }
       const fresh = entry.value !== undefined && now - entry.at < COUNT_TTL_MS;
-      if (fresh) return Promise.resolve(entry.value as number);
+      if (fresh) return Promise.resolve(entry.value as T);
       if (!entry.refreshing) {
         const current = entry;
         current.refreshing = run()
@@ -50,7 +53,7 @@ export function createCountCache(clock: () => number = Date.now): CountCache {
         // A failed background refresh is reported to the searches awaiting it, never unhandled.
         current.refreshing.catch(() => {});
       }
-      return entry.value !== undefined ? Promise.resolve(entry.value) : (entry.refreshing as Promise<number>);
+      return entry.value !== undefined ? Promise.resolve(entry.value as T) : (entry.refreshing as Promise<T>);
     },
     clear() {
       counts.clear();

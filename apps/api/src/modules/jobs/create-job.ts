@@ -2,7 +2,25 @@ import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
 import { sanitizeJobHtml } from "./job-html.ts";
 
-export interface NewJob {
+type JobRow = typeof jobs.$inferInsert;
+
+/** A job post to insert; the structured facts are optional (docs/decisions/032-structured-jobs.md). */
+export interface NewJob
+  extends Partial<
+    Pick<
+      JobRow,
+      | "employmentType"
+      | "workplace"
+      | "remoteCountries"
+      | "city"
+      | "countryCode"
+      | "salaryMin"
+      | "salaryMax"
+      | "salaryCurrency"
+      | "salaryPeriod"
+      | "department"
+    >
+  > {
   title: string;
   companyName: string;
   location: string;
@@ -36,6 +54,16 @@ export async function createJobs(db: Db, input: NewJob[], now: Date): Promise<nu
         validThrough: job.validThrough ?? null,
         postedByUserId: job.postedByUserId ?? null,
         status: job.status ?? "open",
+        employmentType: job.employmentType ?? null,
+        workplace: job.workplace ?? null,
+        remoteCountries: job.remoteCountries ?? null,
+        city: job.city ?? null,
+        countryCode: job.countryCode ?? null,
+        salaryMin: job.salaryMin ?? null,
+        salaryMax: job.salaryMax ?? null,
+        salaryCurrency: job.salaryCurrency ?? null,
+        salaryPeriod: job.salaryPeriod ?? null,
+        department: job.department ?? null,
       })),
     )
     .returning({ id: jobs.id });

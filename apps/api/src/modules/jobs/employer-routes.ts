@@ -34,7 +34,7 @@ export function employerRoutes(
     contractRoute(e.updateJob, access, {
       ownerOf,
       handler: async ({ body }) => {
-        await deps.jobs.update(body.jobId, body.job_post);
+        await deps.jobs.update(body.jobId, body.job_post, deps.now());
         return { message: adminMessages.jobUpdated };
       },
     }),

@@ -4,7 +4,18 @@ import type { jobs } from "../../db/schema.ts";
 type JobRow = typeof jobs.$inferSelect;
 
 export function toJobSummary(
-  row: Pick<JobRow, "id" | "title" | "companyName" | "location" | "salary" | "companyIconUrl" | "postedAt">,
+  row: Pick<
+    JobRow,
+    | "id"
+    | "title"
+    | "companyName"
+    | "location"
+    | "salary"
+    | "companyIconUrl"
+    | "postedAt"
+    | "employmentType"
+    | "workplace"
+  >,
 ): JobSummary {
   return {
     jobId: row.id,
@@ -14,6 +25,8 @@ export function toJobSummary(
     jobSalary: row.salary,
     companyIconUrl: row.companyIconUrl,
     postedDate: row.postedAt.toISOString(),
+    employmentType: row.employmentType,
+    workplace: row.workplace,
   };
 }
 
@@ -23,5 +36,13 @@ export function toJobPost(row: JobRow): JobPost {
     jobDescription: row.descriptionHtml,
     validThrough: row.validThrough?.toISOString() ?? "",
     status: row.status,
+    remoteCountries: row.remoteCountries,
+    jobCity: row.city,
+    jobCountry: row.countryCode,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    salaryPeriod: row.salaryPeriod,
+    department: row.department,
   };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type JobPostInput } from "@site/contract/api/admin";
+import { ADMIN_PAGE_SIZE } from "@site/contract/api/admin";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { applications, jobs, profiles, storedFiles, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
@@ -6,32 +6,14 @@ import type { LinkSigner } from "../../platform/signing.ts";
 import type { SessionUser } from "../auth/public.ts";
 import { downloadLink } from "../files/public.ts";
 import { createJobs } from "./create-job.ts";
+import { type JobPostValues, jobColumns } from "./job-columns.ts";
 import { sanitizeJobHtml } from "./job-html.ts";
 import { toJobSummary } from "./job-mapping.ts";
 import { findJob } from "./view-job.ts";
 
-type JobFields = Required<Omit<JobPostInput, "jobSalary" | "companyIconUrl">> & {
-  jobSalary: string;
-  companyIconUrl: string;
-};
-
-export async function postJob(db: Db, actor: SessionUser, input: JobFields, now: Date): Promise<number> {
-  const [id] = await createJobs(
-    db,
-    [
-      {
-        title: input.jobTitle,
-        companyName: input.companyName,
-        location: input.jobLocation,
-        salary: input.jobSalary,
-        descriptionHtml: input.jobDescription,
-        companyIconUrl: input.companyIconUrl,
-        postedByUserId: actor.userId,
-        validThrough: new Date(now.getTime() + 60 * 24 * 3600 * 1000),
-      },
-    ],
-    now,
-  );
+/** Posts a job for the employer or admin who sends it. */
+export async function postJob(db: Db, actor: SessionUser, input: JobPostValues, now: Date): Promise<number> {
+  const [id] = await createJobs(db, [{ ...jobColumns(input, null, now), postedByUserId: actor.userId }], now);
   return id as number;
 }
 
@@ -44,17 +26,12 @@ export async function jobOwner(db: Db, jobId: number): Promise<string | null> {
   return (await findJob(db, jobId)).postedByUserId;
 }
 
-export async function updateJob(db: Db, jobId: number, input: JobFields): Promise<void> {
+export async function updateJob(db: Db, jobId: number, input: JobPostValues, now: Date): Promise<void> {
+  const stored = await findJob(db, jobId);
+  const columns = jobColumns(input, stored, now);
   await db
     .update(jobs)
-    .set({
-      title: input.jobTitle,
-      companyName: input.companyName,
-      location: input.jobLocation,
-      salary: input.jobSalary,
-      descriptionHtml: sanitizeJobHtml(input.jobDescription),
-      companyIconUrl: input.companyIconUrl,
-    })
+    .set({ ...columns, descriptionHtml: sanitizeJobHtml(columns.descriptionHtml) })
     .where(eq(jobs.id, jobId));
 }
 
@@ -77,6 +54,8 @@ export async function listManagedJobs(db: Db, actor: SessionUser, page: number) 
           salary: jobs.salary,
           companyIconUrl: jobs.companyIconUrl,
           postedAt: jobs.postedAt,
+          employmentType: jobs.employmentType,
+          workplace: jobs.workplace,
           status: jobs.status,
         },
         applicants: applicants.mapWith(Number),

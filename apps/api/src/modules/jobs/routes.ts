@@ -1,4 +1,5 @@
 import { jobMessages } from "@site/contract/api/jobs";
+import { savedJobMessages } from "@site/contract/api/saved-jobs";
 import { endpoints } from "@site/contract/endpoints";
 import { messages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
@@ -12,6 +13,8 @@ import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
 import type { JobsService } from "./jobs-service.ts";
 import { listMyApplications, withdrawApplication } from "./my-applications.ts";
+import { listSavedJobs, saveJob, unsaveJob } from "./saved-jobs.ts";
+import { filtersOf } from "./search-filters.ts";
 import { viewJob } from "./view-job.ts";
 
 export interface JobsDeps {
@@ -33,7 +36,10 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
 
   app.route(
     contractRoute(e.searchJobs, access, {
-      handler: ({ body }) => deps.jobs.search(body.keyword, body.page),
+      handler: ({ body }) => {
+        const { keyword, page, sort, facets } = body;
+        return deps.jobs.search({ keyword, page, sort, facets, filters: filtersOf(body) }, deps.now());
+      },
     }),
   );
 
@@ -86,6 +92,32 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
         if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
         return { message: jobMessages.withdrawn };
       },
+    }),
+  );
+
+  // Saved jobs: each call acts on the caller's own user only; no body field names another.
+  const saved = endpoints.savedJobs;
+  app.route(
+    contractRoute(saved.saveJob, access, {
+      handler: async ({ body }, caller) => {
+        await saveJob(deps.db, caller.userId, body.jobId, deps.now());
+        return { message: savedJobMessages.saved };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(saved.unsaveJob, access, {
+      handler: async ({ body }, caller) => {
+        await unsaveJob(deps.db, caller.userId, body.jobId);
+        return { message: savedJobMessages.removed };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(saved.savedJobs, access, {
+      handler: async (_request, caller) => ({ data: await listSavedJobs(deps.db, caller.userId) }),
     }),
   );
 }

@@ -1,9 +1,12 @@
+import type { SearchFacets, SearchSort } from "@site/contract/api/jobs";
 import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
 import type { CountCache } from "./count-cache.ts";
 import { toJobSummary } from "./job-mapping.ts";
+import { countFacets, type FacetCounts } from "./search-facets.ts";
+import { facetConditions, filtersKey, type SearchFilters } from "./search-filters.ts";
 import { searchQuery } from "./search-query.ts";
 
 /**
@@ -13,6 +16,16 @@ import { searchQuery } from "./search-query.ts";
  */
 export const RANK_WINDOW = 100 * SEARCH_PAGE_SIZE;
 
+export interface SearchParams {
+  keyword: string;
+  page: number;
+  /** "relevance" (the default) or "newest"; without a keyword both list newest first. */
+  sort: SearchSort;
+  filters: SearchFilters;
+  /** Count every filter value too (docs/decisions/033-faceted-search-and-saved-jobs.md). */
+  facets: boolean;
+}
+
 const summaryColumns = {
   id: jobs.id,
   title: jobs.title,
@@ -21,6 +34,8 @@ const summaryColumns = {
   salary: jobs.salary,
   companyIconUrl: jobs.companyIconUrl,
   postedAt: jobs.postedAt,
+  employmentType: jobs.employmentType,
+  workplace: jobs.workplace,
 };
 
 function countWhere(db: Db, where: SQL | undefined): Promise<number> {
@@ -60,6 +75,8 @@ function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number)
       salary: newest.salary,
       companyIconUrl: newest.companyIconUrl,
       postedAt: newest.postedAt,
+      employmentType: newest.employmentType,
+      workplace: newest.workplace,
     })
     .from(newest)
     .orderBy(
@@ -72,28 +89,43 @@ function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number)
 }
 
 /**
- * One page of open jobs: ranked by relevance (title > company > location > description), then
- * newest first; with an empty keyword, every open job, newest first.
+ * One page of open jobs matching the keyword and the filters: ranked by relevance (title >
+ * company > location > description), then newest first, or newest first when asked; with an
+ * empty keyword, newest first. Counts (and facet counts when asked) come from the count cache,
+ * which every job write clears (docs/decisions/024-state-owned-by-the-app.md).
  */
-export async function searchJobs(db: Db, counts: CountCache, keyword: string, page: number) {
+export async function searchJobs(db: Db, counts: CountCache, params: SearchParams, now: Date) {
+  const { keyword, page, sort, filters } = params;
   const query = searchQuery(keyword);
   const open = eq(jobs.status, "open");
-  const where = query ? and(open, sql`${jobs.searchVector} @@ ${query}`) : open;
+  const keywordMatch = query ? sql`${jobs.searchVector} @@ ${query}` : undefined;
+  const filtered = Object.values(facetConditions(filters, now)).filter(
+    (condition) => condition !== undefined,
+  );
+  const where = and(open, keywordMatch, ...filtered);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const rows =
-    query && offset < RANK_WINDOW ? byRelevance(db, where, query, offset) : newestFirst(db, where, offset);
+    query && sort === "relevance" && offset < RANK_WINDOW
+      ? byRelevance(db, where, query, offset)
+      : newestFirst(db, where, offset);
 
-  const [data, matched, totalCount] = await Promise.all([
+  const searchKey = `${keyword.trim()}|${filtersKey(filters)}`;
+  const narrowed = query !== undefined || filtered.length > 0;
+  const [data, facetCounts, matched, totalCount] = await Promise.all([
     rows,
-    // Without a keyword every open job matches: no second count.
-    query ? counts.get(`q:${keyword.trim()}`, () => countWhere(db, where)) : undefined,
+    params.facets
+      ? counts.get<FacetCounts>(`f:${searchKey}`, () => countFacets(db, keywordMatch, filters, now))
+      : undefined,
+    // The facet counts include the matches; without a keyword or filter every open job matches.
+    !params.facets && narrowed ? counts.get(`q:${searchKey}`, () => countWhere(db, where)) : undefined,
     counts.get("open", () => countWhere(db, open)),
   ]);
-  const totalMatches = matched ?? totalCount;
+  const totalMatches = facetCounts?.total ?? matched ?? totalCount;
   return {
     data: data.map(toJobSummary),
     totalMatches,
     totalCount,
     totalPages: Math.ceil(totalMatches / SEARCH_PAGE_SIZE),
+    ...(facetCounts ? { facets: facetCounts.facets satisfies SearchFacets } : {}),
   };
 }

@@ -1,4 +1,6 @@
-import { jobSearchCopy } from "@site/content/jobs";
+import { jobFactLabels, jobSearchCopy } from "@site/content/jobs";
+import type { JobPost } from "@site/contract/api/jobs";
+import { countryList } from "../../lib/country-names";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -11,6 +13,14 @@ export function formatDate(iso: string): string {
 /** The salary as posted, or a neutral note when the employer did not disclose it. */
 export function salaryText(salary: string): string {
   return salary.trim() === "" ? jobSearchCopy.salaryNotDisclosed : salary;
+}
+
+/** "Hybrid", "Remote, from anywhere" or "Remote from Germany, Austria". */
+export function workplaceText(job: Pick<JobPost, "workplace" | "remoteCountries">): string {
+  if (job.workplace !== "remote") return job.workplace ? jobFactLabels.workplace[job.workplace] : "";
+  return job.remoteCountries?.length
+    ? jobFactLabels.remoteFrom(countryList(job.remoteCountries))
+    : jobFactLabels.remoteAnywhere;
 }
 
 /** A job id from the URL: the contract's one rule. */

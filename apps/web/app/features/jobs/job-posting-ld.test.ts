@@ -72,6 +72,109 @@ describe("jobPostingLd", () => {
   });
 });
 
+describe("jobPostingLd of a post with structured facts", () => {
+  it("gives Google the employment type, remote countries, pay range and closing date", () => {
+    const ld = jobPostingLd(
+      jobPost({
+        jobId: 12,
+        jobTitle: "Platform Engineer",
+        companyName: "Larkspur Labs",
+        jobLocation: "Remote (Europe)",
+        jobSalary: "€60,000–€75,000 a year",
+        postedDate: "2026-11-20T09:00:00.000Z",
+        validThrough: "2027-01-31T23:59:59.999Z",
+        employmentType: "full_time",
+        workplace: "remote",
+        remoteCountries: ["DE", "AT"],
+        salaryMin: 60000,
+        salaryMax: 75000,
+        salaryCurrency: "EUR",
+        salaryPeriod: "year",
+        department: "Platform",
+      }),
+      "<p>Run it.</p>",
+    );
+    expect(ld).toEqual({
+      "@context": "https://schema.org/",
+      "@type": "JobPosting",
+      title: "Platform Engineer",
+      description: "<p>Run it.</p>",
+      identifier: { "@type": "PropertyValue", name: "Larkspur Labs", value: "12" },
+      datePosted: "2026-11-20T09:00:00.000Z",
+      validThrough: "2027-01-31T23:59:59.999Z",
+      employmentType: "FULL_TIME",
+      hiringOrganization: { "@type": "Organization", name: "Larkspur Labs" },
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: [
+        { "@type": "Country", name: "DE" },
+        { "@type": "Country", name: "AT" },
+      ],
+      directApply: true,
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "EUR",
+        value: { "@type": "QuantitativeValue", minValue: 60000, maxValue: 75000, unitText: "YEAR" },
+      },
+    });
+  });
+
+  it.each([
+    ["full_time", "FULL_TIME"],
+    ["part_time", "PART_TIME"],
+    ["contract", "CONTRACTOR"],
+    ["internship", "INTERN"],
+    ["temporary", "TEMPORARY"],
+  ] as const)("names %s as %s", (employmentType, expected) => {
+    expect(jobPostingLd(jobPost({ employmentType }), "").employmentType).toBe(expected);
+  });
+
+  it("names one country as an object, and none for a remote job open anywhere", () => {
+    const one = jobPostingLd(jobPost({ workplace: "remote", remoteCountries: ["US"] }), "");
+    expect(one.applicantLocationRequirements).toEqual({ "@type": "Country", name: "US" });
+    expect(one).not.toHaveProperty("jobLocation");
+    const anywhere = jobPostingLd(jobPost({ jobLocation: "Remote (US)", workplace: "remote" }), "");
+    expect(anywhere.jobLocationType).toBe("TELECOMMUTE");
+    expect(anywhere).not.toHaveProperty("applicantLocationRequirements");
+  });
+
+  it("places an on-site or hybrid job at its city and ISO country, not at the location text", () => {
+    const ld = jobPostingLd(
+      jobPost({ jobLocation: "Downtown office", workplace: "hybrid", jobCity: "Berlin", jobCountry: "DE" }),
+      "",
+    );
+    expect(ld.jobLocation).toEqual({
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: "Berlin", addressCountry: "DE" },
+    });
+    expect(ld).not.toHaveProperty("jobLocationType");
+  });
+
+  it("keeps only the given end of an open range, and one value for equal ends", () => {
+    const from = jobPostingLd(
+      jobPost({
+        jobSalary: "From $32.50 an hour",
+        salaryMin: 32.5,
+        salaryCurrency: "USD",
+        salaryPeriod: "hour",
+      }),
+      "",
+    );
+    expect(from.baseSalary).toEqual({
+      "@type": "MonetaryAmount",
+      currency: "USD",
+      value: { "@type": "QuantitativeValue", minValue: 32.5, unitText: "HOUR" },
+    });
+    const upTo = jobPostingLd(jobPost({ salaryMax: 95000, salaryCurrency: "GBP", salaryPeriod: "year" }), "");
+    expect(upTo.baseSalary).toMatchObject({ value: { maxValue: 95000, unitText: "YEAR" } });
+    expect(upTo.baseSalary).not.toHaveProperty("value.minValue");
+    const fixed = jobPostingLd(
+      jobPost({ salaryMin: 2200, salaryMax: 2200, salaryCurrency: "EUR", salaryPeriod: "month" }),
+      "",
+    );
+    expect(fixed.baseSalary).toMatchObject({ currency: "EUR", value: { value: 2200, unitText: "MONTH" } });
+  });
+});
+
 describe("serializeJsonLd", () => {
   it("escapes what could end the script block, and parses back to the same value", () => {
     const value = { description: "</script><script>alert(1)</script> & \u2028" };

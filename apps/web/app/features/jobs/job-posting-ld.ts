@@ -1,4 +1,5 @@
 import type { JobPost } from "@site/contract/api/jobs";
+import type { EmploymentType } from "@site/contract/job-structure";
 
 type SalaryUnit = "HOUR" | "DAY" | "WEEK" | "MONTH" | "YEAR";
 
@@ -78,9 +79,71 @@ function locationOf(location: string): Record<string, unknown> {
   return { jobLocation: { "@type": "Place", address } };
 }
 
-/** schema.org JobPosting of a job post, so search engines can list it. */
+/** Google's employmentType values for ours. */
+const googleEmploymentType: Record<EmploymentType, string> = {
+  full_time: "FULL_TIME",
+  part_time: "PART_TIME",
+  contract: "CONTRACTOR",
+  internship: "INTERN",
+  temporary: "TEMPORARY",
+};
+
+const country = (code: string) => ({ "@type": "Country", name: code });
+
+/**
+ * Where the job is, from the post's structured place when it has one: a remote job is
+ * TELECOMMUTE with the countries applicants may work from (Google requires at least one for a
+ * job restricted to some; a job open anywhere names none); any other job is a Place with the
+ * city and ISO country. A post without structured place falls back to reading its location text.
+ */
+function placeOf(job: JobPost): Record<string, unknown> {
+  if (job.workplace === "remote") {
+    const countries = job.remoteCountries ?? [];
+    return {
+      jobLocationType: "TELECOMMUTE",
+      ...(countries.length === 1 ? { applicantLocationRequirements: country(countries[0] as string) } : {}),
+      ...(countries.length > 1 ? { applicantLocationRequirements: countries.map(country) } : {}),
+    };
+  }
+  if (job.jobCity || job.jobCountry) {
+    const address: Record<string, string> = { "@type": "PostalAddress" };
+    if (job.jobCity) address.addressLocality = job.jobCity;
+    if (job.jobCountry) address.addressCountry = job.jobCountry;
+    return { jobLocation: { "@type": "Place", address } };
+  }
+  return locationOf(job.jobLocation);
+}
+
+/**
+ * The pay as a MonetaryAmount: from the structured range (a range open at one end keeps only
+ * that end), else read from the salary text; null when neither says.
+ */
+function baseSalaryOf(job: JobPost): Record<string, unknown> | null {
+  const amount = (currency: string, value: Record<string, unknown>) => ({
+    "@type": "MonetaryAmount",
+    currency,
+    value: { "@type": "QuantitativeValue", ...value },
+  });
+  const { salaryMin: min, salaryMax: max, salaryCurrency: currency, salaryPeriod: period } = job;
+  if ((min !== null || max !== null) && currency && period) {
+    const unitText = period.toUpperCase();
+    if (min !== null && max !== null && min !== max)
+      return amount(currency, { minValue: min, maxValue: max, unitText });
+    if (min !== null && max !== null) return amount(currency, { value: min, unitText });
+    return amount(currency, min !== null ? { minValue: min, unitText } : { maxValue: max, unitText });
+  }
+  const parsed = parseSalary(job.jobSalary);
+  if (!parsed) return null;
+  const { minValue, maxValue, unitText } = parsed;
+  return amount(
+    parsed.currency,
+    maxValue === undefined ? { value: minValue, unitText } : { minValue, maxValue, unitText },
+  );
+}
+
+/** schema.org JobPosting of a job post, so search engines can list it (Google's JobPosting rules). */
 export function jobPostingLd(job: JobPost, descriptionHtml: string): Record<string, unknown> {
-  const salary = parseSalary(job.jobSalary);
+  const baseSalary = baseSalaryOf(job);
   const logo = /^https?:\/\//i.test(job.companyIconUrl) ? { logo: job.companyIconUrl } : {};
   return {
     "@context": "https://schema.org/",
@@ -90,24 +153,11 @@ export function jobPostingLd(job: JobPost, descriptionHtml: string): Record<stri
     identifier: { "@type": "PropertyValue", name: job.companyName, value: String(job.jobId) },
     datePosted: job.postedDate,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
+    ...(job.employmentType ? { employmentType: googleEmploymentType[job.employmentType] } : {}),
     hiringOrganization: { "@type": "Organization", name: job.companyName, ...logo },
-    ...locationOf(job.jobLocation),
+    ...placeOf(job),
     directApply: true,
-    ...(salary
-      ? {
-          baseSalary: {
-            "@type": "MonetaryAmount",
-            currency: salary.currency,
-            value: {
-              "@type": "QuantitativeValue",
-              ...(salary.maxValue === undefined
-                ? { value: salary.minValue }
-                : { minValue: salary.minValue, maxValue: salary.maxValue }),
-              unitText: salary.unitText,
-            },
-          },
-        }
-      : {}),
+    ...(baseSalary ? { baseSalary } : {}),
   };
 }
 

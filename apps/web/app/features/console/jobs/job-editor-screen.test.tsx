@@ -1,7 +1,7 @@
 import { adminMessages } from "@site/contract/api/admin";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../../../test/json-response";
 import {
   actAs,
@@ -18,7 +18,28 @@ const UPDATE = "/api/update_job";
 const LIST = "/api/list_my_jobs";
 const emptyList = () => jsonResponse({ data: [], total: 0, totalPages: 0 });
 
-beforeEach(() => actAs("employer"));
+beforeEach(() => {
+  // Only the date is fixed: a new job closes 60 days from today.
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-23T10:00:00Z") });
+  return actAs("employer");
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** What the form sends for the structured fields nobody filled in. */
+const noFacts = {
+  employmentType: null,
+  workplace: null,
+  remoteCountries: null,
+  jobCity: null,
+  jobCountry: null,
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  salaryPeriod: null,
+  department: null,
+};
 
 async function openNewJob(handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({ [LIST]: emptyList, ...handlers });
@@ -89,6 +110,8 @@ describe("Job editor", () => {
         jobSalary: "€90k",
         companyIconUrl: "https://acme.example/icon.png",
         jobDescription: "<h2>About</h2><p>Build <strong>pipelines</strong>.</p>",
+        ...noFacts,
+        validThrough: "2027-01-22",
       },
     });
   });
@@ -169,8 +192,121 @@ describe("Job editor", () => {
         jobSalary: "$120k",
         companyIconUrl: "",
         jobDescription: "<p>Keep things <strong>running</strong>.</p>",
+        ...noFacts,
+        validThrough: null,
       },
     });
+  });
+
+  it("posts the structured facts set with labelled fields, and previews the salary written from them", async () => {
+    const { fetchMock, user } = await openNewJob({
+      [POST]: () => jsonResponse({ jobId: 43, message: adminMessages.jobPosted }),
+    });
+    await fillRequired(user);
+    await typeHtml(user, "<p>Run the platform.</p>");
+    await user.selectOptions(screen.getByLabelText("Employment type"), "Full-time");
+    await user.selectOptions(screen.getByLabelText("Workplace"), "Remote");
+    const scope = screen.getByRole("group", { name: "Who can apply" });
+    expect((within(scope).getByLabelText("Only from these countries") as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await user.selectOptions(screen.getByLabelText("Countries applicants may work from"), [
+      "Germany",
+      "Austria",
+    ]);
+    await user.type(screen.getByLabelText("Department"), "Platform");
+    await user.type(screen.getByLabelText("City"), "Berlin");
+    await user.selectOptions(screen.getByLabelText("Country"), "Germany");
+    await user.type(screen.getByLabelText("Minimum salary"), "60000");
+    await user.type(screen.getByLabelText("Maximum salary"), "75000");
+    await user.selectOptions(screen.getByLabelText("Currency"), "EUR – Euro");
+    expect((screen.getByLabelText("Pay period") as HTMLSelectElement).value).toBe("year");
+    const applyBy = screen.getByLabelText("Apply by") as HTMLInputElement;
+    expect(applyBy.value).toBe("2027-01-22");
+    await user.clear(applyBy);
+    await user.type(applyBy, "2027-02-28");
+
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(
+      within(screen.getByTestId("job-preview")).getByText("Berlin · €60,000–€75,000 a year"),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Post job" }));
+    expect(await findToast(adminMessages.jobPosted)).toBeTruthy();
+    expect(sentTo(fetchMock, POST)[0]?.body).toMatchObject({
+      job_post: {
+        employmentType: "full_time",
+        workplace: "remote",
+        remoteCountries: ["AT", "DE"],
+        jobCity: "Berlin",
+        jobCountry: "DE",
+        salaryMin: 60000,
+        salaryMax: 75000,
+        salaryCurrency: "EUR",
+        salaryPeriod: "year",
+        department: "Platform",
+        validThrough: "2027-02-28",
+      },
+    });
+  });
+
+  it("refuses a maximum below the minimum and a restricted remote job without countries, at their fields", async () => {
+    const { fetchMock, user } = await openNewJob();
+    await fillRequired(user);
+    await typeHtml(user, "<p>Text</p>");
+    await user.selectOptions(screen.getByLabelText("Workplace"), "Remote");
+    await user.type(screen.getByLabelText("Minimum salary"), "90000");
+    await user.type(screen.getByLabelText("Maximum salary"), "60000");
+    await user.click(screen.getByRole("button", { name: "Post job" }));
+
+    expect(await screen.findByText("Maximum salary must be at least the minimum salary.")).toBeTruthy();
+    expect(screen.getByText("Currency is required with a salary.")).toBeTruthy();
+    expect(
+      screen.getByText("Name at least one country applicants may work from, or allow anywhere."),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Maximum salary").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Countries applicants may work from").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+    expect(sentTo(fetchMock, POST)).toHaveLength(0);
+
+    // Anywhere needs no country: the job goes out without any.
+    await user.click(screen.getByLabelText("From anywhere"));
+    expect(screen.queryByLabelText("Countries applicants may work from")).toBeNull();
+    await user.clear(screen.getByLabelText("Maximum salary"));
+    await user.type(screen.getByLabelText("Maximum salary"), "95000");
+    await user.selectOptions(screen.getByLabelText("Currency"), "USD – US Dollar");
+    await user.click(screen.getByRole("button", { name: "Post job" }));
+    await waitFor(() => expect(sentTo(fetchMock, POST)).toHaveLength(1));
+    expect(sentTo(fetchMock, POST)[0]?.body).toMatchObject({
+      job_post: { workplace: "remote", remoteCountries: null, salaryMin: 90000, salaryMax: 95000 },
+    });
+  });
+
+  it("shows a stored job's structured facts in the form", async () => {
+    stubApi({
+      "/api/view_job_post": () =>
+        jsonResponse(
+          jobPost({
+            employmentType: "contract",
+            workplace: "remote",
+            remoteCountries: null,
+            salaryMin: 80,
+            salaryMax: 100.5,
+            salaryCurrency: "USD",
+            salaryPeriod: "hour",
+            validThrough: "2027-03-01T23:59:59.999Z",
+          }),
+        ),
+      [LIST]: emptyList,
+    });
+    renderConsoleRoute("/console/jobs/7");
+    const type = (await screen.findByLabelText("Employment type")) as HTMLSelectElement;
+    expect(type.value).toBe("contract");
+    expect((screen.getByLabelText("From anywhere") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("Maximum salary") as HTMLInputElement).value).toBe("100.5");
+    expect((screen.getByLabelText("Pay period") as HTMLSelectElement).value).toBe("hour");
+    expect((screen.getByLabelText("Apply by") as HTMLInputElement).value).toBe("2027-03-01");
   });
 
   it("says why a job cannot be edited (another employer's)", async () => {

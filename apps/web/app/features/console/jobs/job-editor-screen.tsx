@@ -10,6 +10,7 @@ import { useSaveJob } from "../api/save-job";
 import { AlertMessage } from "../components/alert-message";
 import { ScreenHeading } from "../components/screen-heading";
 import { JobForm } from "./job-form";
+import { jobFormInputOf } from "./job-form-schema";
 
 /** Posts a new job (jobId null) or edits one; on success back to the jobs list with a toast. */
 export function JobEditorScreen({ jobId }: { jobId: number | null }) {
@@ -58,18 +59,7 @@ export function JobEditorScreen({ jobId }: { jobId: number | null }) {
       />
       <JobForm
         intent={jobId === null ? "post" : "save"}
-        initial={
-          job
-            ? {
-                jobTitle: job.jobTitle,
-                companyName: job.companyName,
-                jobLocation: job.jobLocation,
-                jobSalary: job.jobSalary,
-                companyIconUrl: job.companyIconUrl,
-                jobDescription: job.jobDescription,
-              }
-            : undefined
-        }
+        initial={job ? jobFormInputOf(job) : undefined}
         busy={save.isPending}
         error={save.error}
         onSubmit={(values) =>

@@ -1,6 +1,6 @@
 import { jobsCopy } from "@site/content/console-jobs";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "../../../components/button";
 import { TextField } from "../../../components/text-field";
 import { ApiError } from "../../../lib/api-client";
@@ -8,7 +8,15 @@ import { contractResolver } from "../../../lib/contract-resolver";
 import { describeError } from "../../../lib/describe-error";
 import { AlertMessage } from "../components/alert-message";
 import { DescriptionField } from "./description-field";
-import { emptyJob, type JobFormInput, type JobFormValues, jobFields, jobFormSchema } from "./job-form-schema";
+import { JobFactsFields } from "./job-facts-fields";
+import {
+  emptyJob,
+  type JobField,
+  type JobFormInput,
+  type JobFormValues,
+  jobFields,
+  jobFormSchema,
+} from "./job-form-schema";
 import { JobPreview } from "./job-preview";
 
 interface JobFormProps {
@@ -24,7 +32,15 @@ interface JobFormProps {
 
 const f = jobsCopy.fields;
 
-/** Title, company, location, salary, icon and rich-text description, with a live preview. */
+/** The preview follows every keystroke; watching here keeps the form itself from re-rendering. */
+function LivePreview({ control }: { control: Control<JobFormInput, unknown, JobFormValues> }) {
+  return <JobPreview job={useWatch({ control }) as JobFormInput} />;
+}
+
+/**
+ * Title, company, icon and rich-text description, the structured facts (work, place, pay,
+ * closing date), with a live preview.
+ */
 export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: JobFormProps) {
   const [preview, setPreview] = useState(false);
   const {
@@ -34,12 +50,12 @@ export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: Jo
     formState: { errors },
   } = useForm<JobFormInput, unknown, JobFormValues>({
     resolver: contractResolver(jobFormSchema),
-    defaultValues: { ...emptyJob, ...initial },
+    defaultValues: initial ?? emptyJob(),
   });
-  const values = useWatch({ control }) as JobFormInput;
   // The server's words for each field it refused, at that field (`fields` is keyed by body path).
   const serverFields = error instanceof ApiError ? error.fields : {};
-  const fieldError = (name: keyof JobFormInput) => errors[name]?.message ?? serverFields[`job_post.${name}`];
+  const fieldError = (name: JobField) =>
+    (errors[name] as { message?: string } | undefined)?.message ?? serverFields[`job_post.${name}`];
   // A refusal shown at its field is not repeated above the form.
   const atAField = jobFields.some((name) => serverFields[`job_post.${name}`]);
 
@@ -55,13 +71,6 @@ export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: Jo
           {...register("companyName")}
         />
         <TextField
-          label={f.jobLocation}
-          required
-          error={fieldError("jobLocation")}
-          {...register("jobLocation")}
-        />
-        <TextField label={f.jobSalary} error={fieldError("jobSalary")} {...register("jobSalary")} />
-        <TextField
           label={f.companyIconUrl}
           type="url"
           inputMode="url"
@@ -69,6 +78,7 @@ export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: Jo
           error={fieldError("companyIconUrl")}
           {...register("companyIconUrl")}
         />
+        <JobFactsFields register={register} control={control} fieldError={fieldError} />
         <Controller
           control={control}
           name="jobDescription"
@@ -96,7 +106,7 @@ export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: Jo
           </Button>
         </div>
       </form>
-      {preview ? <JobPreview job={values} /> : null}
+      {preview ? <LivePreview control={control} /> : null}
     </div>
   );
 }

@@ -124,6 +124,16 @@ export function jobPost(overrides: Partial<JobPost> = {}): JobPost {
     jobDescription: "<p>Keep things <strong>running</strong>.</p>",
     validThrough: "",
     status: "open",
+    employmentType: null,
+    workplace: null,
+    remoteCountries: null,
+    jobCity: null,
+    jobCountry: null,
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: null,
+    salaryPeriod: null,
+    department: null,
     ...overrides,
   };
 }

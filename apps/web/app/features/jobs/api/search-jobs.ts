@@ -1,30 +1,36 @@
 import { searchJobs } from "@site/contract/api/jobs";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type CallAnswer, call } from "../../../lib/api-client";
+import { activeFilterCount, type SearchState, searchBodyOf, searchParamsOf } from "../search-params";
 import { jobKeys } from "./job-keys";
 
 /** The answer together with the search it answers, so the screen never mixes two searches. */
 export interface SearchResult extends CallAnswer<typeof searchJobs> {
   keyword: string;
   page: number;
+  /** Whether filters narrowed it: the header then counts the matches, not every open job. */
+  filtered: boolean;
 }
 
 /**
- * POST /api/search_jobs, with the stored token when there is one (the API is open to visitors
- * unless the operator requires sign-in, docs/product/product-choices.md).
+ * POST /api/search_jobs with the search's filters and sort, asking for the facet counts, with
+ * the stored token when there is one (the API is open to visitors unless the operator requires
+ * sign-in, docs/product/product-choices.md).
  */
-export const searchJobsQuery = (keyword: string, page: number) =>
+export const searchJobsQuery = (search: SearchState) =>
   queryOptions({
-    queryKey: jobKeys.search(keyword, page),
+    // The URL's query string names a search exactly once.
+    queryKey: jobKeys.search(searchParamsOf({ ...search, page: 1 }).toString(), search.page),
     queryFn: async (): Promise<SearchResult> => ({
-      ...(await call(searchJobs, { keyword, page })),
-      keyword,
-      page,
+      ...(await call(searchJobs, searchBodyOf(search))),
+      keyword: search.term,
+      page: search.page,
+      filtered: activeFilterCount(search.filters) > 0,
     }),
     // The previous page stays on screen while the next one loads, so paging does not flash.
     placeholderData: keepPreviousData,
   });
 
-export function useSearchJobs(keyword: string, page: number) {
-  return useQuery(searchJobsQuery(keyword, page));
+export function useSearchJobs(search: SearchState) {
+  return useQuery(searchJobsQuery(search));
 }

@@ -1,12 +1,14 @@
-import { jobPostCopy } from "@site/content/jobs";
+import { jobFactLabels, jobPostCopy } from "@site/content/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/jobs";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { sanitizeDescription } from "../../../lib/sanitize-description";
-import { formatDate, salaryText } from "../format";
+import { useSession } from "../../../lib/session-store";
+import { formatDate, salaryText, workplaceText } from "../format";
 import { jobPostingLd, serializeJsonLd } from "../job-posting-ld";
 import { ApplyOptions } from "./apply-options";
 import { CompanyIcon } from "./company-icon";
 import { ResultMessage } from "./result-message";
+import { SaveJobButton } from "./save-job-button";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,6 +21,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
 export function JobPostDetails({ job }: { job: JobPost }) {
+  const session = useSession();
+  const titleId = useId();
   // Sanitized again in the browser (docs/product/product-choices.md), whatever the server sent.
   const description = useMemo(() => sanitizeDescription(job.jobDescription), [job.jobDescription]);
   const structuredData = useMemo(() => serializeJsonLd(jobPostingLd(job, description)), [job, description]);
@@ -33,9 +37,10 @@ export function JobPostDetails({ job }: { job: JobPost }) {
       />
       <header className="flex items-start gap-4">
         <CompanyIcon url={job.companyIconUrl} companyName={job.companyName} size="lg" />
-        <h1 className="font-bold text-3xl text-navy-900 tracking-tight">
+        <h1 id={titleId} className="flex-1 font-bold text-3xl text-navy-900 tracking-tight">
           {jobPostCopy.heading(job.jobTitle, job.companyName)}
         </h1>
+        {session.status === "signedIn" ? <SaveJobButton job={job} describedBy={titleId} /> : null}
       </header>
       <dl className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={jobPostCopy.posted}>
@@ -43,6 +48,11 @@ export function JobPostDetails({ job }: { job: JobPost }) {
         </Fact>
         <Fact label={jobPostCopy.location}>{job.jobLocation}</Fact>
         <Fact label={jobPostCopy.salary}>{salaryText(job.jobSalary)}</Fact>
+        {job.employmentType ? (
+          <Fact label={jobPostCopy.employmentType}>{jobFactLabels.employmentType[job.employmentType]}</Fact>
+        ) : null}
+        {job.workplace ? <Fact label={jobPostCopy.workplace}>{workplaceText(job)}</Fact> : null}
+        {job.department ? <Fact label={jobPostCopy.department}>{job.department}</Fact> : null}
         {job.validThrough ? (
           <Fact label={jobPostCopy.validThrough}>
             <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>

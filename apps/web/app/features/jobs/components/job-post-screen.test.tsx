@@ -41,6 +41,45 @@ describe("JobPostScreen", () => {
     expect(screen.getByRole("button", { name: "Apply by Resume Only" })).toBeTruthy();
   });
 
+  it("shows the structured facts and gives them to search engines in the page's JSON-LD", async () => {
+    stubApi({
+      [VIEW]: () =>
+        jsonResponse(
+          jobPost({
+            jobLocation: "Remote (DACH)",
+            jobSalary: "€60,000–€75,000 a year",
+            employmentType: "part_time",
+            workplace: "remote",
+            remoteCountries: ["DE", "AT"],
+            salaryMin: 60000,
+            salaryMax: 75000,
+            salaryCurrency: "EUR",
+            salaryPeriod: "year",
+            department: "Platform",
+          }),
+        ),
+    });
+    renderJobsRoute("/job/7");
+    expect(await screen.findByText("Part-time")).toBeTruthy();
+    expect(screen.getByText("Remote from Germany, Austria")).toBeTruthy();
+    expect(screen.getByText("Platform")).toBeTruthy();
+    expect(screen.getByText("€60,000–€75,000 a year")).toBeTruthy();
+    expect(structuredData()).toMatchObject({
+      employmentType: "PART_TIME",
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: [
+        { "@type": "Country", name: "DE" },
+        { "@type": "Country", name: "AT" },
+      ],
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "EUR",
+        value: { "@type": "QuantitativeValue", minValue: 60000, maxValue: 75000, unitText: "YEAR" },
+      },
+      validThrough: "2026-03-06T12:00:00.000Z",
+    });
+  });
+
   it("shows the company's icon when it has one", async () => {
     stubApi({ [VIEW]: () => jsonResponse(jobPost({ companyIconUrl: "https://cdn.example/bluepeak.png" })) });
     renderJobsRoute("/job/7");

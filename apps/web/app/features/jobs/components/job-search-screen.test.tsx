@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const heading = () => screen.getByRole("heading", { level: 2 });
+const heading = () => screen.getByRole("heading", { level: 2, name: /job\(s\)/ });
 const pageStatus = () => screen.getByTestId("page-status").textContent;
 
 describe("JobSearchScreen", () => {
@@ -34,7 +34,7 @@ describe("JobSearchScreen", () => {
     renderJobsRoute("/search-jobs");
     expect(screen.getByRole("status").textContent).toBe("Loading...");
     expect(await screen.findByRole("heading", { name: "25 job(s)" })).toBeTruthy();
-    expect(api.bodies(SEARCH)).toEqual([{ keyword: "", page: 1 }]);
+    expect(api.bodies(SEARCH)).toEqual([{ keyword: "", page: 1, facets: true }]);
 
     const rows = within(screen.getByRole("list", { name: "Job results" })).getAllByRole("listitem");
     expect(rows).toHaveLength(10);
@@ -58,7 +58,7 @@ describe("JobSearchScreen", () => {
     const api = stubApi({ [SEARCH]: searchHandler });
     renderJobsRoute("/search-jobs");
     await screen.findByRole("heading", { name: "25 job(s)" });
-    expect(api.bodies(SEARCH)[0]).toEqual({ accessToken: "tok-1", keyword: "", page: 1 });
+    expect(api.bodies(SEARCH)[0]).toEqual({ accessToken: "tok-1", keyword: "", page: 1, facets: true });
   });
 
   it("searches 500 ms after the last keystroke, on page 1, with the term in the URL and header", async () => {
@@ -66,7 +66,7 @@ describe("JobSearchScreen", () => {
     const api = stubApi({ [SEARCH]: searchHandler });
     renderJobsRoute("/search-jobs?page=2");
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(api.bodies(SEARCH)).toEqual([{ keyword: "", page: 2 }]);
+    expect(api.bodies(SEARCH)).toEqual([{ keyword: "", page: 2, facets: true }]);
 
     const box = screen.getByLabelText("Search jobs");
     fireEvent.change(box, { target: { value: "ku" } });
@@ -77,8 +77,8 @@ describe("JobSearchScreen", () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(api.bodies(SEARCH)).toEqual([
-      { keyword: "", page: 2 },
-      { keyword: "kube", page: 1 },
+      { keyword: "", page: 2, facets: true },
+      { keyword: "kube", page: 1, facets: true },
     ]);
     expect(currentPath()).toBe("/search-jobs?q=kube");
     await act(() => vi.advanceTimersByTimeAsync(10));
@@ -102,7 +102,7 @@ describe("JobSearchScreen", () => {
         { timeout: 2000 },
       ),
     ).toBeTruthy();
-    expect(api.bodies(SEARCH).at(-1)).toEqual({ keyword: "devops senior", page: 1 });
+    expect(api.bodies(SEARCH).at(-1)).toEqual({ keyword: "devops senior", page: 1, facets: true });
     expect(currentPath()).toBe("/search-jobs?q=devops+senior");
     expect(pageStatus()).toBe("1 / 2");
   });
@@ -112,7 +112,7 @@ describe("JobSearchScreen", () => {
     renderJobsRoute("/search-jobs?q=%22site+reliability%22&page=2");
     await screen.findByRole("heading", { name: '12 job(s) matched for query: ""site reliability""' });
     expect((screen.getByLabelText("Search jobs") as HTMLInputElement).value).toBe('"site reliability"');
-    expect(api.bodies(SEARCH)).toEqual([{ keyword: '"site reliability"', page: 2 }]);
+    expect(api.bodies(SEARCH)).toEqual([{ keyword: '"site reliability"', page: 2, facets: true }]);
   });
 
   it("pages with Next and Previous, scrolls to the top, and ignores paging out of range", async () => {

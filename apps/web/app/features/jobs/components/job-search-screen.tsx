@@ -1,22 +1,25 @@
-import { jobSearchCopy } from "@site/content/jobs";
+import { jobFilterCopy, jobSearchCopy } from "@site/content/jobs";
 import { pages } from "@site/content/site";
-import { KEYWORD_MAX } from "@site/contract/api/jobs";
+import { KEYWORD_MAX, type SearchSort } from "@site/contract/api/jobs";
 import { useEffect, useId, useRef } from "react";
 import { useSession } from "../../../lib/session-store";
 import { useSearchJobs } from "../api/search-jobs";
 import { useSearchState } from "../hooks/use-search-state";
+import { FilterPanel } from "./filter-panel";
 import { MyApplications } from "./my-applications";
 import { SearchResults } from "./search-results";
 
 /**
- * /search-jobs: a debounced search box, the result count, the rows and Previous / Next. The
- * search lives in the URL. A signed-in candidate also sees their applications beside it.
+ * /search-jobs: a debounced search box, the filter panel with its counts, the sort, the result
+ * count, the rows and Previous / Next. The search lives in the URL. A signed-in candidate also
+ * sees their applications beside it.
  */
 export function JobSearchScreen() {
   const inputId = useId();
   const hintId = useId();
-  const { term, page, draft, setDraft, submitDraft, goToPage } = useSearchState();
-  const search = useSearchJobs(term, page);
+  const sortId = useId();
+  const { state, page, draft, setDraft, submitDraft, goToPage, setFilters, setSort } = useSearchState();
+  const search = useSearchJobs(state);
   const session = useSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(page);
@@ -70,13 +73,28 @@ export function JobSearchScreen() {
         </p>
       </form>
       <div
-        className={`mt-8 ${session.status === "signedIn" ? "gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem]" : "max-w-4xl"}`}
+        className={`mt-8 gap-8 lg:grid ${session.status === "signedIn" ? "lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_18rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)]"}`}
       >
-        <div>
+        <FilterPanel filters={state.filters} facets={search.data?.facets} onChange={setFilters} />
+        <div className="mt-6 lg:mt-0">
+          <div className="mb-4 flex items-center justify-end gap-2">
+            <label htmlFor={sortId} className="text-slate-700 text-sm">
+              {jobFilterCopy.sortLabel}
+            </label>
+            <select
+              id={sortId}
+              value={state.sort}
+              onChange={(event) => setSort(event.target.value as SearchSort)}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-navy-700"
+            >
+              <option value="relevance">{jobFilterCopy.sortOptions.relevance}</option>
+              <option value="newest">{jobFilterCopy.sortOptions.newest}</option>
+            </select>
+          </div>
           <SearchResults search={search} onPage={onPage} headingRef={headingRef} />
         </div>
         {session.status === "signedIn" ? (
-          <aside className="mt-10 lg:mt-0">
+          <aside className="mt-10 lg:col-start-2 xl:col-start-auto xl:mt-0">
             <MyApplications />
           </aside>
         ) : null}

@@ -54,7 +54,8 @@ export function SearchResults({ search, onPage, headingRef }: SearchResultsProps
         <h2 ref={headingRef} tabIndex={-1} aria-live="polite" className="font-semibold text-navy-900 text-xl">
           {keyword
             ? jobSearchCopy.matched(data.totalMatches, keyword)
-            : jobSearchCopy.totalCount(data.totalCount)}
+            : // Narrowed by filters, the count is of the jobs listed (docs/decisions/033-faceted-search-and-saved-jobs.md).
+              jobSearchCopy.totalCount(data.filtered ? data.totalMatches : data.totalCount)}
         </h2>
         {search.isFetching ? (
           <p role="status" className="text-slate-500 text-sm">
@@ -77,7 +78,7 @@ export function SearchResults({ search, onPage, headingRef }: SearchResultsProps
                 {jobSearchCopy.firstPage}
               </Button>
             </>
-          ) : keyword ? (
+          ) : keyword || data.filtered ? (
             <>
               <p className="font-medium text-slate-800">{jobSearchCopy.noMatches}</p>
               <p className="mt-1">{jobSearchCopy.noMatchesHint}</p>

@@ -30,6 +30,8 @@ export function jobSummary(jobId: number, overrides: Partial<JobSummary> = {}): 
     jobSalary: "$120,000 - $140,000 / year",
     companyIconUrl: "",
     postedDate: "2026-01-05T12:00:00.000Z",
+    employmentType: null,
+    workplace: null,
     ...overrides,
   };
 }
@@ -44,6 +46,14 @@ export function jobPost(overrides: Partial<JobPost> = {}): JobPost {
     jobDescription: "<h3>About us</h3><p>We ship <strong>often</strong>.</p>",
     validThrough: "2026-03-06T12:00:00.000Z",
     status: "open",
+    remoteCountries: null,
+    jobCity: null,
+    jobCountry: null,
+    salaryMin: null,
+    salaryMax: null,
+    salaryCurrency: null,
+    salaryPeriod: null,
+    department: null,
     ...overrides,
   };
 }
