@@ -23,6 +23,7 @@ import { type Assistant, createAssistant } from "./modules/chat/assistant.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
+import { hiringRoutes } from "./modules/hiring/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { employerRoutes } from "./modules/jobs/employer-routes.ts";
 import { createJobsService, type JobsService } from "./modules/jobs/jobs-service.ts";
@@ -128,8 +129,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db);
   app.decorate("jobs", jobs);
-  jobRoutes(app, { db: database.db, jobs, now, storage, mailQueued, access }, rateLimits);
+  jobRoutes(
+    app,
+    { db: database.db, jobs, now, storage, mailQueued, access, signer, publicBaseUrl: config.publicBaseUrl },
+    rateLimits,
+  );
   employerRoutes(app, { db: database.db, jobs, now, signer, access });
+  hiringRoutes(app, { db: database.db, now, signer, storage, limits: rateLimits, mailQueued, access });
   adminRoutes(app, { ...authDeps, storage });
   chatRoutes(app, {
     db: database.db,

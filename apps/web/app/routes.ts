@@ -17,6 +17,8 @@ export default [
   route("saved-jobs", "routes/saved-jobs.tsx"),
   route("submit-inquiry", "routes/submit-inquiry.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
+  // A resume-only applicant's status page, from the signed link of the confirmation mail.
+  route("application-status", "routes/application-status.tsx"),
 
   // Console of employers and admins; the layout checks the role, each screen stays thin.
   route("console", "routes/console.tsx", [

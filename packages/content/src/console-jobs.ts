@@ -70,18 +70,6 @@ export const jobsCopy = {
   jobNotFound: "This job could not be loaded.",
   applicantsOf: (title: string) => `Applicants: ${title}`,
   noApplicants: "No one has applied yet.",
-  applicantColumns: {
-    name: "Applicant",
-    email: "E-mail",
-    applied: "Applied",
-    how: "Applied with",
-    resume: "Resume",
-  },
-  withProfile: "Profile",
-  resumeOnly: "Resume only",
-  noName: "(no name)",
-  noResume: "No resume",
-  download: (name: string) => `Download ${name}`,
   toolbar: {
     label: "Formatting",
     bold: "Bold",

@@ -102,6 +102,7 @@ export const applyCopy = {
   resumeIntro:
     "No account needed: send your resume as a PDF, DOC, DOCX, ODT, RTF or TXT file of at most 5 MB.",
   fileLabel: "Resume file",
+  nameLabel: "Your name (optional)",
   emailLabel: "Email for a confirmation (optional)",
   submit: "Apply by Resume Only",
   submitBusy: "Applying...",

@@ -1,6 +1,7 @@
 import { adminEndpoints, employerEndpoints } from "./api/admin.ts";
 import { authEndpoints } from "./api/auth.ts";
 import { chatEndpoints } from "./api/chat.ts";
+import { hiringEndpoints } from "./api/hiring.ts";
 import { inquiryEndpoints } from "./api/inquiry.ts";
 import { jobEndpoints } from "./api/jobs.ts";
 import { profileEndpoints } from "./api/profile.ts";
@@ -17,5 +18,6 @@ export const endpoints = {
   savedJobs: savedJobEndpoints,
   admin: adminEndpoints,
   employer: employerEndpoints,
+  hiring: hiringEndpoints,
   chat: chatEndpoints,
 } as const;

@@ -16,6 +16,8 @@ export const ipLimits = {
   chat: { bucket: "chat", points: 30, windowSeconds: MINUTE },
   /** Thumbs up or down on the AI Agent's answers. */
   chatFeedback: { bucket: "chat-feedback", points: 30, windowSeconds: MINUTE },
+  /** An applicant's signed status link: reading the stage and withdrawing share one allowance. */
+  statusLink: { bucket: "status-link", points: 60, windowSeconds: 15 * MINUTE },
   /** Saving and removing saved jobs: writes of a signed-in user, one allowance for both. */
   savedJobs: { bucket: "saved-jobs", points: 120, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, IpLimit>;

@@ -43,6 +43,8 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/api/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
       "/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
       "/api/chat/feedback": { bucket: "chat-feedback", points: 30, windowSeconds: 60 },
+      "/api/application_status": { bucket: "status-link", points: 60, windowSeconds: quarter },
+      "/api/withdraw_application_by_link": { bucket: "status-link", points: 60, windowSeconds: quarter },
       "/api/save_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
       "/api/unsave_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
     });
@@ -63,6 +65,7 @@ describe("per-address limits are counted before the body is parsed", () => {
       "register",
       "resume-apply",
       "saved-jobs",
+      "status-link",
       "verify",
     ]);
     for (const [index, [bucket, members]] of [...buckets].entries()) {

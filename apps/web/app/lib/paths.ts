@@ -14,6 +14,7 @@ export const paths = {
   // A candidate's saved jobs (docs/decisions/033-faceted-search-and-saved-jobs.md).
   savedJobs: "/saved-jobs",
   submitInquiry: "/submit-inquiry",
+  applicationStatus: "/application-status",
   // The console of employers and admins (not in the spec: roles of docs/product/product-choices.md).
   console: "/console",
   consoleUsers: "/console/users",

@@ -15,6 +15,7 @@ import {
 import { messages } from "../messages.ts";
 
 export const KEYWORD_MAX = 200;
+export const RESUME_APPLICANT_NAME_MAX = 200;
 
 export const jobSummary = z.object({
   jobId: z.number().int(),
@@ -206,8 +207,14 @@ export const applyForJobResumeOnly = defineEndpoint({
       fileName: fileNameField(messages.resumeRequired),
       resumeData: fileDataField,
       resume_data: fileDataField,
-      /** Optional: receives a confirmation. */
+      /** Optional: receives a confirmation; without it the server looks for one in the resume. */
       email: z.union([emailField, z.literal("")]).optional(),
+      /** Optional: the applicant's name, shown to the employer. */
+      name: z
+        .string({ error: "Your name must be text." })
+        .trim()
+        .max(RESUME_APPLICANT_NAME_MAX, `Your name must be at most ${RESUME_APPLICANT_NAME_MAX} characters.`)
+        .optional(),
     })
     .refine((body) => body.resumeData || body.resume_data, {
       error: messages.resumeRequired,

@@ -42,6 +42,8 @@ const noToken: Answer = [401, "Access token not found"];
 const deadSession: Answer = [401, "Session expired. Please login again."];
 const wrongRole: Answer = [403, "You are not allowed to do this"];
 const notTheOwner: Answer = [403, "This job belongs to another employer."];
+const statusLinkInvalid =
+  "This link is not valid or has expired. Please use the link in your most recent e-mail from us.";
 const dead = { deactivatedAdmin: deadSession, expiredAdmin: deadSession, forgedToken: deadSession };
 
 function everyone(answer: Answer): Record<Actor, Answer> {
@@ -385,6 +387,42 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       access: "employer-of-job",
       request: async () => ({ payload: { jobId: s.employerJob } }),
     },
+    "hiring.jobPipeline": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { jobId: s.employerJob } }),
+    },
+    "hiring.moveApplications": {
+      access: "employer-of-job",
+      request: async () => ({
+        payload: { applicationIds: [await employerApplication()], stage: "screening" },
+      }),
+    },
+    "hiring.previewStageMail": {
+      access: "employer-of-job",
+      request: async () => ({
+        payload: { applicationIds: [await employerApplication()], stage: "rejected" },
+      }),
+    },
+    "hiring.applicationDetails": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { applicationId: await employerApplication() } }),
+    },
+    "hiring.addApplicationNote": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { applicationId: await employerApplication(), body: "Strong CV" } }),
+    },
+    "hiring.hiringOverview": { access: "employer", request: body({}) },
+    // Not session calls: only a valid signed status link opens an application, whoever sends it.
+    "hiring.applicationStatus": {
+      access: "signed-link",
+      request: async () => ({ payload: { applicationId: await employerApplication(), token: "1.forged" } }),
+      ok: [403, statusLinkInvalid],
+    },
+    "hiring.withdrawByStatusLink": {
+      access: "signed-link",
+      request: async () => ({ payload: { applicationId: await employerApplication(), token: "1.forged" } }),
+      ok: [403, statusLinkInvalid],
+    },
     "chat.chatApi": { access: "visitor", request: body({ user_input: "What is the Universal Shell?" }) },
     "chat.chatRoot": { access: "visitor", request: body({ user_input: "What is the Universal Shell?" }) },
     "chat.chatFeedback": {
@@ -399,6 +437,14 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
     },
     "chat.listChatQuestions": { access: "admin", request: body({ filter: "recent" }) },
   };
+  /** A fresh resume-only application to the employer's job. */
+  async function employerApplication() {
+    const [row] = await s.t.database.db
+      .insert(applications)
+      .values({ jobId: s.employerJob, createdAt: new Date() })
+      .returning({ id: applications.id });
+    return row?.id as string;
+  }
 
   /** Each actor's answer to one endpoint: the status, and the message of a refusal. */
   async function answers(endpoint: Endpoint, request: (actor: Actor) => Promise<Request>) {

@@ -2,4 +2,5 @@
 // linking to it (docs/decisions/023-import-boundaries.md).
 export { downloadLink } from "./links.ts";
 export { readResume } from "./resume-file.ts";
+export { resumeText } from "./resume-text.ts";
 export { storeFile } from "./store-file.ts";

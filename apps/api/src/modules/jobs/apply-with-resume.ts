@@ -6,20 +6,35 @@ import { type Db, isUniqueViolation } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
 import { applicationReceivedMail } from "../../platform/mail/templates/application-received.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
+import type { LinkSigner } from "../../platform/signing.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
-import { readResume, storeFile } from "../files/public.ts";
+import { readResume, resumeText, storeFile } from "../files/public.ts";
+import { statusLink } from "../hiring/public.ts";
+import { findEmail, findPhone } from "./resume-contact.ts";
 import { mayMailUnverified } from "./third-party-mail.ts";
 import { findJob } from "./view-job.ts";
 
+export interface ApplyWithResumeDeps {
+  db: Db;
+  storage: FileStorage;
+  now: () => Date;
+  mailQueued: () => void;
+  limits: RateLimits;
+  signer: LinkSigner;
+  publicBaseUrl: string;
+}
+
 /**
  * Applies with a resume file only; an optional e-mail address gets a confirmation of our fixed
- * text, at most a few a day per address (nobody verified it). Sent with a session (`userId`), the
- * application is the account's: one per account and job, however it applied, guarded by the
+ * text with a signed link to the application's status, at most a few a day per address (nobody
+ * verified it). Without a typed address the resume's text gives the employer an address and a
+ * phone number, so they always learn how to reach the applicant. Sent with a session (`userId`),
+ * the application is the account's: one per account and job, however it applied, guarded by the
  * unique index on (job, user) (docs/decisions/031-one-application-per-job-and-inline-pdf.md).
  */
 export async function applyWithResume(
-  deps: { db: Db; storage: FileStorage; now: () => Date; mailQueued: () => void; limits: RateLimits },
-  input: { jobId: number; fileName: string; dataUrl: string; email?: string; userId?: string },
+  deps: ApplyWithResumeDeps,
+  input: { jobId: number; fileName: string; dataUrl: string; email?: string; name?: string; userId?: string },
 ): Promise<void> {
   const job = await findJob(deps.db, input.jobId);
   if (job.status !== "open") throw new Conflict(jobMessages.jobClosed);
@@ -27,6 +42,13 @@ export async function applyWithResume(
   // Refused before the file is read or stored; the unique index decides between concurrent tries.
   if (userId && (await hasApplied(deps.db, job.id, userId))) throw new Conflict(jobMessages.alreadyApplied);
   const file = await readResume(input.fileName, input.dataUrl);
+  const text = input.email ? "" : await resumeText(file);
+  const contact = {
+    applicantName: input.name ?? "",
+    applicantEmail: input.email ?? findEmail(text),
+    applicantPhone: input.email ? "" : findPhone(text),
+    emailFromResume: !input.email && text !== "" && findEmail(text) !== "",
+  };
   const now = deps.now();
   const confirmTo =
     input.email && (await mayMailUnverified(deps.limits, input.email)) ? input.email : undefined;
@@ -38,11 +60,19 @@ export async function applyWithResume(
           .values({ ...row, ownerUserId: userId, createdAt: now })
           .returning({ id: storedFiles.id });
         if (!stored) throw new Error("insert returned no file");
-        await tx
+        const [application] = await tx
           .insert(applications)
-          .values({ jobId: job.id, userId, resumeFileId: stored.id, createdAt: now });
-        if (confirmTo)
-          await enqueueMail(tx, { to: confirmTo, ...applicationReceivedMail({ jobId: job.id }) }, now);
+          .values({ jobId: job.id, userId, resumeFileId: stored.id, createdAt: now, ...contact })
+          .returning({ id: applications.id });
+        if (!application) throw new Error("insert returned no application");
+        if (confirmTo) {
+          const link = statusLink(deps.signer, deps.publicBaseUrl, application.id, now);
+          await enqueueMail(
+            tx,
+            { to: confirmTo, ...applicationReceivedMail({ jobId: job.id, statusLink: link }) },
+            now,
+          );
+        }
       }),
     );
   } catch (error) {

@@ -1,8 +1,9 @@
 import { jobMessages } from "@site/contract/api/jobs";
-import { and, desc, eq, sql } from "drizzle-orm";
-import { applications, jobs, profiles, storedFiles } from "../../db/schema.ts";
+import { and, desc, eq } from "drizzle-orm";
+import { applications, jobs } from "../../db/schema.ts";
 import { NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
+import { removeApplication } from "./remove-application.ts";
 
 export async function listMyApplications(db: Db, userId: string) {
   const rows = await db
@@ -32,22 +33,11 @@ export async function withdrawApplication(
   applicationId: string,
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(applications)
-      .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)))
-      .returning({ resumeFileId: applications.resumeFileId });
-    if (!removed) throw new NotFound(jobMessages.applicationNotFound);
-    if (!removed.resumeFileId) return undefined;
-    const [orphan] = await tx
-      .delete(storedFiles)
-      .where(
-        and(
-          eq(storedFiles.id, removed.resumeFileId),
-          sql`not exists (select 1 from ${applications} where ${applications.resumeFileId} = ${storedFiles.id})`,
-          sql`not exists (select 1 from ${profiles} where ${profiles.resumeFileId} = ${storedFiles.id})`,
-        ),
-      )
-      .returning({ key: storedFiles.storageKey });
-    return orphan?.key;
+    const result = await removeApplication(
+      tx,
+      and(eq(applications.id, applicationId), eq(applications.userId, userId)),
+    );
+    if (!result.removed) throw new NotFound(jobMessages.applicationNotFound);
+    return result.orphanKey;
   });
 }

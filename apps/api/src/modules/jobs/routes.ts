@@ -7,6 +7,7 @@ import type { AccessPolicy } from "../../http/access.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
+import type { LinkSigner } from "../../platform/signing.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
 import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
@@ -24,6 +25,9 @@ export interface JobsDeps {
   mailQueued: () => void;
   /** Each endpoint's declared access, checked before its handler (REQUIRE_LOGIN_FOR_JOBS included). */
   access: AccessPolicy;
+  /** Signs the status link of a resume-only confirmation. */
+  signer: LinkSigner;
+  publicBaseUrl: string;
 }
 
 export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimits): void {
@@ -58,7 +62,7 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
     contractRoute(e.applyForJobResumeOnly, access, {
       // A visitor sends no token; an unknown or expired one makes the sender a visitor (caller undefined).
       handler: async ({ body }, caller) => {
-        const { jobId, fileName, resumeData, resume_data, email } = body;
+        const { jobId, fileName, resumeData, resume_data, email, name } = body;
         await applyWithResume(
           { ...deps, limits },
           {
@@ -66,6 +70,7 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
             fileName,
             dataUrl: resumeData ?? resume_data ?? "",
             email: email || undefined,
+            name: name || undefined,
             userId: caller?.userId,
           },
         );

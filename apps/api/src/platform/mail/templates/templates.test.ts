@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { applicationHiredMail } from "./application-hired.ts";
 import { applicationReceivedMail } from "./application-received.ts";
+import { applicationRejectedMail } from "./application-rejected.ts";
 import { html } from "./html.ts";
 import { inquiryNotificationMail } from "./inquiry-notification.ts";
 import { passwordChangedMail } from "./password-changed.ts";
@@ -158,5 +160,51 @@ describe("inquiryNotificationMail", () => {
     expect(mail.html).toContain("Phone: &lt;img src=x&gt;");
     expect(mail.html).toContain("Signed in as: &lt;u&gt;me&lt;/u&gt;");
     expect(mail.html).toContain(`white-space:pre-wrap">${escapedHostile}</p>`);
+  });
+});
+
+describe("applicationRejectedMail and applicationHiredMail", () => {
+  it("name the job by its title and company to a verified address, and escape them", () => {
+    const mail = applicationRejectedMail({
+      jobId: 7,
+      verified: true,
+      jobTitle: hostile,
+      companyName: "Tom & Jerry's",
+    });
+    expect(mail.subject).toBe("An update on your application");
+    expect(mail.text).toBe(
+      `Hello,\n\nThank you for your application for ${hostile} at Tom & Jerry's.\n\nAfter careful consideration we have decided not to move forward with it.\n\nWe appreciate your interest and wish you every success in your search.\n\nAutomation Controller\n`,
+    );
+    expectLayout(mail.html, "An update on your application");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain(`for ${escapedHostile} at Tom &amp; Jerry&#39;s.</p>`);
+  });
+
+  it("name the job by its number only to an address nobody verified", () => {
+    const mail = applicationHiredMail({ jobId: 42, verified: false });
+    expect(mail.subject).toBe("Welcome aboard");
+    expect(mail.text).toBe(
+      "Hello,\n\nWe are delighted to confirm that you have been hired for job number 42.\n\nThe team will be in touch with you shortly about the next steps.\n\nAutomation Controller\n",
+    );
+    expectLayout(mail.html, "Welcome aboard");
+    expect(mail.html).toContain(
+      ">We are delighted to confirm that you have been hired for job number 42.</p>",
+    );
+  });
+});
+
+describe("applicationReceivedMail with a status link", () => {
+  it("adds the signed link to our own site, and still nothing anyone typed", () => {
+    const link = "https://jobs.example.com/application-status?id=0b9f&token=17.abc";
+    const mail = applicationReceivedMail({ jobId: 42, statusLink: link });
+    expect(mail.subject).toBe("Your application has been received");
+    expect(mail.text).toBe(
+      "Hello,\n\nWe have received an application with a resume for job number 42.\n\nYou can see where your application stands, or withdraw it, at this address:\nhttps://jobs.example.com/application-status?id=0b9f&token=17.abc\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
+    );
+    expectLayout(mail.html, "Your application has been received");
+    expect(mail.html).toContain(
+      '<a href="https://jobs.example.com/application-status?id=0b9f&amp;token=17.abc">See my application</a>',
+    );
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
   });
 });

@@ -14,7 +14,9 @@ export const consoleKeys = {
   jobs: ["console", "jobs"] as const,
   jobList: (page: number) => [...consoleKeys.jobs, "list", page] as const,
   job: (jobId: number) => [...consoleKeys.jobs, "one", jobId] as const,
-  applicants: (jobId: number) => [...consoleKeys.jobs, "applicants", jobId] as const,
+  pipeline: (jobId: number) => [...consoleKeys.jobs, "pipeline", jobId] as const,
+  application: (applicationId: string) => ["console", "application", applicationId] as const,
+  overview: (page: number) => [...consoleKeys.jobs, "overview", page] as const,
   inquiries: (page: number) => ["console", "inquiries", page] as const,
   chatQuestions: (filter: string, page: number) => ["console", "chat-questions", filter, page] as const,
 };

@@ -2,6 +2,7 @@ import { consoleCopy, consolePages } from "@site/content/console";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import { useConsoleAccess } from "../hooks/use-console-access";
+import { HiringOverview } from "../pipeline/hiring-overview";
 import { ScreenHeading } from "./screen-heading";
 
 /** The console's start: one card per section the role may use. */
@@ -44,6 +45,7 @@ export function ConsoleHome() {
           </li>
         ))}
       </ul>
+      {access.kind === "allowed" ? <HiringOverview /> : null}
     </>
   );
 }

@@ -9,10 +9,10 @@ import { AiAgentScreen } from "../ai-agent/ai-agent-screen";
 import { ConsoleHome } from "../components/console-home";
 import { AdminOnly, ConsoleLayout } from "../components/console-layout";
 import { InquiriesScreen } from "../inquiries/inquiries-screen";
-import { ApplicantsScreen } from "../jobs/applicants-screen";
 import { JobEditorScreen } from "../jobs/job-editor-screen";
 import { parseJobId } from "../jobs/job-id";
 import { JobsScreen } from "../jobs/jobs-screen";
+import { PipelineScreen } from "../pipeline/pipeline-screen";
 import { UsersScreen } from "../users/users-screen";
 
 function CurrentPath() {
@@ -25,7 +25,7 @@ function EditJob() {
 }
 
 function Applicants() {
-  return <ApplicantsScreen jobId={parseJobId(useParams().jobId) ?? 0} />;
+  return <PipelineScreen jobId={parseJobId(useParams().jobId) ?? 0} />;
 }
 
 const Users = () => (

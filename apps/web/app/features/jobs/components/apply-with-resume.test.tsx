@@ -78,6 +78,7 @@ describe("ApplyWithResume", () => {
     let answer: (response: Response) => void = () => {};
     const { api, form, user } = await openJob(() => new Promise((resolve) => (answer = resolve)));
     await user.upload(within(form).getByLabelText("Resume file"), pdf());
+    await user.type(within(form).getByLabelText("Your name (optional)"), " Ada Lovelace ");
     await user.type(within(form).getByLabelText("Email for a confirmation (optional)"), " Ada@Example.com ");
     await user.click(within(form).getByRole("button", { name: "Apply by Resume Only" }));
 
@@ -88,6 +89,7 @@ describe("ApplyWithResume", () => {
         jobId: 7,
         fileName: "cv.pdf",
         resumeData: `data:application/pdf;base64,${btoa("%PDF-1.4 resume")}`,
+        name: "Ada Lovelace",
         email: "ada@example.com",
       },
     ]);
@@ -97,7 +99,20 @@ describe("ApplyWithResume", () => {
     expect((within(form).getByLabelText("Resume file") as HTMLInputElement).value).toBe("");
   });
 
-  it("sends no e-mail when none is given", async () => {
+  it("refuses a name over 200 characters at the field, in words", async () => {
+    const { api, form, user } = await openJob(() => jsonResponse({ message: "ok" }));
+    const name = within(form).getByLabelText("Your name (optional)");
+    expect(name.getAttribute("autocomplete")).toBe("name");
+    await user.upload(within(form).getByLabelText("Resume file"), pdf());
+    await user.click(name);
+    await user.paste("x".repeat(201));
+    await user.click(within(form).getByRole("button", { name: "Apply by Resume Only" }));
+    expect(await within(form).findByText("Your name must be at most 200 characters.")).toBeTruthy();
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    expect(api.bodies(APPLY)).toEqual([]);
+  });
+
+  it("sends no name or e-mail when none is given", async () => {
     const { api, form, user } = await openJob(() => jsonResponse({ message: "ok" }));
     await user.upload(within(form).getByLabelText("Resume file"), pdf());
     await user.click(within(form).getByRole("button", { name: "Apply by Resume Only" }));

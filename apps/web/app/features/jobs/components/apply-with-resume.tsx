@@ -20,8 +20,8 @@ const applyBody = (() => {
   return body;
 })();
 
-// The chosen file must be there and at most 5 MB (checked before it is read); the address follows
-// the contract's rule, an empty one meaning none.
+// The chosen file must be there and at most 5 MB (checked before it is read); the name and the
+// address follow the contract's rules, an empty one meaning none.
 const schema = z.object({
   resume: z
     .custom<FileList | null | undefined>()
@@ -31,6 +31,7 @@ const schema = z.object({
         .instanceof(File, { error: messages.resumeRequired })
         .refine((file) => file.size <= RESUME_MAX_BYTES, profileMessages.fileTooLarge),
     ),
+  name: applyBody.shape.name.unwrap(),
   email: applyBody.shape.email.unwrap(),
 });
 
@@ -52,12 +53,12 @@ export function ApplyWithResume({ jobId, onApply }: { jobId: number; onApply?: (
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: contractResolver(schema), defaultValues: { resume: null, email: "" } });
+  } = useForm({ resolver: contractResolver(schema), defaultValues: { resume: null, name: "", email: "" } });
   const busy = isSubmitting || apply.isPending;
   const fileError = errors.resume?.message;
 
   const onSubmit = handleSubmit(
-    async ({ resume, email }) => {
+    async ({ resume, name, email }) => {
       setOutcome({ kind: "idle" });
       if (apply.isPending) return;
       onApply?.();
@@ -69,7 +70,7 @@ export function ApplyWithResume({ jobId, onApply }: { jobId: number; onApply?: (
         return;
       }
       apply.mutate(
-        { jobId, fileName: resume.name, resumeData, email: email || undefined },
+        { jobId, fileName: resume.name, resumeData, name: name || undefined, email: email || undefined },
         {
           onSuccess: () => {
             setOutcome({ kind: "success" });
@@ -112,6 +113,13 @@ export function ApplyWithResume({ jobId, onApply }: { jobId: number; onApply?: (
           </p>
         ) : null}
       </div>
+      <TextField
+        className="mt-4"
+        label={applyCopy.nameLabel}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <TextField
         className="mt-4"
         label={applyCopy.emailLabel}

@@ -1,0 +1,59 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, describe, expect, it } from "vitest";
+
+const drizzleFolder = path.resolve(import.meta.dirname, "../../../drizzle");
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+describe("the hiring pipeline migration", () => {
+  const made: string[] = [];
+  afterAll(() => Promise.all(made.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
+
+  it("puts applications that existed before it at Applied, with no history", async () => {
+    // The migrations before this one, as a database that already held applications had them.
+    const journal = JSON.parse(
+      await fs.readFile(path.join(drizzleFolder, "meta/_journal.json"), "utf8"),
+    ) as Journal;
+    const mine = journal.entries.findIndex((entry) => entry.tag.endsWith("_hiring_pipeline"));
+    expect(mine).toBeGreaterThan(0);
+    const before = await fs.mkdtemp(path.join(os.tmpdir(), "migrations-before-"));
+    made.push(before);
+    await fs.mkdir(path.join(before, "meta"));
+    const earlier = journal.entries.slice(0, mine);
+    await fs.writeFile(
+      path.join(before, "meta/_journal.json"),
+      JSON.stringify({ ...journal, entries: earlier }),
+    );
+    for (const entry of earlier)
+      await fs.copyFile(path.join(drizzleFolder, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
+
+    const client = new PGlite();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: before });
+      await client.exec(`
+        insert into jobs (title, company_name, location, description_html) values ('Old job', 'Acme', 'Remote', '<p>x</p>');
+        insert into applications (job_id) select id from jobs;
+        insert into applications (job_id) select id from jobs;`);
+      await migrate(db, { migrationsFolder: drizzleFolder });
+      const { rows } = await client.query<{ stage: string; rejection_reason: string }>(
+        "select stage, rejection_reason from applications",
+      );
+      expect(rows).toEqual([
+        { stage: "applied", rejection_reason: "" },
+        { stage: "applied", rejection_reason: "" },
+      ]);
+      const history = await client.query("select * from application_stage_changes");
+      expect(history.rows).toEqual([]);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { type ApplicationStage, stageLabels } from "@site/contract/api/hiring";
+
+export { stageLabels };
+
+/** The copy of a job's hiring pipeline in the console (docs/decisions/037-hiring-pipeline.md). */
+export const pipelineCopy = {
+  views: "View",
+  listView: "List",
+  boardView: "Board",
+  tableCaption: (count: number) => (count === 1 ? "1 applicant" : `${count} applicants`),
+  columns: {
+    select: "Select",
+    name: "Applicant",
+    email: "E-mail",
+    stage: "Stage",
+    applied: "Applied",
+    source: "Applied with",
+    resume: "Resume",
+    notes: "Notes",
+  },
+  sources: { profile: "Profile", resume: "Resume only" },
+  noName: "(no name)",
+  noEmail: "No e-mail",
+  fromResume: "from the resume",
+  phone: (phone: string) => `Phone: ${phone}`,
+  noResume: "No resume",
+  download: (name: string) => `Download ${name}`,
+  selectAll: "Select all applicants",
+  selectOne: (who: string) => `Select ${who}`,
+  selected: (count: number) => `${count} selected`,
+  moveSelectedTo: "Move selected to",
+  chooseStage: "Choose a stage…",
+  move: "Move",
+  moveBusy: "Moving...",
+  stageOf: (who: string) => `Stage of ${who}`,
+  moveOne: (who: string) => `Move ${who}`,
+  rejectedBecause: (reason: string) => `Reason: ${reason}`,
+  notesButton: (count: number) => `Notes (${count})`,
+  notesFor: (who: string) => `Notes and history of ${who}`,
+  board: "Pipeline board",
+  column: (stage: string, count: number) => `${stage} (${count})`,
+  emptyColumn: "No one here.",
+  // The stage mail dialog (Rejected and Hired)
+  rejectTitle: (count: number) => (count === 1 ? "Reject 1 application" : `Reject ${count} applications`),
+  hireTitle: (count: number) =>
+    count === 1 ? "Move 1 application to Hired" : `Move ${count} applications to Hired`,
+  reasonLabel: "Reason (for your team; never mailed)",
+  mailRejection: "Send the candidate the rejection mail",
+  mailHire: "Send the candidate the welcome mail",
+  previewHeading: "The mail",
+  previewLoading: "Loading the mail...",
+  previewSubject: (subject: string) => `Subject: ${subject}`,
+  recipients: (recipients: number, withoutAddress: number) =>
+    `${recipients === 1 ? "1 candidate gets" : `${recipients} candidates get`} this mail${
+      withoutAddress > 0
+        ? `; ${withoutAddress === 1 ? "1 has" : `${withoutAddress} have`} no address and will not be mailed`
+        : ""
+    }.`,
+  reject: "Reject",
+  rejectBusy: "Rejecting...",
+  hire: "Move to Hired",
+  // Notes and history
+  historyHeading: "History",
+  noHistory: "Not moved yet: applied.",
+  historyLine: (from: string, to: string, by: string) => `${from} → ${to}, by ${by || "a removed account"}`,
+  mailed: "Candidate mailed.",
+  notesHeading: "Notes",
+  noNotes: "No notes yet.",
+  noteBy: (author: string) => author || "A removed account",
+  newNote: "New note (only your team sees it)",
+  addNote: "Add note",
+  addNoteBusy: "Adding...",
+} as const;
+
+/** The copy of the hiring overview on the console's home. */
+export const overviewCopy = {
+  heading: "Hiring overview",
+  caption: "Applicants per stage of each job",
+  job: "Job",
+  total: "Total",
+  none: "No jobs yet.",
+  pagination: "Hiring overview pages",
+} as const;
+
+/** The copy of an applicant's status page, opened from the link of the confirmation mail. */
+export const statusPageCopy = {
+  page: {
+    title: "Your application",
+    heading: "Your application",
+    description: "Where your application stands.",
+  },
+  loading: "Loading...",
+  forJob: (jobId: number) => `Application for job number ${jobId}`,
+  viewJob: "View the job",
+  applied: (date: string) => `Sent on ${date}`,
+  stage: "Stage",
+  stageText: {
+    applied: "Received: the employer has not looked at it yet.",
+    screening: "The employer is reviewing your application.",
+    interview: "You are invited to interviews.",
+    offer: "The employer is preparing an offer.",
+    hired: "You have been hired. Congratulations!",
+    rejected: "The employer has decided not to move forward with your application.",
+  } satisfies Record<ApplicationStage, string>,
+  withdraw: "Withdraw my application",
+  withdrawBusy: "Withdrawing...",
+  withdrawTitle: "Withdraw your application?",
+  withdrawText: "The employer will no longer see it, and your resume is deleted. This cannot be undone.",
+  cancel: "Cancel",
+  missingLink: "This page needs the link from your confirmation e-mail.",
+} as const;
