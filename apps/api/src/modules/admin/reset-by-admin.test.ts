@@ -82,9 +82,15 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
     expect(invited.json()).toEqual({
       message: "The account has been created and a verification code e-mailed.",
     });
-    expect((await post("/api/auth/log-in", { inputEmail: email, password })).json()).toEqual({
-      message: "Invalid email or password",
-      code: "unauthorized",
+    expect(codeFrom(await smtp.waitForMail(email))).toMatch(/^\d{6}$/);
+    // Pending until verified: the right password leads to the verification step (decision 030),
+    // which mails a fresh code.
+    const early = await post("/api/auth/log-in", { inputEmail: email, password });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      message:
+        "Your email address is not verified yet. We have emailed you a verification code: enter it to finish logging in.",
+      code: "email_not_verified",
     });
     const code = codeFrom(await smtp.waitForMail(email));
     expect((await post("/api/auth/verify", { inputEmail: email, token: code })).statusCode).toBe(200);
