@@ -108,7 +108,11 @@ describe("request-level security checks (OWASP ASVS level 2 items that apply)", 
     }
   });
 
-  it("answers log-in and reset the same for known and unknown e-mails, in comparable time", async () => {
+  // Wall-clock medians on a machine that other processes load can stray once; a real difference
+  // of this order shows in every try, so up to two more tries are allowed.
+  it("answers log-in and reset the same for known and unknown e-mails, in comparable time", {
+    retry: 2,
+  }, async () => {
     // Timing equality is about the argon2 work, so this test hashes at the real cost.
     setPasswordHashCostForTests("baseline");
     onTestFinished(() => setPasswordHashCostForTests("minimal"));
