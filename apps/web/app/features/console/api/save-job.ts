@@ -1,4 +1,5 @@
-import { type JobPostInput, postJob, updateJob } from "@site/contract/api/admin";
+import { postJob, updateJob } from "@site/contract/api/admin";
+import type { JobPostInput } from "@site/contract/job-post";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

@@ -1,6 +1,6 @@
 import { jobsCopy } from "@site/content/console-jobs";
-import { checkJobPost, type JobPostInput, jobPostFields } from "@site/contract/api/admin";
 import type { JobPost } from "@site/contract/api/jobs";
+import { checkJobPost, type JobPostInput, jobPostFields } from "@site/contract/job-post";
 import { z } from "zod";
 import { hasUnsafeContent } from "./description-safety";
 
