@@ -1,26 +1,12 @@
 import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
+import type { StructuredFact } from "./job-columns.ts";
 import { sanitizeJobHtml } from "./job-html.ts";
 
 type JobRow = typeof jobs.$inferInsert;
 
 /** A job post to insert; the structured facts are optional (docs/decisions/032-structured-jobs.md). */
-export interface NewJob
-  extends Partial<
-    Pick<
-      JobRow,
-      | "employmentType"
-      | "workplace"
-      | "remoteCountries"
-      | "city"
-      | "countryCode"
-      | "salaryMin"
-      | "salaryMax"
-      | "salaryCurrency"
-      | "salaryPeriod"
-      | "department"
-    >
-  > {
+export interface NewJob extends Partial<Pick<JobRow, StructuredFact>> {
   title: string;
   companyName: string;
   location: string;

@@ -1,10 +1,23 @@
-import type { jobPostInput } from "@site/contract/api/admin";
+import type { jobPostInput } from "@site/contract/job-post";
 import { closingTime, formatSalary } from "@site/contract/job-structure";
 import type { z } from "zod";
 import type { jobs } from "../../db/schema.ts";
 
 export type JobPostValues = z.output<typeof jobPostInput>;
 type JobRow = typeof jobs.$inferSelect;
+
+/** The structured facts of a job (docs/decisions/032-structured-jobs.md), closing date aside. */
+export type StructuredFact =
+  | "employmentType"
+  | "workplace"
+  | "remoteCountries"
+  | "city"
+  | "countryCode"
+  | "salaryMin"
+  | "salaryMax"
+  | "salaryCurrency"
+  | "salaryPeriod"
+  | "department";
 
 /** The columns a job post writes; on an edit, what the post leaves out keeps its stored value. */
 export type JobColumns = Pick<
@@ -15,23 +28,11 @@ export type JobColumns = Pick<
   | "salary"
   | "descriptionHtml"
   | "companyIconUrl"
-  | "employmentType"
-  | "workplace"
-  | "remoteCountries"
-  | "city"
-  | "countryCode"
-  | "salaryMin"
-  | "salaryMax"
-  | "salaryCurrency"
-  | "salaryPeriod"
-  | "department"
+  | StructuredFact
   | "validThrough"
 >;
 
-type Stored = Omit<
-  JobColumns,
-  "title" | "companyName" | "location" | "salary" | "descriptionHtml" | "companyIconUrl"
->;
+type Stored = Pick<JobRow, StructuredFact | "validThrough">;
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A new post without a closing date given stays open to applications this long. */
