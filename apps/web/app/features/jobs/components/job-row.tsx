@@ -1,11 +1,12 @@
-import { jobFactLabels, jobSearchCopy } from "@site/content/jobs";
+import { jobSearchCopy } from "@site/content/jobs";
 import type { JobSummary } from "@site/contract/api/jobs";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session-store";
-import { formatDate, salaryText } from "../format";
+import { formatDate } from "../format";
 import { CompanyIcon } from "./company-icon";
+import { JobFactsLine } from "./job-facts-line";
 import { SaveJobButton } from "./save-job-button";
 
 /**
@@ -29,15 +30,9 @@ export function JobRow({ job }: { job: JobSummary }) {
             {job.jobTitle}
           </h3>
           <p className="text-slate-700">{job.companyName}</p>
-          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-600 text-sm">
-            <span>{job.jobLocation}</span>
-            {job.workplace ? <span>{jobFactLabels.workplace[job.workplace]}</span> : null}
-            {job.employmentType ? <span>{jobFactLabels.employmentType[job.employmentType]}</span> : null}
-            <span>{salaryText(job.jobSalary)}</span>
-            <span>
-              {jobSearchCopy.posted} <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
-            </span>
-          </p>
+          <JobFactsLine job={job}>
+            {jobSearchCopy.posted} <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
+          </JobFactsLine>
         </div>
         <span className="sr-only">{jobSearchCopy.opensInNewTab}</span>
       </Link>

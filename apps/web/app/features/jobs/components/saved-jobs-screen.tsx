@@ -1,4 +1,4 @@
-import { jobFactLabels, savedJobsCopy } from "@site/content/jobs";
+import { savedJobsCopy } from "@site/content/jobs";
 import { pages } from "@site/content/site";
 import type { SavedJob } from "@site/contract/api/saved-jobs";
 import { type ReactNode, useId } from "react";
@@ -8,8 +8,9 @@ import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useSession } from "../../../lib/session-store";
 import { useSavedJobs } from "../api/saved-jobs";
-import { formatDate, salaryText } from "../format";
+import { formatDate } from "../format";
 import { CompanyIcon } from "./company-icon";
+import { JobFactsLine } from "./job-facts-line";
 import { SaveJobButton } from "./save-job-button";
 
 function SavedJobRow({ job }: { job: SavedJob }) {
@@ -24,15 +25,9 @@ function SavedJobRow({ job }: { job: SavedJob }) {
           </Link>
         </h2>
         <p className="text-slate-700">{job.companyName}</p>
-        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-slate-600 text-sm">
-          <span>{job.jobLocation}</span>
-          {job.workplace ? <span>{jobFactLabels.workplace[job.workplace]}</span> : null}
-          {job.employmentType ? <span>{jobFactLabels.employmentType[job.employmentType]}</span> : null}
-          <span>{salaryText(job.jobSalary)}</span>
-          <span>
-            {savedJobsCopy.savedOn} <time dateTime={job.savedAt}>{formatDate(job.savedAt)}</time>
-          </span>
-        </p>
+        <JobFactsLine job={job}>
+          {savedJobsCopy.savedOn} <time dateTime={job.savedAt}>{formatDate(job.savedAt)}</time>
+        </JobFactsLine>
         {job.status === "closed" ? (
           <p className="mt-1 text-amber-800 text-sm">{savedJobsCopy.closed}</p>
         ) : null}
