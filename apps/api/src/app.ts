@@ -17,6 +17,7 @@ import { forbidCachingApiAnswers } from "./http/no-store.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
+import { inviteRoutes } from "./modules/invites/routes.ts";
 import { findSession } from "./modules/auth/public.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { type Assistant, createAssistant } from "./modules/chat/assistant.ts";
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   employerRoutes(app, { db: database.db, jobs, now, signer, access });
   hiringRoutes(app, { db: database.db, now, signer, storage, limits: rateLimits, mailQueued, access });
   adminRoutes(app, { ...authDeps, storage });
+  inviteRoutes(app, authDeps);
   chatRoutes(app, {
     db: database.db,
     now,

@@ -3,6 +3,7 @@ import { authEndpoints } from "./api/auth.ts";
 import { chatEndpoints } from "./api/chat.ts";
 import { hiringEndpoints } from "./api/hiring.ts";
 import { inquiryEndpoints } from "./api/inquiry.ts";
+import { inviteEndpoints } from "./api/invites.ts";
 import { jobEndpoints } from "./api/jobs.ts";
 import { profileEndpoints } from "./api/profile.ts";
 import { savedJobEndpoints } from "./api/saved-jobs.ts";
@@ -17,6 +18,7 @@ export const endpoints = {
   jobs: jobEndpoints,
   savedJobs: savedJobEndpoints,
   admin: adminEndpoints,
+  invites: inviteEndpoints,
   employer: employerEndpoints,
   hiring: hiringEndpoints,
   chat: chatEndpoints,

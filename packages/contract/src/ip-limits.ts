@@ -18,6 +18,8 @@ export const ipLimits = {
   chatFeedback: { bucket: "chat-feedback", points: 30, windowSeconds: MINUTE },
   /** An applicant's signed status link: reading the stage and withdrawing share one allowance. */
   statusLink: { bucket: "status-link", points: 60, windowSeconds: 15 * MINUTE },
+  /** An invitation link: reading who invited and accepting share one allowance. */
+  invite: { bucket: "invite", points: 60, windowSeconds: 15 * MINUTE },
   /** Saving and removing saved jobs: writes of a signed-in user, one allowance for both. */
   savedJobs: { bucket: "saved-jobs", points: 120, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, IpLimit>;

@@ -87,6 +87,36 @@ export const oneTimeTokens = pgTable(
   (t) => [index("one_time_tokens_user_purpose_idx").on(t.userId, t.purpose)],
 );
 
+/**
+ * An admin's invitation to an account that does not exist yet (docs/decisions/045-invites.md). The
+ * invitee sets their own password from the mailed link; only the SHA-256 hash of the link's
+ * random token is stored, and resending replaces it, so an older link stops working.
+ */
+export const invites = pgTable(
+  "invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased, like users.email. */
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    role: userRole("role").notNull(),
+    invitedByUserId: uuid("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  // One open invite per address: a second one is a resend, not a new row.
+  (t) => [
+    uniqueIndex("invites_open_email_idx")
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
 /** Uploaded files; the bytes live in file storage under `storageKey`. */
 export const storedFiles = pgTable("stored_files", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -21,6 +21,14 @@ export class BadRequest extends HttpError {
     super(400, message);
   }
 }
+/** A value the contract's shape allows but a server rule refuses, answered at its field (decision 022). */
+export class InvalidField extends HttpError {
+  readonly fields: Record<string, string>;
+  constructor(field: string, message: string) {
+    super(400, message);
+    this.fields = { [field]: message };
+  }
+}
 export class Unauthorized extends HttpError {
   constructor(message: string, extra: Record<string, string> = {}) {
     super(401, message, {}, extra);

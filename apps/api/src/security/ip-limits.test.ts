@@ -45,6 +45,8 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/api/chat/feedback": { bucket: "chat-feedback", points: 30, windowSeconds: 60 },
       "/api/application_status": { bucket: "status-link", points: 60, windowSeconds: quarter },
       "/api/withdraw_application_by_link": { bucket: "status-link", points: 60, windowSeconds: quarter },
+      "/api/view_invite": { bucket: "invite", points: 60, windowSeconds: quarter },
+      "/api/accept_invite": { bucket: "invite", points: 60, windowSeconds: quarter },
       "/api/save_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
       "/api/unsave_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
     });
@@ -60,6 +62,7 @@ describe("per-address limits are counted before the body is parsed", () => {
       "chat",
       "chat-feedback",
       "inquiry",
+      "invite",
       "login",
       "mail",
       "register",

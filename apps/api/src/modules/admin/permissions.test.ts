@@ -4,7 +4,7 @@ import { endpoints } from "@site/contract/endpoints";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, chatQuestions, users } from "../../db/schema.ts";
+import { applications, chatQuestions, invites, users } from "../../db/schema.ts";
 import { TEST_PASSWORD } from "../../testing/accounts.ts";
 import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -44,6 +44,8 @@ const wrongRole: Answer = [403, "You are not allowed to do this"];
 const notTheOwner: Answer = [403, "This job belongs to another employer."];
 const statusLinkInvalid =
   "This link is not valid or has expired. Please use the link in your most recent e-mail from us.";
+const inviteLinkInvalid =
+  "This invitation link is not valid. Please use the link in your most recent invitation e-mail.";
 const dead = { deactivatedAdmin: deadSession, expiredAdmin: deadSession, forgedToken: deadSession };
 
 function everyone(answer: Answer): Record<Actor, Answer> {
@@ -373,6 +375,33 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       }),
     },
     "admin.listInquiries": { access: "admin", request: body({}) },
+    // Invitations (docs/decisions/045-invites.md): admins manage them; the link's holder reads and accepts.
+    "invites.inviteUser": {
+      access: "admin",
+      request: async () => ({
+        payload: { inputEmail: nobody(), firstName: "Ada", lastName: "Lovelace", role: "employer" },
+      }),
+    },
+    "invites.listInvites": { access: "admin", request: body({}) },
+    "invites.resendInvite": {
+      access: "admin",
+      request: async () => ({ payload: { inviteId: await openInvite() } }),
+    },
+    "invites.revokeInvite": {
+      access: "admin",
+      request: async () => ({ payload: { inviteId: await openInvite() } }),
+    },
+    // Not session calls: only the token of a live invitation opens it, whoever sends it.
+    "invites.viewInvite": {
+      access: "visitor",
+      request: body({ token: "forged-invitation-token" }),
+      ok: [403, inviteLinkInvalid],
+    },
+    "invites.acceptInvite": {
+      access: "visitor",
+      request: body({ token: "forged-invitation-token", password: "another fine passphrase" }),
+      ok: [403, inviteLinkInvalid],
+    },
     "employer.postJob": { access: "employer", request: body({ job_post: jobPost() }) },
     "employer.updateJob": {
       access: "employer-of-job",
@@ -437,6 +466,23 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
     },
     "chat.listChatQuestions": { access: "admin", request: body({ filter: "recent" }) },
   };
+  /** A fresh open invitation, straight in the database. */
+  async function openInvite() {
+    const now = new Date();
+    const [row] = await s.t.database.db
+      .insert(invites)
+      .values({
+        email: nobody(),
+        firstName: "Ada",
+        lastName: "Lovelace",
+        role: "candidate",
+        tokenHash: randomBytes(32).toString("hex"),
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + 3600_000),
+      })
+      .returning({ id: invites.id });
+    return row?.id as string;
+  }
   /** A fresh resume-only application to the employer's job. */
   async function employerApplication() {
     const [row] = await s.t.database.db

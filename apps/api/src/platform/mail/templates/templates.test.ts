@@ -4,6 +4,7 @@ import { applicationReceivedMail } from "./application-received.ts";
 import { applicationRejectedMail } from "./application-rejected.ts";
 import { html } from "./html.ts";
 import { inquiryNotificationMail } from "./inquiry-notification.ts";
+import { invitationMail } from "./invitation.ts";
 import { passwordChangedMail } from "./password-changed.ts";
 import { passwordResetCodeMail } from "./password-reset-code.ts";
 import { signInAlertMail } from "./sign-in-alert.ts";
@@ -205,6 +206,28 @@ describe("applicationReceivedMail with a status link", () => {
     expect(mail.html).toContain(
       '<a href="https://jobs.example.com/application-status?id=0b9f&amp;token=17.abc">See my application</a>',
     );
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
+  });
+});
+
+describe("invitationMail", () => {
+  it("says who invited whom to what role, escapes the names, and carries the one link", () => {
+    const link = "https://jobs.example.com/accept-invite?token=abc_DEF-123";
+    const mail = invitationMail({
+      firstName: hostile,
+      invitedBy: "admin@example.com",
+      role: "employer",
+      link,
+      expiresAt: new Date("2026-12-01T10:00:00Z"),
+    });
+    expect(mail.subject).toBe("You are invited to Automation Controller");
+    expect(mail.text).toBe(
+      `Hello ${hostile},\n\nadmin@example.com has invited you to Automation Controller as an employer.\n\nOpen this link to choose your password; your account is ready as soon as you have:\n${link}\n\nThe link works once and until Tue, 01 Dec 2026 10:00:00 GMT. If you did not expect this invitation, you can ignore this e-mail: no account is made without you.\n`,
+    );
+    expectLayout(mail.html, "You are invited to Automation Controller");
+    expect(mail.html).toContain(`>Hello ${escapedHostile},</p>`);
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toMatch(actionLink(link, "Accept the invitation"));
     expect(mail.html.match(/<a /g)).toHaveLength(1);
   });
 });
