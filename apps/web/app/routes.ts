@@ -19,6 +19,8 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   // A resume-only applicant's status page, from the signed link of the confirmation mail.
   route("application-status", "routes/application-status.tsx"),
+  // An admin's invitation: the invitee sets their own password (docs/decisions/045-invites.md).
+  route("accept-invite", "routes/accept-invite.tsx"),
 
   // Console of employers and admins; the layout checks the role, each screen stays thin.
   route("console", "routes/console.tsx", [

@@ -3,7 +3,7 @@ import type { PageCopy } from "@site/content/site";
 /** The console's copy: screens for employers and admins that the spec does not show. */
 export const consolePages = {
   home: { title: "Console", heading: "Console", description: "Manage users, jobs and inquiries." },
-  users: { title: "Users", heading: "Users", description: "Add, find and manage accounts." },
+  users: { title: "Users", heading: "Users", description: "Invite, find and manage accounts." },
   jobs: { title: "Jobs", heading: "Jobs", description: "Post, edit and close jobs; see their applicants." },
   newJob: { title: "Post a job", heading: "Post a job", description: "Post a new job." },
   editJob: { title: "Edit job", heading: "Edit job", description: "Edit a job post." },
@@ -45,7 +45,7 @@ export const consoleCopy = {
   cancel: "Cancel",
   close: "Close",
   homeIntro: {
-    users: "Add, find, deactivate and remove accounts; invite people by e-mail.",
+    users: "Invite people by e-mail; find, deactivate and remove accounts.",
     jobs: "Post and edit jobs, close them and see who applied.",
     inquiries: "Read the contact inquiries, newest first.",
     aiAgent: "See what visitors ask the AI Agent, what it could not answer and which answers did not help.",

@@ -15,6 +15,7 @@ export const paths = {
   savedJobs: "/saved-jobs",
   submitInquiry: "/submit-inquiry",
   applicationStatus: "/application-status",
+  acceptInvite: "/accept-invite",
   // The console of employers and admins (not in the spec: roles of docs/product/product-choices.md).
   console: "/console",
   consoleUsers: "/console/users",

@@ -11,6 +11,7 @@ export interface UserFilter {
 export const consoleKeys = {
   users: ["console", "users"] as const,
   userList: (filter: UserFilter) => [...consoleKeys.users, "list", filter] as const,
+  invites: ["console", "invites"] as const,
   jobs: ["console", "jobs"] as const,
   jobList: (page: number) => [...consoleKeys.jobs, "list", page] as const,
   job: (jobId: number) => [...consoleKeys.jobs, "one", jobId] as const,

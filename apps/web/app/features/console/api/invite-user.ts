@@ -1,14 +1,13 @@
-import { requestRegistrationWithToken } from "@site/contract/api/admin";
+import { inviteUser } from "@site/contract/api/invites";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";
 
-/** POST /api/requestRegistrationWithToken: a pending account, its code e-mailed to the person. */
+/** POST /api/invite_user: e-mails someone a link to set their own password (docs/decisions/045-invites.md). */
 export function useInviteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CallInput<typeof requestRegistrationWithToken>) =>
-      call(requestRegistrationWithToken, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.users }),
+    mutationFn: (input: CallInput<typeof inviteUser>) => call(inviteUser, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consoleKeys.invites }),
   });
 }

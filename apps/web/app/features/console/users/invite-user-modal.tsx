@@ -1,33 +1,42 @@
-import { consoleCopy } from "@site/content/console";
+import { consoleCopy, roleLabels } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
-import { emailField, passwordField } from "@site/contract/fields";
+import { roles } from "@site/contract/api/admin";
+import { inviteInput } from "@site/contract/api/invites";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { z } from "zod";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
+import { SelectField } from "../../../components/select-field";
 import { TextField } from "../../../components/text-field";
+import { ApiError } from "../../../lib/api-client";
 import { contractResolver } from "../../../lib/contract-resolver";
-import { describeError } from "../../../lib/describe-error";
+import { describeError, showFieldErrors } from "../../../lib/describe-error";
 import { useInviteUser } from "../api/invite-user";
 import { AlertMessage } from "../components/alert-message";
 
-const schema = z.object({ inputEmail: emailField, password: passwordField });
+const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
+const fieldNames = ["inputEmail", "firstName", "lastName", "role"] as const;
+const emptyInvite = { inputEmail: "", firstName: "", lastName: "", role: "" as (typeof roles)[number] };
 
 interface InviteUserModalProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** requestRegistrationWithToken: a pending account whose owner confirms it with an e-mailed code. */
+/**
+ * Invites someone by e-mail to an account of a role (docs/decisions/045-invites.md). The admin
+ * never types the other person's password: the invitee chooses it from the mailed link. The
+ * contract's own schema checks the form; a refusal of the server shows at its field.
+ */
 export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
   const invite = useInviteUser();
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
-  } = useForm({ resolver: contractResolver(schema), defaultValues: { inputEmail: "", password: "" } });
+  } = useForm({ resolver: contractResolver(inviteInput), defaultValues: emptyInvite });
   const close = () => {
     if (invite.isPending) return;
     invite.reset();
@@ -39,6 +48,13 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
       onSuccess: ({ message }) => {
         toast.success(message);
         close();
+      },
+      onError: (error) => {
+        // A conflict is always the address: it has an account, or an open invitation already.
+        if (error instanceof ApiError && error.code === "conflict") {
+          setError("inputEmail", { type: "server", message: describeError(error) }, { shouldFocus: true });
+          invite.reset();
+        } else if (showFieldErrors(error, fieldNames, setError)) invite.reset();
       },
     }),
   );
@@ -61,12 +77,26 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
           {...register("inputEmail")}
         />
         <TextField
-          label={usersCopy.passwordLabel}
-          type="password"
-          autoComplete="new-password"
+          label={usersCopy.firstNameLabel}
+          autoComplete="off"
           required
-          error={errors.password?.message}
-          {...register("password")}
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          label={usersCopy.lastNameLabel}
+          autoComplete="off"
+          required
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+        <SelectField
+          label={usersCopy.roleFieldLabel}
+          options={roleOptions}
+          emptyLabel={usersCopy.chooseRole}
+          required
+          error={errors.role?.message}
+          {...register("role")}
         />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={close} disabled={invite.isPending}>

@@ -1,5 +1,4 @@
 import { adminMessages } from "@site/contract/api/admin";
-import { authMessages } from "@site/contract/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -14,6 +13,18 @@ import {
 } from "../testing/render-console-route";
 
 const LIST = "/api/listUsers";
+const INVITES = "/api/list_invites";
+const pending = {
+  inviteId: "0b9f6d1e-7c1a-4c4e-9a51-2f8e4b7a9c10",
+  email: "grace@example.com",
+  firstName: "Grace",
+  lastName: "Hopper",
+  role: "employer",
+  invitedBy: "admin@example.com",
+  sentAt: "2026-11-20T10:00:00.000Z",
+  expiresAt: "2026-11-27T10:00:00.000Z",
+  expired: false,
+};
 const ada = userDetails();
 const grace = userDetails({
   email: "grace@example.com",
@@ -27,9 +38,13 @@ const listAnswer = (data = [ada, grace], totalPages = 1) =>
 beforeEach(() => actAs("admin"));
 
 async function openUsers(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi({ [LIST]: () => listAnswer(), ...handlers });
+  const fetchMock = stubApi({
+    [LIST]: () => listAnswer(),
+    [INVITES]: () => jsonResponse({ data: [] }),
+    ...handlers,
+  });
   renderConsoleRoute("/console/users");
-  await screen.findByRole("table");
+  await screen.findByRole("table", { name: /account\(s\)/ });
   return { fetchMock, user: userEvent.setup() };
 }
 
@@ -66,54 +81,115 @@ describe("Users screen", () => {
     });
   });
 
-  it("adds a user with a role, toasts the server's message and reloads the list", async () => {
+  it("invites with e-mail, name and role and never asks for the person's password", async () => {
+    let invited = false;
     const { fetchMock, user } = await openUsers({
-      "/api/addUser": () => jsonResponse({ message: adminMessages.userAdded, user: grace }),
+      "/api/invite_user": () => {
+        invited = true;
+        return jsonResponse({ message: "The invitation has been e-mailed.", invite: pending });
+      },
+      [INVITES]: () => jsonResponse({ data: invited ? [pending] : [] }),
     });
-    await user.click(screen.getByRole("button", { name: "Add user" }));
+    expect(screen.getByText("No pending invitations.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Add user" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Invite user" }));
+    expect(dialog().queryByLabelText(/password/i)).toBeNull();
     await user.type(dialog().getByLabelText("Email"), "New@Example.com");
-    await user.type(dialog().getByLabelText("Password"), "a-long-unusual-passphrase");
+    await user.type(dialog().getByLabelText("First name"), "Grace");
+    await user.type(dialog().getByLabelText("Last name"), "Hopper");
     await user.selectOptions(dialog().getByLabelText("Role"), "employer");
-    await user.click(dialog().getByRole("button", { name: "Add user" }));
+    await user.click(dialog().getByRole("button", { name: "Send invitation" }));
 
-    expect(await findToast(adminMessages.userAdded)).toBeTruthy();
+    expect(await findToast("The invitation has been e-mailed.")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(sentTo(fetchMock, "/api/addUser")[0]?.body).toEqual({
+    expect(sentTo(fetchMock, "/api/invite_user")[0]?.body).toEqual({
       authToken: "admin-token",
       inputEmail: "new@example.com",
-      password: "a-long-unusual-passphrase",
+      firstName: "Grace",
+      lastName: "Hopper",
       role: "employer",
     });
-    await waitFor(() => expect(sentTo(fetchMock, LIST)).toHaveLength(2));
+    // The list of invitations is asked again and shows the new one.
+    const invites = within(await screen.findByRole("table", { name: "1 pending invitation(s)" }));
+    expect(invites.getByRole("rowheader", { name: "grace@example.com" })).toBeTruthy();
   });
 
-  it("keeps the dialog open with the server's message for an existing e-mail", async () => {
-    const { user } = await openUsers({
-      "/api/addUser": () => jsonResponse({ message: authMessages.duplicateEmail }, 409),
-    });
-    await user.click(screen.getByRole("button", { name: "Add user" }));
-    await user.type(dialog().getByLabelText("Email"), "ada@example.com");
-    await user.type(dialog().getByLabelText("Password"), "a-long-unusual-passphrase");
-    await user.click(dialog().getByRole("button", { name: "Add user" }));
-    expect((await dialog().findByRole("alert")).textContent).toBe(authMessages.duplicateEmail);
-    expect((dialog().getByLabelText("Email") as HTMLInputElement).value).toBe("ada@example.com");
-  });
-
-  it("refuses a short password before sending, and shows the server's refusal of a common one", async () => {
+  it("shows each field's error in words before sending, and the server's refusal at the e-mail", async () => {
     const { fetchMock, user } = await openUsers({
-      "/api/addUser": () => jsonResponse({ message: authMessages.commonPassword }, 400),
+      "/api/invite_user": () =>
+        jsonResponse(
+          {
+            message: "An invitation to this e-mail is already open. Resend it from the list of invitations.",
+            code: "conflict",
+          },
+          409,
+        ),
     });
-    await user.click(screen.getByRole("button", { name: "Add user" }));
-    await user.type(dialog().getByLabelText("Email"), "x@example.com");
-    await user.type(dialog().getByLabelText("Password"), "short");
-    await user.click(dialog().getByRole("button", { name: "Add user" }));
-    expect(await dialog().findByText("Password must be at least 8 characters.")).toBeTruthy();
-    expect(sentTo(fetchMock, "/api/addUser")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Invite user" }));
+    await user.click(dialog().getByRole("button", { name: "Send invitation" }));
+    expect(await dialog().findByText("Email is required.")).toBeTruthy();
+    expect(dialog().getByText("First name is required.")).toBeTruthy();
+    expect(dialog().getByText("Last name is required.")).toBeTruthy();
+    expect(dialog().getByText("Please choose a role.")).toBeTruthy();
+    expect(dialog().getByLabelText("Role").getAttribute("aria-invalid")).toBe("true");
+    expect(sentTo(fetchMock, "/api/invite_user")).toHaveLength(0);
 
-    await user.clear(dialog().getByLabelText("Password"));
-    await user.type(dialog().getByLabelText("Password"), "password123");
-    await user.click(dialog().getByRole("button", { name: "Add user" }));
-    expect((await dialog().findByRole("alert")).textContent).toBe(authMessages.commonPassword);
+    await user.type(dialog().getByLabelText("Email"), "grace@example.com");
+    await user.type(dialog().getByLabelText("First name"), "Grace");
+    await user.type(dialog().getByLabelText("Last name"), "Hopper");
+    await user.selectOptions(dialog().getByLabelText("Role"), "candidate");
+    await user.click(dialog().getByRole("button", { name: "Send invitation" }));
+    expect(
+      await dialog().findByText(
+        "An invitation to this e-mail is already open. Resend it from the list of invitations.",
+      ),
+    ).toBeTruthy();
+    const email = dialog().getByLabelText("Email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(email);
+  });
+
+  it("lists pending invitations; Resend mails a new link, Revoke asks first", async () => {
+    const expired = {
+      ...pending,
+      inviteId: "5f0c3f2e-2b0a-4a57-9d3e-0c1f1c1d1e1f",
+      email: "old@example.com",
+      expired: true,
+    };
+    const { fetchMock, user } = await openUsers({
+      [INVITES]: () => jsonResponse({ data: [pending, expired] }),
+      "/api/resend_invite": () =>
+        jsonResponse({ message: "A new invitation has been e-mailed. The earlier link no longer works." }),
+      "/api/revoke_invite": () =>
+        jsonResponse({ message: "The invitation has been revoked. Its link no longer works." }),
+    });
+    const invites = within(await screen.findByRole("table", { name: "2 pending invitation(s)" }));
+    expect(invites.getByRole("row", { name: /old@example.com/ }).textContent).toContain("Expired");
+    const actions = (email: string) =>
+      within(screen.getByRole("group", { name: `Invitation actions for ${email}` }));
+
+    await user.click(actions("old@example.com").getByRole("button", { name: "Resend" }));
+    expect(
+      await findToast("A new invitation has been e-mailed. The earlier link no longer works."),
+    ).toBeTruthy();
+    expect(sentTo(fetchMock, "/api/resend_invite")[0]?.body).toEqual({
+      authToken: "admin-token",
+      inviteId: expired.inviteId,
+    });
+
+    await user.click(actions("grace@example.com").getByRole("button", { name: "Revoke" }));
+    expect(
+      dialog().getByText("Revoke the invitation to grace@example.com? Its link stops working at once."),
+    ).toBeTruthy();
+    await user.click(dialog().getByRole("button", { name: "Cancel" }));
+    expect(sentTo(fetchMock, "/api/revoke_invite")).toHaveLength(0);
+    await user.click(actions("grace@example.com").getByRole("button", { name: "Revoke" }));
+    await user.click(dialog().getByRole("button", { name: "Revoke" }));
+    expect(await findToast("The invitation has been revoked. Its link no longer works.")).toBeTruthy();
+    expect(sentTo(fetchMock, "/api/revoke_invite")[0]?.body).toEqual({
+      authToken: "admin-token",
+      inviteId: pending.inviteId,
+    });
   });
 
   it("looks an account up by e-mail and says when there is none", async () => {
@@ -179,22 +255,6 @@ describe("Users screen", () => {
     expect(sentTo(fetchMock, "/api/removeUser")).toHaveLength(1);
   });
 
-  it("invites by e-mail (requestRegistrationWithToken)", async () => {
-    const { fetchMock, user } = await openUsers({
-      "/api/requestRegistrationWithToken": () => jsonResponse({ message: adminMessages.invited }),
-    });
-    await user.click(screen.getByRole("button", { name: "Invite by e-mail" }));
-    await user.type(dialog().getByLabelText("Email"), "invitee@example.com");
-    await user.type(dialog().getByLabelText("Password"), "a-long-unusual-passphrase");
-    await user.click(dialog().getByRole("button", { name: "Send invitation" }));
-    expect(await findToast(adminMessages.invited)).toBeTruthy();
-    expect(sentTo(fetchMock, "/api/requestRegistrationWithToken")[0]?.body).toEqual({
-      authToken: "admin-token",
-      inputEmail: "invitee@example.com",
-      password: "a-long-unusual-passphrase",
-    });
-  });
-
   it("resets a password with the admin's own password, showing a wrong one's message", async () => {
     let answer = jsonResponse({ message: adminMessages.wrongOwnPassword }, 403);
     const { fetchMock, user } = await openUsers({ "/api/requestResetPasswordWithToken": () => answer });
@@ -222,7 +282,10 @@ describe("Users screen", () => {
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {
-    stubApi({ [LIST]: () => jsonResponse({ message: "Session expired. Please login again." }, 401) });
+    stubApi({
+      [LIST]: () => jsonResponse({ message: "Session expired. Please login again." }, 401),
+      [INVITES]: () => jsonResponse({ data: [] }),
+    });
     renderConsoleRoute("/console/users");
     expect((await screen.findByRole("alert")).textContent).toBe("Session expired. Please login again.");
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();

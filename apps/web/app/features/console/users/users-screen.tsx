@@ -9,20 +9,20 @@ import { useUsers } from "../api/list-users";
 import { AlertMessage } from "../components/alert-message";
 import { ConsolePager } from "../components/console-pager";
 import { ScreenHeading } from "../components/screen-heading";
-import { AddUserModal } from "./add-user-modal";
 import { ConfirmUserChange, type PendingChange } from "./confirm-user-change";
 import { FindUserForm } from "./find-user-form";
 import { InviteUserModal } from "./invite-user-modal";
+import { PendingInvites } from "./pending-invites";
 import { ResetPasswordModal } from "./reset-password-modal";
 import { UserDetailsModal } from "./user-details-modal";
 import { noFilter, UserFilters } from "./user-filters";
 import { UsersTable } from "./users-table";
 
-/** User administration (admin): find, filter and page accounts; add, invite and change them. */
+/** User administration (admin): invite people, see pending invitations; find, filter, page and change accounts. */
 export function UsersScreen() {
   const [filter, setFilter] = useState<UserFilter>({ ...noFilter, page: 1 });
   const users = useUsers(filter);
-  const [dialog, setDialog] = useState<"add" | "invite" | null>(null);
+  const [inviting, setInviting] = useState(false);
   const [viewing, setViewing] = useState<UserDetails | null>(null);
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [resetting, setResetting] = useState<string | null>(null);
@@ -32,15 +32,14 @@ export function UsersScreen() {
       <ScreenHeading
         title={consolePages.users.heading}
         description={consolePages.users.description}
-        actions={
-          <>
-            <Button onClick={() => setDialog("add")}>{usersCopy.addUser}</Button>
-            <Button variant="secondary" onClick={() => setDialog("invite")}>
-              {usersCopy.invite}
-            </Button>
-          </>
-        }
+        actions={<Button onClick={() => setInviting(true)}>{usersCopy.invite}</Button>}
       />
+      <section aria-labelledby="pending-invitations" className="mb-6">
+        <h2 id="pending-invitations" className="mb-2 font-semibold text-lg text-navy-900">
+          {usersCopy.invitesHeading}
+        </h2>
+        <PendingInvites />
+      </section>
       <section aria-label={usersCopy.findHeading} className="mb-6">
         <FindUserForm onFound={setViewing} />
       </section>
@@ -81,8 +80,7 @@ export function UsersScreen() {
         </>
       )}
 
-      <AddUserModal open={dialog === "add"} onClose={() => setDialog(null)} />
-      <InviteUserModal open={dialog === "invite"} onClose={() => setDialog(null)} />
+      <InviteUserModal open={inviting} onClose={() => setInviting(false)} />
       <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />
       <ConfirmUserChange pending={pending} onClose={() => setPending(null)} />
       <ResetPasswordModal email={resetting} onClose={() => setResetting(null)} />

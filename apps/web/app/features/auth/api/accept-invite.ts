@@ -1,0 +1,8 @@
+import { acceptInvite } from "@site/contract/api/invites";
+import { useMutation } from "@tanstack/react-query";
+import { type CallInput, call } from "../../../lib/api-client";
+
+/** POST /api/accept_invite: the invitee's own password makes the account; answers a session. */
+export function useAcceptInvite() {
+  return useMutation({ mutationFn: (input: CallInput<typeof acceptInvite>) => call(acceptInvite, input) });
+}
