@@ -40,14 +40,14 @@ test("the console's dialogs work from the keyboard and inquiries list the newest
   await adminOpensConsole(page);
   await consoleSection(page, "Users");
 
-  const addButton = page.getByRole("button", { name: "Add user" });
-  await addButton.focus();
+  const inviteButton = page.getByRole("button", { name: "Invite user" });
+  await inviteButton.focus();
   await page.keyboard.press("Enter");
-  const addUser = dialog(page, "Add user");
-  await expect(addUser.getByLabel("Email")).toBeFocused();
+  const invite = dialog(page, "Invite user");
+  await expect(invite.getByLabel("Email")).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(addUser).toBeHidden();
-  await expect(addButton).toBeFocused();
+  await expect(invite).toBeHidden();
+  await expect(inviteButton).toBeFocused();
 
   await consoleSection(page, "Inquiries");
   const headings = page.getByRole("article").getByRole("heading");

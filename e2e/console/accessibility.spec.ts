@@ -33,7 +33,12 @@ test("axe finds no serious or critical violation on the console screens", async 
   }
   // An open dialog too.
   await page.goto("/console/users");
-  await page.getByRole("button", { name: "Add user" }).click();
-  await expect(page.getByRole("dialog", { name: "Add user" })).toBeVisible();
-  expect(await severeViolations(page), "Add user dialog").toEqual([]);
+  await page.getByRole("button", { name: "Invite user" }).click();
+  const invite = page.getByRole("dialog", { name: "Invite user" });
+  await expect(invite).toBeVisible();
+  expect(await severeViolations(page), "Invite user dialog").toEqual([]);
+  // With every field's error showing too.
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(invite.getByText("Please choose a role.")).toBeVisible();
+  expect(await severeViolations(page), "Invite user dialog with errors").toEqual([]);
 });

@@ -10,7 +10,7 @@ import {
   managedJobTotal,
 } from "./console-helpers";
 
-test("users: an unknown e-mail, an existing e-mail and weak passwords are refused with their message", async ({
+test("users: an unknown e-mail, an empty invitation and an existing e-mail are refused with their message at the field", async ({
   page,
 }) => {
   const token = await adminToken(page.request);
@@ -27,28 +27,30 @@ test("users: an unknown e-mail, an existing e-mail and weak passwords are refuse
   await expect(page.getByText("No account with this email.")).toBeVisible();
   await expect(page.getByLabel("Exact e-mail")).toHaveAttribute("aria-invalid", "true");
 
-  const addUser = dialog(page, "Add user");
-  await page.getByRole("button", { name: "Add user" }).click();
-  await addUser.getByLabel("Email").fill(ADMIN_EMAIL);
-  await addUser.getByLabel("Password").fill("Another-Long-Passphrase-42");
-  await addUser.getByRole("button", { name: "Add user" }).click();
-  await expect(addUser.getByRole("alert")).toHaveText("An account with this email already exists.");
+  const invite = dialog(page, "Invite user");
+  await page.getByRole("button", { name: "Invite user" }).click();
+  const invites = countRequests(page, "/api/invite_user");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(invite.getByText("Email is required.")).toBeVisible();
+  await expect(invite.getByText("First name is required.")).toBeVisible();
+  await expect(invite.getByText("Last name is required.")).toBeVisible();
+  await expect(invite.getByText("Please choose a role.")).toBeVisible();
+  await invite.getByLabel("Email").fill("not an address");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(invite.getByText("Invalid email address.")).toBeVisible();
+  expect(invites()).toBe(0);
 
-  const fresh = randomEmail("weak");
-  await addUser.getByLabel("Email").fill(fresh);
-  await addUser.getByLabel("Password").fill("short");
-  const adds = countRequests(page, "/api/addUser");
-  await addUser.getByRole("button", { name: "Add user" }).click();
-  await expect(addUser.getByText("Password must be at least 8 characters.")).toBeVisible();
-  expect(adds()).toBe(0);
-
-  await addUser.getByLabel("Password").fill("password123");
-  await addUser.getByRole("button", { name: "Add user" }).click();
-  await expect(addUser.getByRole("alert")).toHaveText(
-    "This password is too common. Please choose a less predictable one.",
-  );
-  await addUser.getByRole("button", { name: "Cancel" }).click();
-  await expect(addUser).toBeHidden();
+  await invite.getByLabel("Email").fill(ADMIN_EMAIL);
+  await invite.getByLabel("First name").fill("Ada");
+  await invite.getByLabel("Last name").fill("Lovelace");
+  await invite.getByLabel("Role").selectOption({ label: "Candidate" });
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(invite.getByText("An account with this email already exists.")).toBeVisible();
+  await expect(invite.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(invite.getByLabel("Email")).toBeFocused();
+  await invite.getByRole("button", { name: "Cancel" }).click();
+  await expect(invite).toBeHidden();
+  const fresh = randomEmail("never-invited");
   expect(await listed(fresh)).toBe(0);
   expect(await listed(unknown)).toBe(0);
 });

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { toast } from "../support/accounts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs } from "../support/admin";
+import { openPage } from "../support/app-shell";
+import { linkOf, waitForMail } from "../support/mailbox";
 
 /** A word no other job contains, so a search finds exactly the job of one test. */
 export function uniqueWord(): string {
@@ -37,19 +39,38 @@ export function dialog(page: Page, name: string | RegExp): Locator {
   return page.getByRole("dialog", { name });
 }
 
-/** Adds an account through Users > Add user and waits for the server's confirmation. */
-export async function addUserThroughUi(
-  page: Page,
-  account: { email: string; password: string; role: "Candidate" | "Employer" | "Admin" },
-): Promise<void> {
-  await page.getByRole("button", { name: "Add user" }).click();
-  const form = dialog(page, "Add user");
-  await form.getByLabel("Email").fill(account.email);
-  await form.getByLabel("Password").fill(account.password);
-  await form.getByLabel("Role").selectOption({ label: account.role });
-  await form.getByRole("button", { name: "Add user" }).click();
-  await expect(toast(page, "The account has been created.")).toBeVisible();
+export interface Invitee {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: "Candidate" | "Employer" | "Admin";
+}
+
+/**
+ * Invites someone through Users > Invite user, waits for the server's confirmation and answers
+ * the link of the invitation mail, read from the development mailbox as the invitee would.
+ */
+export async function inviteThroughUi(page: Page, invitee: Invitee): Promise<URL> {
+  await page.getByRole("button", { name: "Invite user" }).click();
+  const form = dialog(page, "Invite user");
+  await form.getByLabel("Email").fill(invitee.email);
+  await form.getByLabel("First name").fill(invitee.firstName);
+  await form.getByLabel("Last name").fill(invitee.lastName);
+  await form.getByLabel("Role").selectOption({ label: invitee.role });
+  await form.getByRole("button", { name: "Send invitation" }).click();
+  await expect(toast(page, "The invitation has been e-mailed.")).toBeVisible();
   await expect(form).toBeHidden();
+  const mail = await waitForMail(page.request, invitee.email, /You are invited/);
+  return new URL(linkOf(mail));
+}
+
+/** The invitee opens the mailed link and chooses a password; the new account is then logged in. */
+export async function acceptInvitation(page: Page, link: URL, password: string): Promise<void> {
+  await openPage(page, `${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Accept your invitation" })).toBeVisible();
+  await page.getByLabel("Choose a password").fill(password);
+  await page.getByRole("button", { name: "Set my password" }).click();
+  await expect(toast(page, "Your account is ready. Welcome!")).toBeVisible();
 }
 
 export interface JobFields {

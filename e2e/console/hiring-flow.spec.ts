@@ -2,17 +2,16 @@ import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { searchThroughApi } from "../jobs/fixtures";
 import { createVerifiedAccount, toast } from "../support/accounts";
-import { logInAs } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { randomEmail } from "../support/mailbox";
 import { samplePdf } from "../support/sample-pdf";
 import {
-  addUserThroughUi,
+  acceptInvitation,
   adminOpensConsole,
   consoleSection,
   dialog,
   fillJobForm,
-  openConsoleFromMenu,
+  inviteThroughUi,
   uniqueWord,
 } from "./console-helpers";
 
@@ -20,7 +19,7 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-test("admin adds an employer who posts a job; a candidate applies; the employer downloads the resume; the admin deactivates the candidate", async ({
+test("admin invites an employer who posts a job; a candidate applies; the employer downloads the resume; the admin deactivates the candidate", async ({
   browser,
   page: adminPage,
 }) => {
@@ -30,15 +29,20 @@ test("admin adds an employer who posts a job; a candidate applies; the employer 
   const title = `Release Manager ${word}`;
   const employer = { email: randomEmail("employer"), password: `Employer-${word}-Passphrase` };
 
-  // The admin adds an employer account in the console.
+  // The admin invites an employer from the console; the employer sets a password from the mail
+  // and lands in the console, logged in.
   await adminOpensConsole(adminPage);
   await consoleSection(adminPage, "Users");
-  await addUserThroughUi(adminPage, { ...employer, role: "Employer" });
-
-  // The employer logs in, opens the console from the header menu and posts a job.
+  const link = await inviteThroughUi(adminPage, {
+    email: employer.email,
+    firstName: "Erin",
+    lastName: "Employer",
+    role: "Employer",
+  });
   const employerPage = await newPage(browser);
-  await logInAs(employerPage, employer.email, employer.password);
-  await openConsoleFromMenu(employerPage, employer.email);
+  await acceptInvitation(employerPage, link, employer.password);
+  await expect(employerPage).toHaveURL(/\/console$/);
+  await expect(employerPage.getByRole("heading", { level: 1, name: "Console" })).toBeVisible();
   const sections = employerPage.getByRole("navigation", { name: "Console sections" });
   await expect(sections.getByRole("link", { name: "Users" })).toHaveCount(0);
   await consoleSection(employerPage, "Jobs");
