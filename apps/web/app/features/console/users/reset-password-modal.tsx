@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { TextField } from "../../../components/text-field";
+import { ApiError } from "../../../lib/api-client";
 import { describeError } from "../../../lib/describe-error";
 import { useResetUserPassword } from "../api/reset-user-password";
 import { AlertMessage } from "../components/alert-message";
@@ -34,6 +35,7 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { password: "" } });
   const close = () => {
@@ -50,6 +52,13 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
         onSuccess: ({ message }) => {
           toast.success(message);
           close();
+        },
+        onError: (error) => {
+          // 403 here is the step-up check: the admin's own password was wrong. Said at that field.
+          if (error instanceof ApiError && error.status === 403) {
+            setError("password", { type: "server", message: describeError(error) }, { shouldFocus: true });
+            resetPassword.reset();
+          }
         },
       },
     );

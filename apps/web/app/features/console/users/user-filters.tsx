@@ -25,6 +25,8 @@ export function UserFilters({ onApply }: { onApply: (filter: Filter) => void }) 
       <TextField
         label={usersCopy.searchLabel}
         type="search"
+        // The contract's limit: a longer text could never match an address.
+        maxLength={254}
         value={draft.email}
         onChange={(event) => setDraft({ ...draft, email: event.target.value })}
         className="min-w-56 flex-1"

@@ -267,9 +267,15 @@ describe("Users screen", () => {
     // The admin is never asked for the user's new password: only for their own.
     expect(dialog().getAllByLabelText(/password/i)).toHaveLength(1);
     expect(dialog().queryByLabelText("New password for the user")).toBeNull();
-    await user.type(dialog().getByLabelText("Your own password"), "wrong");
     await user.click(dialog().getByRole("button", { name: "Send reset code" }));
-    expect((await dialog().findByRole("alert")).textContent).toBe("Your password is not correct.");
+    expect(await dialog().findByText("Your own password is required.")).toBeTruthy();
+    const ownPassword = dialog().getByLabelText("Your own password");
+    await user.type(ownPassword, "wrong");
+    await user.click(dialog().getByRole("button", { name: "Send reset code" }));
+    // At the field it is about, not in a banner above the form.
+    expect(await dialog().findByText("Your password is not correct.")).toBeTruthy();
+    expect(ownPassword.getAttribute("aria-invalid")).toBe("true");
+    expect(dialog().queryByRole("alert")).toBeNull();
 
     answer = jsonResponse({ message: "A code to choose a new password has been e-mailed to the user." });
     await user.click(dialog().getByRole("button", { name: "Send reset code" }));
