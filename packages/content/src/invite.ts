@@ -1,6 +1,11 @@
 import type { PageCopy } from "@site/content/site";
 
-const roleWords = { candidate: "a candidate", employer: "an employer", admin: "an admin" } as const;
+/** A role with its article, as the invitation mail and the accept page say it. */
+export const roleWithArticle = {
+  candidate: "a candidate",
+  employer: "an employer",
+  admin: "an admin",
+} as const;
 
 /** The page an invitee reaches from the link of an invitation mail (docs/decisions/045-invites.md). */
 export const acceptInviteCopy = {
@@ -11,8 +16,8 @@ export const acceptInviteCopy = {
   } satisfies PageCopy,
   loading: "Loading your invitation...",
   missingLink: "The invitation link is incomplete. Please open the link from your invitation e-mail again.",
-  invitedAs: (invitedBy: string, role: keyof typeof roleWords) =>
-    `${invitedBy || "An admin"} has invited you to join as ${roleWords[role]}.`,
+  invitedAs: (invitedBy: string, role: keyof typeof roleWithArticle) =>
+    `${invitedBy || "An admin"} has invited you to join as ${roleWithArticle[role]}.`,
   accountFor: (name: string, email: string) => `Your account: ${name} (${email})`,
   validUntil: (date: string) => `This invitation is valid until ${date}.`,
   passwordLabel: "Choose a password",

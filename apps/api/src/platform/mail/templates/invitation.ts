@@ -1,7 +1,6 @@
+import { roleWithArticle } from "@site/content/invite";
 import { html } from "./html.ts";
 import { type MailContent, mailLayout, paragraphs } from "./layout.ts";
-
-const roleWords = { candidate: "a candidate", employer: "an employer", admin: "an admin" } as const;
 
 /**
  * An admin's invitation (docs/decisions/045-invites.md): who invited whom to what role, and the
@@ -17,12 +16,12 @@ export function invitationMail({
   firstName: string;
   /** The inviting admin's e-mail. */
   invitedBy: string;
-  role: keyof typeof roleWords;
+  role: keyof typeof roleWithArticle;
   link: string;
   expiresAt: Date;
 }): MailContent {
   const greeting = `Hello ${firstName},`;
-  const invited = `${invitedBy} has invited you to Automation Controller as ${roleWords[role]}.`;
+  const invited = `${invitedBy} has invited you to Automation Controller as ${roleWithArticle[role]}.`;
   const choose = "Open this link to choose your password; your account is ready as soon as you have:";
   const expiry = `The link works once and until ${expiresAt.toUTCString()}. If you did not expect this invitation, you can ignore this e-mail: no account is made without you.`;
   return {
