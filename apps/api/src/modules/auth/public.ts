@@ -5,5 +5,5 @@ export type { AuthDeps } from "./deps.ts";
 export { issueCode } from "./one-time-codes.ts";
 export { hashPassword, isCommonPassword, setPasswordHashCostForTests, verifyPassword } from "./passwords.ts";
 export { requestPasswordReset } from "./request-password-reset.ts";
-export { createSession, findSession, revokeAllSessions, type SessionUser } from "./sessions.ts";
 export { newSessionToken, sha256 } from "./secrets.ts";
+export { createSession, findSession, revokeAllSessions, type SessionUser } from "./sessions.ts";
