@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invites, profiles, users } from "../../db/schema.ts";
-import { accountWithSession, freshEmail } from "../../testing/accounts.ts";
+import { accountWithSession, createAccount, freshEmail } from "../../testing/accounts.ts";
 import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
@@ -276,6 +276,13 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
     expect(
       new Set(answers.filter((a) => a.statusCode !== 200).map((a) => `${a.statusCode} ${a.json().message}`)),
     ).toEqual(new Set([`409 ${used}`]));
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it("refuses to accept when the address got an account meanwhile, and makes no second one", async () => {
+    const { token, email } = await invite();
+    await createAccount(t.database.db, email);
+    expect(refusal(await accept(token))).toEqual([409, "An account with this email already exists."]);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
