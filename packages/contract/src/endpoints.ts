@@ -3,6 +3,7 @@ import { authEndpoints } from "./api/auth.ts";
 import { chatEndpoints } from "./api/chat.ts";
 import { hiringEndpoints } from "./api/hiring.ts";
 import { inquiryEndpoints } from "./api/inquiry.ts";
+import { jobAlertEndpoints } from "./api/job-alerts.ts";
 import { jobEndpoints } from "./api/jobs.ts";
 import { profileEndpoints } from "./api/profile.ts";
 import { savedJobEndpoints } from "./api/saved-jobs.ts";
@@ -16,6 +17,7 @@ export const endpoints = {
   profile: profileEndpoints,
   jobs: jobEndpoints,
   savedJobs: savedJobEndpoints,
+  jobAlerts: jobAlertEndpoints,
   admin: adminEndpoints,
   employer: employerEndpoints,
   hiring: hiringEndpoints,
