@@ -47,6 +47,9 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/api/withdraw_application_by_link": { bucket: "status-link", points: 60, windowSeconds: quarter },
       "/api/save_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
       "/api/unsave_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
+      "/api/create_job_alert": { bucket: "job-alerts", points: 60, windowSeconds: quarter },
+      "/api/delete_job_alert": { bucket: "job-alerts", points: 60, windowSeconds: quarter },
+      "/api/unsubscribe_job_alert": { bucket: "alert-link", points: 60, windowSeconds: quarter },
     });
   });
 
@@ -57,9 +60,11 @@ describe("per-address limits are counted before the body is parsed", () => {
         buckets.set(endpoint.ipLimit.bucket, [...(buckets.get(endpoint.ipLimit.bucket) ?? []), endpoint]);
     }
     expect([...buckets.keys()].sort()).toEqual([
+      "alert-link",
       "chat",
       "chat-feedback",
       "inquiry",
+      "job-alerts",
       "login",
       "mail",
       "register",
