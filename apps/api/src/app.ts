@@ -25,7 +25,7 @@ import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
 import { hiringRoutes } from "./modules/hiring/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
-import { type AlertWorker, createAlertWorker } from "./modules/job-alerts/alert-worker.ts";
+import { type AlertWorker, createAlertWorker, failureMessage } from "./modules/job-alerts/alert-worker.ts";
 import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
 import { employerRoutes } from "./modules/jobs/employer-routes.ts";
 import { createJobsService, type JobsService } from "./modules/jobs/jobs-service.ts";
@@ -145,7 +145,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     publicBaseUrl: config.publicBaseUrl,
     now,
     mailQueued,
-    onError: (error) => app.log.error({ err: error }, "job alert round failed"),
+    onError: (error, alertId) =>
+      app.log.error(
+        { alertId, reason: failureMessage(error) },
+        "job alert run failed; it is tried again later",
+      ),
   });
   app.decorate("jobAlerts", jobAlerts);
   jobAlerts.start();

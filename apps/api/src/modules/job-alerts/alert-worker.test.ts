@@ -241,6 +241,48 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     expect(await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, dee.alertId))).toEqual([]);
   });
 
+  it("puts an alert whose run fails back by an hour, reports it, and still mails the others", async () => {
+    const t0 = clock;
+    const fine = await alertOf("daily");
+    await job("Kubernetes despite a broken alert", t0 + HOUR);
+    const owner = await accountWithSession(t.database.db, "candidate");
+    // Filters that no create_job_alert call can store: its run throws.
+    const [broken] = await t.database.db
+      .insert(jobAlerts)
+      .values({
+        userId: owner.id,
+        keyword: "kubernetes",
+        filters: {},
+        frequency: "daily",
+        lastRunAt: new Date(t0),
+        nextRunAt: new Date(t0 + HOUR),
+        createdAt: new Date(t0),
+      })
+      .returning();
+    at(t0 + DAY);
+    const failures: (string | undefined)[] = [];
+    const worker = createAlertWorker({
+      db: t.database.db,
+      signer: createLinkSigner(await loadSigningSecret(t.database.db)),
+      publicBaseUrl: BASE,
+      now: () => new Date(clock),
+      mailQueued: () => {},
+      onError: (_error, alertId) => failures.push(alertId),
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(failures).toEqual([broken?.id]);
+    const [after] = await t.database.db
+      .select()
+      .from(jobAlerts)
+      .where(eq(jobAlerts.id, broken?.id ?? ""));
+    expect(after?.nextRunAt.toISOString()).toBe(new Date(t0 + DAY + HOUR).toISOString());
+    const digests = await t.database.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(like(mailOutbox.textBody, "%Kubernetes despite a broken alert%"));
+    expect(digests.map((row) => row.to)).toEqual([fine.email]);
+  });
+
   // On PostgreSQL each worker has its own pool, as two instances would; PGlite has one connection.
   it("mails each due alert once when two workers run at the same moment", async () => {
     const t0 = clock;

@@ -18,7 +18,8 @@ export function createAlertWorker(
     /** After a round that queued mail: ask the outbox for a delivery round. */
     mailQueued: () => void;
     intervalMs?: number;
-    onError?: (error: unknown) => void;
+    /** A failed round, or one alert's failed run (with its id); the alert is retried later. */
+    onError?: (error: unknown, alertId?: string) => void;
   },
 ): AlertWorker {
   const { intervalMs = 60_000 } = deps;
@@ -27,7 +28,7 @@ export function createAlertWorker(
 
   const runOnce = (): Promise<number> => {
     // One round at a time per instance; a tick during a round joins it.
-    running ??= sendDueAlerts(deps, deps.now())
+    running ??= sendDueAlerts(deps, deps.now(), (error, alertId) => deps.onError?.(error, alertId))
       .then((mailed) => {
         if (mailed > 0) deps.mailQueued();
         return mailed;
@@ -42,7 +43,7 @@ export function createAlertWorker(
     runOnce,
     start() {
       timer ??= setInterval(() => {
-        runOnce().catch((error) => deps.onError?.(error));
+        runOnce().catch((error, alertId) => deps.onError?.(error, alertId));
       }, intervalMs);
       timer.unref();
     },
@@ -52,4 +53,13 @@ export function createAlertWorker(
       await running?.catch(() => {});
     },
   };
+}
+
+/**
+ * The words of a failure for the log: for a failed query, the database's own message, not
+ * Drizzle's, which repeats the query's parameters (a digest's text holds its signed link).
+ */
+export function failureMessage(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message.slice(0, 300) : "unknown error";
 }

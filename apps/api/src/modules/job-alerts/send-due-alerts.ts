@@ -24,6 +24,8 @@ export interface AlertDeps {
 export const LOOK_BACK_MS = 10 * 60 * 1000;
 /** At most this many alerts a round, so one round never holds the worker for long. */
 const ROUND_MAX = 200;
+/** An alert whose run failed is tried again this much later, so it never blocks the others. */
+export const RETRY_AFTER_FAILURE_MS = 3600 * 1000;
 
 type Outcome = "none-due" | "mailed" | "nothing-new";
 
@@ -33,7 +35,7 @@ type Outcome = "none-due" | "mailed" | "nothing-new";
  * the outbox with the jobs it lists recorded as sent, and moves the alert to its next run. Mail and
  * record commit together, or neither does.
  */
-async function runOneDueAlert(deps: AlertDeps, now: Date): Promise<Outcome> {
+async function runOneDueAlert(deps: AlertDeps, now: Date, claimed: { id?: string }): Promise<Outcome> {
   return deps.db.transaction(async (tx) => {
     const [due] = await tx
       .select({ alert: jobAlerts, email: users.email, status: users.status })
@@ -45,6 +47,7 @@ async function runOneDueAlert(deps: AlertDeps, now: Date): Promise<Outcome> {
       .for("update", { of: jobAlerts, skipLocked: true });
     if (!due) return "none-due";
     const { alert } = due;
+    claimed.id = alert.id;
     const since = new Date(Math.max(alert.createdAt.getTime(), alert.lastRunAt.getTime() - LOOK_BACK_MS));
     const found =
       due.status === "active"
@@ -100,11 +103,30 @@ async function runOneDueAlert(deps: AlertDeps, now: Date): Promise<Outcome> {
   });
 }
 
-/** Runs every due alert once; answers how many digests were queued. */
-export async function sendDueAlerts(deps: AlertDeps, now: Date): Promise<number> {
+/**
+ * Runs every due alert once; answers how many digests were queued. An alert whose run fails is
+ * reported and put back by RETRY_AFTER_FAILURE_MS, and the round goes on with the others.
+ */
+export async function sendDueAlerts(
+  deps: AlertDeps,
+  now: Date,
+  onError: (error: unknown, alertId: string) => void = () => {},
+): Promise<number> {
   let mailed = 0;
   for (let i = 0; i < ROUND_MAX; i++) {
-    const outcome = await runOneDueAlert(deps, now);
+    const claimed: { id?: string } = {};
+    let outcome: Outcome;
+    try {
+      outcome = await runOneDueAlert(deps, now, claimed);
+    } catch (error) {
+      if (!claimed.id) throw error;
+      onError(error, claimed.id);
+      await deps.db
+        .update(jobAlerts)
+        .set({ nextRunAt: new Date(now.getTime() + RETRY_AFTER_FAILURE_MS) })
+        .where(eq(jobAlerts.id, claimed.id));
+      continue;
+    }
     if (outcome === "none-due") break;
     if (outcome === "mailed") mailed += 1;
   }

@@ -5,8 +5,8 @@
 import type { JobsService } from "./jobs-service.ts";
 
 export { createJobs, type NewJob } from "./create-job.ts";
-export { removeApplication } from "./remove-application.ts";
 export { type NewMatch, newMatches, type SavedSearch } from "./new-matches.ts";
+export { removeApplication } from "./remove-application.ts";
 export { mayMailUnverified } from "./third-party-mail.ts";
 
 /** One page of open jobs for a keyword, as GET /api/search_jobs answers it. */
