@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { createVerifiedAccount } from "../support/accounts";
+import { openPage } from "../support/app-shell";
 import { samplePdf } from "../support/sample-pdf";
 
 /** A small, valid one-page PDF showing `text` (the same generator as the profile specs). */
@@ -59,4 +61,13 @@ export async function uploadResumeThroughApi(request: APIRequestContext, accessT
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A new verified candidate, signed in in this browser (its token stored as the app stores it). */
+export async function signedInCandidate(page: Page, request: APIRequestContext) {
+  const account = await createVerifiedAccount(request);
+  const accessToken = await logInThroughApi(request, account);
+  await openPage(page, "/");
+  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+  return account;
 }

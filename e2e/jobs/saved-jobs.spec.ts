@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { logInThroughApi } from "./fixtures";
+import { signedInCandidate } from "./fixtures";
 
 interface FilteredAnswer {
   data: { jobId: number; jobTitle: string }[];
@@ -22,15 +21,6 @@ async function severeViolations(page: Page): Promise<string[]> {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
-}
-
-/** A verified candidate, signed in in this browser. */
-async function signedInCandidate(page: Page, request: Parameters<typeof createVerifiedAccount>[0]) {
-  const account = await createVerifiedAccount(request);
-  const accessToken = await logInThroughApi(request, account);
-  await openPage(page, "/");
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
-  return account;
 }
 
 test("a candidate filters to remote full-time jobs, saves one and finds it in Saved jobs", async ({

@@ -26,6 +26,8 @@ import { fileRoutes } from "./modules/files/routes.ts";
 import { hiringRoutes } from "./modules/hiring/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { inviteRoutes } from "./modules/invites/routes.ts";
+import { type AlertWorker, createAlertWorker, failureMessage } from "./modules/job-alerts/alert-worker.ts";
+import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
 import { employerRoutes } from "./modules/jobs/employer-routes.ts";
 import { createJobsService, type JobsService } from "./modules/jobs/jobs-service.ts";
 import { searchByKeyword } from "./modules/jobs/public.ts";
@@ -136,6 +138,23 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     rateLimits,
   );
   employerRoutes(app, { db: database.db, jobs, now, signer, access });
+  jobAlertRoutes(app, { db: database.db, now, signer, access });
+  // Job alerts are mailed from inside the server, like the outbox, on the app's clock.
+  const jobAlerts = createAlertWorker({
+    db: database.db,
+    signer,
+    publicBaseUrl: config.publicBaseUrl,
+    now,
+    mailQueued,
+    onError: (error, alertId) =>
+      app.log.error(
+        { alertId, reason: failureMessage(error) },
+        "job alert run failed; it is tried again later",
+      ),
+  });
+  app.decorate("jobAlerts", jobAlerts);
+  jobAlerts.start();
+  app.addHook("onClose", () => jobAlerts.stop());
   hiringRoutes(app, { db: database.db, now, signer, storage, limits: rateLimits, mailQueued, access });
   adminRoutes(app, { ...authDeps, storage });
   inviteRoutes(app, authDeps);
@@ -163,5 +182,7 @@ declare module "fastify" {
     mailer: Mailer;
     /** Search and job writes with the search counts they own; tests add job fixtures through it. */
     jobs: JobsService;
+    /** The job-alert worker; tests run its rounds with a fake clock. */
+    jobAlerts: AlertWorker;
   }
 }

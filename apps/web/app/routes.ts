@@ -15,6 +15,9 @@ export default [
   route("search-jobs", "routes/search-jobs.tsx"),
   route("job/:jobId", "routes/job.tsx"),
   route("saved-jobs", "routes/saved-jobs.tsx"),
+  route("my-jobs", "routes/my-jobs.tsx"),
+  // A job alert's unsubscribe link, from its digest mail.
+  route("unsubscribe-job-alert", "routes/unsubscribe-job-alert.tsx"),
   route("submit-inquiry", "routes/submit-inquiry.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   // A resume-only applicant's status page, from the signed link of the confirmation mail.

@@ -166,3 +166,47 @@ export const savedJobsCopy = {
   closed: "No longer open for applications",
   results: "Saved jobs",
 } as const;
+
+/** Job alerts: the control on /search-jobs, the list on My jobs and the unsubscribe page (docs/decisions/041-job-alerts.md). */
+export const jobAlertsCopy = {
+  create: "Create job alert",
+  formTitle: "Create a job alert for this search",
+  formHint: "We e-mail you the new jobs that match this search and its filters.",
+  frequencyLegend: "How often",
+  frequencies: { daily: "Daily", weekly: "Weekly" },
+  save: "Save alert",
+  saving: "Saving...",
+  cancel: "Cancel",
+  seeAlerts: "See your job alerts",
+  signedOut: "Get new jobs of this search by e-mail.",
+  logIn: "Log in to create a job alert",
+  heading: "Job alerts",
+  intro: "Searches we check for new jobs and e-mail you.",
+  empty: "You have no job alerts. Create one from a search on the Job Search page.",
+  findJobs: "Search jobs",
+  loading: "Loading...",
+  loadFailed: "Your job alerts could not be loaded.",
+  retry: "Retry",
+  allJobs: "All jobs",
+  atLeast: (amount: number, currency: string) =>
+    `at least ${amount.toLocaleString("en-US")} ${currency} a year`,
+  frequencyLabel: { daily: "Daily e-mail", weekly: "Weekly e-mail" },
+  openSearch: "Open search",
+  delete: "Delete",
+  deleteLabel: (search: string) => `Delete job alert: ${search}`,
+  unsubscribing: "Stopping the alert...",
+  unsubscribeInvalid:
+    "This unsubscribe link is not complete. Please use the link in your most recent job alert e-mail.",
+  manageAlerts: "Manage your job alerts",
+} as const;
+
+/** My jobs: the candidate's applications, saved jobs and job alerts on one page (docs/decisions/042-my-jobs-page.md). */
+export const myJobsCopy = {
+  sectionsLabel: "Sections of My jobs",
+  applications: "Applications",
+  saved: "Saved jobs",
+  alerts: "Job alerts",
+  signedOut: "Log in to see your applications, saved jobs and job alerts.",
+  logIn: "Log in",
+  candidatesOnly: "Job alerts are for candidate accounts.",
+} as const;

@@ -24,7 +24,8 @@ export type SiteLinkTarget =
   | "requestRegistration"
   | "viewProfile"
   | "editProfile"
-  | "savedJobs";
+  | "savedJobs"
+  | "myJobs";
 
 export interface SiteLink {
   label: string;
@@ -101,6 +102,8 @@ export const headerCopy = {
       { label: "Update Profile", target: "editProfile" },
       // Not in the spec's menu: docs/decisions/033-faceted-search-and-saved-jobs.md.
       { label: "Saved jobs", target: "savedJobs" },
+      // Applications, saved jobs and job alerts on one page: docs/decisions/042-my-jobs-page.md.
+      { label: "My jobs", target: "myJobs" },
     ],
     logOutLabel: "Log Out",
   },
@@ -193,6 +196,8 @@ export type PageId =
   | "searchJobs"
   | "jobPost"
   | "savedJobs"
+  | "myJobs"
+  | "unsubscribeJobAlert"
   | "submitInquiry"
   | "contactUs"
   | "products"
@@ -233,6 +238,16 @@ export const pages: Record<PageId, PageCopy> = {
   searchJobs: { title: "Job Search", heading: "Job Search", description: "Search our open positions." },
   jobPost: { title: "Job Post", heading: "Job Post", description: "Details of an open position." },
   savedJobs: { title: "Saved jobs", heading: "Saved jobs", description: "The jobs you saved." },
+  myJobs: {
+    title: "My jobs",
+    heading: "My jobs",
+    description: "Your applications, saved jobs and job alerts in one place.",
+  },
+  unsubscribeJobAlert: {
+    title: "Unsubscribe from a job alert",
+    heading: "Unsubscribe from a job alert",
+    description: "Stop the e-mails of one job alert.",
+  },
   submitInquiry: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
   contactUs: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
   products: { title: "Products", heading: "Products", description: "Our automation products." },

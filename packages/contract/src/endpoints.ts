@@ -4,6 +4,7 @@ import { chatEndpoints } from "./api/chat.ts";
 import { hiringEndpoints } from "./api/hiring.ts";
 import { inquiryEndpoints } from "./api/inquiry.ts";
 import { inviteEndpoints } from "./api/invites.ts";
+import { jobAlertEndpoints } from "./api/job-alerts.ts";
 import { jobEndpoints } from "./api/jobs.ts";
 import { profileEndpoints } from "./api/profile.ts";
 import { savedJobEndpoints } from "./api/saved-jobs.ts";
@@ -17,6 +18,7 @@ export const endpoints = {
   profile: profileEndpoints,
   jobs: jobEndpoints,
   savedJobs: savedJobEndpoints,
+  jobAlerts: jobAlertEndpoints,
   admin: adminEndpoints,
   invites: inviteEndpoints,
   employer: employerEndpoints,

@@ -22,4 +22,8 @@ export const ipLimits = {
   invite: { bucket: "invite", points: 60, windowSeconds: 15 * MINUTE },
   /** Saving and removing saved jobs: writes of a signed-in user, one allowance for both. */
   savedJobs: { bucket: "saved-jobs", points: 120, windowSeconds: 15 * MINUTE },
+  /** Creating and deleting job alerts: writes of a signed-in candidate, one allowance for both. */
+  jobAlerts: { bucket: "job-alerts", points: 60, windowSeconds: 15 * MINUTE },
+  /** A digest's signed unsubscribe link. */
+  alertLink: { bucket: "alert-link", points: 60, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, IpLimit>;

@@ -282,6 +282,43 @@ export const savedJobs = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_job_idx").on(t.jobId)],
 );
 
+export const jobAlertFrequency = pgEnum("job_alert_frequency", ["daily", "weekly"]);
+
+/** A candidate's saved search mailed as a digest of its new jobs (docs/decisions/041-job-alerts.md). */
+export const jobAlerts = pgTable(
+  "job_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    keyword: text("keyword").notNull(),
+    /** The search's filters as the contract parsed them (jobAlertSearch). */
+    filters: jsonb("filters").notNull(),
+    frequency: jobAlertFrequency("frequency").notNull(),
+    /** Jobs posted after this are new to the alert: its creation, then each run. */
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+    nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("job_alerts_user_idx").on(t.userId), index("job_alerts_next_run_idx").on(t.nextRunAt)],
+);
+
+/** Every job an alert has mailed, so that no alert mails a job twice. */
+export const jobAlertSentJobs = pgTable(
+  "job_alert_sent_jobs",
+  {
+    alertId: uuid("alert_id")
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.jobId] }), index("job_alert_sent_jobs_job_idx").on(t.jobId)],
+);
+
 export const inquiries = pgTable("inquiries", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -324,6 +361,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** Extra header lines, e.g. List-Unsubscribe of a job alert (docs/decisions/041-job-alerts.md). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],

@@ -49,6 +49,9 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/api/accept_invite": { bucket: "invite", points: 60, windowSeconds: quarter },
       "/api/save_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
       "/api/unsave_job": { bucket: "saved-jobs", points: 120, windowSeconds: quarter },
+      "/api/create_job_alert": { bucket: "job-alerts", points: 60, windowSeconds: quarter },
+      "/api/delete_job_alert": { bucket: "job-alerts", points: 60, windowSeconds: quarter },
+      "/api/unsubscribe_job_alert": { bucket: "alert-link", points: 60, windowSeconds: quarter },
     });
   });
 
@@ -59,10 +62,12 @@ describe("per-address limits are counted before the body is parsed", () => {
         buckets.set(endpoint.ipLimit.bucket, [...(buckets.get(endpoint.ipLimit.bucket) ?? []), endpoint]);
     }
     expect([...buckets.keys()].sort()).toEqual([
+      "alert-link",
       "chat",
       "chat-feedback",
       "inquiry",
       "invite",
+      "job-alerts",
       "login",
       "mail",
       "register",

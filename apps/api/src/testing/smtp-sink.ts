@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header line as received and unfolded, by lower-case name ("list-unsubscribe": "List-Unsubscribe: <…>"). */
+  headerLines: Record<string, string>;
 }
 
 /** A real SMTP server on a free loopback port that keeps what it receives. */
@@ -45,6 +47,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
                 subject: mail.subject ?? "",
                 text: mail.text ?? "",
                 html: typeof mail.html === "string" ? mail.html : "",
+                // Unfolded (RFC 5322): a long header arrives split over lines that start with a space.
+                headerLines: Object.fromEntries(
+                  mail.headerLines.map(({ key, line }) => [key, line.replace(/\r?\n(?=[ \t])/g, "")]),
+                ),
               });
               for (const wake of waiting.splice(0)) wake();
               // Acknowledged only once stored: when a sender's delivery resolves, the mail is in `mails`.
@@ -89,7 +95,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 }
 
 /** The 6-digit code of a verification or reset mail. */
-export function codeFrom(mail: ReceivedMail): string {
+export function codeFrom(mail: Omit<ReceivedMail, "headerLines">): string {
   const match = mail.text.match(/code is (\d{6})/);
   if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
   return match[1];

@@ -13,6 +13,10 @@ export const paths = {
   job: (jobId: string) => `/job/${encodeURIComponent(jobId)}`,
   // A candidate's saved jobs (docs/decisions/033-faceted-search-and-saved-jobs.md).
   savedJobs: "/saved-jobs",
+  // A candidate's applications, saved jobs and job alerts on one page (docs/decisions/042-my-jobs-page.md).
+  myJobs: "/my-jobs",
+  // The landing page of a job alert digest's unsubscribe link (docs/decisions/041-job-alerts.md).
+  unsubscribeJobAlert: "/unsubscribe-job-alert",
   submitInquiry: "/submit-inquiry",
   applicationStatus: "/application-status",
   acceptInvite: "/accept-invite",

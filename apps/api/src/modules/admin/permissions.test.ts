@@ -4,7 +4,7 @@ import { endpoints } from "@site/contract/endpoints";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, chatQuestions, invites, users } from "../../db/schema.ts";
+import { applications, chatQuestions, invites, jobAlerts, users } from "../../db/schema.ts";
 import { TEST_PASSWORD } from "../../testing/accounts.ts";
 import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -335,6 +335,35 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       request: async () => ({ payload: { jobId: await newJob() } }),
     },
     "savedJobs.savedJobs": { access: "signed-in", request: body({}) },
+    // Job alerts act on the candidate's own alerts only: deleting another's answers 404 (job-alerts.test.ts).
+    "jobAlerts.createJobAlert": {
+      access: "candidate",
+      request: body({ frequency: "daily", keyword: "kubernetes", workplace: ["remote"] }),
+    },
+    "jobAlerts.jobAlerts": { access: "candidate", request: body({}) },
+    "jobAlerts.deleteJobAlert": {
+      access: "candidate",
+      request: async () => {
+        const [row] = await s.t.database.db
+          .insert(jobAlerts)
+          .values({
+            userId: userIds.candidate,
+            keyword: "sre",
+            filters: {},
+            frequency: "weekly",
+            lastRunAt: new Date(),
+            nextRunAt: new Date(),
+          })
+          .returning({ id: jobAlerts.id });
+        return { payload: { alertId: row?.id } };
+      },
+    },
+    // Not a session call: only a valid signed link of the alert's digest stops it, whoever sends it.
+    "jobAlerts.unsubscribeJobAlert": {
+      access: "signed-link",
+      request: async () => ({ url: `/api/unsubscribe_job_alert?id=${randomUUID()}&token=1.forged` }),
+      ok: [403, "This unsubscribe link is not valid or has expired. Log in to manage your job alerts."],
+    },
     "admin.addUser": {
       access: "admin",
       request: async () => ({

@@ -1,10 +1,11 @@
 // What other parts of the server may use of the jobs module: inserting job posts before the app
 // runs (demo data, test fixtures), the public job search (the AI Agent lists open jobs), removing an
 // application with its unused resume, and counting mail to unverified addresses (the hiring
-// pipeline) (docs/decisions/023-import-boundaries.md).
+// pipeline), and the new matches of a saved search (job alerts) (docs/decisions/023-import-boundaries.md).
 import type { JobsService } from "./jobs-service.ts";
 
 export { createJobs, type NewJob } from "./create-job.ts";
+export { type NewMatch, newMatches, type SavedSearch } from "./new-matches.ts";
 export { removeApplication } from "./remove-application.ts";
 export { mayMailUnverified } from "./third-party-mail.ts";
 

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines, e.g. a job alert's List-Unsubscribe (docs/decisions/041-job-alerts.md). */
+  headers?: Record<string, string>;
 }
 
 /** A way to hand a message to the world: SMTP, or the development mailbox. */
@@ -23,6 +25,7 @@ export async function enqueueMail(db: Db, message: MailMessage, now: Date = new 
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
+    headers: message.headers ?? null,
     nextAttemptAt: now,
     createdAt: now,
   });
@@ -83,6 +86,7 @@ export async function deliverDueMail(
         subject: claimed.subject,
         text: claimed.textBody,
         html: claimed.htmlBody,
+        ...(claimed.headers ? { headers: claimed.headers } : {}),
       });
       await db
         .update(mailOutbox)

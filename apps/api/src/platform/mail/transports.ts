@@ -18,6 +18,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
         messageId: `<${message.id}@automation-controller.local>`,
       });
     },

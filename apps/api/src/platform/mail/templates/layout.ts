@@ -16,6 +16,8 @@ export interface MailLayout {
   action?: { label: string; href: string };
   /** A small note above the footer (e.g. how long a code lasts). */
   note?: string;
+  /** Why the reader gets this mail and how to stop it (a job alert's unsubscribe link). */
+  footer?: Html;
 }
 
 const paragraph = "margin:0 0 16px";
@@ -24,7 +26,7 @@ const paragraph = "margin:0 0 16px";
  * The frame of every mail: plain, readable HTML (a language, a title, one column, real text
  * colours on white, a link with its own words) with the company's name at the top and a footer.
  */
-export function mailLayout({ title, body, action, note }: MailLayout): string {
+export function mailLayout({ title, body, action, note, footer }: MailLayout): string {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>
 <body style="font-family:Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px;margin:0">
@@ -34,6 +36,7 @@ export function mailLayout({ title, body, action, note }: MailLayout): string {
 ${body}
 ${action ? html`<p style="${paragraph}"><a href="${action.href}" style="background:#1d4ed8;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${action.label}</a></p>` : ""}
 ${note ? html`<p style="${paragraph};font-size:13px;color:#475569">${note}</p>` : ""}
+${footer ? html`<p style="${paragraph};font-size:13px;color:#475569">${footer}</p>` : ""}
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:16px 0">
 <p style="margin:0;font-size:12px;color:#475569">${company.name} · ${company.tagline}</p>
 </div></body></html>

@@ -10,4 +10,7 @@ export const jobKeys = {
   /** Every user's saved jobs: what saving or removing one invalidates. */
   allSavedJobs: ["jobs", "saved"] as const,
   savedJobs: (user: string | null) => ["jobs", "saved", user] as const,
+  /** Every user's job alerts: what creating or deleting one invalidates. */
+  allJobAlerts: ["jobs", "alerts"] as const,
+  jobAlerts: (user: string | null) => ["jobs", "alerts", user] as const,
 };

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from "react";
 import { useSession } from "../../../lib/session-store";
 import { useSearchJobs } from "../api/search-jobs";
 import { useSearchState } from "../hooks/use-search-state";
+import { CreateAlertControl } from "./create-alert-control";
 import { FilterPanel } from "./filter-panel";
 import { MyApplications } from "./my-applications";
 import { SearchResults } from "./search-results";
@@ -77,19 +78,24 @@ export function JobSearchScreen() {
       >
         <FilterPanel filters={state.filters} facets={search.data?.facets} onChange={setFilters} />
         <div className="mt-6 lg:mt-0">
-          <div className="mb-4 flex items-center justify-end gap-2">
-            <label htmlFor={sortId} className="text-slate-700 text-sm">
-              {jobFilterCopy.sortLabel}
-            </label>
-            <select
-              id={sortId}
-              value={state.sort}
-              onChange={(event) => setSort(event.target.value as SearchSort)}
-              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-navy-700"
-            >
-              <option value="relevance">{jobFilterCopy.sortOptions.relevance}</option>
-              <option value="newest">{jobFilterCopy.sortOptions.newest}</option>
-            </select>
+          <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0 flex-1">
+              <CreateAlertControl search={state} />
+            </div>
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-slate-700 text-sm">
+                {jobFilterCopy.sortLabel}
+              </label>
+              <select
+                id={sortId}
+                value={state.sort}
+                onChange={(event) => setSort(event.target.value as SearchSort)}
+                className="rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-navy-700"
+              >
+                <option value="relevance">{jobFilterCopy.sortOptions.relevance}</option>
+                <option value="newest">{jobFilterCopy.sortOptions.newest}</option>
+              </select>
+            </div>
           </div>
           <SearchResults search={search} onPage={onPage} headingRef={headingRef} />
         </div>

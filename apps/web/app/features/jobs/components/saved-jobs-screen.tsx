@@ -13,17 +13,18 @@ import { CompanyIcon } from "./company-icon";
 import { JobFactsLine } from "./job-facts-line";
 import { SaveJobButton } from "./save-job-button";
 
-function SavedJobRow({ job }: { job: SavedJob }) {
+function SavedJobRow({ job, titleLevel }: { job: SavedJob; titleLevel: 2 | 3 }) {
   const titleId = useId();
+  const Title = titleLevel === 2 ? "h2" : "h3";
   return (
     <li className="flex items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <CompanyIcon url={job.companyIconUrl} companyName={job.companyName} />
       <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="font-semibold text-lg">
+        <Title id={titleId} className="font-semibold text-lg">
           <Link to={paths.job(String(job.jobId))} className={linkClass}>
             {job.jobTitle}
           </Link>
-        </h2>
+        </Title>
         <p className="text-slate-700">{job.companyName}</p>
         <JobFactsLine job={job}>
           {savedJobsCopy.savedOn} <time dateTime={job.savedAt}>{formatDate(job.savedAt)}</time>
@@ -37,11 +38,14 @@ function SavedJobRow({ job }: { job: SavedJob }) {
   );
 }
 
-/** /saved-jobs: the signed-in user's saved jobs, the latest first, each with its Saved toggle. */
-export function SavedJobsScreen() {
+/**
+ * The signed-in user's saved jobs, the latest first, each with its Saved toggle: the body of
+ * /saved-jobs and a section of My jobs. `headingId` names the list; job titles are headings one
+ * level below it.
+ */
+export function SavedJobsList({ headingId, titleLevel }: { headingId: string; titleLevel: 2 | 3 }) {
   const session = useSession();
   const saved = useSavedJobs();
-  const headingId = useId();
 
   let content: ReactNode;
   if (session.status === "signedOut") {
@@ -84,11 +88,17 @@ export function SavedJobsScreen() {
     content = (
       <ul aria-labelledby={headingId} className="space-y-3">
         {saved.data.map((job) => (
-          <SavedJobRow key={job.jobId} job={job} />
+          <SavedJobRow key={job.jobId} job={job} titleLevel={titleLevel} />
         ))}
       </ul>
     );
   }
+  return content;
+}
+
+/** /saved-jobs: the signed-in user's saved jobs, the latest first, each with its Saved toggle. */
+export function SavedJobsScreen() {
+  const headingId = useId();
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
@@ -96,7 +106,9 @@ export function SavedJobsScreen() {
         {pages.savedJobs.heading}
       </h1>
       <p className="mt-2 text-slate-600">{savedJobsCopy.intro}</p>
-      <div className="mt-8">{content}</div>
+      <div className="mt-8">
+        <SavedJobsList headingId={headingId} titleLevel={2} />
+      </div>
     </section>
   );
 }

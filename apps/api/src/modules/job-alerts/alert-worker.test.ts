@@ -1,0 +1,316 @@
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobAlerts, mailOutbox } from "../../db/schema.ts";
+import { openPostgres } from "../../platform/database.ts";
+import { createLinkSigner, loadSigningSecret } from "../../platform/signing.ts";
+import { accountWithSession } from "../../testing/accounts.ts";
+import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { databaseKinds } from "../../testing/test-database.ts";
+import { createSession } from "../auth/public.ts";
+import { createJobs } from "../jobs/public.ts";
+import { createAlertWorker } from "./alert-worker.ts";
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+// In the past, so the outbox (which delivers on the real clock) sends what the fake clock queued.
+const START = new Date("2026-01-05T09:00:00.000Z").getTime();
+const BASE = "https://jobs.example.com";
+
+// The job-alert worker (docs/decisions/041-job-alerts.md), driven by a fake clock through the app's
+// own worker, with digests delivered by the real outbox to a real SMTP server.
+describe.each(databaseKinds())("job alert digests on %s", (kind) => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let clock = START;
+  const at = (ms: number) => {
+    clock = ms;
+  };
+  let clientNumber = 0;
+  const post = (url: string, payload: object) => {
+    clientNumber += 1;
+    return t.app.inject({ method: "POST", url, payload, remoteAddress: `192.0.2.${clientNumber % 250}` });
+  };
+  /** One worker round at the fake time, then the outbox delivers; answers the digests it mailed to `to`. */
+  async function round(to: string) {
+    const before = smtp.mails.filter((mail) => mail.to === to).length;
+    const queued = await t.app.jobAlerts.runOnce();
+    await t.app.mailer.flush();
+    const mails = smtp.mails.filter((mail) => mail.to === to).slice(before);
+    expect(mails.length).toBeLessThanOrEqual(queued);
+    return mails;
+  }
+  const job = (title: string, postedAt: number, extra: object = {}) =>
+    createJobs(
+      t.database.db,
+      [
+        {
+          title,
+          companyName: "Acme",
+          location: "Berlin, Germany",
+          descriptionHtml: "<p>Run clusters.</p>",
+          workplace: "remote" as const,
+          ...extra,
+        },
+      ],
+      new Date(postedAt),
+    );
+  async function alertOf(frequency: "daily" | "weekly", extra: object = {}) {
+    const account = await accountWithSession(t.database.db, "candidate");
+    // Signed in at the fake time, so the session lives on the fake clock.
+    const candidate = { ...account, token: await createSession(t.database.db, account.id, new Date(clock)) };
+    const answer = await post("/api/create_job_alert", {
+      accessToken: candidate.token,
+      frequency,
+      keyword: "kubernetes",
+      workplace: ["remote"],
+      ...extra,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return {
+      email: candidate.email.toLowerCase(),
+      token: candidate.token,
+      alertId: answer.json().alert.alertId,
+    };
+  }
+  function unsubscribeLinkIn(text: string) {
+    const href = text.match(/https:\/\/jobs\.example\.com\/unsubscribe-job-alert\?\S+/)?.[0];
+    if (!href) throw new Error(`no unsubscribe link in: ${text}`);
+    const url = new URL(href);
+    return { href, id: url.searchParams.get("id") ?? "", token: url.searchParams.get("token") ?? "" };
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_BASE_URL: BASE }, undefined, {
+      clock: () => new Date(clock),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+  beforeEach(async () => {
+    // Each test starts after the days the one before used (still before today: see START).
+    clock += 20 * DAY;
+    // Alerts of earlier tests must not be due in this one's rounds.
+    await t.database.db.delete(jobAlerts);
+  });
+
+  it("mails a daily alert's new matches once a day as one digest, never a job twice, nothing when nothing is new", async () => {
+    const t0 = clock;
+    await job("Kubernetes engineer (posted before the alert)", t0 - HOUR);
+    const ada = await alertOf("daily");
+    await job("Kubernetes platform engineer", t0 + HOUR);
+    await job("Kubernetes SRE", t0 + 2 * HOUR);
+    await job("Java developer", t0 + HOUR);
+    await job("Kubernetes admin (on site)", t0 + HOUR, { workplace: "on_site" });
+    await job("Kubernetes consultant (closed)", t0 + HOUR, { status: "closed" });
+
+    at(t0 + 23 * HOUR);
+    expect(await round(ada.email)).toEqual([]);
+
+    at(t0 + DAY);
+    const [digest, ...others] = await round(ada.email);
+    expect(others).toEqual([]);
+    expect(digest?.subject).toBe("2 new jobs for your job alert");
+    const text = digest?.text ?? "";
+    expect(text).toContain('2 new jobs match your job alert: "kubernetes" · Remote');
+    expect(text).toContain("Kubernetes SRE — Acme, Berlin, Germany");
+    expect(text).toContain("Kubernetes platform engineer — Acme, Berlin, Germany");
+    expect(text.indexOf("Kubernetes SRE")).toBeLessThan(text.indexOf("Kubernetes platform engineer"));
+    for (const absent of ["posted before the alert", "Java developer", "on site", "closed"])
+      expect(text).not.toContain(absent);
+    expect(text).toContain(`${BASE}/search-jobs?q=kubernetes&workplace=remote&sort=newest`);
+    const link = unsubscribeLinkIn(text);
+    expect(link.id).toBe(ada.alertId);
+    // RFC 8058 one-click headers, through the outbox and SMTP.
+    expect(digest?.headerLines["list-unsubscribe"]).toBe(
+      `List-Unsubscribe: <${BASE}/api/unsubscribe_job_alert?id=${link.id}&token=${link.token}>`,
+    );
+    expect(digest?.headerLines["list-unsubscribe-post"]).toBe(
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    );
+
+    // Not due again within the day.
+    at(t0 + DAY + HOUR);
+    await job("Kubernetes operator", t0 + DAY + 30 * 60 * 1000);
+    expect(await round(ada.email)).toEqual([]);
+
+    // A job posted a minute before the next run is mailed by it, and looked at again (the
+    // look-back) by the run after, which must not mail it twice.
+    await job("Kubernetes architect", t0 + 2 * DAY - 60 * 1000);
+    at(t0 + 2 * DAY);
+    const [second] = await round(ada.email);
+    expect(second?.subject).toBe("2 new jobs for your job alert");
+    expect(second?.text).toContain("Kubernetes operator");
+    expect(second?.text).toContain("Kubernetes architect");
+    expect(second?.text).not.toContain("Kubernetes SRE");
+
+    at(t0 + 3 * DAY);
+    expect(await round(ada.email)).toEqual([]);
+  });
+
+  it("mails a weekly alert once a week", async () => {
+    const t0 = clock;
+    const bob = await alertOf("weekly");
+    await job("Kubernetes weekly one", t0 + DAY);
+    at(t0 + 6 * DAY);
+    expect(await round(bob.email)).toEqual([]);
+    at(t0 + 7 * DAY);
+    const [digest] = await round(bob.email);
+    expect(digest?.subject).toBe("1 new job for your job alert");
+    expect(digest?.text).toContain("1 new job matches your job alert");
+    await job("Kubernetes weekly two", t0 + 8 * DAY);
+    at(t0 + 13 * DAY);
+    expect(await round(bob.email)).toEqual([]);
+    at(t0 + 14 * DAY);
+    const [next] = await round(bob.email);
+    expect(next?.text).toContain("Kubernetes weekly two");
+    expect(next?.text).not.toContain("Kubernetes weekly one");
+  });
+
+  it("stops an alert through the digest's signed link, without a session, and refuses tampered and expired links", async () => {
+    const t0 = clock;
+    const cy = await alertOf("daily");
+    const other = await alertOf("daily");
+    await job("Kubernetes unsubscribe test", t0 + HOUR);
+    at(t0 + DAY);
+    const [digest] = await round(cy.email);
+    const link = unsubscribeLinkIn(digest?.text ?? "");
+    const unsubscribe = (id: string, token: string) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/unsubscribe_job_alert?${new URLSearchParams({ id, token })}`,
+        remoteAddress: "192.0.2.251",
+      });
+    const refused = "This unsubscribe link is not valid or has expired. Log in to manage your job alerts.";
+
+    const [expires, signature] = link.token.split(".") as [string, string];
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    for (const [id, token] of [
+      [link.id, `${expires}.${flipped}`],
+      [link.id, `${Number(expires) + 3600}.${signature}`],
+      // This alert's token does not stop another alert.
+      [other.alertId, link.token],
+    ] as const) {
+      const answer = await unsubscribe(id, token);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().message).toBe(refused);
+    }
+    // A year and a day later the link has expired.
+    at(t0 + DAY + 366 * DAY);
+    expect((await unsubscribe(link.id, link.token)).statusCode).toBe(403);
+    at(t0 + DAY);
+    expect(await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, cy.alertId))).toHaveLength(1);
+
+    const ok = await unsubscribe(link.id, link.token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ message: "You will no longer receive this alert." });
+    // Twice (a mail client and a person) is still fine.
+    expect((await unsubscribe(link.id, link.token)).statusCode).toBe(200);
+    const list = await post("/api/job_alerts", { accessToken: cy.token });
+    expect(list.json().data).toEqual([]);
+
+    await job("Kubernetes after unsubscribe", t0 + DAY + HOUR);
+    at(t0 + 2 * DAY);
+    const before = smtp.mails.length;
+    expect(await round(cy.email)).toEqual([]);
+    // The other alert still runs in that round.
+    const others = smtp.mails.slice(before).filter((mail) => mail.to === other.email);
+    expect(others.map((mail) => mail.text.includes("Kubernetes after unsubscribe"))).toEqual([true]);
+  });
+
+  it("accepts a mail client's one-click POST (a form body) on the List-Unsubscribe address", async () => {
+    const t0 = clock;
+    const dee = await alertOf("daily");
+    await job("Kubernetes one-click", t0 + HOUR);
+    at(t0 + DAY);
+    const [digest] = await round(dee.email);
+    const header = digest?.headerLines["list-unsubscribe"] ?? "";
+    const address = header.match(/<(.+)>/)?.[1] ?? "";
+    const url = new URL(address);
+    const answer = await t.app.inject({
+      method: "POST",
+      url: `${url.pathname}${url.search}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+      remoteAddress: "192.0.2.252",
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, dee.alertId))).toEqual([]);
+  });
+
+  it("puts an alert whose run fails back by an hour, reports it, and still mails the others", async () => {
+    const t0 = clock;
+    const fine = await alertOf("daily");
+    await job("Kubernetes despite a broken alert", t0 + HOUR);
+    const owner = await accountWithSession(t.database.db, "candidate");
+    // Filters that no create_job_alert call can store: its run throws.
+    const [broken] = await t.database.db
+      .insert(jobAlerts)
+      .values({
+        userId: owner.id,
+        keyword: "kubernetes",
+        filters: {},
+        frequency: "daily",
+        lastRunAt: new Date(t0),
+        nextRunAt: new Date(t0 + HOUR),
+        createdAt: new Date(t0),
+      })
+      .returning();
+    at(t0 + DAY);
+    const failures: (string | undefined)[] = [];
+    const worker = createAlertWorker({
+      db: t.database.db,
+      signer: createLinkSigner(await loadSigningSecret(t.database.db)),
+      publicBaseUrl: BASE,
+      now: () => new Date(clock),
+      mailQueued: () => {},
+      onError: (_error, alertId) => failures.push(alertId),
+    });
+    expect(await worker.runOnce()).toBe(1);
+    expect(failures).toEqual([broken?.id]);
+    const [after] = await t.database.db
+      .select()
+      .from(jobAlerts)
+      .where(eq(jobAlerts.id, broken?.id ?? ""));
+    expect(after?.nextRunAt.toISOString()).toBe(new Date(t0 + DAY + HOUR).toISOString());
+    const digests = await t.database.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(like(mailOutbox.textBody, "%Kubernetes despite a broken alert%"));
+    expect(digests.map((row) => row.to)).toEqual([fine.email]);
+  });
+
+  // On PostgreSQL each worker has its own pool, as two instances would; PGlite has one connection.
+  it("mails each due alert once when two workers run at the same moment", async () => {
+    const t0 = clock;
+    const alerts = [];
+    for (let i = 0; i < 12; i++) alerts.push(await alertOf("daily"));
+    await job("Kubernetes race", t0 + HOUR);
+    at(t0 + DAY);
+    const signer = createLinkSigner(await loadSigningSecret(t.database.db));
+    const pools =
+      kind === "postgres"
+        ? [await openPostgres(t.database.url ?? ""), await openPostgres(t.database.url ?? "")]
+        : [];
+    const worker = (n: number) =>
+      createAlertWorker({
+        db: pools[n]?.db ?? t.database.db,
+        signer,
+        publicBaseUrl: BASE,
+        now: () => new Date(clock),
+        mailQueued: () => {},
+      });
+    const [a, b] = await Promise.all([worker(0).runOnce(), worker(1).runOnce()]).finally(() =>
+      Promise.all(pools.map((pool) => pool.close())),
+    );
+    expect(a + b).toBe(12);
+    const digests = await t.database.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(like(mailOutbox.textBody, "%Kubernetes race%"));
+    expect(digests.map((row) => row.to).sort()).toEqual(alerts.map((alert) => alert.email).sort());
+  });
+});

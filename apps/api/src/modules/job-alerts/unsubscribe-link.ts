@@ -1,0 +1,26 @@
+import { jobAlertMessages } from "@site/contract/api/job-alerts";
+import { Forbidden } from "../../http/errors.ts";
+import type { LinkSigner } from "../../platform/signing.ts";
+
+/** How long a digest's unsubscribe link works (docs/decisions/041-job-alerts.md). */
+export const UNSUBSCRIBE_LINK_TTL_MS = 365 * 24 * 3600 * 1000;
+
+// Its own prefix, so that an unsubscribe token never opens a download or an application's status.
+const subjectOf = (alertId: string) => `job-alert-unsubscribe:${alertId}`;
+
+const queryOf = (signer: LinkSigner, alertId: string, now: Date) =>
+  new URLSearchParams({ id: alertId, token: signer.sign(subjectOf(alertId), now, UNSUBSCRIBE_LINK_TTL_MS) });
+
+/** The two links of a digest: our page (a person's click) and the API (a mail client's one-click POST). */
+export function unsubscribeLinks(signer: LinkSigner, baseUrl: string, alertId: string, now: Date) {
+  const query = queryOf(signer, alertId, now);
+  return {
+    page: `${baseUrl}/unsubscribe-job-alert?${query}`,
+    oneClick: `${baseUrl}/api/unsubscribe_job_alert?${query}`,
+  };
+}
+
+/** Refuses a token that was not made for this alert by us, or that has expired. */
+export function checkUnsubscribeToken(signer: LinkSigner, alertId: string, token: string, now: Date): void {
+  if (!signer.verify(subjectOf(alertId), token, now)) throw new Forbidden(jobAlertMessages.linkInvalid);
+}

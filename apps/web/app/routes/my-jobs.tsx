@@ -1,0 +1,10 @@
+import { pages } from "@site/content/site";
+import { MyJobsScreen } from "../features/jobs/components/my-jobs-screen";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/my-jobs";
+
+export const meta: Route.MetaFunction = () => pageMeta(pages.myJobs);
+
+export default function MyJobsRoute() {
+  return <MyJobsScreen />;
+}

@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { defineEndpoint } from "../endpoint.ts";
+import { sessionToken } from "../fields.ts";
+import { ipLimits } from "../ip-limits.ts";
+import { KEYWORD_MAX, searchFilterFields } from "./jobs.ts";
+
+/** How many job alerts one account may keep (docs/decisions/041-job-alerts.md). */
+export const JOB_ALERTS_MAX = 10;
+/** How many new jobs one digest lists at most; the mail links to the search for the rest. */
+export const JOB_ALERT_DIGEST_MAX = 20;
+
+export const jobAlertFrequencies = ["daily", "weekly"] as const;
+export type JobAlertFrequency = (typeof jobAlertFrequencies)[number];
+
+export const jobAlertMessages = {
+  created: (frequency: JobAlertFrequency) =>
+    `Job alert created. We will e-mail you new matching jobs ${frequency === "daily" ? "once a day" : "once a week"}.`,
+  tooMany: `You can keep up to ${JOB_ALERTS_MAX} job alerts. Delete one to create another.`,
+  deleted: "Job alert deleted.",
+  notFound: "This job alert does not exist or was already deleted.",
+  unsubscribed: "You will no longer receive this alert.",
+  linkInvalid: "This unsubscribe link is not valid or has expired. Log in to manage your job alerts.",
+  frequency: "Frequency must be daily or weekly.",
+} as const;
+
+/**
+ * The saved search of an alert: the search's keyword and filters, without the page, the sort and
+ * "posted within" (an alert's window is the time since its last mail).
+ */
+export const jobAlertSearchFields = {
+  keyword: z
+    .string({ error: "keyword must be text." })
+    .trim()
+    .max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters.`)
+    .optional()
+    .default(""),
+  employmentType: searchFilterFields.employmentType,
+  workplace: searchFilterFields.workplace,
+  jobCountry: searchFilterFields.jobCountry,
+  jobCity: searchFilterFields.jobCity,
+  companyName: searchFilterFields.companyName,
+  salaryFloor: searchFilterFields.salaryFloor,
+  salaryCurrency: searchFilterFields.salaryCurrency,
+};
+
+const alertId = z.string({ error: jobAlertMessages.notFound }).uuid(jobAlertMessages.notFound);
+
+export const jobAlert = z.object({
+  alertId: z.string(),
+  frequency: z.enum(jobAlertFrequencies),
+  keyword: z.string(),
+  employmentType: z.array(z.string()),
+  workplace: z.array(z.string()),
+  jobCountry: z.array(z.string()),
+  jobCity: z.array(z.string()),
+  companyName: z.array(z.string()),
+  salaryFloor: z.number().nullable(),
+  salaryCurrency: z.string().nullable(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+});
+export type JobAlert = z.infer<typeof jobAlert>;
+
+export const createJobAlert = defineEndpoint({
+  method: "POST",
+  path: "/api/create_job_alert",
+  summary: `Save the current job search as an alert mailed daily or weekly (at most ${JOB_ALERTS_MAX} per account)`,
+  tag: "job alerts",
+  access: "candidate",
+  token: "accessToken",
+  ipLimit: ipLimits.jobAlerts,
+  body: z
+    .object({
+      accessToken: sessionToken,
+      frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
+      ...jobAlertSearchFields,
+    })
+    .refine((body) => body.salaryFloor === undefined || body.salaryCurrency !== undefined, {
+      error: "Currency is required with a salary floor.",
+      path: ["salaryCurrency"],
+    }),
+  query: undefined,
+  response: z.object({ message: z.string(), alert: jobAlert }),
+});
+export type CreateJobAlertBody = z.output<NonNullable<typeof createJobAlert.body>>;
+
+export const jobAlerts = defineEndpoint({
+  method: "POST",
+  path: "/api/job_alerts",
+  summary: "The signed-in candidate's job alerts, the latest first",
+  tag: "job alerts",
+  access: "candidate",
+  token: "accessToken",
+  body: z.object({ accessToken: sessionToken }),
+  query: undefined,
+  response: z.object({ data: z.array(jobAlert) }),
+});
+
+export const deleteJobAlert = defineEndpoint({
+  method: "POST",
+  path: "/api/delete_job_alert",
+  summary: "Delete one of the signed-in candidate's job alerts (another account's answers 404)",
+  tag: "job alerts",
+  access: "candidate",
+  token: "accessToken",
+  ipLimit: ipLimits.jobAlerts,
+  body: z.object({ accessToken: sessionToken, alertId }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+/**
+ * The unsubscribe link of a digest: the id and the signed token travel in the query, so the same
+ * URL serves the page's call and a mail client's one-click POST (RFC 8058), whose form body is
+ * ignored.
+ */
+export const unsubscribeJobAlert = defineEndpoint({
+  method: "POST",
+  path: "/api/unsubscribe_job_alert",
+  summary: "Stop one job alert with the signed link of its digest (no account)",
+  tag: "job alerts",
+  access: "signed-link",
+  ipLimit: ipLimits.alertLink,
+  body: undefined,
+  query: z.object({
+    id: z.string({ error: jobAlertMessages.linkInvalid }).uuid(jobAlertMessages.linkInvalid),
+    token: z
+      .string({ error: jobAlertMessages.linkInvalid })
+      .min(1, jobAlertMessages.linkInvalid)
+      .max(200, jobAlertMessages.linkInvalid),
+  }),
+  response: z.object({ message: z.string() }),
+});
+
+export const jobAlertEndpoints = { createJobAlert, jobAlerts, deleteJobAlert, unsubscribeJobAlert } as const;
