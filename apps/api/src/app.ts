@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
   const storage = deps.storage ?? (await createConfiguredStorage(config));
   const signer = createLinkSigner(await loadSigningSecret(database.db));
-  profileRoutes(app, { db: database.db, now, signer, storage, access });
+  profileRoutes(app, { db: database.db, now, signer, storage, access, limits: rateLimits, mailQueued });
   fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db);
   app.decorate("jobs", jobs);
@@ -135,7 +135,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     rateLimits,
   );
   employerRoutes(app, { db: database.db, jobs, now, signer, access });
-  hiringRoutes(app, { db: database.db, now, signer, storage, limits: rateLimits, mailQueued, access });
+  hiringRoutes(app, {
+    db: database.db,
+    now,
+    signer,
+    storage,
+    limits: rateLimits,
+    mailQueued,
+    access,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   adminRoutes(app, { ...authDeps, storage });
   chatRoutes(app, {
     db: database.db,

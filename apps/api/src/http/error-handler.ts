@@ -78,6 +78,7 @@ export function answerFor(error: unknown): ErrorAnswer {
       headers: error.headers,
       extra: error.extra,
       ...(error.code ? { code: error.code } : {}),
+      ...(error.fields ? { fields: error.fields } : {}),
     };
   }
   const fastifyError = error as FastifyError;

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly extra: Record<string, string> = {},
     /** The answer's `code` when it is more specific than its status's (decision 022). */
     readonly code?: ErrorCode,
+    /** A message a person reads per field of the body the refusal is about (decision 022). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -65,5 +67,11 @@ export class TooManyRequests extends HttpError {
 export class ServiceUnavailable extends HttpError {
   constructor(message: string) {
     super(503, message);
+  }
+}
+/** A body the contract accepts but a rule of the service refuses, shown at the one field it is about. */
+export class FieldError extends HttpError {
+  constructor(status: 400 | 409, field: string, message: string) {
+    super(status, message, {}, {}, undefined, { [field]: message });
   }
 }
