@@ -19,7 +19,7 @@ import { useDeleteAccount } from "../api/delete-account";
 export function DeleteAccountSection() {
   const headingId = useId();
   const navigate = useNavigate();
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount(() => navigate(paths.home, { replace: true }));
   const {
     register,
     handleSubmit,
@@ -34,7 +34,6 @@ export function DeleteAccountSection() {
     remove.mutate(values, {
       onSuccess: ({ message }) => {
         toast.success(message);
-        navigate(paths.home);
       },
       onError: (error) => {
         if (!showFieldErrors(error, ["password", "confirmation"], setError))
