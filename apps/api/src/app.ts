@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
   const storage = deps.storage ?? (await createConfiguredStorage(config));
   const signer = createLinkSigner(await loadSigningSecret(database.db));
-  profileRoutes(app, { db: database.db, now, signer, storage, access });
+  profileRoutes(app, { db: database.db, now, signer, storage, access, limits: rateLimits, mailQueued });
   fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db);
   app.decorate("jobs", jobs);
@@ -155,7 +155,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorate("jobAlerts", jobAlerts);
   jobAlerts.start();
   app.addHook("onClose", () => jobAlerts.stop());
-  hiringRoutes(app, { db: database.db, now, signer, storage, limits: rateLimits, mailQueued, access });
+  hiringRoutes(app, {
+    db: database.db,
+    now,
+    signer,
+    storage,
+    limits: rateLimits,
+    mailQueued,
+    access,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   adminRoutes(app, { ...authDeps, storage });
   inviteRoutes(app, authDeps);
   chatRoutes(app, {

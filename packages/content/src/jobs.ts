@@ -4,6 +4,7 @@
  * "Back to Job Search", "Apply by Resume Only") are kept verbatim.
  */
 
+import { candidateStageLabels } from "@site/contract/api/hiring";
 import type { EmploymentType, SalaryPeriod, Workplace } from "@site/contract/job-structure";
 
 /** The words for the structured facts of a job post (docs/decisions/032-structured-jobs.md). */
@@ -139,6 +140,12 @@ export const applicationsCopy = {
   applied: "Applied",
   status: "Status",
   statusLabels: { submitted: "Submitted", closed: "Job closed" },
+  /** Where the employer has the application, in the candidate's words (decision 043). */
+  stageLabels: candidateStageLabels,
+  stage: "Status:",
+  since: "since",
+  history: "History",
+  historyLabel: (jobTitle: string) => `History of your application for ${jobTitle}`,
   withdraw: "Withdraw",
   withdrawLabel: (jobTitle: string) => `Withdraw application for ${jobTitle}`,
   confirmTitle: "Withdraw application?",

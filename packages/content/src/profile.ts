@@ -63,3 +63,28 @@ export const editProfileCopy = {
   /** Shown when the profile was saved but the resume upload then failed. */
   resumeNotSaved: (reason: string) => `Your profile was saved, but the resume was not uploaded: ${reason}`,
 } as const;
+
+/** The profile page's account sections (docs/decisions/044-change-email-and-delete-account.md). */
+export const changeEmailCopy = {
+  heading: "Change e-mail address",
+  intro: "We e-mail a code to the new address. Your address changes once you enter that code here.",
+  newEmail: "New e-mail address",
+  password: "Current password",
+  send: "Send code",
+  sending: "Sending...",
+  code: "Code from the e-mail",
+  codeHint: "Check the inbox of your new address. The code expires in 30 minutes.",
+  confirm: "Change e-mail address",
+  confirming: "Changing...",
+  startOver: "Use a different address",
+} as const;
+
+export const deleteAccountCopy = {
+  heading: "Delete account",
+  intro:
+    "Deleting your account removes your profile, your resumes, your applications and your saved jobs, and signs you out everywhere. This cannot be undone.",
+  password: "Current password",
+  confirmation: "Type DELETE to confirm",
+  submit: "Delete my account",
+  submitting: "Deleting...",
+} as const;

@@ -22,7 +22,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 
 export const userRole = pgEnum("user_role", ["candidate", "employer", "admin"]);
 export const userStatus = pgEnum("user_status", ["pending", "active", "deactivated"]);
-export const tokenPurpose = pgEnum("token_purpose", ["verify_email", "reset_password"]);
+export const tokenPurpose = pgEnum("token_purpose", ["verify_email", "reset_password", "change_email"]);
 export const jobStatus = pgEnum("job_status", ["open", "closed"]);
 /** Where an application stands in the employer's hiring pipeline (docs/decisions/037-hiring-pipeline.md). */
 export const applicationStage = pgEnum("application_stage", [

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../platform/database.ts";
 import { isDatabaseBusy } from "../platform/fair-queue.ts";
-import { HttpError, InvalidField } from "./errors.ts";
+import { HttpError } from "./errors.ts";
 
 interface ErrorAnswer {
   status: number;
@@ -78,7 +78,7 @@ export function answerFor(error: unknown): ErrorAnswer {
       headers: error.headers,
       extra: error.extra,
       ...(error.code ? { code: error.code } : {}),
-      ...(error instanceof InvalidField ? { fields: error.fields } : {}),
+      ...(error.fields ? { fields: error.fields } : {}),
     };
   }
   const fastifyError = error as FastifyError;

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly extra: Record<string, string> = {},
     /** The answer's `code` when it is more specific than its status's (decision 022). */
     readonly code?: ErrorCode,
+    /** A message a person reads per field of the body the refusal is about (decision 022). */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -19,14 +21,6 @@ export class HttpError extends Error {
 export class BadRequest extends HttpError {
   constructor(message: string) {
     super(400, message);
-  }
-}
-/** A value the contract's shape allows but a server rule refuses, answered at its field (decision 022). */
-export class InvalidField extends HttpError {
-  readonly fields: Record<string, string>;
-  constructor(field: string, message: string) {
-    super(400, message);
-    this.fields = { [field]: message };
   }
 }
 export class Unauthorized extends HttpError {
@@ -73,5 +67,11 @@ export class TooManyRequests extends HttpError {
 export class ServiceUnavailable extends HttpError {
   constructor(message: string) {
     super(503, message);
+  }
+}
+/** A body the contract accepts but a rule of the service refuses, shown at the one field it is about. */
+export class FieldError extends HttpError {
+  constructor(status: 400 | 409, field: string, message: string) {
+    super(status, message, {}, {}, undefined, { [field]: message });
   }
 }

@@ -17,6 +17,38 @@ export const stageLabels: Record<ApplicationStage, string> = {
   rejected: "Rejected",
 };
 
+/**
+ * What a candidate reads of a stage on "My applications" and in the mail that tells them of a move
+ * (docs/decisions/043-candidate-application-tracker.md): the employer's words stay in the console.
+ */
+export const candidateStages = [
+  "applied",
+  "in-review",
+  "interviewing",
+  "offer",
+  "hired",
+  "not-selected",
+] as const;
+export type CandidateStage = (typeof candidateStages)[number];
+
+export const candidateStageOf: Record<ApplicationStage, CandidateStage> = {
+  applied: "applied",
+  screening: "in-review",
+  interview: "interviewing",
+  offer: "offer",
+  hired: "hired",
+  rejected: "not-selected",
+};
+
+export const candidateStageLabels: Record<CandidateStage, string> = {
+  applied: "Applied",
+  "in-review": "In review",
+  interviewing: "Interviewing",
+  offer: "Offer",
+  hired: "Hired",
+  "not-selected": "Not selected",
+};
+
 /** The stages whose move can mail the candidate. */
 export const mailingStages = ["hired", "rejected"] as const satisfies readonly ApplicationStage[];
 export type MailingStage = (typeof mailingStages)[number];

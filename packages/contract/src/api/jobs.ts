@@ -13,6 +13,7 @@ import {
   workplaces,
 } from "../job-structure.ts";
 import { messages } from "../messages.ts";
+import { candidateStages } from "./hiring.ts";
 
 export const KEYWORD_MAX = 200;
 export const RESUME_APPLICANT_NAME_MAX = 200;
@@ -233,6 +234,12 @@ export const applicationSummary = z.object({
   appliedAt: z.string(),
   /** "submitted" while the job is open, "closed" once the post closed. */
   status: z.enum(["submitted", "closed"]),
+  /** Where the employer has the application, as the candidate reads it. */
+  stage: z.enum(candidateStages),
+  /** When the stage last changed (the date of applying until the employer moves it). */
+  stageChangedAt: z.string(),
+  /** The stages the application went through, oldest first, starting with "applied". */
+  history: z.array(z.object({ stage: z.enum(candidateStages), at: z.string() })),
 });
 
 export const myApplications = defineEndpoint({

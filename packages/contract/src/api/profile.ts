@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
-import { fileDataField, fileNameField, nameField, sessionToken } from "../fields.ts";
+import { emailField, fileDataField, fileNameField, nameField, sessionToken } from "../fields.ts";
+import { ipLimits } from "../ip-limits.ts";
 
 export const genderOptions = ["male", "female", "non-binary", "prefer not to answer"] as const;
 export const ethnicityOptions = [
@@ -126,7 +127,84 @@ export const viewAttachment = defineEndpoint({
   response: z.any(),
 });
 
-export const profileEndpoints = { viewProfile, updateProfile, uploadResume, viewAttachment } as const;
+/** The account's current password, asked again before its address changes or it is deleted. */
+const currentPassword = z
+  .string({ error: "Enter your current password." })
+  .min(1, "Enter your current password.")
+  .max(1000, "Password must be at most 1000 characters.");
+
+/** What a person types to confirm that their account should be deleted. */
+export const DELETE_CONFIRMATION = "DELETE";
+
+export const emailChangeRequest = z.object({ newEmail: emailField, password: currentPassword });
+export type EmailChangeRequest = z.input<typeof emailChangeRequest>;
+
+export const emailChangeConfirmation = z.object({
+  code: z
+    .string({ error: "Enter the code we e-mailed to your new address." })
+    .trim()
+    .min(1, "Enter the code we e-mailed to your new address.")
+    .max(64, "The code is too long."),
+});
+export type EmailChangeConfirmation = z.input<typeof emailChangeConfirmation>;
+
+export const accountDeletion = z.object({
+  password: currentPassword,
+  confirmation: z
+    .string({ error: `Type ${DELETE_CONFIRMATION} to confirm.` })
+    .trim()
+    .refine((value) => value === DELETE_CONFIRMATION, `Type ${DELETE_CONFIRMATION} to confirm.`),
+});
+export type AccountDeletion = z.input<typeof accountDeletion>;
+
+export const requestEmailChange = defineEndpoint({
+  method: "POST",
+  path: "/api/request_email_change",
+  ipLimit: ipLimits.mail,
+  summary:
+    "E-mail a code to the new address that will replace the account's address (current password required)",
+  tag: "profile",
+  access: "signed-in",
+  token: "accessToken",
+  body: emailChangeRequest.extend({ accessToken }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+export const confirmEmailChange = defineEndpoint({
+  method: "POST",
+  path: "/api/confirm_email_change",
+  ipLimit: ipLimits.verify,
+  summary: "Change the account's address with the code mailed to the new one",
+  tag: "profile",
+  access: "signed-in",
+  token: "accessToken",
+  body: emailChangeConfirmation.extend({ accessToken }),
+  query: undefined,
+  response: z.object({ message: z.string(), email: z.string() }),
+});
+
+export const deleteAccount = defineEndpoint({
+  method: "POST",
+  path: "/api/delete_account",
+  summary: "Delete the signed-in account with its profile, resumes, applications and saved jobs",
+  tag: "profile",
+  access: "signed-in",
+  token: "accessToken",
+  body: accountDeletion.extend({ accessToken }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+export const profileEndpoints = {
+  viewProfile,
+  updateProfile,
+  uploadResume,
+  viewAttachment,
+  requestEmailChange,
+  confirmEmailChange,
+  deleteAccount,
+} as const;
 
 export const profileMessages = {
   emailNotChangeable: "The email address cannot be changed here.",
@@ -136,4 +214,12 @@ export const profileMessages = {
   pathInFileName: "The file name must not contain a path.",
   linkExpired: "This link has expired or is not valid. Open the profile again for a new link.",
   fileMissing: "The file no longer exists.",
+  wrongPassword: "The password is not correct.",
+  sameEmail: "This is already your e-mail address.",
+  emailCodeSent: (email: string) =>
+    `We e-mailed a code to ${email}. Enter it here to finish the change; it expires in 30 minutes.`,
+  emailTaken: "This e-mail address belongs to another account. Choose a different address.",
+  emailChanged: (email: string) => `Your e-mail address is now ${email}.`,
+  accountDeleted: "Your account and everything in it were deleted.",
+  lastAdmin: "You are the last admin. Make another account an admin before deleting yours.",
 } as const;

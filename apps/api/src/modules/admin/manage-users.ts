@@ -37,13 +37,22 @@ export async function addUser(
   }
 }
 
-async function assertNotLastAdmin(db: Db, target: { id: string; role: string; status: string }) {
+/**
+ * Refuses (409) to take away the last active admin. The other active admins' rows are locked
+ * until the caller's transaction ends, so two admins removing each other at once cannot both pass.
+ */
+export async function assertNotLastAdmin(
+  db: Db,
+  target: { id: string; role: string; status: string },
+  message: string = adminMessages.lastAdmin,
+) {
   if (target.role !== "admin" || target.status !== "active") return;
-  const [others] = await db
-    .select({ n: count() })
+  const others = await db
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, target.id)));
-  if ((others?.n ?? 0) === 0) throw new Conflict(adminMessages.lastAdmin);
+    .where(and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, target.id)))
+    .for("update");
+  if (others.length === 0) throw new Conflict(message);
 }
 
 export async function setUserStatus(
@@ -67,16 +76,23 @@ export async function removeUser(db: Db, storage: FileStorage, actor: SessionUse
   const target = await findUserRow(db, email);
   if (target.id === actor.userId) throw new Conflict(adminMessages.notYourself);
   await assertNotLastAdmin(db, target);
-  const keys = await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ resumeFileId: null }).where(eq(profiles.userId, target.id));
-    const files = await tx
-      .delete(storedFiles)
-      .where(eq(storedFiles.ownerUserId, target.id))
-      .returning({ key: storedFiles.storageKey });
-    await tx.delete(users).where(eq(users.id, target.id));
-    return files.map((file) => file.key);
-  });
+  const keys = await db.transaction((tx) => eraseUser(tx, target.id));
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+}
+
+/**
+ * Deletes the account's row (its sessions, codes, profile and saved jobs go with it by cascade)
+ * and the rows of the files it uploaded; call it in a transaction. Returns the storage keys of
+ * those files, for the caller to delete once the transaction committed.
+ */
+export async function eraseUser(tx: Db, userId: string): Promise<string[]> {
+  await tx.update(profiles).set({ resumeFileId: null }).where(eq(profiles.userId, userId));
+  const files = await tx
+    .delete(storedFiles)
+    .where(eq(storedFiles.ownerUserId, userId))
+    .returning({ key: storedFiles.storageKey });
+  await tx.delete(users).where(eq(users.id, userId));
+  return files.map((file) => file.key);
 }
 
 export async function listUsers(

@@ -312,6 +312,21 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       access: "visitor",
       request: async () => ({ payload: { jobId: await newJob(), fileName: "cv.pdf", resumeData: pdf } }),
     },
+    "profile.requestEmailChange": {
+      access: "signed-in",
+      request: async () => ({ payload: { newEmail: nobody(), password: TEST_PASSWORD } }),
+    },
+    "profile.confirmEmailChange": {
+      access: "signed-in",
+      request: body({ code: "000000" }),
+      ok: [400, "Invalid or expired token. Please request a new one."],
+    },
+    // Refused at the password, so the matrix's accounts survive; deletion itself: delete-account.test.ts.
+    "profile.deleteAccount": {
+      access: "signed-in",
+      request: body({ password: "not the password", confirmation: "DELETE" }),
+      ok: [400, "The password is not correct."],
+    },
     "jobs.myApplications": { access: "signed-in", request: body({}) },
     "jobs.withdrawApplication": {
       access: "signed-in",

@@ -7,7 +7,7 @@ import { newCode, sameHash, sha256 } from "./secrets.ts";
 
 export const CODE_TTL_MS = 30 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
-type Purpose = "verify_email" | "reset_password";
+type Purpose = "verify_email" | "reset_password" | "change_email";
 
 /** Issues a new code for the purpose; every earlier unused code of that purpose stops working. */
 export async function issueCode(

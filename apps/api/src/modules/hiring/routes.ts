@@ -24,6 +24,8 @@ export interface HiringDeps {
   storage: FileStorage;
   limits: RateLimits;
   mailQueued: () => void;
+  /** The site's address, for the link to "My applications" in a candidate's status mail. */
+  publicBaseUrl: string;
   /** Each endpoint's declared access, checked before its handler. */
   access: AccessPolicy;
 }

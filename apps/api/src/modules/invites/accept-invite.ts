@@ -2,7 +2,7 @@ import { inviteMessages } from "@site/contract/api/invites";
 import { authMessages } from "@site/contract/messages";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { invites, profiles, users } from "../../db/schema.ts";
-import { Conflict, Forbidden, InvalidField } from "../../http/errors.ts";
+import { Conflict, FieldError, Forbidden } from "../../http/errors.ts";
 import { type Db, isUniqueViolation } from "../../platform/database.ts";
 import { createSession, hashPassword, isCommonPassword, sha256 } from "../auth/public.ts";
 import type { InviteDeps } from "./deps.ts";
@@ -47,7 +47,7 @@ export async function viewInvite(deps: InviteDeps, token: string) {
 export async function acceptInvite(deps: InviteDeps, token: string, password: string) {
   const now = deps.now();
   await openInviteOf(deps.db, token, now);
-  if (isCommonPassword(password)) throw new InvalidField("password", authMessages.commonPassword);
+  if (isCommonPassword(password)) throw new FieldError(400, "password", authMessages.commonPassword);
   const passwordHash = await hashPassword(password);
   let claimed: { accessToken: string; userName: string } | null;
   try {

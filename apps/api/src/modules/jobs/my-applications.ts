@@ -1,10 +1,15 @@
+import { candidateStageOf } from "@site/contract/api/hiring";
 import { jobMessages } from "@site/contract/api/jobs";
-import { and, desc, eq } from "drizzle-orm";
-import { applications, jobs } from "../../db/schema.ts";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { applicationStageChanges, applications, jobs } from "../../db/schema.ts";
 import { NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 import { removeApplication } from "./remove-application.ts";
 
+/**
+ * The candidate's applications, newest first, each with its stage as the candidate reads it and
+ * the history of its moves (date and stage only: never who moved it, the reason or the notes).
+ */
 export async function listMyApplications(db: Db, userId: string) {
   const rows = await db
     .select({
@@ -14,15 +19,37 @@ export async function listMyApplications(db: Db, userId: string) {
       companyName: jobs.companyName,
       appliedAt: applications.createdAt,
       jobStatus: jobs.status,
+      stage: applications.stage,
+      stageChangedAt: applications.stageChangedAt,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.userId, userId))
     .orderBy(desc(applications.createdAt));
-  return rows.map(({ appliedAt, jobStatus, ...row }) => ({
+  const ids = rows.map((row) => row.applicationId);
+  const changes = ids.length
+    ? await db
+        .select({
+          applicationId: applicationStageChanges.applicationId,
+          toStage: applicationStageChanges.toStage,
+          createdAt: applicationStageChanges.createdAt,
+        })
+        .from(applicationStageChanges)
+        .where(inArray(applicationStageChanges.applicationId, ids))
+        .orderBy(asc(applicationStageChanges.createdAt))
+    : [];
+  return rows.map(({ appliedAt, jobStatus, stage, stageChangedAt, ...row }) => ({
     ...row,
     appliedAt: appliedAt.toISOString(),
     status: jobStatus === "open" ? ("submitted" as const) : ("closed" as const),
+    stage: candidateStageOf[stage],
+    stageChangedAt: (stageChangedAt ?? appliedAt).toISOString(),
+    history: [
+      { stage: "applied" as const, at: appliedAt.toISOString() },
+      ...changes
+        .filter((change) => change.applicationId === row.applicationId)
+        .map((change) => ({ stage: candidateStageOf[change.toStage], at: change.createdAt.toISOString() })),
+    ],
   }));
 }
 

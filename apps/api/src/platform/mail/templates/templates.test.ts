@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { applicationHiredMail } from "./application-hired.ts";
 import { applicationReceivedMail } from "./application-received.ts";
 import { applicationRejectedMail } from "./application-rejected.ts";
+import { applicationStageChangedMail } from "./application-stage-changed.ts";
+import { emailChangeCodeMail } from "./email-change-code.ts";
+import { emailChangedMail } from "./email-changed.ts";
 import { html } from "./html.ts";
 import { inquiryNotificationMail } from "./inquiry-notification.ts";
 import { invitationMail } from "./invitation.ts";
@@ -271,5 +274,56 @@ describe("jobAlertDigestMail", () => {
     expect(mail.html).toMatch(
       actionLink(`${baseUrl}/search-jobs?q=kubernetes&amp;sort=newest`, "See all new jobs"),
     );
+  });
+});
+
+describe("applicationStageChangedMail", () => {
+  const mail = applicationStageChangedMail({
+    jobTitle: "Platform Engineer",
+    companyName: "Bluepeak",
+    stage: "in-review",
+    link: `${baseUrl}/view-profile`,
+  });
+
+  it("names the job and the new status in the candidate's words, with a link to My applications", () => {
+    expect(mail.subject).toBe("Your application: In review");
+    expect(mail.text).toBe(
+      "Hello,\n\nYour application for Platform Engineer at Bluepeak has a new status: In review.\n\nYou can follow all your applications under My applications on your profile.\nhttps://jobs.example.com/view-profile\n\nAutomation Controller\n",
+    );
+    expectLayout(mail.html, "Your application: In review");
+    expect(mail.html).toMatch(actionLink("https://jobs.example.com/view-profile", "See my applications"));
+  });
+
+  it("escapes the employer's job title and company name", () => {
+    const odd = applicationStageChangedMail({
+      jobTitle: hostile,
+      companyName: hostile,
+      stage: "offer",
+      link: `${baseUrl}/view-profile`,
+    });
+    expect(odd.html).not.toContain("<script>");
+    expect(odd.html).toContain(escapedHostile);
+  });
+});
+
+describe("emailChangeCodeMail and emailChangedMail", () => {
+  it("sends the code and nothing of the account to the new address", () => {
+    const mail = emailChangeCodeMail({ code: "654321" });
+    expect(mail.subject).toBe("Your code to change your e-mail address: 654321");
+    expect(mail.text).toBe(
+      "Someone asked to use this e-mail address for their account.\n\nYour code is 654321. Enter it on your profile page to finish the change.\n\nThe code expires in 30 minutes. If you did not ask for it, ignore this e-mail.\n",
+    );
+    expectLayout(mail.html, "Confirm your new e-mail address");
+    expect(mail.html).toContain(">654321</p>");
+  });
+
+  it("tells the old address which address the account moved to, escaped", () => {
+    const mail = emailChangedMail({ newEmail: "ada@example.org" });
+    expect(mail.subject).toBe("Your e-mail address was changed");
+    expect(mail.text).toBe(
+      "The e-mail address of your account was changed to ada@example.org. This address no longer signs in.\n\nIf you did not do this, tell the site's administrator at once.\n",
+    );
+    expectLayout(mail.html, "Your e-mail address was changed");
+    expect(emailChangedMail({ newEmail: hostile }).html).toContain(escapedHostile);
   });
 });

@@ -17,6 +17,9 @@ const earlierApplication = {
   companyName: "Bluepeak Cloud",
   appliedAt: "2026-01-06T09:00:00.000Z",
   status: "submitted",
+  stage: "applied",
+  stageChangedAt: "2026-01-06T09:00:00.000Z",
+  history: [{ stage: "applied", at: "2026-01-06T09:00:00.000Z" }],
 };
 
 beforeEach(async () => {

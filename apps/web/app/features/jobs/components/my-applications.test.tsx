@@ -16,6 +16,13 @@ const devops = {
   companyName: "Bluepeak Cloud",
   appliedAt: "2026-01-06T09:00:00.000Z",
   status: "submitted" as const,
+  stage: "interviewing" as const,
+  stageChangedAt: "2026-01-12T15:00:00.000Z",
+  history: [
+    { stage: "applied" as const, at: "2026-01-06T09:00:00.000Z" },
+    { stage: "in-review" as const, at: "2026-01-08T10:00:00.000Z" },
+    { stage: "interviewing" as const, at: "2026-01-12T15:00:00.000Z" },
+  ],
 };
 const writer = {
   applicationId: "0b7d8f5e-3c1a-4e0b-8d3e-2a9b6c4d1e22",
@@ -24,6 +31,9 @@ const writer = {
   companyName: "Inkwell Docs",
   appliedAt: "2025-12-20T09:00:00.000Z",
   status: "closed" as const,
+  stage: "applied" as const,
+  stageChangedAt: "2025-12-20T09:00:00.000Z",
+  history: [{ stage: "applied" as const, at: "2025-12-20T09:00:00.000Z" }],
 };
 
 beforeEach(async () => {
@@ -49,7 +59,9 @@ describe("MyApplications", () => {
   it("lists the job, the date and the status of each application", async () => {
     const { api } = renderSignedIn({ [MINE]: () => jsonResponse({ data: [devops, writer] }) });
     const list = await screen.findByRole("list", { name: "My applications" });
-    const [first, second] = within(list).getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    const [first, second] = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list) as [HTMLElement, HTMLElement];
     expect(within(first).getByRole("link", { name: "Senior DevOps Engineer" }).getAttribute("href")).toBe(
       "/job/7",
     );
@@ -58,6 +70,47 @@ describe("MyApplications", () => {
     expect(first.textContent).toContain("Submitted");
     expect(second.textContent).toContain("Job closed");
     expect(api.bodies(MINE)).toEqual([{ accessToken: "tok-1" }]);
+  });
+
+  it("shows where the employer has each application, since when, and its history in the candidate's words", async () => {
+    const { user } = renderSignedIn({
+      [MINE]: () =>
+        jsonResponse({
+          data: [
+            devops,
+            writer,
+            {
+              ...writer,
+              applicationId: "1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+              stage: "not-selected",
+              stageChangedAt: "2026-01-02T09:00:00.000Z",
+              history: [writer.history[0], { stage: "not-selected", at: "2026-01-02T09:00:00.000Z" }],
+            },
+          ],
+        }),
+    });
+    const list = await screen.findByRole("list", { name: "My applications" });
+    const [first, second, third] = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(first.textContent).toContain("Status: Interviewing since Jan 12, 2026");
+    expect(second.textContent).toContain("Status: Applied since Dec 20, 2025");
+    expect(third.textContent).toContain("Status: Not selected since Jan 2, 2026");
+    // An application never moved has no history to show.
+    expect(within(second).queryByText("History")).toBeNull();
+
+    const history = within(first).getByRole("list", {
+      name: "History of your application for Senior DevOps Engineer",
+      hidden: true,
+    });
+    expect(history.closest("details")?.open).toBe(false);
+    await user.click(within(first).getByText("History"));
+    expect(history.closest("details")?.open).toBe(true);
+    expect(
+      within(history)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Jan 6, 2026: Applied", "Jan 8, 2026: In review", "Jan 12, 2026: Interviewing"]);
   });
 
   it("says so when there are none, with a link to the job search", async () => {

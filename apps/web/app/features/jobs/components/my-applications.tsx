@@ -15,7 +15,8 @@ interface MyApplicationsProps {
 }
 
 /**
- * The signed-in candidate's applications (job, date, status), each with Withdraw behind a
+ * The signed-in candidate's applications (job, date, status, where the employer has it and its
+ * history, docs/decisions/043-candidate-application-tracker.md), each with Withdraw behind a
  * confirmation. Renders nothing for a visitor. Used on /search-jobs and the profile page.
  */
 export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
@@ -81,6 +82,15 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
                     {applicationsCopy.statusLabels[application.status]}
                   </span>
                 </p>
+                <p className="text-slate-700 text-sm">
+                  {applicationsCopy.stage}{" "}
+                  <strong data-stage={application.stage} className="font-semibold text-navy-900">
+                    {applicationsCopy.stageLabels[application.stage]}
+                  </strong>{" "}
+                  {applicationsCopy.since}{" "}
+                  <time dateTime={application.stageChangedAt}>{formatDate(application.stageChangedAt)}</time>
+                </p>
+                {application.history.length > 1 ? <StageHistory application={application} /> : null}
               </div>
               <Button
                 variant="secondary"
@@ -106,5 +116,21 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
         }}
       />
     </section>
+  );
+}
+
+/** The stages the application went through, oldest first, behind a disclosure. */
+function StageHistory({ application }: { application: ApplicationSummary }) {
+  return (
+    <details className="mt-1 text-slate-600 text-sm">
+      <summary className="cursor-pointer">{applicationsCopy.history}</summary>
+      <ol aria-label={applicationsCopy.historyLabel(application.jobTitle)} className="mt-1 ml-4 list-disc">
+        {application.history.map((step) => (
+          <li key={`${step.stage}-${step.at}`}>
+            <time dateTime={step.at}>{formatDate(step.at)}</time>: {applicationsCopy.stageLabels[step.stage]}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

@@ -41,8 +41,11 @@ describe("ProfileView", () => {
     expect(detail("Description")).toBe("Mathematician.\nWrites programs for the Analytical Engine.");
     expect(detail("Gender")).toBe("Female");
     expect(detail("Ethnicity")).toBe("White");
-    // Read-only: nothing to type into or choose from.
-    expect(screen.queryAllByRole("textbox")).toEqual([]);
+    // The details are read-only: the only fields are those of the account's sections below them.
+    expect(screen.queryAllByRole("textbox").map((field) => field.getAttribute("name"))).toEqual([
+      "newEmail",
+      "confirmation",
+    ]);
     expect(screen.queryAllByRole("combobox")).toEqual([]);
 
     const link = screen.getByRole("link", { name: "ada-resume.pdf (opens in a new tab)" });

@@ -6,6 +6,8 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";
 import { paths } from "../../../lib/paths";
 import { useProfileOrLogin } from "../hooks/use-profile-or-login";
+import { ChangeEmailSection } from "./change-email-section";
+import { DeleteAccountSection } from "./delete-account-section";
 import { ResumeLink } from "./resume-link";
 
 function labelOf(labels: Record<string, string>, value: string): string {
@@ -58,7 +60,8 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
 /**
  * /view-profile: the candidate's profile, read-only, and the Edit Profile button. Without a
  * token or when the profile cannot be loaded, the user goes to /login. `children` (e.g. the
- * candidate's applications) show below the profile once it has loaded.
+ * candidate's applications) show below the profile once it has loaded, then the account's
+ * sections: changing its e-mail address and deleting it.
  */
 export function ProfileView({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
@@ -79,6 +82,8 @@ export function ProfileView({ children }: { children?: ReactNode }) {
             <ProfileDetails profile={profile} />
           </div>
           {children}
+          <ChangeEmailSection />
+          <DeleteAccountSection />
         </>
       ) : (
         <p role="status" className="mt-6 text-slate-600">

@@ -1,0 +1,21 @@
+import { deleteAccount } from "@site/contract/api/profile";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CallInput, call } from "../../../lib/api-client";
+import { signOut } from "../../../lib/session-store";
+
+/**
+ * POST /api/delete_account. Once it is done the screen first `leave`s (e.g. goes home), then this
+ * browser forgets the session and every cached answer: the other way round, the profile screen
+ * would see its session vanish and send the person to the log-in page.
+ */
+export function useDeleteAccount(leave: () => void | Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof deleteAccount>) => call(deleteAccount, input),
+    onSuccess: async () => {
+      await leave();
+      await signOut();
+      queryClient.clear();
+    },
+  });
+}
