@@ -70,6 +70,108 @@ describe("checkAccess", () => {
   });
 });
 
+describe("checkAccess at its edges", () => {
+  /** A policy that also notes which tokens it was asked about. */
+  function askedPolicy(jobsNeedLogin: boolean) {
+    const asked: string[] = [];
+    const spy: AccessPolicy = {
+      findSession: async (token) => {
+        asked.push(token);
+        return sessions[token];
+      },
+      jobsNeedLogin,
+    };
+    return { asked, spy };
+  }
+
+  it("takes an empty token for none: no look-up, and 'Access token not found'", async () => {
+    const { asked, spy } = askedPolicy(false);
+    expect(await refusal(checkAccess("signed-in", "", spy))).toEqual([401, "Access token not found"]);
+    expect(await refusal(checkAccess("admin", 42, spy))).toEqual([401, "Access token not found"]);
+    expect(await checkAccess("visitor", "", spy)).toBeUndefined();
+    expect(await checkAccess("visitor", "null", spy)).toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
+  it("lets anyone read jobs unless the site requires log-in, then any live session", async () => {
+    const open = askedPolicy(false);
+    expect(await checkAccess("job-reader", "emp-token", open.spy)).toBeUndefined();
+    expect(await checkAccess("job-reader", undefined, open.spy)).toBeUndefined();
+    expect(open.asked).toEqual([]);
+    const closed = askedPolicy(true);
+    expect(await refusal(checkAccess("job-reader", undefined, closed.spy))).toEqual([
+      401,
+      "Access token not found",
+    ]);
+    expect(await refusal(checkAccess("job-reader", "gone", closed.spy))).toEqual([
+      401,
+      "Session expired. Please login again.",
+    ]);
+    for (const token of ["cand-token", "emp-token", "admin-token"]) {
+      expect(await checkAccess("job-reader", token, closed.spy)).toEqual(sessions[token]);
+    }
+  });
+
+  it("lets employers and admins through employer endpoints, and only admins through admin ones", async () => {
+    expect(await checkAccess("employer", "emp-token", policy)).toMatchObject({ userId: "u2" });
+    expect(await checkAccess("employer", "admin-token", policy)).toMatchObject({ userId: "u3" });
+    expect(await refusal(checkAccess("employer", "cand-token", policy))).toEqual([
+      403,
+      "You are not allowed to do this",
+    ]);
+    expect(await checkAccess("admin", "admin-token", policy)).toMatchObject({ userId: "u3" });
+    for (const token of ["cand-token", "emp-token"]) {
+      expect(await refusal(checkAccess("admin", token, policy))).toEqual([
+        403,
+        "You are not allowed to do this",
+      ]);
+    }
+  });
+
+  it("lets the job's own employer and any admin act on it, and asks the owner only after the role", async () => {
+    const owners: string[] = [];
+    const ownedBy = (owner: string | null) => ({
+      ownerOf: async () => {
+        owners.push(String(owner));
+        return owner;
+      },
+    });
+    expect(await checkAccess("employer-of-job", "emp-token", policy, ownedBy("u2"))).toMatchObject({
+      userId: "u2",
+    });
+    expect(await refusal(checkAccess("employer-of-job", "emp-token", policy, ownedBy("u9")))).toEqual([
+      403,
+      "This job belongs to another employer.",
+    ]);
+    // An imported job has no owner: no employer's, an admin's.
+    expect(await refusal(checkAccess("employer-of-job", "emp-token", policy, ownedBy(null)))).toEqual([
+      403,
+      "This job belongs to another employer.",
+    ]);
+    expect(await checkAccess("employer-of-job", "admin-token", policy, ownedBy("u2"))).toMatchObject({
+      userId: "u3",
+    });
+    expect(owners).toEqual(["u2", "u9", "null", "u2"]);
+    expect(await refusal(checkAccess("employer-of-job", "cand-token", policy, ownedBy("u1")))).toEqual([
+      403,
+      "You are not allowed to do this",
+    ]);
+    expect(owners).toHaveLength(4);
+    expect(await refusal(checkAccess("employer-of-job", "emp-token", policy))).toBe(
+      "Error: an employer-of-job endpoint needs its ownerOf",
+    );
+  });
+
+  it("lets a valid signed link through without a session", async () => {
+    let checked = 0;
+    const checkLink = () => {
+      checked += 1;
+    };
+    expect(await checkAccess("signed-link", undefined, policy, { checkLink })).toBeUndefined();
+    expect(checked).toBe(1);
+  });
+});
+
 describe("contractRoute", () => {
   it("refuses to build an employer-of-job route without ownerOf, even past the types", () => {
     const endpoint = defineEndpoint({

@@ -70,6 +70,20 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
     expect((await post("/api/auth/log-in", { inputEmail: email, password: ownChoice })).statusCode).toBe(200);
   });
 
+  it("says when the account to reset does not exist, after the admin's password", async () => {
+    const unknown = {
+      authToken: admin,
+      inputEmail: "nobody-to-reset@example.com",
+      password: ADMIN_PASSWORD,
+      newpassword: "whatever passphrase",
+    };
+    const answer = await post("/api/requestResetPasswordWithToken", unknown);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ message: "No account with this email.", code: "not_found" });
+    const wrong = await post("/api/requestResetPasswordWithToken", { ...unknown, password: "a wrong one" });
+    expect(wrong.statusCode).toBe(403);
+  });
+
   it("invites someone: a pending account that the e-mailed code activates", async () => {
     const email = `invited-${Date.now()}@example.com`;
     const password = "an invited person's passphrase";

@@ -126,6 +126,17 @@ describe.each(databaseKinds())("one-time codes on %s", (kind) => {
     expect(row?.usedAt).toBeNull();
   });
 
+  it("takes the right code once when two requests bring it at the same moment", async () => {
+    const id = await userId();
+    const code = await issueCode(db(), id, "reset_password", T, { next: "step" });
+    const both = await Promise.all([
+      outcome(() => consumeCode(db(), id, "reset_password", code, at(MINUTE))),
+      outcome(() => consumeCode(db(), id, "reset_password", code, at(MINUTE))),
+    ]);
+    expect(both).toContainEqual({ answered: { next: "step" } });
+    expect(both).toContainEqual(invalid);
+  });
+
   it("takes the right code at the fifth try", async () => {
     const id = await userId();
     const code = await issueCode(db(), id, "verify_email", T);

@@ -38,6 +38,11 @@ describe("password hashing", () => {
     expect(await verifyPassword(stored, "correct horse battery staple")).toBe(true);
   });
 
+  it("answers false, not an error, for a stored hash that is no argon2 hash", async () => {
+    expect(await verifyPassword("not a hash at all", "correct horse battery staple")).toBe(false);
+    expect(await verifyPassword("", "")).toBe(false);
+  });
+
   it("runs at most HASH_SLOTS hashes at once and serves the queue in order", async () => {
     let running = 0;
     let most = 0;
