@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { getAccessToken, getSession, signOut } from "../../../lib/session-store";
@@ -44,14 +44,14 @@ describe("accept-invite page", () => {
     await user.type(screen.getByLabelText("Choose a password"), "the invitee's own passphrase");
     await user.click(screen.getByRole("button", { name: "Set my password" }));
     expect(await findToast("Your account is ready. Welcome!")).toBeTruthy();
-    expect(currentPath()).toBe("/console");
+    await waitFor(() => expect(currentPath()).toBe("/console"));
     expect(sentTo(api, ACCEPT)[0]?.body).toEqual({
       token: "tok_123",
       password: "the invitee's own passphrase",
     });
     expect(getAccessToken()).toBe("new-token");
     expect(getSession()).toEqual({ status: "signedIn", email: "grace@example.com", role: "employer" });
-  });
+  }, 15_000);
 
   it("shows a short password's rule and the server's common-password refusal at the field", async () => {
     const api = stubApi({
@@ -76,7 +76,7 @@ describe("accept-invite page", () => {
     expect(screen.getAllByText(commonPassword)).toHaveLength(1);
     expect(currentPath()).toBe("/accept-invite");
     expect(getAccessToken()).toBeNull();
-  });
+  }, 15_000);
 
   it("says in words why a link does not work, and asks for the link when there is none", async () => {
     const expired = "This invitation has expired. Please ask the person who invited you to send a new one.";
