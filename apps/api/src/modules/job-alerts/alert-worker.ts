@@ -43,7 +43,7 @@ export function createAlertWorker(
     runOnce,
     start() {
       timer ??= setInterval(() => {
-        runOnce().catch((error, alertId) => deps.onError?.(error, alertId));
+        runOnce().catch((error) => deps.onError?.(error));
       }, intervalMs);
       timer.unref();
     },
