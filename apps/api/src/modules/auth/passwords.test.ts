@@ -1,8 +1,10 @@
 import { hash } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
 import {
+  commonPasswordCount,
   HASH_SLOTS,
   hashPassword,
+  isCommonPassword,
   setPasswordHashCostForTests,
   verifyPassword,
   withHashSlot,
@@ -41,6 +43,18 @@ describe("password hashing", () => {
   it("answers false, not an error, for a stored hash that is no argon2 hash", async () => {
     expect(await verifyPassword("not a hash at all", "correct horse battery staple")).toBe(false);
     expect(await verifyPassword("", "")).toBe(false);
+  });
+
+  it("refuses the common passwords long enough to pass the length rule, whatever their case", () => {
+    for (const common of ["password123", "PASSWORD123", "Password123", "qwertyuiop", "iloveyou"]) {
+      expect(isCommonPassword(common)).toBe(true);
+    }
+    // "pass" is common too, but the length rule refuses it already: the list keeps only the 8+ long
+    // (17,950 of zxcvbn-ts's 49,233).
+    for (const fine of ["a perfectly fine passphrase", "correct horse battery staple", "pass"]) {
+      expect(isCommonPassword(fine)).toBe(false);
+    }
+    expect(commonPasswordCount).toBe(17_950);
   });
 
   it("runs at most HASH_SLOTS hashes at once and serves the queue in order", async () => {
