@@ -6,6 +6,7 @@ import {
   hashPassword,
   isCommonPassword,
   setPasswordHashCostForTests,
+  verifyAgainstDummy,
   verifyPassword,
   withHashSlot,
 } from "./passwords.ts";
@@ -55,6 +56,11 @@ describe("password hashing", () => {
       expect(isCommonPassword(fine)).toBe(false);
     }
     expect(commonPasswordCount).toBe(17_950);
+  });
+
+  it("answers false for an unknown account's log-in, even with the dummy hash's own password", async () => {
+    expect(await verifyAgainstDummy("correct horse battery staple")).toBe(false);
+    expect(await verifyAgainstDummy("an unused password for timing equality")).toBe(false);
   });
 
   it("runs at most HASH_SLOTS hashes at once and serves the queue in order", async () => {
