@@ -41,6 +41,18 @@ describe("password hashing", () => {
     expect(await verifyPassword(stored, "correct horse battery staple")).toBe(true);
   });
 
+  it("hashes at argon2id's minimum cost once the tests ask for it, and at the baseline again after", async () => {
+    setPasswordHashCostForTests("minimal");
+    try {
+      expect(await hashPassword("correct horse battery staple")).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    } finally {
+      setPasswordHashCostForTests("baseline");
+    }
+    expect(await hashPassword("correct horse battery staple")).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
+    );
+  });
+
   it("answers false, not an error, for a stored hash that is no argon2 hash", async () => {
     expect(await verifyPassword("not a hash at all", "correct horse battery staple")).toBe(false);
     expect(await verifyPassword("", "")).toBe(false);
