@@ -162,6 +162,12 @@ describe("checkAccess at its edges", () => {
     );
   });
 
+  it("throws on an access kind it does not know (one the types would have refused)", async () => {
+    expect(await refusal(checkAccess("everyone" as never, "admin-token", policy))).toBe(
+      'Error: unknown access "everyone"',
+    );
+  });
+
   it("lets a valid signed link through without a session", async () => {
     let checked = 0;
     const checkLink = () => {

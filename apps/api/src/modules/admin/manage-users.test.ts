@@ -66,6 +66,15 @@ describe.each(databaseKinds())("managing users on %s", (kind) => {
     expect(
       await outcome(() => addUser(db(), { email: `new-${tag}@example.com`, password: PASSWORD }, T)),
     ).toEqual([409, "An account with this email already exists."]);
+    expect(
+      await outcome(() => addUser(db(), { email: `common-${tag}@example.com`, password: "Password123" }, T)),
+    ).toEqual([400, "This password is too common. Please choose a less predictable one."]);
+    // Only a taken address is "already exists"; any other failure stays what it is.
+    const broken = await outcome(() =>
+      addUser(db(), { email: `bad-${tag}@example.com`, password: PASSWORD, role: "owner" as never }, T),
+    );
+    expect(broken).not.toEqual([409, "An account with this email already exists."]);
+    expect(await listUsers(db(), { email: `common-${tag}`, page: 1 })).toMatchObject({ total: 0 });
   });
 
   it("filters by a part of the address taken literally (% and _ are no wildcards), role and status", async () => {
@@ -118,7 +127,12 @@ describe.each(databaseKinds())("managing users on %s", (kind) => {
         return { sessionId: "none", userId: user.id, email, role };
       };
       const actor = await insert("actor@example.com", "candidate", "active");
-      // No active admin at all: removing a deactivated one is no threat.
+      // No active admin at all: deactivating someone who is no admin, or removing a deactivated
+      // admin, is no threat.
+      await insert("bystander@example.com", "candidate", "active");
+      expect(
+        await outcome(() => setUserStatus(own.db, actor, "bystander@example.com", "deactivated", T)),
+      ).toBe("done");
       await insert("former@example.com", "admin", "deactivated");
       expect(await outcome(() => removeUser(own.db, noStorage, actor, "former@example.com"))).toBe("done");
       const only = await insert("only@example.com", "admin", "active");

@@ -1,9 +1,12 @@
 import { hash } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
 import {
+  commonPasswordCount,
   HASH_SLOTS,
   hashPassword,
+  isCommonPassword,
   setPasswordHashCostForTests,
+  verifyAgainstDummy,
   verifyPassword,
   withHashSlot,
 } from "./passwords.ts";
@@ -38,9 +41,38 @@ describe("password hashing", () => {
     expect(await verifyPassword(stored, "correct horse battery staple")).toBe(true);
   });
 
+  it("hashes at argon2id's minimum cost once the tests ask for it, and at the baseline again after", async () => {
+    setPasswordHashCostForTests("minimal");
+    try {
+      expect(await hashPassword("correct horse battery staple")).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    } finally {
+      setPasswordHashCostForTests("baseline");
+    }
+    expect(await hashPassword("correct horse battery staple")).toMatch(
+      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
+    );
+  });
+
   it("answers false, not an error, for a stored hash that is no argon2 hash", async () => {
     expect(await verifyPassword("not a hash at all", "correct horse battery staple")).toBe(false);
     expect(await verifyPassword("", "")).toBe(false);
+  });
+
+  it("refuses the common passwords long enough to pass the length rule, whatever their case", () => {
+    for (const common of ["password123", "PASSWORD123", "Password123", "qwertyuiop", "iloveyou"]) {
+      expect(isCommonPassword(common)).toBe(true);
+    }
+    // "pass" is common too, but the length rule refuses it already: the list keeps only the 8+ long
+    // (17,950 of zxcvbn-ts's 49,233).
+    for (const fine of ["a perfectly fine passphrase", "correct horse battery staple", "pass"]) {
+      expect(isCommonPassword(fine)).toBe(false);
+    }
+    expect(commonPasswordCount).toBe(17_950);
+  });
+
+  it("answers false for an unknown account's log-in, even with the dummy hash's own password", async () => {
+    expect(await verifyAgainstDummy("correct horse battery staple")).toBe(false);
+    expect(await verifyAgainstDummy("an unused password for timing equality")).toBe(false);
   });
 
   it("runs at most HASH_SLOTS hashes at once and serves the queue in order", async () => {
