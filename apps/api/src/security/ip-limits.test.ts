@@ -52,6 +52,8 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/api/create_job_alert": { bucket: "job-alerts", points: 60, windowSeconds: quarter },
       "/api/delete_job_alert": { bucket: "job-alerts", points: 60, windowSeconds: quarter },
       "/api/unsubscribe_job_alert": { bucket: "alert-link", points: 60, windowSeconds: quarter },
+      "/api/request_email_change": { bucket: "mail", points: 20, windowSeconds: hour },
+      "/api/confirm_email_change": { bucket: "verify", points: 60, windowSeconds: quarter },
     });
   });
 
