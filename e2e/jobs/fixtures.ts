@@ -64,10 +64,10 @@ export async function uploadResumeThroughApi(request: APIRequestContext, accessT
 }
 
 /** A new verified candidate, signed in in this browser (its token stored as the app stores it). */
-export async function signedInCandidate(page: Page, request: APIRequestContext) {
-  const account = await createVerifiedAccount(request);
-  const accessToken = await logInThroughApi(request, account);
+export async function signedInCandidate(page: Page) {
+  const account = await createVerifiedAccount(page.request);
+  const accessToken = await logInThroughApi(page.request, account);
   await openPage(page, "/");
   await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
-  return account;
+  return { account, accessToken };
 }

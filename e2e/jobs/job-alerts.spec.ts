@@ -4,14 +4,11 @@ import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { signedInCandidate } from "./fixtures";
 
-test("a candidate saves a search as a job alert, finds it on My jobs and deletes it", async ({
-  page,
-  request,
-}) => {
+test("a candidate saves a search as a job alert, finds it on My jobs and deletes it", async ({ page }) => {
   test.slow();
   const errors = collectBrowserErrors(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const account = await signedInCandidate(page, request);
+  const { account } = await signedInCandidate(page);
 
   await openPage(page, "/search-jobs");
   await page.getByRole("searchbox", { name: "Search jobs" }).fill("engineer");

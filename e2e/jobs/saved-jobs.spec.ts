@@ -30,7 +30,7 @@ test("a candidate filters to remote full-time jobs, saves one and finds it in Sa
   test.slow();
   const errors = collectBrowserErrors(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const account = await signedInCandidate(page, request);
+  const { account } = await signedInCandidate(page);
   // What the API lists for remote full-time jobs, to compare the screen with.
   const answer = await request.post("/api/search_jobs", {
     data: { workplace: ["remote"], employmentType: ["full_time"], sort: "newest" },

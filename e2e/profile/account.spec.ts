@@ -1,25 +1,10 @@
-import { expect, type Page, test } from "@playwright/test";
-import { logInThroughApi, uploadResumeThroughApi } from "../jobs/fixtures";
-import { createVerifiedAccount, toast } from "../support/accounts";
-import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { expect, test } from "@playwright/test";
+import { logInThroughApi, signedInCandidate, uploadResumeThroughApi } from "../jobs/fixtures";
+import { toast } from "../support/accounts";
+import { collectBrowserErrors } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { randomEmail, waitForMail } from "../support/mailbox";
-
-/** A verified candidate, signed in on the page through the API; the token is where the app keeps it. */
-async function signedInCandidate(page: Page) {
-  const account = await createVerifiedAccount(page.request);
-  const accessToken = await logInThroughApi(page.request, account);
-  await openPage(page, "/");
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
-  return { account, accessToken };
-}
-
-function detail(page: Page, label: string) {
-  return page
-    .locator("dl > div")
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator("dd");
-}
+import { detail } from "./fixtures";
 
 test("a candidate changes the e-mail address with the code mailed to the new one; the session stays", async ({
   page,

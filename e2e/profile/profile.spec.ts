@@ -1,28 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedAccount, toast } from "../support/accounts";
+import { expect, test } from "@playwright/test";
+import { signedInCandidate } from "../jobs/fixtures";
+import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { samplePdf } from "../support/sample-pdf";
-
-/** A verified candidate, logged in through the API, with the token where the app keeps it. */
-async function signedInCandidate(page: Page) {
-  const account = await createVerifiedAccount(page.request);
-  const logIn = await page.request.post("/api/auth/log-in", {
-    data: { inputEmail: account.email, password: account.password },
-  });
-  expect(logIn.status(), await logIn.text()).toBe(200);
-  const { accessToken } = (await logIn.json()) as { accessToken: string };
-  await openPage(page, "/");
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
-  return { account, accessToken };
-}
-
-/** The value shown under a label on /view-profile. */
-function detail(page: Page, label: string) {
-  return page
-    .locator("dl > div")
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator("dd");
-}
+import { detail } from "./fixtures";
 
 test("a candidate edits the profile, uploads a PDF, sees it and downloads the same bytes", async ({
   page,
