@@ -113,6 +113,10 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     // The bootstrap admin that the console specs log in as (support/admin.ts).
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    // Requests reach the server from the loopback address only; trusting it as a proxy lets the
+    // account helper (support/accounts.ts) sign each test account up from an address of its own.
+    // A request without X-Forwarded-For still counts against 127.0.0.1's limits.
+    TRUST_PROXY: "127.0.0.1",
   };
   for (const name of sharedInfrastructure) delete env[name];
 
