@@ -32,7 +32,7 @@ export function llmsTxt(origin: string = siteOrigin): string {
   });
   return [
     `# ${company.name}\n`,
-    `> ${company.tagline}. Documentation of the Universal Shell, the AWS Extended Shell and the AWS Infrastructure Builder.\n`,
+    `> ${company.tagline}. Documentation of the Universal Shell, the Systems Controller (Automation Controller), the AWS Extended Shell and the AWS Infrastructure Builder.\n`,
     ...sets,
     `## Optional\n\n- [Full documentation](${origin}/llms-full.txt): every section above in one Markdown file\n`,
   ].join("\n");

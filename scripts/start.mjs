@@ -1,7 +1,7 @@
 // `npm start`: builds the web app if it has not been built, then runs the whole site
 // (API + web, migrations, demo data) as one process on one port.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -16,7 +16,9 @@ if (!existsSync(webBuild)) {
   }
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+// The API's Node.js flags live in one file, shared with bench/api (docs/decisions/027-pglite-under-load.md).
+const { flags } = JSON.parse(readFileSync(path.join(root, "apps/api/node-flags.json"), "utf8"));
+const server = spawn(process.execPath, [...flags, "--import", "tsx", "apps/api/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
   // The local profile unless NODE_ENV says otherwise: mail that no SMTP_URL delivers can be read in

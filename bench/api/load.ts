@@ -1,8 +1,12 @@
-// Drives the load: one autocannon instance per operation, all at once, each with its own latency
-// histogram, so every operation gets its own p50/p95/p99 under the shared load.
+// Drives the load like real clients would (decision 027): each operation has its own group of
+// connections (its own keep-alive agent, so no operation's sockets wait behind another's), each
+// connection is one client that sends a request, waits for its answer (10 s time-out), and after a
+// 503 waits the Retry-After it was given (plus up to half of it again, so the clients do not come
+// back all at once) before its next request. Every operation gets its own histograms.
 
+import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { endpoints } from "@site/contract/endpoints";
-import autocannon from "autocannon";
 import { LatencyHistogram } from "./latency-histogram.ts";
 import {
   type Ledger,
@@ -15,18 +19,30 @@ import {
 
 export interface Figures {
   connections: number;
+  /** Requests that got an answer (any status) or timed out. */
   requests: number;
   requestsPerSecond: number;
   p50: number;
   p95: number;
   p99: number;
   max: number;
-  /** Non-2xx answers plus connection errors (timeouts included). */
+  /** Non-2xx answers plus connection errors (time-outs included). */
   errors: number;
   timeouts: number;
+  /** Requests still waiting for their answer when the run ended (in no percentile). */
+  unfinished: number;
   /** Status codes other than 2xx, with a sample answer of each. */
   failures: Record<string, { count: number; sample: string }>;
+  /** Answered with 2xx: how many, and their own latencies (what a served user waited). */
+  answered: { count: number; p50: number; p95: number; p99: number; max: number; buckets: number[] };
+  /** Shed: 503 answers, how many carried Retry-After, and how long the slowest took. */
+  shed: { count: number; withRetryAfter: number; p99: number; max: number };
 }
+
+/** Upper bounds (ms) of the answered-latency histogram in the report; the last bucket is open. */
+export const answeredBucketsMs = [50, 100, 250, 500, 1000, 2000, 5000];
+
+const TIMEOUT_MS = 10_000;
 
 interface Shot {
   path: string;
@@ -36,75 +52,190 @@ interface Shot {
   /** Builds each request: body, and headers beyond content-type. */
   build?: () => { body: string; headers: Record<string, string>; key?: string };
   onAccepted?: (key: string) => void;
+  /** Honour Retry-After after a 503 (as people and the web app do); false: send again at once. */
+  honourRetryAfter: boolean;
 }
 
-function fire(address: string, shot: Shot): Promise<Figures> {
-  const histogram = new LatencyHistogram();
-  const failures: Figures["failures"] = {};
-  const { build, onAccepted } = shot;
+interface Answer {
+  status: number;
+  body: string;
+  retryAfter: string | undefined;
+}
+
+function send(
+  agent: http.Agent,
+  url: URL,
+  method: string,
+  body: string | undefined,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
+    const request = http.request(
+      url,
       {
-        url: address,
-        connections: shot.connections,
-        duration: shot.seconds,
-        timeout: 10,
-        headers: { "content-type": "application/json" },
-        requests: [
-          {
-            method: shot.method,
-            path: shot.path,
-            ...(build && {
-              // Called once per request; the context belongs to the connection, which has one
-              // request in flight at a time, so onResponse finds the key of its own request.
-              setupRequest: (request, context) => {
-                const next = build();
-                (context as { key?: string }).key = next.key;
-                return { ...request, body: next.body, headers: { ...request.headers, ...next.headers } };
-              },
-            }),
-            onResponse: (status, body, context) => {
-              const key = (context as { key?: string }).key;
-              if (status >= 200 && status < 300) {
-                if (key !== undefined) onAccepted?.(key);
-                return;
-              }
-              const failure = failures[status] ?? { count: 0, sample: body.slice(0, 200) };
-              failure.count += 1;
-              failures[status] = failure;
-            },
-          },
-        ],
+        agent,
+        method,
+        headers: {
+          ...headers,
+          ...(body !== undefined && {
+            "content-type": "application/json",
+            "content-length": String(Buffer.byteLength(body)),
+          }),
+        },
+        signal,
       },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          connections: shot.connections,
-          requests: result.requests.total,
-          requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-          p50: histogram.percentile(0.5),
-          p95: histogram.percentile(0.95),
-          p99: histogram.percentile(0.99),
-          max: Math.round(histogram.max * 10) / 10,
-          errors: result.non2xx + result.errors,
-          timeouts: result.timeouts,
-          failures,
-        });
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            retryAfter: response.headers["retry-after"],
+          }),
+        );
+        response.on("error", reject);
       },
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => histogram.record(responseTime));
+    request.on("error", reject);
+    request.end(body);
   });
 }
 
-/** The mixed workload at `connections` in all, for `seconds`. */
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+async function fire(address: string, shot: Shot): Promise<Figures> {
+  const all = new LatencyHistogram();
+  const answered = new LatencyHistogram();
+  const shed = new LatencyHistogram();
+  const answeredBuckets = new Array<number>(answeredBucketsMs.length + 1).fill(0);
+  let withRetryAfter = 0;
+  let timeouts = 0;
+  let connectionErrors = 0;
+  let unfinished = 0;
+  const failures: Figures["failures"] = {};
+  const fail = (status: string, sample: string) => {
+    const failure = failures[status] ?? { count: 0, sample: sample.slice(0, 200) };
+    failure.count += 1;
+    failures[status] = failure;
+  };
+  // One group of sockets per operation; a client holds one of them while its request is out.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: shot.connections });
+  const url = new URL(shot.path, address);
+  const end = new AbortController();
+  const endTimer = setTimeout(() => end.abort(), shot.seconds * 1000);
+
+  async function client(): Promise<void> {
+    while (!end.signal.aborted) {
+      const next = shot.build?.();
+      const started = performance.now();
+      const timeout = AbortSignal.timeout(TIMEOUT_MS);
+      let answer: Answer;
+      try {
+        answer = await send(
+          agent,
+          url,
+          shot.method,
+          next?.body,
+          next?.headers ?? {},
+          AbortSignal.any([timeout, end.signal]),
+        );
+      } catch (error) {
+        if (timeout.aborted) {
+          timeouts += 1;
+          all.record(performance.now() - started);
+        } else if (end.signal.aborted) unfinished += 1;
+        else {
+          connectionErrors += 1;
+          fail("connection error", String(error));
+        }
+        continue;
+      }
+      const ms = performance.now() - started;
+      all.record(ms);
+      if (answer.status >= 200 && answer.status < 300) {
+        answered.record(ms);
+        const bucket = answeredBucketsMs.findIndex((bound) => ms < bound);
+        const index = bucket < 0 ? answeredBucketsMs.length : bucket;
+        answeredBuckets[index] = (answeredBuckets[index] ?? 0) + 1;
+        if (next?.key !== undefined) shot.onAccepted?.(next.key);
+        continue;
+      }
+      fail(String(answer.status), answer.body);
+      if (answer.status !== 503) continue;
+      shed.record(ms);
+      if (answer.retryAfter === undefined) continue;
+      withRetryAfter += 1;
+      const seconds = Number(answer.retryAfter);
+      if (shot.honourRetryAfter && Number.isFinite(seconds))
+        await sleep(seconds * 1000 * (1 + Math.random() / 2), end.signal);
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: shot.connections }, client));
+  clearTimeout(endTimer);
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  const non2xx = Object.entries(failures)
+    .filter(([status]) => status !== "connection error")
+    .reduce((sum, [, failure]) => sum + failure.count, 0);
+  return {
+    connections: shot.connections,
+    requests: all.count,
+    requestsPerSecond: Math.round((all.count / elapsed) * 10) / 10,
+    p50: all.percentile(0.5),
+    p95: all.percentile(0.95),
+    p99: all.percentile(0.99),
+    max: Math.round(all.max * 10) / 10,
+    errors: non2xx + connectionErrors + timeouts,
+    timeouts,
+    unfinished,
+    failures,
+    answered: {
+      count: answered.count,
+      p50: answered.percentile(0.5),
+      p95: answered.percentile(0.95),
+      p99: answered.percentile(0.99),
+      max: Math.round(answered.max * 10) / 10,
+      buckets: answeredBuckets,
+    },
+    shed: {
+      count: shed.count,
+      withRetryAfter,
+      p99: shed.percentile(0.99),
+      max: Math.round(shed.max * 10) / 10,
+    },
+  };
+}
+
+/** The load tool's own event-loop delay during a mix: a lagging tool delays every request it times. */
+export interface ClientLag {
+  p99Ms: number;
+  maxMs: number;
+}
+
+/** The mixed workload at `connections` in all, for `seconds`; each operation its own share. */
 export async function runMix(
   address: string,
   connections: number,
   seconds: number,
   workload: Workload,
   ledger: Ledger,
-): Promise<Record<Operation, Figures>> {
+  honourRetryAfter = true,
+): Promise<{ operations: Record<Operation, Figures>; clientLag: ClientLag }> {
   const split = splitConnections(connections);
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
   const results = await Promise.all(
     operations.map((op) =>
       fire(address, {
@@ -112,6 +243,7 @@ export async function runMix(
         method: "POST",
         connections: split[op],
         seconds,
+        honourRetryAfter,
         build: () => {
           const next = workload.next(op, ledger);
           return { ...next, headers: { "x-forwarded-for": workload.nextForwardedFor() } };
@@ -120,10 +252,24 @@ export async function runMix(
       }),
     ),
   );
-  return Object.fromEntries(operations.map((op, i) => [op, results[i]])) as Record<Operation, Figures>;
+  lag.disable();
+  const clientLag = {
+    p99Ms: Math.round(lag.percentile(99) / 1e5) / 10,
+    maxMs: Math.round(lag.max / 1e5) / 10,
+  };
+  return {
+    operations: Object.fromEntries(operations.map((op, i) => [op, results[i]])) as Record<Operation, Figures>,
+    clientLag,
+  };
 }
 
 /** Fastify's bare health route alone: the ceiling of this machine for any route. */
 export function runHealth(address: string, connections: number, seconds: number): Promise<Figures> {
-  return fire(address, { path: endpoints.system.health.path, method: "GET", connections, seconds });
+  return fire(address, {
+    path: endpoints.system.health.path,
+    method: "GET",
+    connections,
+    seconds,
+    honourRetryAfter: true,
+  });
 }

@@ -1,10 +1,13 @@
 // One server lifetime: start the API on a seeded database, warm it up, measure the mixed workload
 // (then, optionally, the bare health route), stop it, and check the writes it accepted.
+import os from "node:os";
 import type { BenchDatabase } from "./bench-database.ts";
-import { type Figures, runHealth, runMix } from "./load.ts";
-import { startServer } from "./server-process.ts";
+import { type ClientLag, type Figures, runHealth, runMix } from "./load.ts";
+import { type MemoryFigures, readMemory, startServer } from "./server-process.ts";
 import { checkWrites, type WriteCheck } from "./verify-writes.ts";
 import { newLedger, type Operation, type Workload } from "./workload.ts";
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export interface ScenarioOptions {
   connections: number;
@@ -20,11 +23,19 @@ export interface ScenarioResult {
   connections: number;
   seconds: number;
   operations: Record<Operation, Figures>;
+  /** The load tool's own event-loop delay during the measured mix. */
+  clientLag: ClientLag;
+  /** The machine's 1-minute load average at the start and end of the measured mix (shared machine). */
+  loadAverage: { start: number; end: number };
   health: Figures | undefined;
   /** VmHWM of the server after the mix: its peak resident memory, start-up included. */
   peakRssMb: number;
   /** VmRSS once a second during the measured mix, seconds from its start. */
   rssSamples: { t: number; mb: number }[];
+  /** Where the memory is, from the server's /metrics every two seconds during the mix. */
+  memorySamples: ({ t: number } & MemoryFigures)[];
+  /** The largest of each memory figure over those samples. */
+  peakMemoryMb: MemoryFigures | undefined;
   writes: { applications: WriteCheck; inquiries: WriteCheck };
 }
 
@@ -43,19 +54,29 @@ export async function runScenario(
     TRUST_PROXY: "127.0.0.1",
   });
   const rssSamples: { t: number; mb: number }[] = [];
+  const memorySamples: ({ t: number } & MemoryFigures)[] = [];
   let sampler: NodeJS.Timeout | undefined;
+  let memorySampler: NodeJS.Timeout | undefined;
   try {
     const { address } = server;
     const { connections } = options;
     if (options.warmupSeconds > 0) {
       await runMix(address, connections, options.warmupSeconds, workload, ledger);
     }
+    const loadStart = os.loadavg()[0] ?? 0;
     const started = Date.now();
     sampler = setInterval(() => {
       rssSamples.push({ t: Math.round((Date.now() - started) / 1000), mb: server.rssMb() });
     }, 1000);
-    const operations = await runMix(address, connections, options.seconds, workload, ledger);
+    memorySampler = setInterval(() => {
+      void readMemory(server).then((figures) => {
+        if (figures) memorySamples.push({ t: Math.round((Date.now() - started) / 1000), ...figures });
+      });
+    }, 2000);
+    const { operations, clientLag } = await runMix(address, connections, options.seconds, workload, ledger);
+    const loadAverage = { start: round1(loadStart), end: round1(os.loadavg()[0] ?? 0) };
     clearInterval(sampler);
+    clearInterval(memorySampler);
     const peakRssMb = server.peakRssMb();
     // Let the requests abandoned at the end of the mix finish before measuring the ceiling.
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -63,9 +84,29 @@ export async function runScenario(
       options.healthSeconds > 0 ? await runHealth(address, connections, options.healthSeconds) : undefined;
     await server.stop();
     const writes = await database.withClient((client) => checkWrites(client, ledger, since, workload.runTag));
-    return { connections, seconds: options.seconds, operations, health, peakRssMb, rssSamples, writes };
+    const peakMemoryMb = memorySamples.length
+      ? (Object.fromEntries(
+          (Object.keys(memorySamples[0] ?? {}) as (keyof MemoryFigures | "t")[])
+            .filter((key) => key !== "t")
+            .map((key) => [key, Math.max(...memorySamples.map((sample) => sample[key]))]),
+        ) as unknown as MemoryFigures)
+      : undefined;
+    return {
+      connections,
+      seconds: options.seconds,
+      operations,
+      clientLag,
+      loadAverage,
+      health,
+      peakRssMb,
+      rssSamples,
+      memorySamples,
+      peakMemoryMb,
+      writes,
+    };
   } finally {
     clearInterval(sampler);
+    clearInterval(memorySampler);
     await server.stop();
   }
 }

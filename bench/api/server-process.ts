@@ -6,6 +6,45 @@ import net from "node:net";
 import path from "node:path";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
+/** The Node.js flags `npm start` runs the API with: the bench measures the same process. */
+const nodeFlags: string[] = JSON.parse(
+  readFileSync(path.join(repoRoot, "apps/api/node-flags.json"), "utf8"),
+).flags;
+/** Lets the bench read the server's memory figures from /metrics. */
+const metricsToken = `bench-${process.pid}-metrics-token`;
+
+/** Where the server's memory is, in MB, from its /metrics. */
+export interface MemoryFigures {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  /** Memory outside V8's heap: Buffers, ArrayBuffers. */
+  external: number;
+  /** PGlite's WebAssembly memory (0 on PostgreSQL). */
+  wasm: number;
+}
+
+/** The server's memory figures, or undefined when /metrics did not answer within 3 s. */
+export async function readMemory(server: Pick<ServerProcess, "address">): Promise<MemoryFigures | undefined> {
+  const text = await fetch(`${server.address}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+    signal: AbortSignal.timeout(3000),
+  })
+    .then((response) => (response.ok ? response.text() : ""))
+    .catch(() => "");
+  if (!text) return undefined;
+  const mb = (name: string) => {
+    const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1];
+    return Math.round(Number(value ?? 0) / 1048576);
+  };
+  return {
+    rss: mb("process_resident_memory_bytes"),
+    heapUsed: mb("nodejs_heap_size_used_bytes"),
+    heapTotal: mb("nodejs_heap_size_total_bytes"),
+    external: mb("nodejs_external_memory_bytes"),
+    wasm: mb("pglite_wasm_memory_bytes"),
+  };
+}
 
 export interface ServerProcess {
   address: string;
@@ -47,7 +86,7 @@ process.once("exit", () => {
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "apps/api/src/main.ts"], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? "",
@@ -57,6 +96,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       SEED_DEMO_DATA: "false",
       HOST: "127.0.0.1",
       PORT: String(port),
+      METRICS_TOKEN: metricsToken,
       ...env,
     },
     stdio: ["ignore", "inherit", "pipe"],

@@ -19,6 +19,13 @@ export function readSettings(defaultDb: "pg" | "pglite" | "both") {
     databaseUrl: process.env.BENCH_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/bench_api",
     kinds: (db === "both" ? ["pg", "pglite"] : [db]) as DbKind[],
     seconds: number("BENCH_SECONDS", 30),
+    /** Connection counts of the mixed workload, e.g. "200" while iterating; "50,200" by default. */
+    connectionCounts: (process.env.BENCH_CONNECTIONS || "50,200").split(",").map((part) => {
+      const value = Number(part.trim());
+      if (!Number.isInteger(value) || value < 6)
+        throw new Error(`BENCH_CONNECTIONS: "${part}" is not a count ≥ 6`);
+      return value;
+    }),
     soakSeconds: number("BENCH_SOAK_SECONDS", 600),
     warmupSeconds: number("BENCH_WARMUP_SECONDS", 5),
     jobs: number("BENCH_JOBS", 100_000),

@@ -1,40 +1,54 @@
-// Lighthouse benchmark of the marketing pages (not a test: it prints figures, never fails on
-// them). It starts the production server (API + the built web app) on a free port with a
-// fresh DATA_DIR, runs Lighthouse's mobile preset 3 times per page in Debian's Chromium, and
-// prints the medians. Build first: npm run build. Run: npm run bench:web -w bench
-// Targets (issue 7): performance >= 95; accessibility, best practices, SEO 100; LCP <= 2.0 s;
-// CLS <= 0.05; < 120 KB gzip of JavaScript before interaction on the home page.
+// Lighthouse benchmark of the public pages and the job portal's front door (not a test: it
+// prints figures, never fails on them). It starts the production server (API + the built web
+// app, with the demo jobs) on a free port with a fresh DATA_DIR, runs Lighthouse's mobile preset
+// 3 times per page in Debian's Chromium, and prints the medians. Build first: npm run build.
+// Run: npm run bench:web -w bench (BENCH_PAGES=/search-jobs,/job/{first} for some pages only;
+// `{first}` is the first job of the search; BENCH_OUT names the results file, default
+// lighthouse-web.json).
+// Targets (issue 19, docs/decisions/050-public-pages-without-the-app.md): performance 100;
+// accessibility, best practices, SEO 100; FCP and LCP within 10 % of Starlight's; TBT <= 50 ms;
+// CLS <= 0.02; <= 50 KB gzip of JavaScript before interaction on every public page.
+// Targets (issue 16, /search-jobs and /job/{id}): performance >= 95, CLS <= 0.02, best practices 100.
+// Other sites' static builds can be measured in the same run, side by side:
+//   BENCH_STATIC="astro=bench/spike-astro/dist" BENCH_PAGES="/,astro:/" npm run bench:web -w bench
+// (a page "name:/path" is served from that site's folder).
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { audit, figuresOf, gzipSize, launchChromium, medianFigures } from "./lighthouse-run.ts";
 import { startSiteServer } from "./site-server.ts";
+import { startStaticServer } from "./static-server.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-const pagesToRun = (process.env.BENCH_PAGES ?? "/,/systems-controller,/Purchase").split(",");
+const defaultPages = [
+  "/",
+  "/systems-controller",
+  "/Purchase",
+  "/Infrastructure-Manager-for-aws",
+  "/products",
+  "/universal-shell/introduction",
+  "/search-jobs",
+  "/job/{first}",
+];
+const pagesToRun = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : defaultPages;
+const staticSites = (process.env.BENCH_STATIC ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((entry) => {
+    const [name = "", dir = ""] = entry.split("=");
+    return { name, dir: path.resolve(repoRoot, dir) };
+  });
+const resultsFile = process.env.BENCH_OUT ?? "lighthouse-web.json";
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 if (!existsSync(path.join(repoRoot, "apps/web/build/client/index.html"))) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-async function gzipSize(url: string): Promise<number> {
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  return gzipSync(body, { level: 9 }).length;
-}
-
-/** The JavaScript a page needs before it is interactive: the modules its HTML loads for hydration. */
+/** The JavaScript a page needs before it is interactive: the modules its HTML loads, and their static imports. */
 async function hydrationScripts(baseUrl: string, pagePath: string): Promise<string[]> {
   const html = await (await fetch(baseUrl + pagePath)).text();
   const urls = new Set<string>();
@@ -43,7 +57,17 @@ async function hydrationScripts(baseUrl: string, pagePath: string): Promise<stri
     urls.add(match[1] ?? match[2] ?? "");
   }
   urls.delete("");
-  return [...urls].map((url) => new URL(url, baseUrl).href);
+  // A module's static imports (`from"./x.js"`) load before it runs, preloaded or not (the public
+  // pages name only their script; decision 050).
+  const found = [...urls].map((url) => new URL(url, baseUrl).href);
+  for (const url of found) {
+    const body = await (await fetch(url)).text();
+    for (const match of body.matchAll(/\b(?:from|import)\s*["']([^"']+\.js)["']/g)) {
+      const imported = new URL(match[1] ?? "", url).href;
+      if (!found.includes(imported)) found.push(imported);
+    }
+  }
+  return found;
 }
 
 /**
@@ -66,6 +90,7 @@ interface Row {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -73,54 +98,51 @@ interface Row {
   jsAllGzipKb: number;
 }
 
+const loadBefore = os.loadavg().map((value) => Number(value.toFixed(2)));
 const server = await startSiteServer(repoRoot);
-const chrome = await launch({
-  chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
-
-/** One Lighthouse run; a run whose trace failed (e.g. NO_NAVSTART) is tried again, up to 3 times. */
-async function audit(url: string) {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: [...categories],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
-    console.log(`  ${url}: ${result.lhr.runtimeError.code}, running again`);
-  }
+const others = new Map<string, { baseUrl: string; stop: () => Promise<void> }>();
+for (const site of staticSites) {
+  if (!existsSync(site.dir)) throw new Error(`No build of ${site.name} at ${site.dir}`);
+  others.set(site.name, await startStaticServer(site.dir));
 }
+/** "/path" is our page; "name:/path" a page of another site's build. */
+function baseUrlOf(page: string): { base: string; pagePath: string } {
+  const match = page.match(/^([a-z0-9-]+):(\/.*)$/i);
+  if (!match) return { base: server.baseUrl, pagePath: page };
+  const other = others.get(match[1] ?? "");
+  if (!other) throw new Error(`No static site named ${match[1]} (BENCH_STATIC)`);
+  return { base: other.baseUrl, pagePath: match[2] ?? "/" };
+}
+const chrome = await launchChromium(chromePath);
+
+/** The id of the first job a visitor's search lists (the demo jobs are seeded at start). */
+async function firstJobId(baseUrl: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/search_jobs`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ accessToken: null, keyword: "", page: 1 }),
+  });
+  const body = (await answer.json()) as { data?: { jobId: string | number }[] };
+  const first = body.data?.[0]?.jobId;
+  if (first === undefined) throw new Error("The search lists no job: are the demo jobs seeded?");
+  return String(first);
+}
+const jobId = pagesToRun.some((page) => page.includes("{first}")) ? await firstJobId(server.baseUrl) : "";
 
 // A first, unmeasured run warms the browser and the server's file cache.
-await audit(`${server.baseUrl}/`);
+await audit(chrome.port, `${server.baseUrl}/`);
 
 const rows: Row[] = [];
 try {
-  for (const pagePath of pagesToRun) {
-    const url = server.baseUrl + pagePath;
+  for (const page of pagesToRun) {
+    const { base, pagePath: sitePath } = baseUrlOf(page.replace("{first}", jobId));
+    const pagePath = page.replace("{first}", jobId);
+    const url = base + sitePath;
     const samples: Omit<Row, "page" | "jsBeforeInteractionGzipKb">[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const lhr = await audit(url);
-      const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const items = (
-        lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] }
-      )?.items;
-      const scripts = (items ?? []).filter((item) => item.resourceType === "Script").map((item) => item.url);
-      const jsAll = (await Promise.all(scripts.map(gzipSize))).reduce((sum, size) => sum + size, 0);
-      samples.push({
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcpMs: numeric("largest-contentful-paint"),
-        tbtMs: numeric("total-blocking-time"),
-        cls: numeric("cumulative-layout-shift"),
-        jsAllGzipKb: jsAll / 1024,
-      });
+      const lhr = await audit(chrome.port, url);
+      const { jsRequests: _requests, ...figures } = await figuresOf(lhr);
+      samples.push(figures);
       const failing = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
         .map((audit) => audit.id);
@@ -131,31 +153,51 @@ try {
       if (run === 0)
         console.log(`  ${pagePath}: LCP element ${lcpElement(lhr.audits["lcp-breakdown-insight"])}`);
     }
-    const before = await hydrationScripts(server.baseUrl, pagePath);
+    const before = await hydrationScripts(base, sitePath);
     const beforeGzip = (await Promise.all(before.map(gzipSize))).reduce((sum, size) => sum + size, 0);
-    const pick = (key: keyof (typeof samples)[number]) => median(samples.map((sample) => sample[key]));
+    const { jsAllGzipKb, ...figures } = medianFigures(samples);
     rows.push({
       page: pagePath,
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      seo: pick("seo"),
-      lcpMs: Math.round(pick("lcpMs")),
-      tbtMs: Math.round(pick("tbtMs")),
-      cls: Number(pick("cls").toFixed(3)),
+      ...figures,
       jsBeforeInteractionGzipKb: Number((beforeGzip / 1024).toFixed(1)),
-      jsAllGzipKb: Number(pick("jsAllGzipKb").toFixed(1)),
+      jsAllGzipKb,
     });
   }
 } finally {
   chrome.kill();
   await server.stop();
+  for (const other of others.values()) await other.stop();
 }
+const loadAfter = os.loadavg().map((value) => Number(value.toFixed(2)));
 
 console.log(`\nLighthouse ${runs} runs per page, mobile preset, medians (Chromium at ${chromePath}):\n`);
 console.table(rows);
+console.log(`Load average (1, 5, 15 min) before: ${loadBefore.join(", ")}; after: ${loadAfter.join(", ")}`);
+
+// Side by side: each other site's page against ours at the same path, as ours / theirs.
+const comparisons = rows
+  .filter((row) => row.page.includes(":"))
+  .flatMap((row) => {
+    const ours = rows.find((candidate) => candidate.page === row.page.slice(row.page.indexOf(":") + 1));
+    if (!ours) return [];
+    const ratio = (a: number, b: number) => (b === 0 ? null : Number((a / b).toFixed(2)));
+    return [
+      {
+        page: ours.page,
+        against: row.page,
+        fcpRatio: ratio(ours.fcpMs, row.fcpMs),
+        lcpRatio: ratio(ours.lcpMs, row.lcpMs),
+        jsBeforeInteractionRatio: ratio(ours.jsBeforeInteractionGzipKb, row.jsBeforeInteractionGzipKb),
+        performance: `${ours.performance} vs ${row.performance}`,
+      },
+    ];
+  });
+if (comparisons.length > 0) {
+  console.log("\nOurs / theirs (1.10 = 10 % slower or heavier):\n");
+  console.table(comparisons);
+}
 await mkdir(path.join(import.meta.dirname, "../results"), { recursive: true });
 await writeFile(
-  path.join(import.meta.dirname, "../results/lighthouse-web.json"),
-  `${JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2)}\n`,
+  path.join(import.meta.dirname, "../results", resultsFile),
+  `${JSON.stringify({ date: new Date().toISOString(), runs, loadAverage: { before: loadBefore, after: loadAfter }, rows, comparisons }, null, 2)}\n`,
 );

@@ -29,7 +29,8 @@ export async function startSiteServer(
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     NODE_ENV: "production",
-    SEED_DEMO_DATA: "false",
+    // The demo jobs, so /search-jobs and /job/{id} show what a visitor sees.
+    SEED_DEMO_DATA: "true",
     LOG_LEVEL: "warn",
   };
   for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "S3_BUCKET", "S3_ENDPOINT", "S3_REGION"])
@@ -48,7 +49,8 @@ export async function startSiteServer(
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
+  // Generous: seeding the demo jobs on a busy machine can take a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
@@ -59,5 +61,5 @@ export async function startSiteServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error("The server did not become healthy within 60 s");
+  throw new Error("The server did not become healthy within 180 s");
 }

@@ -81,7 +81,7 @@ test("markup, images and javascript: links in an answer never run or load", asyn
   page.on("request", (request) => {
     if (request.url().includes("evil.example")) imageRequests.push(request.url());
   });
-  await page.route("**/api/chat", (route) =>
+  await page.route("**/api/chat{,/stream}", (route) =>
     route.fulfill({
       status: 200,
       contentType: "application/json",

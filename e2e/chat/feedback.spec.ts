@@ -5,6 +5,9 @@ import { openPage } from "../support/app-shell";
 import { ask, chatLog, openChat } from "./chat-support";
 
 test("a visitor's thumbs down on an answer shows in the admin's AI Agent screen", async ({ browser }) => {
+  // Two people's stories (the visitor's question, the admin's log-in and console): more than the
+  // default 30 s on a loaded 2-core machine, like the other multi-step specs.
+  test.setTimeout(60_000);
   // The visitor, in a context of their own.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

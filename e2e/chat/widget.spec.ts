@@ -60,7 +60,7 @@ test("open the widget, ask a docs question and follow the answer's link", async 
 test("blank input is ignored, Escape closes and focus goes back to the toggle", async ({ page }) => {
   let chatCalls = 0;
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/chat") chatCalls += 1;
+    if (["/api/chat", "/api/chat/stream"].includes(new URL(request.url()).pathname)) chatCalls += 1;
   });
   await openPage(page, "/universal-shell");
   await openChat(page);
@@ -81,7 +81,7 @@ test("blank input is ignored, Escape closes and focus goes back to the toggle", 
 });
 
 test("a failing chat endpoint makes the bot answer with the contact address", async ({ page }) => {
-  await page.route("**/api/chat", (route) =>
+  await page.route("**/api/chat{,/stream}", (route) =>
     route.fulfill({
       status: 500,
       contentType: "application/json",
@@ -96,14 +96,14 @@ test("a failing chat endpoint makes the bot answer with the contact address", as
   await expect(reply.getByRole("link")).toHaveAttribute("href", /^mailto:[^\s@]+@[^\s@]+$/);
 
   // A network failure reads the same.
-  await page.unroute("**/api/chat");
-  await page.route("**/api/chat", (route) => route.abort("connectionrefused"));
+  await page.unroute("**/api/chat{,/stream}");
+  await page.route("**/api/chat{,/stream}", (route) => route.abort("connectionrefused"));
   await ask(page, "Are you there?");
   expect((await messageTexts(page)).at(-1)).toMatch(fallbackReply);
 });
 
 test("a rate-limited answer shows the server's message", async ({ page }) => {
-  await page.route("**/api/chat", (route) =>
+  await page.route("**/api/chat{,/stream}", (route) =>
     route.fulfill({
       status: 429,
       contentType: "application/json",
@@ -142,7 +142,8 @@ test("@mobile the panel spans the screen and the toggle never hides the footer's
   const toggleBox = await chatToggle(page).boundingBox();
   const textBox = await copyright.boundingBox();
   expect(toggleBox && textBox).toBeTruthy();
-  if (toggleBox && textBox) expect(toggleBox.y).toBeGreaterThanOrEqual(textBox.y + textBox.height);
+  // The toggle stays in the header row at this width (e2e/chat/toggle-placement.spec.ts), far above.
+  if (toggleBox && textBox) expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(textBox.y);
 
   await openChat(page);
   const panelBox = await chatPanel(page).boundingBox();

@@ -23,7 +23,8 @@ test("the search box finds other documentation sets and works by keyboard only",
   await page.getByRole("button", { name: /Search docs/ }).click();
   const input = page.getByRole("combobox", { name: "Search" });
   await input.fill("upkeep");
-  await expect(page.getByRole("option").first()).toContainText("upkeep_service");
+  // Scoped: the header's Theme select has options too.
+  await expect(page.getByRole("dialog").getByRole("option").first()).toContainText("upkeep_service");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowUp");
   await page.keyboard.press("Enter");

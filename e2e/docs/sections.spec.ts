@@ -44,20 +44,32 @@ const sections = [
   [
     "/automation-controller",
     "Automation Controller Introduction",
-    "Targets: one node or a whole cluster",
+    "How the connection is secured",
     "Automation Controller Documentation",
   ],
   [
     "/automation-controller/setup",
     "Automation Controller Setup",
-    "Start a ManagedNode",
+    "Describe your hosts in the inventory",
     "Setup – Automation Controller Documentation",
+  ],
+  [
+    "/automation-controller/examples",
+    "Automation Controller Examples",
+    "Deployment pipeline (CI/CD)",
+    "Examples – Automation Controller Documentation",
   ],
   [
     "/automation-controller/api-overview",
     "Automation Controller API Overview",
-    "Syntax of an operation",
+    "The workflow API",
     "API Overview – Automation Controller Documentation",
+  ],
+  [
+    "/automation-controller/parallel-processing",
+    "Automation Controller Parallel Processing",
+    "Canary first, then everyone",
+    "Parallel Processing – Automation Controller Documentation",
   ],
   [
     "/universal-shell-aws",
@@ -174,4 +186,21 @@ test("@mobile the contents bar collapses into a menu on narrow screens", async (
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
+});
+
+test("the Automation Controller's own pages walk in order and list their headings on the page", async ({
+  page,
+}) => {
+  await openPage(page, "/automation-controller");
+  await expect(page.getByRole("main")).toContainText("The Systems Controller is one place to define");
+  await expect(page.getByRole("main")).not.toContainText("The Universal Shell runs everyday operations");
+  const pager = page.getByRole("navigation", { name: "Previous and next section" });
+  for (const path of ["setup", "examples", "api-overview", "parallel-processing"]) {
+    await pager.getByRole("link", { name: /Next/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/automation-controller/${path}$`));
+  }
+  await openPage(page, "/automation-controller/setup");
+  await expect(
+    page.getByRole("link", { name: "Describe your hosts in the inventory" }).first(),
+  ).toHaveAttribute("href", "#describe-your-hosts-in-the-inventory");
 });

@@ -1,11 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueWord } from "../console/console-helpers";
 import { createVerifiedAccount } from "../support/accounts";
-import { adminToken } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
-import { randomEmail, waitForMail } from "../support/mailbox";
-import { logInThroughApi, uploadResumeThroughApi } from "./fixtures";
+import { waitForMail } from "../support/mailbox";
+import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "./fixtures";
 
 /** The token where the app keeps it, so the page opens signed in. */
 async function keepSession(page: Page, accessToken: string) {
@@ -24,26 +23,12 @@ test("a candidate applies, the employer moves the application to Interview, the 
   const title = `Tracker Engineer ${word}`;
 
   // An employer (made by the admin) posts a job through the API.
-  const admin = await adminToken(request);
-  const employer = { email: randomEmail("employer"), password: `Employer-${word}-Passphrase` };
-  const added = await request.post("/api/addUser", {
-    data: { authToken: admin, inputEmail: employer.email, password: employer.password, role: "employer" },
+  const { jobId, employerToken } = await employerPostsJob(request, word, {
+    jobTitle: title,
+    companyName: "Tracker Test Ltd",
+    jobLocation: "Lisbon",
+    jobDescription: "<p>Track everything.</p>",
   });
-  expect(added.status(), await added.text()).toBe(200);
-  const employerToken = await logInThroughApi(request, employer);
-  const posted = await request.post("/api/post_job", {
-    data: {
-      authToken: employerToken,
-      job_post: {
-        jobTitle: title,
-        companyName: "Tracker Test Ltd",
-        jobLocation: "Lisbon",
-        jobDescription: "<p>Track everything.</p>",
-      },
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(200);
-  const { jobId } = (await posted.json()) as { jobId: number };
 
   // A candidate with a resume applies with the profile on the job's page.
   const candidate = await createVerifiedAccount(request);

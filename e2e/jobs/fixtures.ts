@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { createVerifiedAccount } from "../support/accounts";
+import { adminToken } from "../support/admin";
 import { openPage } from "../support/app-shell";
+import { randomEmail } from "../support/mailbox";
 import { samplePdf } from "../support/sample-pdf";
 
 /** A small, valid one-page PDF showing `text` (the same generator as the profile specs). */
@@ -70,4 +72,26 @@ export async function signedInCandidate(page: Page) {
   await openPage(page, "/");
   await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
   return { account, accessToken };
+}
+
+/**
+ * An employer, added by the admin through the API as the console specs do, who posts `job`:
+ * their address, password and session token, and the new job's id.
+ */
+export async function employerPostsJob(
+  request: APIRequestContext,
+  word: string,
+  job: Record<string, unknown>,
+): Promise<{ email: string; password: string; employerToken: string; jobId: number }> {
+  const admin = await adminToken(request);
+  const employer = { email: randomEmail("employer"), password: `Employer-${word}-Passphrase` };
+  const added = await request.post("/api/addUser", {
+    data: { authToken: admin, inputEmail: employer.email, password: employer.password, role: "employer" },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const employerToken = await logInThroughApi(request, employer);
+  const posted = await request.post("/api/post_job", { data: { authToken: employerToken, job_post: job } });
+  expect(posted.status(), await posted.text()).toBe(200);
+  const { jobId } = (await posted.json()) as { jobId: number };
+  return { ...employer, employerToken, jobId };
 }

@@ -43,25 +43,53 @@ const pages = [
     path: "/systems-controller",
     heading: "Systems Controller",
     title: "Systems Controller",
-    texts: ["Watch the Introduction", "How the Systems Controller Compares", "Simple Guide", "Documentation"],
+    texts: [
+      "Watch the Introduction",
+      "How the Systems Controller Compares",
+      "Simple Guide",
+      "Example: a rolling deployment",
+      "What it connects to",
+      "Documentation",
+    ],
   },
   {
     path: "/Infrastructure-Manager-for-aws",
     heading: "Infrastructure Manager for AWS",
     title: "Infrastructure Manager for AWS",
-    texts: ["Read the AWS Infrastructure Builder documentation", "Repeatable environments"],
+    texts: [
+      "Read the AWS Infrastructure Builder documentation",
+      "How it works",
+      "Check it with a dry run",
+      "Amazon EC2",
+      "Example: a network and a web server",
+      "Repeatable environments",
+    ],
   },
   {
     path: "/LLM-Integrations",
     heading: "LLM Integrations",
     title: "LLM Integrations",
-    texts: ["Explore the Universal Shell", "Workflows from a sentence"],
+    texts: [
+      "Explore the Universal Shell",
+      "How it works",
+      "You review and approve",
+      "Your model provider",
+      "Example: from a sentence to a reviewed workflow",
+      "Workflows from a sentence",
+    ],
   },
   {
     path: "/Data-Warehousing-Integration",
     heading: "Data Warehousing Integration",
     title: "Data Warehousing Integration",
-    texts: ["Read the Automation Controller documentation", "Scheduled loads"],
+    texts: [
+      "Read the Automation Controller documentation",
+      "How it works",
+      "Run the heavy steps in parallel",
+      "Your data warehouse",
+      "Example: a nightly load",
+      "Scheduled loads",
+    ],
   },
   {
     path: "/submit-inquiry",
@@ -104,6 +132,24 @@ for (const page of pages) {
   });
 }
 
+test("each product page shows its own diagram, in the prerendered HTML too", async ({ page, request }) => {
+  const diagrams = [
+    ["/systems-controller", "How the Systems Controller works"],
+    ["/Infrastructure-Manager-for-aws", "How the Infrastructure Manager for AWS works"],
+    ["/LLM-Integrations", "How LLM Integrations work"],
+    ["/Data-Warehousing-Integration", "How the Data Warehousing Integration works"],
+  ] as const;
+  for (const [path, name] of diagrams) {
+    expect(await (await request.get(path)).text()).toContain(`>${name}</title>`);
+    await openPage(page, path);
+    const diagram = page.getByRole("img", { name: new RegExp(`^${name}`) });
+    await expect(diagram).toBeVisible();
+    const box = await diagram.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(250);
+    await expect(page.locator("svg[data-diagram]")).toHaveCount(1);
+  }
+});
+
 test("/home and unknown paths show the home page", async ({ page }) => {
   for (const [path, status] of [
     ["/home", 200],
@@ -117,13 +163,20 @@ test("/home and unknown paths show the home page", async ({ page }) => {
   }
 });
 
-test("the home page's buttons lead to the Systems Controller, the Universal Shell and Contact Us", async ({
+const learnMoreTargets = [
+  ["Automate Repetitive Tasks", "/universal-shell", "Universal Shell Introduction"],
+  ["Streamline Workflows", "/systems-controller", "Systems Controller"],
+  ["Drive Innovation", "/LLM-Integrations", "LLM Integrations"],
+  ["Scalable Growth", "/Infrastructure-Manager-for-aws", "Infrastructure Manager for AWS"],
+] as const;
+
+test("the home page's buttons lead to the Systems Controller, each card's own page and Contact Us", async ({
   page,
 }) => {
   await openPage(page, "/");
   await expect(page.getByRole("link", { name: /^Learn More about/ })).toHaveCount(4);
-  for (const link of await page.getByRole("link", { name: /^Learn More about/ }).all()) {
-    await expect(link).toHaveAttribute("href", "/universal-shell");
+  for (const [card, href] of learnMoreTargets) {
+    await expect(page.getByRole("link", { name: `Learn More about ${card}` })).toHaveAttribute("href", href);
   }
   await expect(page.getByRole("main").getByRole("link", { name: "Contact Us" })).toHaveAttribute(
     "href",
@@ -133,6 +186,15 @@ test("the home page's buttons lead to the Systems Controller, the Universal Shel
   await expect(page).toHaveURL(/\/systems-controller$/);
   await expect(page.getByRole("heading", { level: 1, name: "Systems Controller" })).toBeVisible();
 });
+
+for (const [card, href, heading] of learnMoreTargets) {
+  test(`Learn More about ${card} opens ${href}`, async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("link", { name: `Learn More about ${card}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  });
+}
 
 test("the intro video is served with poster and captions and loads only on play", async ({
   page,

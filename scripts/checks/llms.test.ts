@@ -17,6 +17,8 @@ describe("llms.txt and llms-full.txt", () => {
     const text = llmsTxt(origin);
     expect(text.startsWith("# Automation Controller Systems\n\n> ")).toBe(true);
     expect(docsPages.map((page) => page.url)).toContain(`${origin}/universal-shell/parallel-processing`);
+    expect(docsPages.map((page) => page.url)).toContain(`${origin}/automation-controller/api-overview`);
+    expect(text).toContain("## Automation Controller\n");
     for (const page of docsPages) expect(text).toContain(`- [${page.title}](${page.url}): `);
     expect(text).toContain(`(${origin}/llms-full.txt)`);
   });

@@ -50,7 +50,10 @@ const strykerArgs = [
   incrementalFile,
   ...passOn,
 ];
-if (chosen.length > 0) {
+// A part's glob only when the options do not name the files to mutate themselves: Stryker takes
+// the last --mutate given, so appending the part's would undo a run's own choice of files.
+const ownMutate = passOn.some((arg) => arg === "--mutate" || arg === "-m" || arg.startsWith("--mutate="));
+if (chosen.length > 0 && !ownMutate) {
   const mutate = [...chosen.map((part) => partGlobs[part]), "!**/*.test.ts", "!**/public.ts"];
   strykerArgs.push("--mutate", mutate.join(","));
 }

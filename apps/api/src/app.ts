@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.removeContentTypeParser("text/plain");
   registerJsonBodyParser(app);
   registerErrorHandling(app);
+  closeConnectionsWhenClosing(app);
   rejectNulCharacters(app);
   await registerLoadShedding(app, database, options.loadShedding);
   forbidCachingApiAnswers(app);
@@ -171,6 +172,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     db: database.db,
     now,
     access,
+    contactEmail: config.contactEmail,
+    llm: config.llm,
     assistant:
       deps.assistant ??
       createAssistant({
@@ -183,6 +186,21 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   await registerWebApp(app, config.webBuildDir);
   return app;
+}
+
+/**
+ * Once the server is closing, every answer says `Connection: close`: a keep-alive client moves on
+ * instead of sending its next request into a server that is going away (decision 027).
+ */
+function closeConnectionsWhenClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (closing) reply.header("connection", "close");
+    return payload;
+  });
 }
 
 declare module "fastify" {

@@ -49,6 +49,47 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 
+  it("has no language model by default, and reads LLM_* with the documented time limits", () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_MODEL: "llama3.2" }).llm).toBeUndefined();
+    expect(loadConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1", LLM_MODEL: "llama3.2" }).llm).toEqual({
+      baseUrl: "http://127.0.0.1:11434/v1",
+      model: "llama3.2",
+      apiKey: undefined,
+      firstTokenTimeoutMs: 4000,
+      timeoutMs: 20000,
+    });
+    const full = loadConfig({
+      LLM_BASE_URL: "https://api.openai.com/v1",
+      LLM_MODEL: "gpt-4o-mini",
+      LLM_API_KEY: "sk-secret",
+      LLM_FIRST_TOKEN_TIMEOUT_MS: "2500",
+      LLM_TIMEOUT_MS: "15000",
+    }).llm;
+    expect(full).toMatchObject({ apiKey: "sk-secret", firstTokenTimeoutMs: 2500, timeoutMs: 15000 });
+  });
+
+  it.each([
+    [
+      { LLM_BASE_URL: "http://127.0.0.1:11434/v1" },
+      "Invalid configuration: LLM_MODEL must name the model when LLM_BASE_URL is set",
+    ],
+    [
+      { LLM_BASE_URL: "ollama:11434", LLM_MODEL: "m" },
+      "Invalid configuration: LLM_BASE_URL must be a URL like http://127.0.0.1:11434/v1",
+    ],
+    [
+      { LLM_TIMEOUT_MS: "soon" },
+      'Invalid configuration: LLM_TIMEOUT_MS must be a number of milliseconds (got "soon")',
+    ],
+    [
+      { LLM_FIRST_TOKEN_TIMEOUT_MS: "10" },
+      "Invalid configuration: LLM_FIRST_TOKEN_TIMEOUT_MS must be between 100 and 600000 milliseconds",
+    ],
+  ])("refuses the language model settings %o in words", (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+
   it("trusts no proxy by default, and exactly the proxies TRUST_PROXY names", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

@@ -37,6 +37,14 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be between 100 and 600000 milliseconds")
+    .max(600_000, "must be between 100 and 600000 milliseconds")
+    .default(fallback);
+
 // "true" trusts every hop (only behind a proxy that always overwrites X-Forwarded-For);
 // a list trusts just those proxies, so a client cannot pick its own address.
 const trustProxy = z
@@ -102,6 +110,12 @@ const envSchema = z.object({
     .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
     .optional(),
   WEB_BUILD_DIR: z.string().optional(),
+  // The optional language model (docs/decisions/046-optional-grounded-llm.md).
+  LLM_BASE_URL: url(["http:", "https:"], "http://127.0.0.1:11434/v1"),
+  LLM_MODEL: z.string().trim().min(1, "must name a model").optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: milliseconds(4000),
+  LLM_TIMEOUT_MS: milliseconds(20000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -135,6 +149,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) {
+    throw new ConfigError("Invalid configuration: LLM_MODEL must name the model when LLM_BASE_URL is set");
   }
   return toConfig(e);
 }
@@ -174,6 +191,20 @@ function toConfig(e: z.output<typeof envSchema>) {
      */
     devMailbox: devMailbox(e),
     /** Folder of the built web app (index.html, assets); served when it exists. */
+    /**
+     * LLM_*: an OpenAI-compatible endpoint that words the answers from the retrieved passages;
+     * absent, the AI Agent answers extractively and offline. The key is never logged.
+     */
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY,
+            firstTokenTimeoutMs: e.LLM_FIRST_TOKEN_TIMEOUT_MS,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : undefined,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot, "apps/web/build/client")),
   };
 }

@@ -43,7 +43,7 @@ function start(env: Record<string, string>): Run {
 }
 
 async function waitForHealth(port: number, run: Run): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (run.child.exitCode !== null) throw new Error(`server exited early:\n${run.output()}`);
     try {
@@ -64,7 +64,7 @@ afterEach(() => {
 
 // Each test starts the real server once or twice (tsx, migrations, demo data) and waits up to
 // 30 s for each start; on a loaded CI machine two starts can take longer than the default 30 s.
-describe("starting the server process", { timeout: 90_000 }, () => {
+describe("starting the server process", { timeout: 150_000 }, () => {
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT must be a port number \(got "abc"\)$/],
     [

@@ -11,7 +11,11 @@ import { ChatToggle } from "./features/chat/chat-toggle";
 import { paths } from "./lib/paths";
 import { createQueryClient } from "./lib/query-client";
 import { restoreSession } from "./lib/session-store";
+import { useIsStaticPage } from "./lib/static-page";
+import { themeBootScript } from "./lib/theme";
+import { zodJitlessScript } from "./lib/zod-jitless";
 import "./app.css";
+import islandsEntryUrl from "virtual:islands-entry";
 // The Latin file of the typeface (components/site-font.css): preloaded so text is not drawn in the
 // fallback font first (font-display: optional would otherwise keep the fallback on a first visit).
 import interLatinWoff2 from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -26,19 +30,53 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: company.tagline },
 ];
 
+/**
+ * Runs before first paint on public pages: a visitor holding a session token gets the signed-in
+ * header (app/islands loads it), so the "Log in" links are hidden at once instead of flashing.
+ * Constant text, so the server's script hash (content-security-policy.ts) covers it.
+ */
+const signedInHeadScript =
+  'try{if(localStorage.getItem("accessToken"))document.documentElement.setAttribute("data-signed-in","")}catch(e){}';
+
 export function Layout({ children }: { children: ReactNode }) {
+  // Public pages are static HTML: at build time they get the islands script instead of the app's
+  // scripts and module preloads. In the browser (the app, which may show them after a client-side
+  // navigation) the app's scripts always stay.
+  const staticPage = useIsStaticPage() && import.meta.env.SSR;
   return (
-    <html lang="en">
+    // The head script may set data-theme before React hydrates (docs/decisions/047-dark-mode.md).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash. */}
+        <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
+        <meta name="color-scheme" content="light dark" />
+        {/* Applies a remembered Light/Dark choice before the first paint; its hash is in the CSP. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of lib/theme.ts, no user data */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
+        {staticPage ? (
+          <>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
+            <script dangerouslySetInnerHTML={{ __html: signedInHeadScript }} />
+            {/* No module preloads for its imports: React hoists them above the stylesheets, where
+                they delayed first paint (FCP 1.38 s with, 1.17 s without, medians of 3 Lighthouse
+                runs; docs/decisions/050-public-pages-without-the-app.md). The script is deferred
+                anyway, so its imports load after it is parsed. */}
+            <script type="module" src={islandsEntryUrl} />
+          </>
+        ) : null}
       </head>
       <body className="min-h-screen bg-white font-sans">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -60,7 +98,14 @@ export default function App() {
         >
           {layoutCopy.skipLink}
         </a>
-        <Header />
+        {/* On public pages the toggle is static until its first use (islands/chat-island.tsx). */}
+        <Header
+          chat={
+            <div data-island="chat" className="contents">
+              <ChatToggle />
+            </div>
+          }
+        />
         <main
           id="main-content"
           tabIndex={-1}
@@ -69,7 +114,6 @@ export default function App() {
           <Outlet />
         </main>
         <Footer />
-        <ChatToggle />
       </div>
       <Toaster position="top-right" duration={5000} richColors closeButton />
     </QueryClientProvider>
@@ -84,7 +128,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <div className="bg-navy-900 px-4 py-3 text-white sm:px-6">
+      <div className="bg-navy-900 px-4 py-3 text-white scheme-light sm:px-6">
         <SiteLogo className="text-white" />
       </div>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-16 sm:px-6">

@@ -18,12 +18,49 @@ describe("documentation sets", () => {
       "api-overview",
       "parallel-processing",
     ]);
+    expect(ids("automation-controller")).toEqual([
+      "introduction",
+      "setup",
+      "examples",
+      "api-overview",
+      "parallel-processing",
+    ]);
     expect(ids("universal-shell-aws")).toEqual(["introduction", "examples"]);
     expect(ids("aws-infra-builder")).toEqual(["introduction", "examples"]);
   });
 
+  it("give the Automation Controller its own pages about the Systems Controller, not the Universal Shell's text renamed", () => {
+    const intro = readDocSource("automation-controller", "introduction");
+    expect(intro.startsWith("The Systems Controller is one place to define, schedule, run and watch")).toBe(
+      true,
+    );
+    expect(intro).not.toContain("The Universal Shell runs");
+    for (const section of docSets["automation-controller"].sections) {
+      const own = readDocSource("automation-controller", section.id);
+      expect(own, section.id).not.toBe(readDocSource("universal-shell", section.id));
+      expect(own, section.id).toContain("Systems Controller");
+      const codeBlocks = (own.match(/^```/gm)?.length ?? 0) / 2;
+      expect(codeBlocks, section.id).toBeGreaterThanOrEqual(section.id === "introduction" ? 1 : 4);
+    }
+    // The setup covers the spec's credentials node (host or instance_id, port, user, priv_key_path).
+    const setup = readDocSource("automation-controller", "setup");
+    for (const words of [
+      "Install the control node",
+      "inventory",
+      '"priv_key_path"',
+      '"instance_id"',
+      "clusters",
+    ])
+      expect(setup).toContain(words);
+  });
+
   it("link the white paper, the AWS Extended Shell and the AWS Infrastructure Builder, or back to the Universal Shell", () => {
     expect(docSets["universal-shell"].links.map((link) => link.label)).toEqual([
+      "White paper (PDF)",
+      "AWS Extended Shell",
+      "AWS Infrastructure Builder",
+    ]);
+    expect(docSets["automation-controller"].links.map((link) => link.label)).toEqual([
       "White paper (PDF)",
       "AWS Extended Shell",
       "AWS Infrastructure Builder",

@@ -1,11 +1,16 @@
 /**
  * The documentation sets, their sections (in reading order) and the reader's copy. Each
  * section's text is a Markdown file in ./docs/<set>/<section>.md, rendered at build time.
- * /universal-shell and /automation-controller show the same "universal-shell" set.
+ * /automation-controller documents the Systems Controller; it has its own set
+ * (docs/decisions/048-product-docs-and-pages.md).
  */
 import type { SiteLinkTarget } from "./site";
 
-export type DocSetId = "universal-shell" | "universal-shell-aws" | "aws-infra-builder";
+export type DocSetId =
+  | "universal-shell"
+  | "automation-controller"
+  | "universal-shell-aws"
+  | "aws-infra-builder";
 
 export interface DocSection {
   /** The URL segment: /{doc}/{id}. */
@@ -61,6 +66,46 @@ export const docSets: Record<DocSetId, DocSet> = {
         title: "Parallel Processing",
         description:
           "Run one operation on a whole cluster with the {num_threads}@{cluster} syntax, read the combined results and choose a thread count.",
+      },
+    ],
+    links: [
+      { kind: "whitePaper", label: "White paper (PDF)" },
+      { kind: "page", label: "AWS Extended Shell", target: "universalShellAws" },
+      { kind: "page", label: "AWS Infrastructure Builder", target: "awsInfraBuilder" },
+    ],
+  },
+  "automation-controller": {
+    id: "automation-controller",
+    sections: [
+      {
+        id: "introduction",
+        title: "Introduction",
+        description:
+          "What the Systems Controller is: one control node that schedules, runs and watches CI/CD, deployments and operations on every managed node.",
+      },
+      {
+        id: "setup",
+        title: "Setup",
+        description:
+          "Install the Systems Controller's control node, create its key pair, install the agent on each host and describe the hosts and clusters in the inventory.",
+      },
+      {
+        id: "examples",
+        title: "Examples",
+        description:
+          "Systems Controller examples: a deployment pipeline, a nightly backup, a fleet health check, a configuration change and a new machine.",
+      },
+      {
+        id: "api-overview",
+        title: "API Overview",
+        description:
+          "The Systems Controller's workflow API: run_workflow, schedules, the result of a job and the operations grouped by what they are for.",
+      },
+      {
+        id: "parallel-processing",
+        title: "Parallel Processing",
+        description:
+          "How the Systems Controller runs a line on many nodes at once: threads per cluster, rolling restarts, canaries and choosing how many at once.",
       },
     ],
     links: [

@@ -35,6 +35,8 @@ export const homeCopy = {
     intro:
       "Spend your time on the work that moves your business, and let the Systems Controller run the rest.",
     learnMoreLabel: "Learn More",
+    // Each card's button leads to the page about that card's subject, not all four to
+    // /universal-shell as the spec's letter says (docs/decisions/048-product-docs-and-pages.md).
     cards: [
       {
         id: "automate",
@@ -46,19 +48,19 @@ export const homeCopy = {
         id: "streamline",
         title: "Streamline Workflows",
         body: "Chain builds, tests and deployments into one pipeline and watch each step's status, logs and timing in one dashboard.",
-        learnMore: { label: "Learn More", target: "universalShell" },
+        learnMore: { label: "Learn More", target: "systemsController" },
       },
       {
         id: "innovate",
         title: "Drive Innovation",
-        body: "Give engineers back the hours spent on upkeep, so new features reach your customers sooner.",
-        learnMore: { label: "Learn More", target: "universalShell" },
+        body: "Let a language model draft routine workflows for your review and give engineers back the hours spent on upkeep, so new features reach your customers sooner.",
+        learnMore: { label: "Learn More", target: "llmIntegrations" },
       },
       {
         id: "scale",
         title: "Scalable Growth",
-        body: "Run the same workflow on one server or a thousand, in parallel, on cloud, on-premise and hybrid infrastructure.",
-        learnMore: { label: "Learn More", target: "universalShell" },
+        body: "Build new AWS environments from one actions file and run the same workflow on one server or a thousand, in parallel, on cloud, on-premise and hybrid infrastructure.",
+        learnMore: { label: "Learn More", target: "infrastructureManagerAws" },
       },
     ],
   },

@@ -1,5 +1,6 @@
 /** Copy of the /systems-controller landing page (hero, intro video, guide, documentation links). */
 import type { MarketingLink } from "./marketing-links";
+import type { ProductConnection, ProductExample, ProductVisual } from "./marketing-products";
 
 export interface GuideStep {
   title: string;
@@ -30,6 +31,54 @@ export const systemsControllerCopy = {
       "and automated deployment, on every server you run.",
     primary: { label: "Read the Documentation", target: "automationController" },
     secondary: { label: "See Plans", target: "purchase" },
+  },
+  visual: {
+    title: "How the Systems Controller works",
+    description:
+      "One control node holds the workflows, schedules and history. It sends signed requests over TLS to the " +
+      "agent on each managed node, port 8000, grouped into clusters such as web and db, and runs a line on " +
+      "several nodes at once.",
+    labels: {
+      controller: "Control node",
+      workflows: "Workflows",
+      schedules: "Schedules",
+      history: "History",
+      link: "signed, over TLS",
+      web: "cluster web",
+      db: "cluster db",
+      node: "agent :8000",
+      parallel: "3@web",
+    },
+  },
+  connects: {
+    heading: "What it connects to",
+    intro: "Every machine that runs the agent, wherever it is.",
+    items: [
+      { name: "Linux, macOS and Windows", detail: "Services, processes and files the same way on each." },
+      {
+        name: "Cloud, on-premise and hybrid",
+        detail: "Any node the control node can reach on the agent's port.",
+      },
+      { name: "Amazon EC2", detail: "Instances addressed by their instance id with the AWS Extended Shell." },
+      {
+        name: "Your CI pipeline",
+        detail: "A pipeline's last step hands the build to a deployment workflow.",
+      },
+    ],
+  },
+  example: {
+    heading: "Example: a rolling deployment",
+    intro:
+      "Copy a release to every web node, switch to it, then restart one node at a time so the others keep serving:",
+    label: "Workflow",
+    code: [
+      '3@web remote_copy_dir local_path="build/2025-06-02" remote_path="/opt/shop/releases/2025-06-02"',
+      '3@web copy_dir source_path="/opt/shop/releases/2025-06-02" destination_path="/opt/shop/current"',
+      '1@web restart_service service_name="shop"',
+      '3@web status_service service_name="shop"',
+    ].join("\n"),
+    outcome:
+      "The job is Completed when every node reports shop Running; a failed line stops it before the next node.",
   },
   video: {
     heading: "Watch the Introduction",
@@ -109,6 +158,9 @@ export const systemsControllerCopy = {
   },
 } as const satisfies {
   hero: { eyebrow: string; lead: string; primary: MarketingLink; secondary: MarketingLink };
+  visual: ProductVisual;
+  connects: { heading: string; intro: string; items: readonly ProductConnection[] };
+  example: ProductExample;
   video: { heading: string; description: string; playHint: string; asset: VideoAsset };
   guide: { heading: string; intro: string; steps: readonly GuideStep[] };
   docs: { heading: string; intro: string; links: readonly DocLink[] };

@@ -93,6 +93,8 @@ export const headerCopy = {
   /** Signed out: the ways in (docs/decisions/030-ways-in-and-unverified-log-in.md). */
   logInLink: { label: "Log in", target: "login" },
   signUpLink: { label: "Sign up", target: "requestRegistration" },
+  /** The colour theme switch (docs/decisions/047-dark-mode.md). */
+  theme: { label: "Theme", options: { light: "Light", dark: "Dark", system: "System" } },
   account: {
     id: "account",
     /** Shown when the signed-in user's e-mail is unknown. */
@@ -116,6 +118,7 @@ export const headerCopy = {
   contactLink: SiteLink;
   logInLink: SiteLink;
   signUpLink: SiteLink;
+  theme: { label: string; options: { light: string; dark: string; system: string } };
   account: { id: string; fallbackLabel: string; items: readonly SiteLink[]; logOutLabel: string };
 };
 

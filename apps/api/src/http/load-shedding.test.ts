@@ -1,9 +1,11 @@
 // Load shedding through the real app (decision 016): a full database queue and a lagging event
 // loop both answer a quick 503 with Retry-After and a readable message.
 import { setTimeout as sleep } from "node:timers/promises";
+import type { InjectOptions } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { openPglite } from "../platform/database.ts";
+import { openPglite, pgliteQueueDefaults } from "../platform/database.ts";
+import type { FairQueueOptions } from "../platform/fair-queue.ts";
 import { testConfig } from "../testing/test-app.ts";
 
 const search = { method: "POST" as const, url: "/api/search_jobs", payload: { accessToken: null } };
@@ -15,12 +17,14 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-async function appOnSmallQueue(loadShedding?: { maxEventLoopDelayMs: number; sampleIntervalMs: number }) {
-  const database = await openPglite(undefined, {
-    queue: { concurrency: 1, maxActiveUnits: 8, maxWaiting: 2, maxWaitMs: 10_000 },
-  });
+async function appOnSmallQueue(
+  loadShedding?: { maxEventLoopDelayMs: number; sampleIntervalMs: number },
+  queue: FairQueueOptions = { concurrency: 1, maxActiveUnits: 8, maxWaiting: 2, maxWaitMs: 10_000 },
+  env: Record<string, string> = {},
+) {
+  const database = await openPglite(undefined, { queue });
   await database.migrate();
-  const app = await buildApp({ config: await testConfig(), database }, { loadShedding });
+  const app = await buildApp({ config: await testConfig(env), database }, { loadShedding });
   await app.ready();
   cleanup = async () => {
     await app.close();
@@ -74,4 +78,152 @@ describe("load shedding on PGlite", () => {
     expect(refused.json()).toEqual(busy);
     expect(health.statusCode).toBe(200);
   });
+
+  it("under 40 searches at once still answers every other route, and refuses the surplus searches before reading them", async () => {
+    const { app, database } = await appOnSmallQueue(undefined, {
+      concurrency: 1,
+      maxActiveUnits: 8,
+      maxWaiting: 64,
+      maxWaitingPerLane: 4,
+      maxWaitMs: 10_000,
+    });
+    // Something holds the single connection; the refusals must come before it lets go.
+    const started = Date.now();
+    const holder = database.queue.run(() => sleep(1500)).then(() => Date.now() - started);
+    const timed = (request: InjectOptions) =>
+      app.inject(request).then((response) => ({ response, ms: Date.now() - started }));
+    const searches = Array.from({ length: 40 }, () => timed(search));
+    const views = Array.from({ length: 3 }, () =>
+      timed({ method: "POST", url: "/api/view_job_post", payload: { job_id: 1 } }),
+    );
+    const settledSearches = await Promise.all(searches);
+    const settledViews = await Promise.all(views);
+    const released = await holder;
+    const refused = settledSearches.filter(({ response }) => response.statusCode === 503);
+    expect(settledSearches.filter(({ response }) => response.statusCode === 200)).toHaveLength(4);
+    expect(refused).toHaveLength(36);
+    for (const { response, ms } of refused) {
+      expect(response.headers["retry-after"]).toBe("1");
+      expect(response.json()).toEqual(busy);
+      expect(ms).toBeLessThan(released);
+    }
+    // The other route has a lane of its own: each view is answered (the job does not exist).
+    expect(settledViews.map(({ response }) => response.statusCode)).toEqual([404, 404, 404]);
+    expect(database.queue.stats().refused.queueFull).toBe(36);
+  });
+
+  it("gives the place of a request back when its client hangs up mid-request", async () => {
+    const { app, database } = await appOnSmallQueue(undefined, {
+      concurrency: 1,
+      maxActiveUnits: 2,
+      maxWaiting: 64,
+      maxWaitMs: 2000,
+    });
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const post = (signal?: AbortSignal) =>
+      fetch(`${address}${search.url}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(search.payload),
+        signal,
+      });
+    // 40 clients that leave at once or after a few milliseconds, while their searches run.
+    const leaving = Array.from({ length: 40 }, (_, i) =>
+      post(AbortSignal.timeout(1 + (i % 10))).then(
+        (response) => response.status,
+        () => "left",
+      ),
+    );
+    await Promise.all(leaving);
+    for (let tries = 0; tries < 50 && database.queue.stats().activeUnits > 0; tries += 1) await sleep(20);
+    expect(database.queue.stats()).toMatchObject({ activeUnits: 0, waiting: 0, inUse: 0 });
+    const after = await Promise.all([post(), post(), post()]);
+    expect(after.map((response) => response.status)).toEqual([200, 200, 200]);
+  });
+
+  it("at 200 requests at once over six routes, as bench/api sends them, answers every one, and every route gets answers, not only 503s", async () => {
+    // Production's bounds, but no waiter gives up while the 200 requests arrive on a loaded
+    // machine; the clients name themselves in X-Forwarded-For as the bench's do, so per-address
+    // limits do not answer for the database.
+    const { app, database } = await appOnSmallQueue(
+      undefined,
+      { ...pgliteQueueDefaults, maxWaitMs: 60_000 },
+      { TRUST_PROXY: "127.0.0.1" },
+    );
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    // Something holds the single connection until every request has arrived and either waits or
+    // was refused: the crowd is there all at once, as at 200 connections.
+    const arrived = () => {
+      const { waiting, refused } = database.queue.stats();
+      return waiting + refused.queueFull >= 200;
+    };
+    const holder = database.queue.run(async () => {
+      for (let tries = 0; tries < 600 && !arrived(); tries += 1) await sleep(50);
+    });
+    const routes = [
+      {
+        url: "/api/auth/log-in",
+        count: 16,
+        body: { inputEmail: "nobody@example.com", password: "not the password" },
+      },
+      { url: "/api/auth/validate-token", count: 32, body: { accessToken: "not-a-token" } },
+      { url: "/api/search_jobs", count: 56, body: { keyword: "engineer", page: 1 } },
+      { url: "/api/view_job_post", count: 48, body: { job_id: 1 } },
+      { url: "/api/apply_for_job", count: 24, body: { accessToken: "not-a-token", jobId: 1 } },
+      {
+        url: "/api/submit_inquiry",
+        count: 24,
+        body: {
+          accessToken: null,
+          firstName: "Load",
+          lastName: "Test",
+          emailAddress: "visitor@example.com",
+          phoneNumber: "+1 555 010 2000",
+          messageContent: "Can the Systems Controller patch 400 Linux hosts weekly?",
+        },
+      },
+    ];
+    let client = 0;
+    // Route after route, as one load tool starts its connections: the first routes must not take every place.
+    const sent = routes.flatMap((route) =>
+      Array.from({ length: route.count }, () => {
+        client += 1;
+        return fetch(`${address}${route.url}`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `10.0.${client >> 8}.${client & 255}`,
+          },
+          body: JSON.stringify(route.body),
+        }).then(async (response) => ({
+          url: route.url,
+          status: response.status,
+          retryAfter: response.headers.get("retry-after"),
+          body: await response.json(),
+        }));
+      }),
+    );
+    const answers = await Promise.all(sent);
+    await holder;
+    expect(answers).toHaveLength(200);
+    for (const answer of answers.filter(({ status }) => status === 503)) {
+      expect(answer.retryAfter).toBe("1");
+      expect(answer.body).toEqual(busy);
+    }
+    // No route is starved: each got answers from the database (its own outcome), not only 503s.
+    const served = Object.fromEntries(
+      routes.map(({ url }) => [url, answers.filter((a) => a.url === url && a.status !== 503).length]),
+    );
+    for (const { url } of routes) expect(served[url], url).toBeGreaterThan(0);
+    // Nothing else went wrong: each answer is the route's own outcome or a 503.
+    const statuses = new Set(answers.map(({ status }) => status));
+    for (const status of statuses) expect([200, 401, 404, 503]).toContain(status);
+    // Work the answers started (the outbox's mail of the inquiries) may still be running; then it is empty.
+    const idle = () => {
+      const { activeUnits, waiting, inUse } = database.queue.stats();
+      return activeUnits + waiting + inUse === 0;
+    };
+    for (let tries = 0; tries < 250 && !idle(); tries += 1) await sleep(20);
+    expect(database.queue.stats()).toMatchObject({ activeUnits: 0, waiting: 0, inUse: 0 });
+  }, 120_000);
 });

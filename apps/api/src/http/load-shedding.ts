@@ -3,7 +3,13 @@ import { endpoints } from "@site/contract/endpoints";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../platform/database.ts";
-import { finishUnitOfWork, runAsUnitOfWork, type UnitOfWork } from "../platform/fair-queue.ts";
+import {
+  DatabaseBusyError,
+  type FairQueue,
+  finishUnitOfWork,
+  runAsUnitOfWork,
+  type UnitOfWork,
+} from "../platform/fair-queue.ts";
 import { HttpError } from "./errors.ts";
 
 export interface LoadSheddingOptions {
@@ -28,12 +34,12 @@ const alwaysAnswered = new Set([endpoints.system.health.path, "/metrics"]);
  */
 export async function registerLoadShedding(
   app: FastifyInstance,
-  database: Pick<Database, "kind">,
+  database: Pick<Database, "kind" | "queue">,
   options: LoadSheddingOptions = loadSheddingDefaults,
 ): Promise<void> {
   // Only PGlite's queue tells requests apart; PostgreSQL's pool does not need the per-request
   // store (AsyncLocalStorage costs on every promise on Node 20).
-  if (database.kind === "pglite") trackUnitsOfWork(app);
+  if (database.kind === "pglite") trackUnitsOfWork(app, database.queue);
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: options.sampleIntervalMs,
@@ -44,12 +50,23 @@ export async function registerLoadShedding(
   });
 }
 
-/** Every request is one unit of work of the database queue, from `onRequest` to its answer. */
-function trackUnitsOfWork(app: FastifyInstance): void {
+/**
+ * Every request is one unit of work of the database queue, in the lane of its route, from
+ * `onRequest` until its answer is sent or its connection closes. A request whose lane is full
+ * gets its 503 here, before its body is read (decision 027).
+ */
+function trackUnitsOfWork(app: FastifyInstance, queue: FairQueue | undefined): void {
   const units = new WeakMap<FastifyRequest, UnitOfWork>();
-  app.addHook("onRequest", (request, _reply, done) => {
-    const unit: UnitOfWork = { started: false };
+  app.addHook("onRequest", (request, reply, done) => {
+    const lane = request.routeOptions.url;
+    const unit: UnitOfWork = { started: false, lane };
     units.set(request, unit);
+    // However the request ends (answered, or its client gone mid-request), its place is given back.
+    reply.raw.once("close", () => finishUnitOfWork(unit));
+    if (lane !== undefined && !alwaysAnswered.has(lane) && queue?.refuseIfFull(lane)) {
+      done(new DatabaseBusyError("queue full"));
+      return;
+    }
     runAsUnitOfWork(done, unit);
   });
   const finish = async (request: FastifyRequest) => {

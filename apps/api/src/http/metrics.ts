@@ -48,6 +48,17 @@ export function createMetrics(database: Database, now: () => Date): Metrics {
       this.set(pool().waiting);
     },
   });
+  if (database.wasmMemoryBytes) {
+    const wasmMemoryBytes = database.wasmMemoryBytes;
+    new client.Gauge({
+      name: "pglite_wasm_memory_bytes",
+      help: "WebAssembly memory of the embedded database (it grows and never shrinks)",
+      registers,
+      collect() {
+        this.set(wasmMemoryBytes());
+      },
+    });
+  }
   new client.Counter({
     name: "db_queue_refused_total",
     help: "Requests answered 503 because the database queue was full or the wait too long",

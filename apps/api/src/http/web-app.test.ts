@@ -129,3 +129,50 @@ describe("serving the built web app", () => {
     }
   });
 });
+
+describe("the job portal's prerendered shells (page-shells.json)", () => {
+  let t: TestApp;
+  let buildDir: string;
+  beforeAll(async () => {
+    buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-shells-"));
+    await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
+    await write(buildDir, "__shell-search-jobs.html", "<html>search shell</html>");
+    await write(buildDir, "__shell-job-jobId.html", "<html>job shell</html>");
+    await write(buildDir, "route-patterns.json", JSON.stringify(["", "search-jobs", "job/:jobId", "login"]));
+    await write(
+      buildDir,
+      "page-shells.json",
+      JSON.stringify([
+        { pattern: "search-jobs", file: "__shell-search-jobs.html" },
+        { pattern: "job/:jobId", file: "__shell-job-jobId.html" },
+      ]),
+    );
+    t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(buildDir, { recursive: true, force: true });
+  });
+
+  it("answers each path of a shell's pattern with that shell, whatever its query", async () => {
+    for (const [url, body] of [
+      ["/search-jobs", "search shell"],
+      ["/Search-Jobs/?q=engineer&page=2", "search shell"],
+      ["/job/42", "job shell"],
+      ["/job/7?x=1", "job shell"],
+    ]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(`<html>${body}</html>`);
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("keeps the SPA fallback for other pages, and 404 for no page", async () => {
+    const login = await t.app.inject({ method: "GET", url: "/login" });
+    expect(login.body).toBe("<html>spa fallback</html>");
+    const deeper = await t.app.inject({ method: "GET", url: "/job/42/extra" });
+    expect(deeper.statusCode).toBe(404);
+    expect(deeper.body).toBe("<html>spa fallback</html>");
+  });
+});

@@ -5,6 +5,7 @@ import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { loadPageMatcher } from "./page-routes.ts";
+import { loadPageShells } from "./page-shells.ts";
 
 /** The SPA fallback that React Router writes when some routes are prerendered; else index.html. */
 const fallbackNames = ["__spa-fallback.html", "index.html"];
@@ -24,6 +25,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
   const hasBuild = fallback !== undefined;
   const pagePolicy = webPolicy(inlineScriptHashes(buildDir));
   const isPage = hasBuild ? loadPageMatcher(buildDir) : undefined;
+  const shellOf = loadPageShells(buildDir);
   if (hasBuild && !isPage) {
     app.log.warn({ buildDir }, "web build lists no route patterns: unknown pages answer 200");
   }
@@ -56,7 +58,8 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, "");
     const candidate = path.join(buildDir, clean, "index.html");
     const prerendered = candidate.startsWith(buildDir) && fs.existsSync(candidate);
-    const file = prerendered ? candidate : fallback;
+    const shell = prerendered ? undefined : shellOf(urlPath);
+    const file = prerendered ? candidate : shell ? path.join(buildDir, shell) : fallback;
     const known = prerendered || isPage === undefined || isPage(urlPath);
     return reply
       .code(known ? 200 : 404)

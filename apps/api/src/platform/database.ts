@@ -26,6 +26,10 @@ export interface Database {
   close(): Promise<void>;
   /** Connections in use and requests waiting for one, for metrics. */
   poolStats(): PoolStats;
+  /** PGlite only: the fair queue in front of its single connection. */
+  queue?: FairQueue;
+  /** PGlite only: bytes of its WebAssembly memory (grows, never shrinks), for metrics. */
+  wasmMemoryBytes?(): number;
 }
 
 export interface PoolStats {
@@ -37,14 +41,28 @@ export interface PoolStats {
 }
 
 /**
- * PGlite's single connection: 8 requests in progress at once, at most 64 new ones wait, none longer
- * than 1.5 s (decision 016).
+ * PGlite's single connection: 8 requests in progress at once; new ones wait in one lane per route,
+ * at most 8 per lane and 64 in all, none longer than 1 s (decisions 016 and 027).
  */
 export const pgliteQueueDefaults: FairQueueOptions = {
   concurrency: 1,
   maxActiveUnits: 8,
   maxWaiting: 64,
-  maxWaitMs: 1500,
+  maxWaitingPerLane: 8,
+  maxWaitMs: 1000,
+};
+
+/**
+ * PostgreSQL settings of the embedded database, sized for one process beside a web server rather
+ * than PostgreSQL's defaults for a server of its own (decision 027): its buffers live in the
+ * process's WebAssembly memory, which grows and never shrinks.
+ */
+export const pgliteSettings = {
+  shared_buffers: "16MB",
+  work_mem: "2MB",
+  maintenance_work_mem: "16MB",
+  temp_buffers: "2MB",
+  wal_buffers: "1MB",
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
@@ -81,12 +99,17 @@ export async function openPglite(
     unlock = await lockDataDir(dataDir, options.foreignLock);
     await fs.mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }).catch(
-    async (error: unknown) => {
-      await unlock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(pgliteSettings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const queue = new FairQueue(options.queue ?? pgliteQueueDefaults);
   const db = drizzlePglite(queued(client, queue), { schema }) as unknown as Db;
   return {
@@ -99,6 +122,8 @@ export async function openPglite(
     close: () => client.close().finally(unlock),
     /** The data directory as an uncompressed tarball, for `loadDataDir`. */
     dumpDataDir: () => client.dumpDataDir("none"),
+    wasmMemoryBytes: () =>
+      (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0,
     poolStats: () => {
       const { inUse, waiting, capacity, refused } = queue.stats();
       return { inUse, waiting, capacity, refused: refused.queueFull + refused.waitedTooLong };

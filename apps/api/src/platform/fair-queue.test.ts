@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import {
+  awayFromDatabase,
   DatabaseBusyError,
   FairQueue,
   finishUnitOfWork,
@@ -74,6 +75,24 @@ describe("the database's fair queue", () => {
     await first;
   });
 
+  it("holds a request's other queries (e.g. a Promise.all) until its first one is admitted, and refuses them with it", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 100 });
+    const holder = gate();
+    const first = queue.run(() => holder.opened);
+    const ran: string[] = [];
+    // A search runs its page and its count at once; neither may pass the new requests' lane.
+    const both = runAsUnitOfWork(() =>
+      Promise.allSettled([queue.run(async () => ran.push("page")), queue.run(async () => ran.push("count"))]),
+    );
+    const settled = await both;
+    holder.open();
+    await first;
+    await sleep(20);
+    expect(settled.map((s) => s.status)).toEqual(["rejected", "rejected"]);
+    expect(ran).toEqual([]);
+    expect(queue.stats()).toMatchObject({ waiting: 0, inUse: 0 });
+  });
+
   it("lets a request that already had a turn go before the new requests still waiting", async () => {
     const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
     const order: string[] = [];
@@ -138,5 +157,118 @@ describe("the database's fair queue", () => {
     await expect(abandoned).rejects.toThrow("database busy: request ended");
     expect(await next).toBe("served");
     expect(queue.stats()).toMatchObject({ inUse: 0, waiting: 0, activeUnits: 1 });
+  });
+
+  it("takes new requests from each route in turn, however many one route sends", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
+    const holder = gate();
+    const first = queue.run(() => holder.opened);
+    const order: string[] = [];
+    const arrivals = [
+      ...Array.from({ length: 6 }, (_, i) => ["search", `search ${i + 1}`]),
+      ["view", "view 1"],
+      ["view", "view 2"],
+      ["apply", "apply 1"],
+    ];
+    const all = arrivals.map(([lane, name]) =>
+      runAsUnitOfWork(
+        () =>
+          queue.run(async () => {
+            order.push(name ?? "");
+          }),
+        { started: false, lane },
+      ),
+    );
+    holder.open();
+    await Promise.all([first, ...all]);
+    expect(order).toEqual([
+      "search 1",
+      "view 1",
+      "apply 1",
+      "search 2",
+      "view 2",
+      "search 3",
+      "search 4",
+      "search 5",
+      "search 6",
+    ]);
+  });
+
+  it("refuses a route's requests beyond its lane's bound at once, while other routes still get in", async () => {
+    const queue = new FairQueue({
+      concurrency: 1,
+      maxActiveUnits: 64,
+      maxWaiting: 64,
+      maxWaitingPerLane: 3,
+      maxWaitMs: 10_000,
+    });
+    const holder = gate();
+    const first = queue.run(() => holder.opened);
+    const send = (lane: string) =>
+      runAsUnitOfWork(() => queue.run(async () => "served"), { started: false, lane }).catch(
+        (error: unknown) => (error instanceof DatabaseBusyError ? `refused: ${error.reason}` : "other"),
+      );
+    const searches = Array.from({ length: 5 }, () => send("search"));
+    const view = send("view");
+    expect(await Promise.race([searches[4], sleep(50, "still waiting")])).toBe("refused: queue full");
+    expect(queue.refuseIfFull("search")).toBe(true);
+    expect(queue.refuseIfFull("view")).toBe(false);
+    holder.open();
+    await first;
+    expect(await Promise.all(searches)).toEqual([
+      "served",
+      "served",
+      "served",
+      "refused: queue full",
+      "refused: queue full",
+    ]);
+    expect(await view).toBe("served");
+    expect(queue.stats().refused).toEqual({ queueFull: 3, waitedTooLong: 0 });
+  });
+
+  it("gives a request's place to the next one while the request works away from the database", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const hashing = gate();
+    const order: string[] = [];
+    const a: UnitOfWork = { started: false };
+    const logIn = runAsUnitOfWork(async () => {
+      await queue.run(async () => order.push("A finds the account"));
+      await awayFromDatabase(() => hashing.opened);
+      await queue.run(async () => order.push("A opens a session"));
+    }, a);
+    await sleep(10);
+    const b: UnitOfWork = { started: false };
+    const other = runAsUnitOfWork(() => queue.run(async () => order.push("B")), b);
+    // B gets A's place while A hashes, and is served before A's hash is done.
+    await other;
+    expect(order).toEqual(["A finds the account", "B"]);
+    finishUnitOfWork(b);
+    hashing.open();
+    await logIn;
+    expect(order).toEqual(["A finds the account", "B", "A opens a session"]);
+    expect(queue.stats().activeUnits).toBe(1);
+    finishUnitOfWork(a);
+    expect(queue.stats().activeUnits).toBe(0);
+  });
+
+  it("frees the lane place of a waiting request as soon as its client leaves", async () => {
+    const queue = new FairQueue({
+      concurrency: 1,
+      maxActiveUnits: 64,
+      maxWaiting: 64,
+      maxWaitingPerLane: 1,
+      maxWaitMs: 10_000,
+    });
+    const holder = gate();
+    const first = queue.run(() => holder.opened);
+    const gone: UnitOfWork = { started: false, lane: "search" };
+    const abandoned = runAsUnitOfWork(() => queue.run(async () => "served"), gone);
+    finishUnitOfWork(gone);
+    await expect(abandoned).rejects.toThrow("database busy: request ended");
+    const next = runAsUnitOfWork(() => queue.run(async () => "served"), { started: false, lane: "search" });
+    expect(queue.stats().waiting).toBe(1);
+    holder.open();
+    await first;
+    expect(await next).toBe("served");
   });
 });

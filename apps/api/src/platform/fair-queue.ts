@@ -1,7 +1,9 @@
 // The turnstile in front of the embedded database's single connection (see
-// docs/decisions/016-pglite-fair-queue-and-load-shedding.md): one holder at a time, waiters served
-// first come, first served, a bound on how many may wait and for how long, and priority for the
-// requests that already got a turn so a request that needs several queries finishes once started.
+// docs/decisions/016-pglite-fair-queue-and-load-shedding.md and 027-pglite-under-load.md): one
+// holder at a time; new requests wait in one lane per route and the lanes take turns, so no route
+// starves another; a bound on how many may wait (per lane and in all) and for how long; and
+// priority for the requests that already got a turn so a request that needs several queries
+// finishes once started.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /** Thrown when the queue is full or a waiter waited too long; the error handler answers 503. */
@@ -25,8 +27,10 @@ export interface FairQueueOptions {
   concurrency: number;
   /** How many requests may be in progress on the database at once; the next one waits. */
   maxActiveUnits: number;
-  /** New work beyond this many waiters is refused at once. */
+  /** New work beyond this many waiters (all lanes together) is refused at once. */
   maxWaiting: number;
+  /** New work beyond this many waiters in its own lane is refused at once; defaults to `maxWaiting`. */
+  maxWaitingPerLane?: number;
   /** New work that waited this long without a turn is refused. */
   maxWaitMs: number;
 }
@@ -48,6 +52,16 @@ export interface UnitOfWork {
   finished?: boolean;
   /** The queue that admitted it and counts it as active until it finishes. */
   admittedBy?: FairQueue;
+  /** Which lane its first query waits in (the route); work without a lane shares one. */
+  lane?: string;
+  /** Set while its first query waits: leaves the lane at once when the request ends. */
+  leave?: () => void;
+  /**
+   * Set while its first query waits in its lane: the unit's other queries (started at the same
+   * time, e.g. in a Promise.all) wait for it, and are refused with it, instead of going ahead of
+   * every new request as if the unit had had its turn.
+   */
+  admission?: Promise<void>;
 }
 
 interface Waiter {
@@ -56,7 +70,10 @@ interface Waiter {
   timer?: NodeJS.Timeout;
   /** Set for the first query of a unit: granting it admits the unit. */
   unit?: UnitOfWork;
+  lane?: string;
 }
+
+const DEFAULT_LANE = "";
 
 const unitOfWork = new AsyncLocalStorage<UnitOfWork>();
 
@@ -65,9 +82,28 @@ export function runAsUnitOfWork<T>(work: () => T, unit: UnitOfWork = { started: 
   return unitOfWork.run(unit, work);
 }
 
+/**
+ * Runs `work` that needs no database (e.g. hashing a password) without holding the request's place
+ * among the active units: the place goes to the next new request meanwhile, and the request gets
+ * one back, ahead of new requests, when `work` is done (decision 027).
+ */
+export async function awayFromDatabase<T>(work: () => Promise<T>): Promise<T> {
+  const unit = unitOfWork.getStore();
+  const queue = unit?.admittedBy;
+  if (!unit || !queue) return work();
+  unit.admittedBy = undefined;
+  queue.unitFinished();
+  try {
+    return await work();
+  } finally {
+    if (!unit.finished) queue.readmit(unit);
+  }
+}
+
 /** The request is answered: its place among the active units goes to the next new request. */
 export function finishUnitOfWork(unit: UnitOfWork): void {
   unit.finished = true;
+  unit.leave?.();
   const queue = unit.admittedBy;
   unit.admittedBy = undefined;
   queue?.unitFinished();
@@ -78,8 +114,12 @@ export class FairQueue {
   private activeUnits = 0;
   /** Queries of requests that already had a turn (and work outside any request, e.g. the outbox). */
   private readonly continuing: Waiter[] = [];
-  /** First queries of new requests, bounded. */
-  private readonly fresh: Waiter[] = [];
+  /**
+   * First queries of new requests, one lane per route, bounded. The map's order is the lanes' turn
+   * order: a lane that was served moves to the end.
+   */
+  private readonly lanes = new Map<string, Waiter[]>();
+  private freshCount = 0;
   private readonly refused = { queueFull: 0, waitedTooLong: 0 };
 
   constructor(private readonly options: FairQueueOptions) {}
@@ -96,7 +136,7 @@ export class FairQueue {
   stats(): FairQueueStats {
     return {
       inUse: this.inUse,
-      waiting: this.continuing.length + this.fresh.length,
+      waiting: this.continuing.length + this.freshCount,
       capacity: this.options.concurrency,
       activeUnits: this.activeUnits,
       refused: { ...this.refused },
@@ -115,6 +155,23 @@ export class FairQueue {
     }
   }
 
+  /** Refuses (and counts) a new request of `lane` if its lane or the queue is full: the HTTP layer asks before parsing. */
+  refuseIfFull(lane: string = DEFAULT_LANE): boolean {
+    const full =
+      this.freshCount >= this.options.maxWaiting || (this.lanes.get(lane)?.length ?? 0) >= this.laneBound();
+    if (full) this.refused.queueFull += 1;
+    return full;
+  }
+
+  /** A unit that gave its place up while away from the database comes back, ahead of new ones. */
+  readmit(unit: UnitOfWork): void {
+    this.admit(unit);
+  }
+
+  private laneBound(): number {
+    return this.options.maxWaitingPerLane ?? this.options.maxWaiting;
+  }
+
   private canAdmit(): boolean {
     return this.activeUnits < this.options.maxActiveUnits;
   }
@@ -125,11 +182,37 @@ export class FairQueue {
     unit.admittedBy = this;
   }
 
+  /** The first waiter of the lane whose turn it is; that lane goes to the end of the turn order. */
+  private takeFresh(): Waiter | undefined {
+    for (const [lane, waiters] of this.lanes) {
+      const next = waiters.shift();
+      this.lanes.delete(lane);
+      if (waiters.length > 0) this.lanes.set(lane, waiters);
+      if (next) {
+        this.freshCount -= 1;
+        return next;
+      }
+    }
+    return undefined;
+  }
+
+  private removeFresh(waiter: Waiter): boolean {
+    const lane = waiter.lane ?? DEFAULT_LANE;
+    const waiters = this.lanes.get(lane);
+    const index = waiters?.indexOf(waiter) ?? -1;
+    if (!waiters || index < 0) return false;
+    waiters.splice(index, 1);
+    if (waiters.length === 0) this.lanes.delete(lane);
+    this.freshCount -= 1;
+    return true;
+  }
+
   private nextFresh(): Waiter | undefined {
     while (this.canAdmit()) {
-      const next = this.fresh.shift();
+      const next = this.takeFresh();
       if (!next) return undefined;
       clearTimeout(next.timer);
+      if (next.unit) next.unit.leave = undefined;
       // Its client left while it waited: admitting it would hold a place nobody frees.
       if (next.unit?.finished) {
         next.refuse?.(new DatabaseBusyError("request ended"));
@@ -145,33 +228,51 @@ export class FairQueue {
     const unit = unitOfWork.getStore();
     // A request whose client went away before its first query would hold a place nobody frees.
     if (unit?.finished && !unit.started) return Promise.reject(new DatabaseBusyError("request ended"));
+    // Its first query still waits in the lane: this one follows it in, or is refused with it.
+    if (unit?.admission) return unit.admission.then(() => this.acquire());
     const isNew = unit !== undefined && !unit.started;
     if (unit) unit.started = true;
     // Started work only queues behind started work; new work behind everyone, and for a place.
     const free = this.inUse < this.options.concurrency && this.continuing.length === 0;
-    if (free && (!isNew || (this.fresh.length === 0 && this.canAdmit()))) {
+    if (free && (!isNew || (this.freshCount === 0 && this.canAdmit()))) {
       this.inUse += 1;
       if (isNew) this.admit(unit);
       return Promise.resolve();
     }
     if (!isNew) return new Promise((resolve) => this.continuing.push({ grant: resolve }));
-    if (this.fresh.length >= this.options.maxWaiting) {
+    const lane = unit.lane ?? DEFAULT_LANE;
+    const laneWaiters = this.lanes.get(lane) ?? [];
+    if (this.freshCount >= this.options.maxWaiting || laneWaiters.length >= this.laneBound()) {
       this.refused.queueFull += 1;
       unit.started = false;
       return Promise.reject(new DatabaseBusyError("queue full"));
     }
-    return new Promise((resolve, reject) => {
-      const waiter: Waiter = { grant: resolve, refuse: reject, unit };
+    const admission = new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { grant: resolve, refuse: reject, unit, lane };
       waiter.timer = setTimeout(() => {
-        const index = this.fresh.indexOf(waiter);
-        if (index < 0) return;
-        this.fresh.splice(index, 1);
+        if (!this.removeFresh(waiter)) return;
+        unit.leave = undefined;
         this.refused.waitedTooLong += 1;
         unit.started = false;
         reject(new DatabaseBusyError("waited too long"));
       }, this.options.maxWaitMs);
-      this.fresh.push(waiter);
+      // Its client left: the place in the lane goes to someone who still waits for the answer.
+      unit.leave = () => {
+        unit.leave = undefined;
+        if (!this.removeFresh(waiter)) return;
+        clearTimeout(waiter.timer);
+        reject(new DatabaseBusyError("request ended"));
+      };
+      laneWaiters.push(waiter);
+      this.freshCount += 1;
+      if (!this.lanes.has(lane)) this.lanes.set(lane, laneWaiters);
     });
+    unit.admission = admission;
+    const admitted = () => {
+      if (unit.admission === admission) unit.admission = undefined;
+    };
+    admission.then(admitted, admitted);
+    return admission;
   }
 
   private release(): void {
@@ -186,8 +287,9 @@ export class FairQueue {
 
   private hand(next: Waiter): void {
     clearTimeout(next.timer);
-    // Handed over directly. Deferring the turn past the I/O phase (setImmediate) kept sockets read
-    // under load, but made the launched server hang on SIGTERM under load (decision 016).
-    next.grant();
+    // PGlite runs each query on the event loop: handed over in one chain of promises, back-to-back
+    // queries would leave every socket unread and every timer unfired. The turn passes after the
+    // event loop's I/O phase instead (decisions 016 and 027).
+    setImmediate(next.grant);
   }
 }

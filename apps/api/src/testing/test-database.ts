@@ -22,6 +22,18 @@ export interface TestDatabase extends Database {
 let pgliteSnapshot: Promise<Blob> | undefined;
 
 /**
+ * The migrated PGlite the run's global setup left, or undefined outside Vitest (a benchmark
+ * started with tsx, such as bench:chat), which then migrates a fresh one.
+ */
+function snapshotPath(): string | undefined {
+  try {
+    return inject("pgliteSnapshot");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A fresh, migrated database of the given kind: in-memory PGlite, or a new PostgreSQL database.
  * Both start as a copy of the database the API project's global setup migrated once per run
  * (global-setup.ts): PGlite from a tarball of its data directory, PostgreSQL from a template.
@@ -29,8 +41,11 @@ let pgliteSnapshot: Promise<Blob> | undefined;
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    pgliteSnapshot ??= fs.readFile(inject("pgliteSnapshot")).then((bytes) => new Blob([bytes]));
-    const database = await openPglite(undefined, { loadDataDir: await pgliteSnapshot });
+    const snapshot = snapshotPath();
+    if (snapshot) pgliteSnapshot ??= fs.readFile(snapshot).then((bytes) => new Blob([bytes]));
+    const database = pgliteSnapshot
+      ? await openPglite(undefined, { loadDataDir: await pgliteSnapshot })
+      : await openPglite(undefined);
     await database.migrate();
     // A test may already have closed it (e.g. to simulate an outage).
     return { ...database, dispose: () => database.close().catch(() => {}) };

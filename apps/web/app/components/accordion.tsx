@@ -40,7 +40,10 @@ export function Accordion({ items, headingLevel = 3, className = "" }: Accordion
   }
 
   return (
-    <div className={`divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white ${className}`}>
+    <div
+      data-accordion=""
+      className={`divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white ${className}`}
+    >
       {items.map((item, index) => {
         const open = openId === item.id;
         const buttonId = `${baseId}-${item.id}-button`;

@@ -36,13 +36,16 @@ export function CopyableCode({ code, lang, label, size, children }: CopyableCode
   const { copied, copy } = useCopyToClipboard();
   const classes = sizes[size];
   return (
-    <div className={`${classes.frame} overflow-hidden rounded-lg bg-slate-900`} data-lang={lang}>
+    <div className={`${classes.frame} overflow-hidden rounded-lg bg-slate-900 scheme-light`} data-lang={lang}>
       <div
         className={`flex items-center justify-between gap-2 border-b border-slate-700 bg-slate-800 px-3 ${classes.bar}`}
       >
         <span className={`text-xs font-medium text-slate-300 ${classes.label}`}>{label}</span>
         <button
           type="button"
+          data-copy-button=""
+          data-copied-label={docsCopy.copied}
+          data-copied-announcement={docsCopy.copiedAnnouncement}
           onClick={() => void copy(code)}
           className={`rounded px-2 text-xs font-semibold text-slate-100 hover:bg-slate-700 ${classes.button}`}
         >

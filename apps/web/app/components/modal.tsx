@@ -99,7 +99,7 @@ function ModalPanel({
   }, [initialFocusRef, returnFocusRef]);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-900/60 p-4">
+    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-scrim/60 p-4">
       <div
         ref={panelRef}
         role="dialog"

@@ -1,4 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { isRevealed, REDUCED_MOTION_QUERY } from "./motion-settings";
 import "./motion.css";
 
 /** The fade-in delays of docs/product/requirements.md §9, in milliseconds. */
@@ -14,15 +15,7 @@ interface RevealProps {
   children: ReactNode;
 }
 
-export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
-
-/** Whether an intersection shows enough of the element, also for elements taller than the viewport. */
-export function isRevealed(entry: IntersectionObserverEntry, threshold: number): boolean {
-  if (!entry.isIntersecting) return false;
-  if (entry.intersectionRatio >= threshold) return true;
-  const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
-  return entry.intersectionRect.height >= viewportHeight * threshold;
-}
+export { isRevealed, REDUCED_MOTION_QUERY };
 
 /**
  * Wraps content that fades or slides in. The prerendered HTML shows it (the animation is
@@ -67,6 +60,7 @@ export function Reveal({
       className={`reveal reveal-${variant} ${className}`}
       style={style}
       data-reveal={pending ? "pending" : undefined}
+      data-reveal-threshold={threshold}
     >
       {children}
     </div>

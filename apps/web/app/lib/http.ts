@@ -1,6 +1,7 @@
 import { type ErrorCode, errorBody, errorCodes } from "@site/contract/error";
 import { messages } from "@site/contract/messages";
 import { z } from "zod";
+import { takeEarlyResponse } from "./early-request";
 
 /** Where the API lives; the same origin unless the build is configured otherwise. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? "";
@@ -74,11 +75,15 @@ function errorOf(status: number, data: unknown, nonJson: string): ApiError {
  * `call` (api-client.ts), which types and checks both ends against the contract.
  */
 export async function send(method: string, path: string, body: object | undefined): Promise<unknown> {
-  const response = await fetch(`${API_BASE}${path}`, {
-    method,
-    headers: { "content-type": "application/json", accept: "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  // Without an early answer, fetch is called at once (no await before it).
+  const early = takeEarlyResponse(method, path, body);
+  const response =
+    (early && (await early.catch(() => undefined))) ??
+    (await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: { "content-type": "application/json", accept: "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }));
   const { data, nonJson } = await readBody(response);
   if (!response.ok) throw errorOf(response.status, data, nonJson);
   return data;

@@ -54,8 +54,8 @@ export function pathOf(target: SiteLinkTarget): string {
 }
 
 /**
- * Marketing and documentation pages, rendered to HTML at build time. Everything else (the
- * job portal, which depends on the visitor's session) is rendered in the browser.
+ * Marketing and documentation pages, rendered to HTML at build time. The job portal depends on
+ * the visitor's session and renders in the browser, except the two shells below.
  */
 export const prerenderedPaths = [
   paths.root,
@@ -73,4 +73,14 @@ export const prerenderedPaths = [
   paths.awsInfraBuilder,
   paths.submitInquiry,
   paths.contactUs,
+] as const;
+
+/**
+ * The job portal's front door, prerendered as shells (header, search box, placeholders) that the
+ * browser fills in: /search-jobs itself, and one job page whose HTML the server answers for every
+ * /job/{id} (docs/decisions/049-search-page-speed.md).
+ */
+export const portalShells = [
+  { path: paths.searchJobs, pattern: "search-jobs" },
+  { path: paths.job("1"), pattern: "job/:jobId" },
 ] as const;

@@ -127,7 +127,19 @@ export function signIn(token: string, email: string | null, role?: Role): void {
  * a following page never sees it), then asks the server to revoke it; that call is
  * best-effort because the local sign-out must work offline too.
  */
-export async function signOut(): Promise<void> {
+export function signOut(): Promise<void> {
+  lastSignOut = revokeAndForget();
+  return lastSignOut;
+}
+
+let lastSignOut: Promise<void> = Promise.resolve();
+
+/** Settles when the latest sign-out's call to the server has (a page about to unload waits for it). */
+export function signOutSettled(): Promise<void> {
+  return lastSignOut;
+}
+
+async function revokeAndForget(): Promise<void> {
   generation += 1;
   const token = readToken();
   writeToken(null);

@@ -1,27 +1,6 @@
 import { COPY_FEEDBACK_MS } from "@site/contract/constants";
 import { useCallback, useEffect, useRef, useState } from "react";
-
-/** Copies with the Clipboard API, or with a hidden text area where that API is missing. */
-async function writeToClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Permission refused or not a secure context: try the older way below.
-    }
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand?.("copy") ?? false;
-  area.remove();
-  if (!copied) throw new Error("The clipboard is not available");
-}
+import { writeToClipboard } from "./clipboard";
 
 /** `copied` is true for COPY_FEEDBACK_MS (2000 ms, docs/product/requirements.md §9) after a successful copy. */
 export function useCopyToClipboard(feedbackMs: number = COPY_FEEDBACK_MS) {

@@ -1,7 +1,11 @@
 import { docsMeta, docsRoutes } from "../features/docs/doc-routes";
 import { DocsPage } from "../features/docs/docs-page";
-import { docContent } from "../features/docs/generated/universal-shell.gen";
+import { docContent } from "../features/docs/generated/automation-controller.gen";
+import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/automation-controller";
+
+// A public page: static HTML without the app (docs/decisions/050-public-pages-without-the-app.md).
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = ({ params }) =>
   docsMeta(docsRoutes.automationController, params.section);

@@ -2,11 +2,23 @@ import { dataWarehousingCopy } from "@site/content/marketing-products";
 import { pages } from "@site/content/site";
 import { LandingPage } from "../features/marketing/landing-page";
 import { marketingMeta } from "../features/marketing/marketing-meta";
+import { DataWarehousingDiagram } from "../features/marketing/product-diagrams";
 import { paths } from "../lib/paths";
+import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/data-warehousing";
+
+// A public page: static HTML without the app (docs/decisions/050-public-pages-without-the-app.md).
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = () => marketingMeta(pages.dataWarehousing, paths.dataWarehousing);
 
 export default function DataWarehousingRoute() {
-  return <LandingPage page={pages.dataWarehousing} copy={dataWarehousingCopy} />;
+  return (
+    <LandingPage
+      page={pages.dataWarehousing}
+      copy={dataWarehousingCopy}
+      visual={<DataWarehousingDiagram />}
+      exampleLang="python"
+    />
+  );
 }

@@ -2,12 +2,24 @@ import { infrastructureManagerCopy } from "@site/content/marketing-products";
 import { pages } from "@site/content/site";
 import { LandingPage } from "../features/marketing/landing-page";
 import { marketingMeta } from "../features/marketing/marketing-meta";
+import { InfrastructureManagerDiagram } from "../features/marketing/product-diagrams";
 import { paths } from "../lib/paths";
+import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/infrastructure-manager-aws";
+
+// A public page: static HTML without the app (docs/decisions/050-public-pages-without-the-app.md).
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = () =>
   marketingMeta(pages.infrastructureManagerAws, paths.infrastructureManagerAws);
 
 export default function InfrastructureManagerAwsRoute() {
-  return <LandingPage page={pages.infrastructureManagerAws} copy={infrastructureManagerCopy} />;
+  return (
+    <LandingPage
+      page={pages.infrastructureManagerAws}
+      copy={infrastructureManagerCopy}
+      visual={<InfrastructureManagerDiagram />}
+      exampleLang="json"
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { pages } from "@site/content/site";
+import { EarlyJobsRequest } from "../features/jobs/components/early-jobs-request";
 import { JobPostScreen } from "../features/jobs/components/job-post-screen";
 import type { Route } from "./+types/job";
 
@@ -7,5 +8,10 @@ import type { Route } from "./+types/job";
 export const meta: Route.MetaFunction = () => [{ name: "description", content: pages.jobPost.description }];
 
 export default function JobPostRoute() {
-  return <JobPostScreen />;
+  return (
+    <>
+      <EarlyJobsRequest />
+      <JobPostScreen />
+    </>
+  );
 }

@@ -2,7 +2,11 @@ import { pages } from "@site/content/site";
 import { marketingMeta } from "../features/marketing/marketing-meta";
 import { ProductsPage } from "../features/marketing/products-page";
 import { paths } from "../lib/paths";
+import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/products";
+
+// A public page: static HTML without the app (docs/decisions/050-public-pages-without-the-app.md).
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = () => marketingMeta(pages.products, paths.products);
 

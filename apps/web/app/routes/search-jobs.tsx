@@ -1,4 +1,5 @@
 import { pages } from "@site/content/site";
+import { EarlyJobsRequest } from "../features/jobs/components/early-jobs-request";
 import { JobSearchScreen } from "../features/jobs/components/job-search-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/search-jobs";
@@ -6,5 +7,10 @@ import type { Route } from "./+types/search-jobs";
 export const meta: Route.MetaFunction = () => pageMeta(pages.searchJobs);
 
 export default function SearchJobsRoute() {
-  return <JobSearchScreen />;
+  return (
+    <>
+      <EarlyJobsRequest />
+      <JobSearchScreen />
+    </>
+  );
 }

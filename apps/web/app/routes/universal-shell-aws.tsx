@@ -1,7 +1,11 @@
 import { docsMeta, docsRoutes } from "../features/docs/doc-routes";
 import { DocsPage } from "../features/docs/docs-page";
 import { docContent } from "../features/docs/generated/universal-shell-aws.gen";
+import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/universal-shell-aws";
+
+// A public page: static HTML without the app (docs/decisions/050-public-pages-without-the-app.md).
+export const handle = staticPageHandle;
 
 export const meta: Route.MetaFunction = ({ params }) =>
   docsMeta(docsRoutes.universalShellAws, params.section);

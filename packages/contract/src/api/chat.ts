@@ -66,6 +66,35 @@ export const chatApi = chat("/api/chat");
 /** The original client's path (docs/product/product-choices.md). */
 export const chatRoot = chat("/chat");
 
+/**
+ * The events of POST /api/chat/stream (Server-Sent Events, docs/decisions/046-optional-grounded-llm.md):
+ * `token` events carry the language model's words as they arrive (none without a model); one
+ * `answer` event ends the stream with the answer to keep, which replaces whatever the tokens
+ * showed (the extractive answer when the model was slow, failed or cited none of our pages).
+ */
+export const chatStreamToken = z.object({ text: z.string() });
+export const chatStreamAnswer = chatAnswer.extend({
+  /** True when a language model worded the answer from our passages. */
+  generated: z.boolean(),
+});
+export type ChatStreamAnswer = z.infer<typeof chatStreamAnswer>;
+
+export const chatStream = defineEndpoint({
+  method: "POST",
+  path: "/api/chat/stream",
+  // The same allowance as /api/chat and /chat: one question costs one point whichever path asks it.
+  ipLimit: ipLimits.chat,
+  summary:
+    "Ask the AI Agent and receive its answer as Server-Sent Events (text/event-stream): `token` events, then one `answer` event",
+  tag: "chat",
+  access: "visitor",
+  body: chatBody,
+  bodyLimit: 160 * 1024,
+  query: undefined,
+  // Not JSON: the body is an event stream of chatStreamToken and chatStreamAnswer events.
+  response: z.any(),
+});
+
 // Feedback on answers and the admin's view of the questions (docs/decisions/036-chat-feedback.md).
 
 export const chatVotes = ["up", "down"] as const;
@@ -119,7 +148,7 @@ export const listChatQuestions = defineEndpoint({
   }),
 });
 
-export const chatEndpoints = { chatApi, chatRoot, chatFeedback, listChatQuestions } as const;
+export const chatEndpoints = { chatApi, chatRoot, chatStream, chatFeedback, listChatQuestions } as const;
 
 export const chatFeedbackMessages = {
   thanks: "Thank you for your feedback.",

@@ -498,6 +498,7 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
     },
     "chat.chatApi": { access: "visitor", request: body({ user_input: "What is the Universal Shell?" }) },
     "chat.chatRoot": { access: "visitor", request: body({ user_input: "What is the Universal Shell?" }) },
+    "chat.chatStream": { access: "visitor", request: body({ user_input: "What is the Universal Shell?" }) },
     "chat.chatFeedback": {
       access: "visitor",
       request: async () => {

@@ -73,7 +73,16 @@ export async function consumeCode(
       codeHash: oneTimeTokens.codeHash,
       payload: oneTimeTokens.payload,
     });
-  if (!counted) throw new TooManyRequests(authMessages.tooManyTokenTries, 60);
+  if (!counted) {
+    // Either the tries are used up, or another request brought the right code at the same moment
+    // and its single-use update came first: that code is spent, not guessed at too often.
+    const [latest] = await db
+      .select({ usedAt: oneTimeTokens.usedAt })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.id, current.id));
+    if (latest?.usedAt) throw new BadRequest(authMessages.invalidToken);
+    throw new TooManyRequests(authMessages.tooManyTokenTries, 60);
+  }
   if (!sameHash(counted.codeHash, sha256(code.trim()))) {
     if (counted.tries >= MAX_CODE_ATTEMPTS) throw new TooManyRequests(authMessages.tooManyTokenTries, 60);
     throw new BadRequest(authMessages.invalidToken);

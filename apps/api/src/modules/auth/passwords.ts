@@ -2,6 +2,7 @@ import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { PASSWORD_MIN_LENGTH } from "@site/contract/constants";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { awayFromDatabase } from "../../platform/fair-queue.ts";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). @node-rs/argon2 hashes with argon2id by default.
 const baseline = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
@@ -42,13 +43,17 @@ export async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * On PGlite a request waiting for a hash slot, or hashing, gives its place on the database to the
+ * next request meanwhile (docs/decisions/027-pglite-under-load.md).
+ */
 export function hashPassword(password: string): Promise<string> {
-  return withHashSlot(() => hash(password, options));
+  return awayFromDatabase(() => withHashSlot(() => hash(password, options)));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await withHashSlot(() => verify(passwordHash, password));
+    return await awayFromDatabase(() => withHashSlot(() => verify(passwordHash, password)));
   } catch {
     return false;
   }

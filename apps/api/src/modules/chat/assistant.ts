@@ -3,6 +3,7 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import type { KeywordSearch } from "../jobs/public.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
+import type { GroundingPassage } from "./grounding.ts";
 import { isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
 import { link } from "./markdown.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
@@ -38,6 +39,11 @@ export type { Passage } from "./corpus.ts";
 /** What the assistant answered, and whether it had to decline (the evaluation counts those). */
 export interface AssistantAnswer extends ChatAnswer {
   declined: boolean;
+  /**
+   * The passages a language model may word this answer from (the extractive answer first, then
+   * the best retrieved sections); absent for declines and small talk, which no model rewords.
+   */
+  grounding?: () => GroundingPassage[];
 }
 
 export interface Assistant {
@@ -137,6 +143,38 @@ export function createAssistant(options: AssistantOptions): Assistant {
     declined: true,
   });
   const answered = (r: Reply): AssistantAnswer => ({ response: r.markdown, links: r.links, declined: false });
+
+  const byUrl = new Map<string, Passage>();
+  for (const p of passages) if (!byUrl.has(p.url)) byUrl.set(p.url, p);
+  const asGrounding = (p: Passage): GroundingPassage => ({
+    title: p.title,
+    url: p.url,
+    text: p.markdown ?? p.answer ?? p.text,
+  });
+  /** What the model may answer from: our extractive answer, its sources, then retrieval's best. */
+  function groundingFor(q: Question, r: Reply): GroundingPassage[] {
+    const list: GroundingPassage[] = [];
+    const first = r.links[0];
+    if (first) list.push({ title: first.title, url: first.url, text: r.markdown });
+    for (const l of r.links) {
+      const p = byUrl.get(l.url);
+      if (p) list.push(asGrounding(p));
+    }
+    const expanded = [...new Set(q.words.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
+    for (const hit of index.search(expanded).slice(0, 3)) {
+      const p = byId.get(String(hit.id));
+      if (p) list.push(asGrounding(p));
+    }
+    const seen = new Set<string>();
+    return list
+      .filter((p) => {
+        const key = `${p.url}\n${p.text}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, 5);
+  }
 
   /**
    * The question as the rules read it: lower case, typing mistakes corrected. `unknown` is the
@@ -257,7 +295,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined) ??
         byRetrieval(q) ??
         (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
-      return reply ? answered(reply) : decline();
+      return reply ? { ...answered(reply), grounding: () => groundingFor(q, reply) } : decline();
     },
   };
 }

@@ -26,6 +26,11 @@ describe("the chat endpoints over our real content and the demo job board", () =
     for (const url of [
       "/universal-shell/introduction",
       "/universal-shell/api-overview",
+      "/automation-controller/introduction",
+      "/automation-controller/setup",
+      "/automation-controller/examples",
+      "/automation-controller/api-overview",
+      "/automation-controller/parallel-processing",
       "/universal-shell-aws/introduction",
       "/aws-infra-builder/examples",
       "/contact-us",

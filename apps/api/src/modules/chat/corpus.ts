@@ -7,6 +7,7 @@ import { homeCopy } from "@site/content/marketing-home";
 import {
   dataWarehousingCopy,
   infrastructureManagerCopy,
+  type LandingPageCopy,
   llmIntegrationsCopy,
   productsCopy,
 } from "@site/content/marketing-products";
@@ -35,11 +36,13 @@ export interface Passage {
 
 const docPaths: Record<string, string> = {
   "universal-shell": "/universal-shell",
+  "automation-controller": "/automation-controller",
   "universal-shell-aws": "/universal-shell-aws",
   "aws-infra-builder": "/aws-infra-builder",
 };
 const docNames: Record<string, string> = {
   "universal-shell": "Universal Shell",
+  "automation-controller": "Systems Controller",
   "universal-shell-aws": "AWS Extended Shell",
   "aws-infra-builder": "AWS Infrastructure Builder",
 };
@@ -60,6 +63,8 @@ const sectionKeywords: Record<string, string> = {
   "/universal-shell/setup#requirements": "version versions prerequisites operating system need",
   "/universal-shell-aws/introduction#the-aws-node-syntax": "address instance id ec2 by id",
   "/universal-shell/parallel-processing#the-parallel-syntax": "parallel cluster every node at once",
+  "/automation-controller/parallel-processing#the-parallel-syntax":
+    "parallel execution cluster every node at once",
 };
 
 /**
@@ -156,14 +161,20 @@ function pagePassages(): Passage[] {
     id: string,
     title: string,
     url: string,
-    copy: { lead: string; highlights: readonly { title: string; body: string }[]; closing: string },
+    copy: LandingPageCopy,
     keywords: string,
   ): Passage => ({
     id,
     kind: "page",
     title,
     url,
-    text: `${copy.lead} ${copy.highlights.map((h) => `${h.title}: ${h.body}`).join(" ")} ${copy.closing}`,
+    text: [
+      copy.lead,
+      ...copy.howItWorks.steps.map((step) => `${step.title}: ${step.body}`),
+      ...copy.connects.items.map((item) => `${item.name}: ${item.detail}`),
+      ...copy.highlights.map((h) => `${h.title}: ${h.body}`),
+      copy.closing,
+    ].join(" "),
     answer: copy.lead,
     keywords,
   });

@@ -28,7 +28,7 @@ const headingClass = "text-sm font-semibold uppercase tracking-wider text-white"
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <footer className="bg-navy-950 text-slate-300">
+    <footer className="bg-navy-950 text-slate-300 scheme-light">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <SiteLogo className="text-white" />
@@ -78,7 +78,10 @@ export function Footer() {
         </section>
       </div>
       <div className="border-t border-navy-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6">
+        <p
+          data-copyright-year={year}
+          className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6"
+        >
           {footerCopy.copyright(year)}
         </p>
       </div>

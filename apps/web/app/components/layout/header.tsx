@@ -1,12 +1,14 @@
 import { headerCopy } from "@site/content/site";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { pathOf, paths } from "../../lib/paths";
 import { RETURN_TO_PARAM, withReturnTo } from "../../lib/return-to";
 import { signOut, useSessionWithRole } from "../../lib/session-store";
+import { useIsStaticPage } from "../../lib/static-page";
 import { CloseIcon, MenuIcon } from "../icons";
 import { type DropdownItem, dropdownToggleId, NavDropdown } from "./nav-dropdown";
 import { SiteLogo } from "./site-logo";
+import { ThemeSelect } from "./theme-select";
 // Site-wide styles travel with the layout, so every page gets them in its one root stylesheet
 // (no extra render-blocking request per page): the self-hosted typeface and the motion rules.
 import "../motion.css";
@@ -20,10 +22,10 @@ const MENU_ID = "site-menu";
 export const CONSOLE_LINK_LABEL = "Console";
 
 const linkClass =
-  "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-navy-700 hover:text-white";
+  "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-navy-700 hover:text-white nav:px-2 lg:px-3";
 /** "Sign up" stands out as the one call to action of the header. */
 const signUpClass =
-  "block whitespace-nowrap rounded-md bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 nav:ml-1";
+  "block whitespace-nowrap rounded-md bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 nav:ml-1 nav:px-2 lg:px-3";
 
 /** Pages that are themselves a way in, or the page log-in leads to anyway: not worth returning to. */
 const noReturnFrom: readonly string[] = [
@@ -34,8 +36,18 @@ const noReturnFrom: readonly string[] = [
   paths.requestResetPassword,
 ];
 
-export function Header() {
+/**
+ * `chat` is the AI Agent's toggle (a feature, so the root passes it in): at 768 px and below it
+ * sits in the header row after the menu button, where it covers no text; wider, it floats at the
+ * bottom right (docs/decisions/047-dark-mode.md).
+ */
+export function Header({ chat }: { chat?: ReactNode } = {}) {
   const session = useSessionWithRole();
+  // A public page's HTML is built without a session: it shows the signed-out links, which its
+  // head script hides for a visitor holding a token until the signed-in header replaces this one
+  // (islands/header-island.tsx; docs/decisions/050-public-pages-without-the-app.md).
+  const staticPage = useIsStaticPage();
+  const showSignedOut = session.status === "signedOut" || (staticPage && session.status === "unknown");
   const navigate = useNavigate();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
@@ -124,8 +136,12 @@ export function Header() {
   ];
 
   return (
-    <header ref={headerRef} className="relative z-40 bg-navy-900 text-white shadow-md">
-      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header
+      ref={headerRef}
+      data-site-header=""
+      className="relative z-40 bg-navy-900 text-white shadow-md scheme-light"
+    >
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 nav:gap-2 nav:px-3 lg:gap-4 lg:px-6">
         <SiteLogo className="text-white" compact />
 
         <button
@@ -138,9 +154,11 @@ export function Header() {
             setOpenDropdown(null);
             setMobileOpen((open) => !open);
           }}
-          className="inline-flex items-center justify-center rounded-md p-2 text-slate-100 hover:bg-navy-700 nav:hidden"
+          className="ml-auto inline-flex items-center justify-center rounded-md p-2 text-slate-100 hover:bg-navy-700 nav:hidden"
         >
-          {mobileOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          {/* Both drawn, one hidden: the public pages' script swaps them without React. */}
+          <MenuIcon data-icon="closed" className={`size-6 ${mobileOpen ? "hidden" : ""}`} />
+          <CloseIcon data-icon="open" className={`size-6 ${mobileOpen ? "" : "hidden"}`} />
         </button>
 
         <nav
@@ -172,7 +190,7 @@ export function Header() {
             </li>
           </ul>
 
-          <div className="mt-2 border-t border-navy-700 pt-2 nav:mt-0 nav:border-0 nav:pt-0">
+          <div className="mt-2 border-t border-navy-700 pt-2 nav:mt-0 nav:flex nav:items-center nav:gap-1 nav:border-0 nav:pt-0">
             {session.status === "signedIn" ? (
               <NavDropdown
                 id={headerCopy.account.id}
@@ -182,8 +200,8 @@ export function Header() {
                 onOpenChange={setDropdown(headerCopy.account.id)}
                 align="end"
               />
-            ) : session.status === "signedOut" ? (
-              <ul className="flex flex-col gap-1 nav:flex-row nav:items-center">
+            ) : showSignedOut ? (
+              <ul data-signed-out-only="" className="flex flex-col gap-1 nav:flex-row nav:items-center">
                 <li>
                   <Link to={pathOf(headerCopy.contactLink.target)} className={linkClass}>
                     {headerCopy.contactLink.label}
@@ -207,8 +225,12 @@ export function Header() {
                 </li>
               </ul>
             ) : null}
+            <ThemeSelect className="mt-1 border-t border-navy-700 pt-3 nav:mt-0 nav:border-0 nav:pt-0" />
           </div>
         </nav>
+
+        {/* After the navigation, so the keyboard reaches it where the eye does: last in the row. */}
+        {chat}
       </div>
     </header>
   );

@@ -92,7 +92,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, align = "sta
         aria-controls={dropdownPanelId(id)}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onToggleKeyDown}
-        className="flex w-full items-center justify-between gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-navy-700 hover:text-white nav:w-auto"
+        className="flex w-full items-center justify-between gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm nav:px-2 lg:px-3 font-medium text-slate-100 hover:bg-navy-700 hover:text-white nav:w-auto"
       >
         <span className="max-w-[16rem] truncate">{label}</span>
         <ChevronDownIcon
@@ -105,7 +105,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, align = "sta
         aria-labelledby={dropdownToggleId(id)}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
-        className={`mt-1 space-y-1 border-l border-navy-700 pl-3 nav:absolute nav:z-50 nav:mt-2 nav:w-max nav:min-w-56 nav:space-y-0 nav:rounded-lg nav:border nav:border-slate-200 nav:bg-white nav:p-1 nav:pl-1 nav:shadow-lg ${
+        className={`mt-1 space-y-1 border-l border-navy-700 pl-3 nav:absolute nav:z-50 nav:mt-2 nav:w-max nav:min-w-56 nav:space-y-0 nav:rounded-lg nav:border nav:border-slate-200 nav:bg-white nav:p-1 nav:scheme-page nav:pl-1 nav:shadow-lg ${
           align === "end" ? "nav:right-0" : "nav:left-0"
         }`}
       >

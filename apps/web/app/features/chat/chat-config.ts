@@ -10,6 +10,15 @@ const env: Record<string, string | undefined> = import.meta.env;
 export const CHAT_URL: string = env.VITE_CHAT_URL || `${API_BASE}/api/chat`;
 
 /**
+ * Where the answer streams from (Server-Sent Events, docs/decisions/046-optional-grounded-llm.md):
+ * our own API's POST /api/chat/stream. A chat service configured elsewhere (VITE_CHAT_URL) is
+ * asked only through CHAT_URL.
+ */
+export const CHAT_STREAM_URL: string | undefined = env.VITE_CHAT_URL
+  ? undefined
+  : `${API_BASE}/api/chat/stream`;
+
+/**
  * The site's inbox, named in the chat's failure reply. The API reads CONTACT_EMAIL at run time,
  * which a prerendered page cannot; a build that changes it sets VITE_CONTACT_EMAIL to match.
  */

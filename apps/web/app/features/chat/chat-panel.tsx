@@ -59,7 +59,7 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState("");
-  const { messages, send, isPending, voted } = useConversation();
+  const { messages, send, isPending, streaming, voted } = useConversation();
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -69,8 +69,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const count = messages.length;
   useEffect(() => {
     const log = logRef.current;
-    if (log && (count > 0 || isPending)) log.scrollTop = log.scrollHeight;
-  }, [count, isPending]);
+    if (log && (count > 0 || isPending || streaming)) log.scrollTop = log.scrollHeight;
+  }, [count, isPending, streaming]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,9 +91,9 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
-      className="fixed inset-x-0 bottom-0 z-50 flex h-[min(34rem,85dvh)] flex-col border-t border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-20 sm:w-[28rem] sm:rounded-xl sm:border"
+      className="fixed inset-x-0 bottom-0 z-50 flex h-[min(34rem,85dvh)] flex-col border-t border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-20 sm:w-[28rem] sm:rounded-xl sm:border scheme-page"
     >
-      <header className="flex items-center justify-between gap-2 bg-navy-900 px-4 py-3 text-white sm:rounded-t-xl">
+      <header className="flex items-center justify-between gap-2 bg-navy-900 px-4 py-3 text-white scheme-light sm:rounded-t-xl">
         <h2 id={titleId} className="text-base font-semibold">
           {chatCopy.title}
         </h2>
@@ -111,6 +111,8 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         ref={logRef}
         role="log"
         aria-live="polite"
+        // While an answer streams in, screen readers wait for the whole of it.
+        aria-busy={streaming !== ""}
         aria-label={chatCopy.conversationLabel}
         className="flex-1 overflow-y-auto px-3 py-4"
       >
@@ -118,7 +120,14 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
           {messages.map((message) => (
             <Message key={message.id} message={message} onVoted={(vote) => voted(message.id, vote)} />
           ))}
-          {isPending ? (
+          {isPending && streaming ? (
+            <li className="flex justify-start" data-streaming="true">
+              <div className="max-w-[92%] min-w-0 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm leading-6 break-words text-slate-900">
+                <span className="sr-only">{chatCopy.botSpeaker} </span>
+                <MarkdownMessage text={streaming} />
+              </div>
+            </li>
+          ) : isPending ? (
             <li className="flex justify-start">
               <p className="rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm text-slate-700">
                 {chatCopy.thinking}

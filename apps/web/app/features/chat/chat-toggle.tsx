@@ -1,6 +1,7 @@
 import { chatCopy } from "@site/content/chat";
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CONTACT_EMAIL } from "./chat-config";
+import { rememberChatOpen, wasChatOpen } from "./chat-open-state";
 import type { ChatPanelProps } from "./chat-panel";
 
 const loadPanel = () => import("./chat-panel");
@@ -12,7 +13,7 @@ function ChatUnavailable({ id, open, onClose }: ChatPanelProps) {
       id={id}
       role="alert"
       hidden={!open}
-      className="fixed right-4 bottom-20 left-4 z-50 rounded-lg bg-white p-4 text-sm text-slate-900 shadow-2xl sm:left-auto sm:w-80"
+      className="fixed right-4 bottom-20 left-4 z-50 rounded-lg bg-white p-4 text-sm text-slate-900 shadow-2xl scheme-page sm:left-auto sm:w-80"
     >
       <p>
         {chatCopy.unavailable} {chatCopy.failure(CONTACT_EMAIL)}
@@ -46,15 +47,29 @@ function ChatIcon() {
 }
 
 /**
- * The always-present toggle of the AI Agent chat, fixed at the bottom right of every page. It
- * costs a button until first opened; then the panel stays mounted (hidden when closed) so the
- * conversation is kept across navigation.
+ * The always-present toggle of the AI Agent chat, rendered in the header's row: at 768 px and
+ * below it stays there, after the menu button, so it never covers the page's text; wider, it is
+ * fixed at the bottom right. It costs a button until first opened; then the panel stays mounted
+ * (hidden when closed) so the conversation is kept across navigation.
  */
-export function ChatToggle() {
+export function ChatToggle({ defaultOpen = false }: { defaultOpen?: boolean } = {}) {
   const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  // Opened at once when a public page's script hands over the first click (islands/chat-island.tsx).
+  const [open, setOpen] = useState(defaultOpen);
+  const [mounted, setMounted] = useState(defaultOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Following a link from the panel may load another document (a public page is static HTML):
+  // the panel reopens there with the conversation, which use-conversation keeps for the visit.
+  useEffect(() => {
+    if (wasChatOpen()) {
+      setMounted(true);
+      setOpen(true);
+    }
+  }, []);
+  useEffect(() => {
+    if (mounted) rememberChatOpen(open);
+  }, [mounted, open]);
 
   const prefetch = () => void loadPanel().catch(() => undefined);
   const close = () => {
@@ -63,9 +78,7 @@ export function ChatToggle() {
   };
 
   return (
-    <aside aria-label={chatCopy.title}>
-      {/* Room below the footer on small screens, so the fixed toggle never hides its last line. */}
-      <div aria-hidden="true" className="h-20 bg-navy-950 sm:hidden" />
+    <aside aria-label={chatCopy.title} className="nav:absolute">
       <button
         ref={toggleRef}
         type="button"
@@ -81,7 +94,7 @@ export function ChatToggle() {
         }}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        className="fixed right-4 bottom-4 z-40 inline-flex items-center gap-2 rounded-full bg-navy-900 px-4 py-3 font-medium text-white shadow-lg hover:bg-navy-700"
+        className="inline-flex items-center gap-2 rounded-full bg-navy-700 px-3 py-2 text-sm font-medium text-white hover:bg-navy-800 nav:fixed nav:right-4 nav:bottom-4 nav:z-40 nav:bg-navy-900 nav:px-4 nav:py-3 nav:text-base nav:shadow-lg nav:hover:bg-navy-700"
       >
         <ChatIcon />
         <span>{chatCopy.toggleText}</span>

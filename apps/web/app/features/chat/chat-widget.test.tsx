@@ -1,3 +1,5 @@
+// jsdom has no streams of its own; the stream answer is built from Node's, as fetch would give it.
+import { ReadableStream } from "node:stream/web";
 import { chatCopy } from "@site/content/chat";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
@@ -11,6 +13,9 @@ import { ChatToggle } from "./chat-toggle";
 import { CONVERSATION_KEY } from "./use-conversation";
 
 const CHAT = "/api/chat";
+const STREAM = "/api/chat/stream";
+/** The stream endpoint absent (an older API): the widget asks POST /api/chat instead. */
+const noStream = () => jsonResponse({ message: "Not found", code: "not_found" }, 404);
 const fallback = `Please reach out to ${CONTACT_EMAIL} further inquiry.`;
 
 beforeEach(() => {
@@ -93,6 +98,7 @@ describe("ChatToggle", () => {
     const user = userEvent.setup();
     const router = renderWidget();
     const api = stubApi({
+      [STREAM]: noStream,
       [CHAT]: () =>
         jsonResponse({
           response: "Run `install.sh`.\n\nRead more: [Setup](/universal-shell/setup)",
@@ -126,7 +132,7 @@ describe("ChatToggle", () => {
       { response: "Use `restart_service`.\n\n```ushell\nweb restart_service\n```", links: [] },
       { response: "Use `stop_service`.\n\n| Argument | Type |\n| --- | --- |\n| `service_name` | str |" },
     ];
-    const api = stubApi({ [CHAT]: () => jsonResponse(answers.shift()) });
+    const api = stubApi({ [STREAM]: noStream, [CHAT]: () => jsonResponse(answers.shift()) });
     renderWidget();
     await openWidget(user);
     await user.type(input(), "How do I restart a service?{Enter}");
@@ -158,6 +164,7 @@ describe("ChatToggle", () => {
       { response: "From elsewhere." },
     ];
     const api = stubApi({
+      [STREAM]: noStream,
       [CHAT]: () => jsonResponse(answers.shift()),
       "/api/chat/feedback": () => jsonResponse({ message: "Thank you for your feedback." }),
     });
@@ -225,14 +232,15 @@ describe("ChatToggle", () => {
     const user = userEvent.setup();
     renderWidget();
     let release: (response: Response) => void = () => {};
-    const api = stubApi({ [CHAT]: () => new Promise((resolve) => (release = resolve)) });
+    const api = stubApi({ [STREAM]: noStream, [CHAT]: () => new Promise((resolve) => (release = resolve)) });
     await openWidget(user);
     await user.type(input(), "first{Enter}");
     expect(await within(log()).findByText(chatCopy.thinking)).toBeTruthy();
     const send = screen.getByRole("button", { name: chatCopy.send }) as HTMLButtonElement;
     expect(send.disabled).toBe(true);
     await user.type(input(), "second{Enter}");
-    expect(api).toHaveBeenCalledTimes(1);
+    expect(api.bodies(STREAM)).toHaveLength(1);
+    expect(api.bodies(CHAT)).toHaveLength(1);
     expect(input().value).toBe("second");
     release(jsonResponse({ response: "Done.", links: [] }));
     expect(await within(log()).findByText("Done.")).toBeTruthy();
@@ -269,9 +277,148 @@ describe("ChatToggle", () => {
     await within(log()).findByText("Our plans start at $10.");
     cleanup();
 
+    // The next page of the visit (a public page is another document): open again by itself.
     renderWidget();
-    await openWidget(user);
+    await screen.findByRole("dialog", { name: "AI Agent" });
+    expect(toggle().getAttribute("aria-expanded")).toBe("true");
     expect(messageTexts()).toEqual([chatCopy.greeting, "pricing", "Our plans start at $10."]);
     expect(JSON.parse(window.sessionStorage.getItem(CONVERSATION_KEY) ?? "[]")).toHaveLength(3);
+  });
+
+  it("starts closed on the next page once the visitor closed it", async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await openWidget(user);
+    await user.click(toggle());
+    cleanup();
+
+    renderWidget();
+    await waitFor(() => expect(toggle().getAttribute("aria-expanded")).toBe("false"));
+    expect(screen.queryByRole("dialog", { name: "AI Agent" })).toBeNull();
+  });
+});
+
+/** A text/event-stream answer whose events the test sends one at a time. */
+function eventStream() {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const encoder = new TextEncoder();
+  return {
+    // Node's stream stands in for the DOM one fetch would give; the types of the two differ.
+    response: new Response(body as unknown as BodyInit, {
+      headers: { "content-type": "text/event-stream; charset=utf-8" },
+    }),
+    send(event: string, data: unknown) {
+      controller?.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    end() {
+      controller?.close();
+    },
+  };
+}
+
+describe("ChatToggle with the streamed answer", () => {
+  it("renders the answer's words as they arrive, safely, then keeps the whole answer", async () => {
+    const user = userEvent.setup();
+    const stream = eventStream();
+    const api = stubApi({ [STREAM]: () => stream.response });
+    renderWidget();
+    await openWidget(user);
+    await user.type(input(), "How do I install the shell?{Enter}");
+    expect(await within(log()).findByText(chatCopy.thinking)).toBeTruthy();
+
+    stream.send("token", { text: "Install it with " });
+    stream.send("token", {
+      text: "pip: see [Setup](/universal-shell/setup) and [away](https://evil.example/)",
+    });
+    const partial = await within(log()).findByRole("link", { name: "Setup" });
+    expect(partial.getAttribute("href")).toBe("/universal-shell/setup");
+    expect(within(log()).queryByRole("link", { name: "away" })).toBeNull();
+    expect(log().textContent).toContain("Install it with pip: see Setup and away");
+    expect(within(log()).queryByText(chatCopy.thinking)).toBeNull();
+    expect(log().getAttribute("aria-busy")).toBe("true");
+    expect((screen.getByRole("button", { name: chatCopy.send }) as HTMLButtonElement).disabled).toBe(true);
+
+    stream.send("token", { text: "\n\n```bash\npython3 -m pip install universal-shell\n```" });
+    await waitFor(() =>
+      expect(log().querySelector("pre code")?.textContent).toBe("python3 -m pip install universal-shell"),
+    );
+
+    const answerId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+    stream.send("answer", {
+      response: "Run `pip install universal-shell`.\n\nSource: [Install](/universal-shell/setup#install)",
+      links: [{ title: "Universal Shell: Install", url: "/universal-shell/setup#install" }],
+      answerId,
+      generated: true,
+    });
+    stream.end();
+    const kept = await within(log()).findByRole("link", { name: "Install" });
+    expect(kept.getAttribute("href")).toBe("/universal-shell/setup#install");
+    expect(messageTexts()).toEqual([
+      chatCopy.greeting,
+      "How do I install the shell?",
+      "Run pip install universal-shell.Source: InstallWas this answer helpful?HelpfulNot helpful",
+    ]);
+    expect(within(log()).queryByRole("link", { name: "Setup" })).toBeNull();
+    expect(log().getAttribute("aria-busy")).toBe("false");
+    expect(api.bodies(STREAM)).toEqual([{ user_input: "How do I install the shell?" }]);
+    expect(api.bodies(CHAT)).toEqual([]);
+    expect(JSON.parse(window.sessionStorage.getItem(CONVERSATION_KEY) ?? "[]").at(-1)).toMatchObject({
+      answerId,
+      text: "Run `pip install universal-shell`.\n\nSource: [Install](/universal-shell/setup#install)",
+    });
+  });
+
+  it("asks POST /api/chat when the stream fails before its answer", async () => {
+    const user = userEvent.setup();
+    const cut = eventStream();
+    const answers = [
+      () => jsonResponse({ message: "Internal Server Error" }, 500),
+      () => {
+        cut.send("token", { text: "Half an ans" });
+        cut.end();
+        return cut.response;
+      },
+    ];
+    const api = stubApi({
+      [STREAM]: () => (answers.shift() as () => Response)(),
+      [CHAT]: () => jsonResponse({ response: "From the chat endpoint.", links: [] }),
+    });
+    renderWidget();
+    await openWidget(user);
+    await user.type(input(), "first{Enter}");
+    expect(await within(log()).findByText("From the chat endpoint.")).toBeTruthy();
+    await user.type(input(), "second{Enter}");
+    await waitFor(() => expect(api.bodies(CHAT)).toHaveLength(2));
+    await waitFor(() => expect(messageTexts().at(-1)).toBe("From the chat endpoint."));
+    expect(log().textContent).not.toContain("Half an ans");
+    expect(api.bodies(STREAM)).toHaveLength(2);
+    expect(api.unexpected).toEqual([]);
+  });
+
+  it("shows the limit's message on 429 without asking again, and the fallback when the service fails mid-stream", async () => {
+    const user = userEvent.setup();
+    const failing = eventStream();
+    const answers = [
+      () => jsonResponse({ message: "Too many requests, please try again later" }, 429),
+      () => {
+        failing.send("error", { message: "Internal Server Error" });
+        failing.end();
+        return failing.response;
+      },
+    ];
+    const api = stubApi({ [STREAM]: () => (answers.shift() as () => Response)() });
+    renderWidget();
+    await openWidget(user);
+    await user.type(input(), "one{Enter}");
+    await waitFor(() => expect(messageTexts().at(-1)).toBe("Too many requests, please try again later"));
+    await user.type(input(), "two{Enter}");
+    await waitFor(() => expect(messageTexts().at(-1)).toBe(fallback));
+    expect(api.bodies(CHAT)).toEqual([]);
+    expect(api.unexpected).toEqual([]);
   });
 });

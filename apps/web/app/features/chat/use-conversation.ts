@@ -59,6 +59,8 @@ export function historyOf(messages: readonly ChatMessage[]) {
 
 export function useConversation() {
   const [messages, setMessages] = useState<ChatMessage[]>(restore);
+  /** The answer as it streams in, until the whole answer replaces it. */
+  const [streaming, setStreaming] = useState("");
   const ask = useAskAgent();
   const { mutate, isPending } = ask;
 
@@ -87,10 +89,11 @@ export function useConversation() {
       const history = historyOf(messages);
       add("user", text);
       mutate(
-        { userInput: text, history },
+        { userInput: text, history, onText: setStreaming },
         {
           onSuccess: (answer) => add("bot", answer.text, answer.answerId),
           onError: (error) => add("bot", failureReply(error)),
+          onSettled: () => setStreaming(""),
         },
       );
       return true;
@@ -103,5 +106,5 @@ export function useConversation() {
     setMessages((current) => current.map((m) => (m.id === messageId ? { ...m, vote } : m)));
   }, []);
 
-  return { messages, send, isPending, voted };
+  return { messages, send, isPending, streaming, voted };
 }

@@ -34,11 +34,12 @@ export function ContentsBar({ route, currentSectionId }: ContentsBarProps) {
     <nav aria-label={docsCopy.contentsLabel} className="mb-6 nav:sticky nav:top-6 nav:mb-0 nav:self-start">
       <p className="mb-3 hidden px-3 text-base font-bold text-navy-900 nav:block">{route.page.heading}</p>
       <div className="flex items-center gap-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1" data-island="docs-search">
           <DocsSearch route={route} />
         </div>
         <button
           type="button"
+          data-disclosure="block"
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}

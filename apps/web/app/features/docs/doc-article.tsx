@@ -18,8 +18,8 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * Links inside a set point at its canonical route; the same set shown under another route
- * (/automation-controller) keeps the reader on that route.
+ * Links inside a set point at its canonical route; a set shown under another route would keep
+ * the reader on that route. Today every set has one route, so this returns the blocks as built.
  */
 function useRebasedBlocks(route: DocsRoute, rendered: RenderedDocSection) {
   return useMemo(() => {

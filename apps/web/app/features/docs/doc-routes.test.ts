@@ -9,6 +9,9 @@ function titleOf(meta: ReturnType<typeof docsMeta>): string | undefined {
 describe("documentation routes", () => {
   it("prerender every /{doc}/{section} path", () => {
     expect(docsSectionPaths).toHaveLength(14);
+    // /automation-controller has its own set, about the Systems Controller.
+    expect(docsRoutes.automationController.set.id).toBe("automation-controller");
+    expect(docsRoutes.universalShell.set.id).toBe("universal-shell");
     expect(docsSectionPaths).toEqual(
       expect.arrayContaining([
         "/universal-shell/api-overview",

@@ -5,9 +5,8 @@ import { pageMeta } from "../../lib/page-meta";
 import { paths } from "../../lib/paths";
 
 /**
- * The four documentation routes. /universal-shell and /automation-controller show the same
- * set under their own names. Kept free of React and generated content: react-router.config.ts
- * reads the prerender paths from here.
+ * The four documentation routes, one per documentation set. Kept free of React and generated
+ * content: react-router.config.ts reads the prerender paths from here.
  */
 export interface DocsRoute {
   set: DocSet;
@@ -24,7 +23,7 @@ export const docsRoutes = {
     sectionPath: paths.universalShellSection,
   },
   automationController: {
-    set: docSets["universal-shell"],
+    set: docSets["automation-controller"],
     page: pages.automationController,
     basePath: paths.automationController,
     sectionPath: paths.automationControllerSection,
@@ -46,6 +45,7 @@ export const docsRoutes = {
 /** Where links, search results and the other sets point for each set. */
 export const canonicalDocsRoutes: Record<DocSetId, DocsRoute> = {
   "universal-shell": docsRoutes.universalShell,
+  "automation-controller": docsRoutes.automationController,
   "universal-shell-aws": docsRoutes.universalShellAws,
   "aws-infra-builder": docsRoutes.awsInfraBuilder,
 };

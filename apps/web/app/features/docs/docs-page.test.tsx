@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { resizeWindow } from "../../test/match-media";
 import { type DocsRoute, docsRoutes } from "./doc-routes";
 import { DocsPage } from "./docs-page";
+import { docContent as controllerContent } from "./generated/automation-controller.gen";
 import { docContent as shellContent } from "./generated/universal-shell.gen";
 import { docContent as awsContent } from "./generated/universal-shell-aws.gen";
 
@@ -23,7 +24,7 @@ function UniversalShellStub() {
 }
 
 function AutomationControllerStub() {
-  return <DocsRouteStub route={docsRoutes.automationController} content={shellContent} />;
+  return <DocsRouteStub route={docsRoutes.automationController} content={controllerContent} />;
 }
 
 function UniversalShellAwsStub() {
@@ -105,10 +106,14 @@ describe("DocsPage", () => {
     expect(location()).toBe("/universal-shell/examples");
   });
 
-  it("keeps readers of /automation-controller on that route when they follow links in the text", () => {
+  it("shows the Systems Controller's own pages under /automation-controller, linked among themselves", () => {
     renderAt("/automation-controller/introduction");
     expect(heading().textContent).toBe("Automation Controller Introduction");
     const article = screen.getByRole("article");
+    expect(article.textContent).toContain(
+      "The Systems Controller is one place to define, schedule, run and watch",
+    );
+    expect(article.textContent).not.toContain("The Universal Shell runs everyday operations");
     const setup = within(article).getAllByRole("link", { name: "Setup" })[0];
     expect(setup?.getAttribute("href")).toBe("/automation-controller/setup");
     expect(

@@ -26,7 +26,12 @@ export function ContactSection({ form, headingLevel = 2, heading = contact.headi
         </Heading>
         <p className="mt-4 max-w-2xl text-lg text-slate-600">{contact.intro}</p>
         <div className="mt-12 grid gap-12 lg:grid-cols-2">
-          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">{form}</div>
+          <div
+            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            data-island="inquiry"
+          >
+            {form}
+          </div>
           <Reveal variant="slide" threshold={0.3}>
             <SubHeading id="faq-heading" className="text-2xl font-semibold text-navy-900">
               {contact.faqHeading}

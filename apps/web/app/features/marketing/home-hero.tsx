@@ -11,7 +11,7 @@ export function HomeHero() {
   return (
     <section
       aria-labelledby="home-hero-heading"
-      className="relative isolate overflow-hidden bg-navy-900 text-white"
+      className="relative isolate overflow-hidden bg-navy-900 text-white scheme-light"
     >
       <NetworkBackground />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">

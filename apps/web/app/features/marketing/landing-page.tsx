@@ -1,12 +1,26 @@
 import type { LandingPageCopy } from "@site/content/marketing-products";
 import type { PageCopy } from "@site/content/site";
+import type { ReactNode } from "react";
 import { Reveal } from "../../components/reveal";
-import { CheckIcon } from "./marketing-icons";
 import { MarketingLinkButton } from "./marketing-link";
 import { PageHero } from "./page-hero";
+import { Connects, HowItWorks, ProductExampleSection } from "./product-details";
 
-/** A product landing page (/Infrastructure-Manager-for-aws, /LLM-Integrations, /Data-Warehousing-Integration). */
-export function LandingPage({ page, copy }: { page: PageCopy; copy: LandingPageCopy }) {
+interface LandingPageProps {
+  page: PageCopy;
+  copy: LandingPageCopy;
+  /** The page's own diagram, beside the heading. */
+  visual: ReactNode;
+  /** The language of the example's code, for its label and copy button. */
+  exampleLang: string;
+}
+
+/**
+ * A product landing page (/Infrastructure-Manager-for-aws, /LLM-Integrations,
+ * /Data-Warehousing-Integration): its diagram, how it works, what it connects to, an example,
+ * then why teams use it.
+ */
+export function LandingPage({ page, copy, visual, exampleLang }: LandingPageProps) {
   return (
     <>
       <PageHero
@@ -15,8 +29,12 @@ export function LandingPage({ page, copy }: { page: PageCopy; copy: LandingPageC
         lead={copy.lead}
         primary={copy.primary}
         secondary={copy.secondary}
+        aside={visual}
       />
-      <section aria-labelledby="highlights-heading" className="bg-white py-20">
+      <HowItWorks heading={copy.howItWorks.heading} steps={copy.howItWorks.steps} />
+      <Connects heading={copy.connects.heading} intro={copy.connects.intro} items={copy.connects.items} />
+      <ProductExampleSection example={copy.example} lang={exampleLang} />
+      <section aria-labelledby="highlights-heading" className="bg-slate-50 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="highlights-heading" className="text-3xl font-bold tracking-tight text-navy-900">
             {copy.highlightsHeading}
@@ -25,16 +43,13 @@ export function LandingPage({ page, copy }: { page: PageCopy; copy: LandingPageC
             {copy.highlights.map((highlight) => (
               <li key={highlight.title}>
                 <Reveal variant="slide" threshold={0.3} className="h-full">
-                  <article className="h-full rounded-xl border border-slate-200 p-6 shadow-sm">
-                    <CheckIcon className="size-8 rounded-full bg-sky-100 p-1.5 text-navy-800" />
-                    <h3 className="mt-4 text-xl font-semibold text-navy-900">{highlight.title}</h3>
-                    <p className="mt-3 text-slate-600 leading-7">{highlight.body}</p>
-                  </article>
+                  <h3 className="text-xl font-semibold text-navy-900">{highlight.title}</h3>
+                  <p className="mt-3 text-slate-600 leading-7">{highlight.body}</p>
                 </Reveal>
               </li>
             ))}
           </ul>
-          <div className="mt-14 rounded-xl bg-slate-50 p-8">
+          <div className="mt-14 rounded-xl bg-white p-8 shadow-sm">
             <p className="text-lg text-slate-700">{copy.closing}</p>
             <MarketingLinkButton link={copy.primary} variant="dark" className="mt-6" />
           </div>

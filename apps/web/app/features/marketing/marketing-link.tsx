@@ -10,7 +10,7 @@ export function hrefOf(target: MarketingLinkTarget): string {
 
 const styles = {
   primary:
-    "inline-flex items-center justify-center rounded-md bg-sky-400 px-5 py-3 font-semibold text-navy-950 " +
+    "inline-flex items-center justify-center rounded-md bg-sky-400 px-5 py-3 font-semibold text-navy-950 scheme-light " +
     "shadow-sm hover:bg-sky-300",
   dark: "inline-flex items-center justify-center rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-700",
   outline:

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
-import { REDUCED_MOTION_QUERY } from "../../components/reveal";
+import {
+  NETWORK_COLORS as colors,
+  NETWORK_MIN_WIDTH,
+  REDUCED_MOTION_QUERY,
+} from "../../components/motion-settings";
 
-/** Below this width the effect is skipped (docs/product/requirements.md §9: mobile detection under 600 px). */
-export const NETWORK_MIN_WIDTH = 600;
-
-// Dimmer than the brand sky blue, so the hero text keeps its contrast over the lines.
-const colors = { line: 0x2a6fa6, background: 0x0b1f3a };
+export { NETWORK_MIN_WIDTH };
 
 /** Runs `start` once the page has painted and the browser is idle. */
 function afterFirstPaint(start: () => void): () => void {
@@ -61,6 +61,11 @@ export function NetworkBackground() {
   }, []);
 
   return (
-    <div ref={ref} aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden" />
+    <div
+      ref={ref}
+      data-network-background=""
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 overflow-hidden"
+    />
   );
 }

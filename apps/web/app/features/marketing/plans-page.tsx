@@ -23,7 +23,7 @@ export function PlansPage() {
                 }`}
               >
                 {plan.highlighted ? (
-                  <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sky-500 px-4 py-1 text-sm font-semibold text-navy-950">
+                  <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-sky-500 px-4 py-1 text-sm font-semibold text-navy-950 scheme-light">
                     {plansCopy.highlightBadge}
                   </p>
                 ) : null}

@@ -7,10 +7,11 @@ const duplicates: ReadonlySet<string> = new Set([paths.home, paths.submitInquiry
 
 /**
  * Every section page of each documentation set at its own address (the introduction is the set's
- * bare path, already prerendered; /automation-controller repeats /universal-shell and is left out).
+ * bare path, already prerendered).
  */
 const docsSectionPath: Record<DocSetId, (section: string) => string> = {
   "universal-shell": paths.universalShellSection,
+  "automation-controller": paths.automationControllerSection,
   "universal-shell-aws": paths.universalShellAwsSection,
   "aws-infra-builder": paths.awsInfraBuilderSection,
 };
@@ -23,7 +24,7 @@ const docsSectionPaths = Object.values(docSets).flatMap((set) =>
  * profile, and every documentation section.
  */
 export const sitemapPaths: readonly string[] = [
-  ...prerenderedPaths.filter((path) => !duplicates.has(path) && path !== paths.automationController),
+  ...prerenderedPaths.filter((path) => !duplicates.has(path)),
   ...docsSectionPaths,
 ];
 

@@ -4,11 +4,16 @@ import { ComparisonChart } from "./comparison-chart";
 import { DocLinks } from "./doc-links";
 import { IntroVideo } from "./intro-video";
 import { PageHero } from "./page-hero";
+import { Connects, ProductExampleSection } from "./product-details";
+import { SystemsControllerDiagram } from "./product-diagrams";
 import { SimpleGuide } from "./simple-guide";
 
-const { hero, docs } = systemsControllerCopy;
+const { hero, docs, connects, example } = systemsControllerCopy;
 
-/** /systems-controller: hero, intro video, comparison chart, the simple guide and documentation links. */
+/**
+ * /systems-controller: hero with its diagram, intro video, comparison chart, the simple guide, an
+ * example, what it connects to and documentation links.
+ */
 export function SystemsControllerPage() {
   return (
     <>
@@ -18,6 +23,7 @@ export function SystemsControllerPage() {
         lead={hero.lead}
         primary={hero.primary}
         secondary={hero.secondary}
+        aside={<SystemsControllerDiagram />}
       />
       <IntroVideo />
       <section aria-labelledby="comparison-heading" className="bg-white pb-20">
@@ -26,6 +32,8 @@ export function SystemsControllerPage() {
         </div>
       </section>
       <SimpleGuide />
+      <ProductExampleSection example={example} lang="ushell" />
+      <Connects heading={connects.heading} intro={connects.intro} items={connects.items} />
       <DocLinks heading={docs.heading} intro={docs.intro} links={docs.links} />
     </>
   );

@@ -8,7 +8,7 @@ function Harness() {
   const location = useLocation();
   return (
     <>
-      <DocsSearch route={docsRoutes.automationController} />
+      <DocsSearch route={docsRoutes.universalShell} />
       <output data-testid="location">{location.pathname + location.hash}</output>
     </>
   );
@@ -16,7 +16,7 @@ function Harness() {
 
 function renderSearch() {
   const Stub = createRoutesStub([{ path: "*", Component: Harness }]);
-  return render(<Stub initialEntries={["/automation-controller/setup"]} />);
+  return render(<Stub initialEntries={["/universal-shell/setup"]} />);
 }
 
 async function typeQuery(query: string) {
@@ -27,7 +27,7 @@ async function typeQuery(query: string) {
 }
 
 describe("DocsSearch", () => {
-  it("opens with Ctrl-K and lands on a result with the keyboard, staying on the reader's route", async () => {
+  it("opens with Ctrl-K and lands on a result with the keyboard", async () => {
     renderSearch();
     fireEvent.keyDown(document, { key: "k", ctrlKey: true });
     expect(screen.getByRole("dialog", { name: "Search the documentation" })).toBeTruthy();
@@ -40,7 +40,7 @@ describe("DocsSearch", () => {
     fireEvent.keyDown(input, { key: "ArrowUp" });
     fireEvent.keyDown(input, { key: "Enter" });
     await waitFor(() =>
-      expect(screen.getByTestId("location").textContent).toBe("/automation-controller/api-overview#run_cmd"),
+      expect(screen.getByTestId("location").textContent).toBe("/universal-shell/api-overview#run_cmd"),
     );
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -75,5 +75,21 @@ describe("DocsSearch", () => {
     await typeQuery("AwsInfraBuilder");
     fireEvent.click(screen.getAllByRole("option")[0] as HTMLElement);
     await waitFor(() => expect(screen.getByTestId("location").textContent).toMatch(/^\/aws-infra-builder/));
+  });
+
+  it("finds the Systems Controller's own pages under /automation-controller", async () => {
+    renderSearch();
+    fireEvent.click(screen.getByRole("button", { name: /Search docs/ }));
+    await typeQuery("inventory");
+    const option = screen
+      .getAllByRole("option")
+      .find((candidate) => /Describe your hosts in the inventory/.test(candidate.textContent ?? ""));
+    expect(option).toBeDefined();
+    fireEvent.click(option as HTMLElement);
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe(
+        "/automation-controller/setup#describe-your-hosts-in-the-inventory",
+      ),
+    );
   });
 });

@@ -24,8 +24,9 @@ function SearchIcon() {
 }
 
 /** The search box of the contents bar; Ctrl-K (Cmd-K on a Mac) opens it from anywhere. */
-export function DocsSearch({ route }: { route: DocsRoute }) {
-  const [open, setOpen] = useState(false);
+export function DocsSearch({ route, defaultOpen = false }: { route: DocsRoute; defaultOpen?: boolean }) {
+  // Opened at once when a public page's script hands over the first use (islands/docs-search-island.tsx).
+  const [open, setOpen] = useState(defaultOpen);
   const [shortcut, setShortcut] = useState<string>(docsCopy.searchShortcutHint);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);

@@ -108,7 +108,7 @@ export function SearchDialog({ route, onClose }: SearchDialogProps) {
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button do the same
     <div
-      className="fixed inset-0 z-50 flex items-start justify-center bg-navy-950/60 p-4 pt-[10vh]"
+      className="fixed inset-0 z-50 flex items-start justify-center bg-scrim/60 p-4 pt-[10vh]"
       onMouseDown={(event) => event.target === event.currentTarget && onClose(true)}
     >
       <div

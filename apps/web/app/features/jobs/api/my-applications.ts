@@ -13,5 +13,8 @@ export function useMyApplications() {
     queryKey: jobKeys.myApplications(session.email),
     queryFn: async () => (await call(myApplications)).data,
     enabled: session.status === "signedIn",
+    // Job pages open in a new tab, where the candidate applies: a list shown again (My jobs, the
+    // search page) asks anew instead of showing this tab's copy from before.
+    refetchOnMount: "always",
   });
 }

@@ -31,6 +31,7 @@ export const searchJobsQuery = (search: SearchState) =>
     placeholderData: keepPreviousData,
   });
 
-export function useSearchJobs(search: SearchState) {
-  return useQuery(searchJobsQuery(search));
+/** `enabled` false asks for nothing yet (the prerendered page before hydration). */
+export function useSearchJobs(search: SearchState, enabled = true) {
+  return useQuery({ ...searchJobsQuery(search), enabled });
 }

@@ -1,14 +1,19 @@
 import { jobFactLabels, jobPostCopy } from "@site/content/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/jobs";
-import { type ReactNode, useId, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
 import { sanitizeDescription } from "../../../lib/sanitize-description";
 import { useSession } from "../../../lib/session-store";
 import { formatDate, salaryText, workplaceText } from "../format";
 import { jobPostingLd, serializeJsonLd } from "../job-posting-ld";
-import { ApplyOptions } from "./apply-options";
 import { CompanyIcon } from "./company-icon";
 import { ResultMessage } from "./result-message";
 import { SaveJobButton } from "./save-job-button";
+
+// The ways to apply sit below the post, past the first screen, and bring the forms' code (fields,
+// file reading, the resolver): loaded after the post shows (docs/decisions/049-search-page-speed.md).
+const ApplyOptions = lazy(() =>
+  import("./apply-options").then((module) => ({ default: module.ApplyOptions })),
+);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,7 +72,9 @@ export function JobPostDetails({ job }: { job: JobPost }) {
         dangerouslySetInnerHTML={{ __html: description }}
       />
       {open ? (
-        <ApplyOptions jobId={job.jobId} />
+        <Suspense fallback={null}>
+          <ApplyOptions jobId={job.jobId} />
+        </Suspense>
       ) : (
         <ResultMessage kind="info">{jobMessages.jobClosed}</ResultMessage>
       )}

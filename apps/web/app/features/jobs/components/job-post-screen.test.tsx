@@ -38,7 +38,8 @@ describe("JobPostScreen", () => {
     for (const link of screen.getAllByRole("link", { name: "Back to Job Search" })) {
       expect(link.getAttribute("href")).toBe("/search-jobs");
     }
-    expect(screen.getByRole("button", { name: "Apply by Resume Only" })).toBeTruthy();
+    // The ways to apply load after the post (a chunk of their own).
+    expect(await screen.findByRole("button", { name: "Apply by Resume Only" })).toBeTruthy();
   });
 
   it("shows the structured facts and gives them to search engines in the page's JSON-LD", async () => {

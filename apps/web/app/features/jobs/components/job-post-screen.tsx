@@ -8,6 +8,7 @@ import { paths } from "../../../lib/paths";
 import { useJobPost } from "../api/view-job-post";
 import { parseJobId } from "../format";
 import { JobPostDetails } from "./job-post-details";
+import { SkeletonPost } from "./job-skeleton";
 
 const documentTitle = (title: string) => `${title} | ${company.name}`;
 
@@ -29,11 +30,14 @@ export function JobPostScreen() {
 
   if (jobId !== null && post.isPending) {
     return (
-      <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      <section className="mx-auto min-h-screen w-full max-w-4xl px-4 py-10 sm:px-6">
         <title>{documentTitle(pages.jobPost.title)}</title>
-        <p role="status" className="text-lg text-slate-600">
+        {/* In the line of "Back to search", above placeholders as tall as a post, so the footer
+            stays below the fold and nothing on screen moves when the post arrives. */}
+        <p role="status" className="text-slate-600">
           {jobPostCopy.loading}
         </p>
+        <SkeletonPost />
       </section>
     );
   }

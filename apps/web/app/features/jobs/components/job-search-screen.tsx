@@ -3,12 +3,16 @@ import { pages } from "@site/content/site";
 import { KEYWORD_MAX, type SearchSort } from "@site/contract/api/jobs";
 import { useEffect, useId, useRef } from "react";
 import { useSession } from "../../../lib/session-store";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { useSearchJobs } from "../api/search-jobs";
 import { useSearchState } from "../hooks/use-search-state";
+import { readSearchState } from "../search-params";
 import { CreateAlertControl } from "./create-alert-control";
 import { FilterPanel } from "./filter-panel";
 import { MyApplications } from "./my-applications";
 import { SearchResults } from "./search-results";
+
+const buildTimeSearch = { state: readSearchState(new URLSearchParams()), page: 1, draft: "" };
 
 /**
  * /search-jobs: a debounced search box, the filter panel with its counts, the sort, the result
@@ -19,8 +23,13 @@ export function JobSearchScreen() {
   const inputId = useId();
   const hintId = useId();
   const sortId = useId();
-  const { state, page, draft, setDraft, submitDraft, goToPage, setFilters, setSort } = useSearchState();
-  const search = useSearchJobs(state);
+  const searchState = useSearchState();
+  // The page is prerendered without a URL query: until hydration it shows the plain search, then
+  // the URL's (docs/decisions/049-search-page-speed.md).
+  const hydrated = useHydrated();
+  const { setDraft, submitDraft, goToPage, setFilters, setSort } = searchState;
+  const { state, page, draft } = hydrated ? searchState : buildTimeSearch;
+  const search = useSearchJobs(state, hydrated);
   const session = useSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(page);
@@ -79,7 +88,8 @@ export function JobSearchScreen() {
         <FilterPanel filters={state.filters} facets={search.data?.facets} onChange={setFilters} />
         <div className="mt-6 lg:mt-0">
           <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0 flex-1">
+            {/* Room for the signed-out invitation (three lines on a phone), which arrives once the session is known. */}
+            <div className="min-h-15 min-w-0 flex-1 sm:min-h-10">
               <CreateAlertControl search={state} />
             </div>
             <div className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import type { useSearchJobs } from "../api/search-jobs";
 import { JobRow } from "./job-row";
+import { SkeletonRows } from "./job-skeleton";
 import { Pager } from "./pager";
 
 interface SearchResultsProps {
@@ -40,10 +41,15 @@ export function SearchResults({ search, onPage, headingRef }: SearchResultsProps
   }
 
   if (!data) {
+    // As tall as a page of results, in the heading's line: the footer stays below the fold and
+    // nothing on screen moves when the first page arrives (docs/decisions/049-search-page-speed.md).
     return (
-      <p role="status" className="py-8 text-slate-600">
-        {jobSearchCopy.loading}
-      </p>
+      <div>
+        <p role="status" className="font-semibold text-slate-600 text-xl">
+          {jobSearchCopy.loading}
+        </p>
+        <SkeletonRows />
+      </div>
     );
   }
 

@@ -4,16 +4,17 @@ import { type CallInput, call } from "../../../lib/api-client";
 import { signOut } from "../../../lib/session-store";
 
 /**
- * POST /api/delete_account. Once it is done the screen first `leave`s (e.g. goes home), then this
+ * POST /api/delete_account. Once it is done the screen first `leave`s (says so and goes home: here,
+ * not in `mutate`'s own callbacks, which no longer run once the screen has unmounted), then this
  * browser forgets the session and every cached answer: the other way round, the profile screen
  * would see its session vanish and send the person to the log-in page.
  */
-export function useDeleteAccount(leave: () => void | Promise<void>) {
+export function useDeleteAccount(leave: (answer: { message: string }) => void | Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof deleteAccount>) => call(deleteAccount, input),
-    onSuccess: async () => {
-      await leave();
+    onSuccess: async (answer) => {
+      await leave(answer);
       await signOut();
       queryClient.clear();
     },

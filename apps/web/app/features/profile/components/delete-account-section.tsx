@@ -19,7 +19,10 @@ import { useDeleteAccount } from "../api/delete-account";
 export function DeleteAccountSection() {
   const headingId = useId();
   const navigate = useNavigate();
-  const remove = useDeleteAccount(() => navigate(paths.home, { replace: true }));
+  const remove = useDeleteAccount(({ message }) => {
+    toast.success(message);
+    return navigate(paths.home, { replace: true });
+  });
   const {
     register,
     handleSubmit,
@@ -32,9 +35,6 @@ export function DeleteAccountSection() {
 
   const onSubmit = handleSubmit((values) => {
     remove.mutate(values, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-      },
       onError: (error) => {
         if (!showFieldErrors(error, ["password", "confirmation"], setError))
           setError("password", { type: "server", message: describeError(error) }, { shouldFocus: true });

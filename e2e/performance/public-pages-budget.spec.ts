@@ -1,0 +1,112 @@
+import { gzipSync } from "node:zlib";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+// The budget of the public pages (issue 19, docs/decisions/050-public-pages-without-the-app.md):
+// each is prerendered HTML that carries its own text, and the JavaScript its HTML makes the
+// browser load before any interaction (scripts, their static imports, module preloads, inline scripts) stays at or
+// under 50 KB gzip. The chat panel, the inquiry form and the docs search load on use, so they do
+// not count here. Checked against the production build the server serves.
+
+const BUDGET_GZIP_BYTES = 50 * 1024;
+
+/** Each public page and a piece of its own text that the prerendered HTML must carry. */
+const marketingPages: [path: string, text: string][] = [
+  ["/", "Easily Deploy & Manage Software Systems"],
+  ["/systems-controller", "Systems Controller"],
+  ["/Purchase", "Subscription Plans"],
+  ["/Infrastructure-Manager-for-aws", "Infrastructure Manager for AWS"],
+  ["/LLM-Integrations", "LLM Integrations"],
+  ["/Data-Warehousing-Integration", "Data Warehousing Integration"],
+  ["/products", "Products"],
+];
+const docSets: [prefix: string, text: string][] = [
+  ["/universal-shell", "Universal Shell"],
+  ["/automation-controller", "Automation Controller"],
+  ["/universal-shell-aws", "AWS Extended Shell"],
+  ["/aws-infra-builder", "AWS Infrastructure Builder"],
+];
+
+async function text(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** Every docs page the build prerendered: each set's root and its sections from the sitemap. */
+async function docsPages(request: APIRequestContext): Promise<[string, string][]> {
+  const sitemap = await text(request, "/sitemap.xml");
+  const locations = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const pages: [string, string][] = [];
+  for (const [prefix, heading] of docSets) {
+    pages.push([prefix, heading]);
+    for (const location of locations) if (location.startsWith(`${prefix}/`)) pages.push([location, heading]);
+  }
+  // The Automation Controller docs are left out of the sitemap where they repeat Universal Shell.
+  pages.push(["/automation-controller/setup", "Automation Controller"]);
+  return pages;
+}
+
+/** What the HTML makes the browser run before interaction, in gzip bytes, and the files it names. */
+async function javascriptBeforeInteraction(request: APIRequestContext, html: string) {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1] ?? "");
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g))
+    urls.add(match[1] ?? "");
+  for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g))
+    urls.add(match[1] ?? "");
+  urls.delete("");
+  let bytes = 0;
+  // A module's static imports (`import … from"./x.js"`, not `import("./x.js")`, which loads on
+  // use) load before it runs, preloaded or not: they count too.
+  const queue = [...urls];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const body = await response.body();
+    bytes += gzipSync(body, { level: 9 }).length;
+    for (const match of body.toString("utf8").matchAll(/\b(?:from|import)\s*["']([^"']+\.js)["']/g)) {
+      const imported = new URL(match[1] ?? "", new URL(url, "http://page")).pathname;
+      if (!urls.has(imported)) {
+        urls.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/application\/(ld\+)?json/.test(match[1] ?? ""))
+    .map((match) => match[2] ?? "")
+    .join("");
+  if (inline.length > 0) bytes += gzipSync(Buffer.from(inline), { level: 9 }).length;
+  return { bytes, files: [...urls] };
+}
+
+function visibleText(html: string): string {
+  const main = html.match(/<main\b[\s\S]*<\/main>/)?.[0] ?? "";
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+}
+
+test("every public page is prerendered with its text and loads at most 50 KB gzip of JavaScript before interaction", async ({
+  request,
+}) => {
+  const pages = [...marketingPages, ...(await docsPages(request))];
+  expect(pages.length).toBeGreaterThan(15);
+  const over: string[] = [];
+  for (const [path, ownText] of pages) {
+    const html = await text(request, path);
+    const shown = visibleText(html);
+    expect(shown, `${path} carries its text in the HTML`).toContain(ownText);
+    expect(shown.length, `${path} carries its text in the HTML`).toBeGreaterThan(500);
+    const { bytes, files } = await javascriptBeforeInteraction(request, html);
+    if (bytes > BUDGET_GZIP_BYTES)
+      over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+  }
+  expect(over, "public pages over the 50 KB gzip budget").toEqual([]);
+});
