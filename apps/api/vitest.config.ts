@@ -11,9 +11,10 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers,
-    // Worker threads rather than child processes: each file still runs alone in a fresh worker with
-    // its own module graph, but starting a thread costs less than starting a process
+    // Child processes, one fresh per file. Worker threads started faster, but a native addon
+    // (@node-rs/argon2) or PGlite's WebAssembly still at work when a file's thread ends can take
+    // the whole run down with a segmentation fault (it did, once, in CI); a process ends alone
     // (docs/decisions/025-ci-stays-fast.md).
-    pool: "threads",
+    pool: "forks",
   },
 });
