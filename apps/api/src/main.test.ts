@@ -58,9 +58,18 @@ async function waitForHealth(port: number, run: Run): Promise<void> {
 }
 
 const running: Run[] = [];
-afterEach(() => {
-  for (const run of running.splice(0)) run.child.kill("SIGKILL");
-});
+/** Kills the servers a test left running and waits until they have exited. */
+async function stopRunning(): Promise<void> {
+  const runs = running.splice(0);
+  for (const run of runs) if (run.child.exitCode === null) run.child.kill("SIGKILL");
+  await Promise.all(runs.map((run) => run.exited));
+}
+/** Removes a server's data directory once no server writes into it any more (it could, killed late). */
+async function removeDataDir(dataDir: string): Promise<void> {
+  await stopRunning();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+afterEach(stopRunning);
 
 // Each test starts the real server once or twice (tsx, migrations, demo data) and waits up to
 // 30 s for each start; on a loaded CI machine two starts can take longer than the default 30 s.
@@ -118,7 +127,7 @@ describe("starting the server process", { timeout: 150_000 }, () => {
       expect(row?.n).toBeGreaterThanOrEqual(50);
       expect(row?.n).toBeLessThan(100);
     } finally {
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     }
   });
 
@@ -147,7 +156,7 @@ describe("starting the server process", { timeout: 150_000 }, () => {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ mails: [] });
     } finally {
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     }
   }, 90_000);
 
@@ -178,7 +187,7 @@ describe("starting the server process", { timeout: 150_000 }, () => {
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
       for (const status of statuses) expect([200, 503, "refused"]).toContain(status);
     } finally {
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await removeDataDir(dataDir);
     }
   });
 });
