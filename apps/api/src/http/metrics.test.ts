@@ -73,6 +73,23 @@ describe.each(databaseKinds())("metrics on %s", (kind) => {
     expect(body).not.toContain("secret-link-token-123");
   });
 
+  it("counts a streamed chat answer too (its route writes the response itself)", async () => {
+    const streamed = await on.app.inject({
+      method: "POST",
+      url: "/api/chat/stream",
+      payload: { user_input: "How do I restart a service?" },
+    });
+    expect(streamed.statusCode).toBe(200);
+    expect(streamed.body).toContain("event: answer");
+    const body = (await scrape(`Bearer ${token}`)).body;
+    expect(
+      sample(
+        body,
+        'http_request_duration_seconds_count{method="POST",route="/api/chat/stream",status_code="200"}',
+      ),
+    ).toBe(1);
+  });
+
   it("shows the database pool or queue and the event-loop lag", async () => {
     const body = (await scrape(`Bearer ${token}`)).body;
     expect(sample(body, "db_connections_capacity")).toBe(kind === "pglite" ? 1 : 10);
