@@ -1,7 +1,7 @@
 import { jobPostCopy } from "@site/content/jobs";
 import { company, pages } from "@site/content/site";
 import { messages } from "@site/contract/messages";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, linkClass } from "../../../components/button";
 import { ApiError } from "../../../lib/api-client";
@@ -66,9 +66,11 @@ function BackToSearch() {
 export function JobPostScreen() {
   const jobId = parseJobId(useParams().jobId);
   const post = useJobPost(jobId);
-  const job = post.data;
+  // The post is rendered as a transition, which React splits into short tasks, instead of one
+  // long task when the answer arrives (docs/decisions/049-search-page-speed.md).
+  const job = useDeferredValue(post.data);
 
-  if (jobId !== null && post.isPending) {
+  if (jobId !== null && (post.isPending || (post.data && !job))) {
     return (
       <section className="mx-auto min-h-screen w-full max-w-4xl px-4 py-10 sm:px-6">
         <title>{documentTitle(pages.jobPost.title)}</title>
