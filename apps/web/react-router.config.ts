@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { docsSectionPaths } from "./app/features/docs/doc-routes";
+import { deferAppBoot } from "./app/lib/deferred-boot";
 import { portalShells, prerenderedPaths } from "./app/lib/paths";
 import { routePatterns } from "./app/lib/route-patterns";
 
@@ -26,7 +27,9 @@ export default {
     for (const shell of portalShells) {
       const prerendered = path.join(client, shell.path, "index.html");
       const name = `__shell-${shell.pattern.replace(/[^a-z0-9]+/gi, "-").replace(/-+$/, "")}.html`;
-      await fs.rename(prerendered, path.join(client, name));
+      // The app starts after the shell's first paint (app/lib/deferred-boot.ts).
+      await fs.writeFile(path.join(client, name), deferAppBoot(await fs.readFile(prerendered, "utf8")));
+      await fs.rm(prerendered);
       // Its folders go too (job/1/, then job/ when empty): no other page lives there.
       for (let dir = path.dirname(prerendered); dir !== client; dir = path.dirname(dir)) {
         if ((await fs.readdir(dir)).some((entry) => entry !== "index.html")) break;

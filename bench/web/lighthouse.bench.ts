@@ -56,6 +56,9 @@ async function hydrationScripts(baseUrl: string, pagePath: string): Promise<stri
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)|<script type="module" src="([^"]+)"/g)) {
     urls.add(match[1] ?? match[2] ?? "");
   }
+  // A portal shell's boot module starts after the first paint (apps/web/app/lib/deferred-boot.ts):
+  // its static imports are the app's too.
+  for (const match of html.matchAll(/\b(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1] ?? "");
   urls.delete("");
   // A module's static imports (`from"./x.js"`) load before it runs, preloaded or not (the public
   // pages name only their script; decision 050).

@@ -32,6 +32,7 @@ import { employerRoutes } from "./modules/jobs/employer-routes.ts";
 import { createJobsService, type JobsService } from "./modules/jobs/jobs-service.ts";
 import { searchByKeyword } from "./modules/jobs/public.ts";
 import { jobRoutes } from "./modules/jobs/routes.ts";
+import { viewJob } from "./modules/jobs/view-job.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import type { Database } from "./platform/database.ts";
@@ -184,7 +185,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
-  await registerWebApp(app, config.webBuildDir);
+  await registerWebApp(
+    app,
+    config.webBuildDir,
+    // A job page's HTML carries its post, unless job pages need a sign-in.
+    config.requireLoginForJobs ? {} : { jobPost: (jobId) => viewJob(database.db, jobId) },
+  );
   return app;
 }
 

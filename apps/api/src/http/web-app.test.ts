@@ -1,7 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobs } from "../modules/jobs/create-job.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { fillSlot } from "./prerendered-job.ts";
 
 async function write(root: string, file: string, content: string) {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -174,5 +176,111 @@ describe("the job portal's prerendered shells (page-shells.json)", () => {
     const deeper = await t.app.inject({ method: "GET", url: "/job/42/extra" });
     expect(deeper.statusCode).toBe(404);
     expect(deeper.body).toBe("<html>spa fallback</html>");
+  });
+});
+
+describe("a job page's HTML carries its post (docs/decisions/049-search-page-speed.md)", () => {
+  // The job shell as the web build writes it: a loading slot of nested divs in the page.
+  const jobShell = [
+    "<html><head><title>Job Post | Automation Controller Systems</title></head><body><main><section>",
+    '<div id="prerendered-post"><p role="status">Loading...</p><div aria-hidden="true"><div><span></span></div></div></div>',
+    "<footer>About us</footer></section></main></body></html>",
+  ].join("");
+  let buildDir: string;
+  let jobId: number;
+  const apps: TestApp[] = [];
+  const start = async (env: Record<string, string> = {}) => {
+    const t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir, ...env });
+    apps.push(t);
+    return t;
+  };
+  /** One job in the app's own database (each test app has a fresh one). */
+  const postJob = async (t: TestApp) => {
+    const [id] = await createJobs(
+      t.database.db,
+      [
+        {
+          title: "Platform <Engineer>",
+          companyName: "Bluepeak Cloud",
+          location: "Berlin, Germany",
+          salary: "€80,000",
+          descriptionHtml:
+            '<p>Operate clusters.</p><img src=x onerror="alert(1)"><ul><li>Kubernetes</li></ul>',
+          postedAt: new Date("2026-10-01T12:00:00Z"),
+        },
+      ],
+      new Date("2026-10-01T12:00:00Z"),
+    );
+    return id as number;
+  };
+  beforeAll(async () => {
+    buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-post-"));
+    await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
+    await write(buildDir, "__shell-job-jobId.html", jobShell);
+    await write(buildDir, "route-patterns.json", JSON.stringify(["", "job/:jobId"]));
+    await write(
+      buildDir,
+      "page-shells.json",
+      JSON.stringify([{ pattern: "job/:jobId", file: "__shell-job-jobId.html" }]),
+    );
+  });
+  afterAll(async () => {
+    for (const t of apps) await t.close();
+    await fs.rm(buildDir, { recursive: true, force: true });
+  });
+
+  it("answers /job/{id} with the title, the facts and the sanitized description in place of the loading slot", async () => {
+    const t = await start();
+    jobId = await postJob(t);
+    const page = await t.app.inject({ method: "GET", url: `/job/${jobId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const body = page.body;
+    expect(body).toContain(
+      '<h1 class="flex-1 font-bold text-3xl text-navy-900 tracking-tight">Platform &#60;Engineer&#62; at Bluepeak Cloud</h1>',
+    );
+    expect(body).toContain("<p>Operate clusters.</p><ul><li>Kubernetes</li></ul>");
+    expect(body).not.toContain("onerror");
+    expect(body).toContain('<dd class="text-slate-900">Berlin, Germany</dd>');
+    expect(body).toContain(
+      '<dd class="text-slate-900"><time dateTime="2026-10-01T12:00:00.000Z">Oct 1, 2026</time></dd>',
+    );
+    expect(body).toContain(">Back to Job Search</a>");
+    expect(body).not.toContain("Loading...");
+    // Only the slot's content changed: the page around it is the shell's.
+    expect(body.startsWith(jobShell.slice(0, jobShell.indexOf('<div id="prerendered-post">') + 27))).toBe(
+      true,
+    );
+    expect(body.endsWith("</div><footer>About us</footer></section></main></body></html>")).toBe(true);
+  });
+
+  it("sends the plain shell for a job that does not exist, and when job pages need a sign-in", async () => {
+    const t = apps[0] as TestApp;
+    const missing = await t.app.inject({ method: "GET", url: "/job/999999" });
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toBe(jobShell);
+    const closedOff = await start({ REQUIRE_LOGIN_FOR_JOBS: "true" });
+    const closedOffJob = await postJob(closedOff);
+    const page = await closedOff.app.inject({ method: "GET", url: `/job/${closedOffJob}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(jobShell);
+  });
+});
+
+describe("fillSlot", () => {
+  it("replaces the content of the slot up to its matching closing tag", () => {
+    expect(
+      fillSlot(
+        '<a><div id="s"><div><div>x</div></div><p>y</p></div><div>after</div></a>',
+        '<div id="s">',
+        "NEW",
+      ),
+    ).toBe('<a><div id="s">NEW</div><div>after</div></a>');
+  });
+
+  it("leaves a page without the slot, or with an unclosed one, as it is", () => {
+    expect(fillSlot("<p>no slot</p>", '<div id="s">', "NEW")).toBe("<p>no slot</p>");
+    expect(fillSlot('<div id="s"><div>', '<div id="s">', "NEW")).toBe('<div id="s"><div>');
   });
 });

@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { JobPost } from "@site/contract/api/jobs";
+import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
+import { fillSlot, prerenderedPostHtml, prerenderedPostSlot } from "./prerendered-job.ts";
 
 /** The SPA fallback that React Router writes when some routes are prerendered; else index.html. */
 const fallbackNames = ["__spa-fallback.html", "index.html"];
@@ -20,7 +23,20 @@ function isApiPath(url: string): boolean {
  * no route of the app gets the fallback too (the app shows the home page under a "Page not found"
  * notice) but with status 404, so search engines do not index it (docs/decisions/039-real-404.md).
  */
-export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<void> {
+export interface WebAppOptions {
+  /**
+   * The open post of a job page, written into its shell so the first paint shows it
+   * (docs/decisions/049-search-page-speed.md); undefined for none. Absent when job pages need a
+   * sign-in (REQUIRE_LOGIN_FOR_JOBS): the page then knows nothing before the app asks.
+   */
+  jobPost?: (jobId: number) => Promise<JobPost | undefined>;
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  buildDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const fallback = fallbackNames.map((name) => path.join(buildDir, name)).find((file) => fs.existsSync(file));
   const hasBuild = fallback !== undefined;
   const pagePolicy = webPolicy(inlineScriptHashes(buildDir));
@@ -53,7 +69,26 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     app.log.warn({ buildDir }, "web build not found: only the API is served (run `npm run build`)");
   }
 
-  const sendPage = (reply: FastifyReply, urlPath: string) => {
+  const shellHtml = new Map<string, string>();
+  const readShell = (file: string) => {
+    let html = shellHtml.get(file);
+    if (html === undefined) {
+      html = fs.readFileSync(path.join(buildDir, file), "utf8");
+      shellHtml.set(file, html);
+    }
+    return html;
+  };
+  /** The job page's shell with the post in it, or undefined when there is no post to show. */
+  const jobPage = async (shell: string, urlPath: string): Promise<string | undefined> => {
+    const jobId = parseJobId(/^\/job\/([^/]+)\/?$/i.exec(urlPath)?.[1]);
+    if (!options.jobPost || jobId === null) return undefined;
+    const html = readShell(shell);
+    if (!html.includes(prerenderedPostSlot)) return undefined;
+    const job = await options.jobPost(jobId).catch(() => undefined);
+    return job ? fillSlot(html, prerenderedPostSlot, prerenderedPostHtml(job)) : undefined;
+  };
+
+  const sendPage = async (reply: FastifyReply, urlPath: string) => {
     // Only the page's own prerendered file or the fallback; never a path outside the build.
     const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, "");
     const candidate = path.join(buildDir, clean, "index.html");
@@ -61,13 +96,21 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     const shell = prerendered ? undefined : shellOf(urlPath);
     const file = prerendered ? candidate : shell ? path.join(buildDir, shell) : fallback;
     const known = prerendered || isPage === undefined || isPage(urlPath);
+    const filled = shell ? await jobPage(shell, urlPath) : undefined;
+    if (filled !== undefined) {
+      return reply
+        .code(200)
+        .header("cache-control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .send(filled);
+    }
     return reply
       .code(known ? 200 : 404)
       .header("cache-control", "no-cache")
       .sendFile(path.relative(buildDir, file as string), buildDir);
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     if (isApiPath(urlPath) || !hasBuild || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: httpMessages.notFound, code: "not_found" });
@@ -77,7 +120,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
       return reply.code(404).type("text/plain").send("Not found");
     }
     try {
-      return sendPage(reply, urlPath);
+      return await sendPage(reply, urlPath);
     } catch {
       return reply.code(400).send({ message: "Malformed URL", code: "validation" });
     }

@@ -71,7 +71,7 @@ export function JobFactsFields({ register, control, fieldError }: JobFactsFields
                     {...register("remoteCountries")}
                     className={`mt-1 block w-full rounded-md border px-3 py-2 text-slate-900 ${countriesError ? "border-red-600" : "border-slate-300"}`}
                   >
-                    {countryOptions.map((option) => (
+                    {countryOptions().map((option) => (
                       <option key={option.value} value={option.value}>
                         {option.label}
                       </option>
@@ -97,7 +97,7 @@ export function JobFactsFields({ register, control, fieldError }: JobFactsFields
           <TextField label={f.jobCity} error={fieldError("jobCity")} {...register("jobCity")} />
           <SelectField
             label={f.jobCountry}
-            options={countryOptions}
+            options={countryOptions()}
             emptyLabel={jobsCopy.notGiven}
             error={fieldError("jobCountry")}
             {...register("jobCountry")}
@@ -127,7 +127,7 @@ export function JobFactsFields({ register, control, fieldError }: JobFactsFields
           />
           <SelectField
             label={f.salaryCurrency}
-            options={currencyOptions}
+            options={currencyOptions()}
             emptyLabel={jobsCopy.notGiven}
             error={fieldError("salaryCurrency")}
             {...register("salaryCurrency")}

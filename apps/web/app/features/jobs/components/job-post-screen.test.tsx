@@ -42,6 +42,26 @@ describe("JobPostScreen", () => {
     expect(await screen.findByRole("button", { name: "Apply by Resume Only" })).toBeTruthy();
   });
 
+  it("keeps the post the server wrote into the page until the app has the post, then shows its own", async () => {
+    let answer = (_: Response) => {};
+    stubApi({ [VIEW]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    // The hydrated page's slot, as the server filled it (apps/api/src/http/prerendered-job.ts).
+    const served = document.createElement("div");
+    served.id = "prerendered-post";
+    served.innerHTML =
+      '<h1 class="server">Senior DevOps Engineer at Bluepeak Cloud</h1><p>From the server</p>';
+    document.body.append(served);
+    renderJobsRoute("/job/7");
+    served.remove();
+    expect(screen.getByText("From the server")).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.queryByTestId("skeleton-post")).toBeNull();
+    answer(jsonResponse(jobPost()));
+    expect(await screen.findByTestId("job-description")).toBeTruthy();
+    expect(screen.queryByText("From the server")).toBeNull();
+    expect(screen.getByRole("heading", { level: 1 }).className).not.toContain("server");
+  });
+
   it("shows the structured facts and gives them to search engines in the page's JSON-LD", async () => {
     stubApi({
       [VIEW]: () =>

@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { someOpenJob } from "../jobs/fixtures";
+import { collectBrowserErrors } from "../support/app-shell";
+
+// docs/decisions/049-search-page-speed.md: a job page's HTML carries its post, and the app, which
+// starts after the first paint, takes it over without an error or a visible change.
+
+test("a job page shows its post before the app runs, and the app takes it over without errors", async ({
+  page,
+  request,
+}) => {
+  const job = await someOpenJob(request, "engineer");
+  const heading = `${job.jobTitle} at ${job.companyName}`;
+
+  // What the server sends: the post in the HTML, and the app's boot module still inert.
+  const html = await (await request.get(`/job/${job.jobId}`)).text();
+  expect(html).toContain(`tracking-tight">${heading}</h1>`);
+  expect(html).toContain('<script type="text/x-deferred-module">');
+  expect(html).not.toContain('rel="modulepreload"');
+
+  // Without JavaScript the post is there.
+  const errors = collectBrowserErrors(page);
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto(`/job/${job.jobId}`);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByTestId("skeleton-post")).toHaveCount(0);
+  await page.unroute("**/assets/*.js");
+  errors.length = 0;
+
+  // With it, the app renders the same post (its description and the ways to apply) and no error.
+  await page.goto(`/job/${job.jobId}`);
+  await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toHaveCount(1);
+  await expect(page.getByTestId("job-description")).toBeVisible();
+  expect(errors).toEqual([]);
+});
