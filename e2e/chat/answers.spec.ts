@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { collectBrowserErrors, openPage, settled, watchRequests } from "../support/app-shell";
 import { ask, chatLog, chatPanel, openChat } from "./chat-support";
 
 const lastAnswer = (page: import("@playwright/test").Page) =>
@@ -62,6 +62,7 @@ test("prices come as a table, jobs as a list linking to the job search", async (
   const results = await new AxeBuilder({ page })
     .include("[role=dialog]")
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const severe = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -72,6 +73,7 @@ test("prices come as a table, jobs as a list linking to the job search", async (
 });
 
 test("markup, images and javascript: links in an answer never run or load", async ({ page }) => {
+  watchRequests(page);
   let dialogs = 0;
   page.on("dialog", async (dialog) => {
     dialogs += 1;
@@ -101,7 +103,7 @@ test("markup, images and javascript: links in an answer never run or load", asyn
   await expect(lastAnswer(page)).toContainText("<img src=x onerror=window.__xss=1>");
   await expect(chatPanel(page).locator("img, script, iframe")).toHaveCount(0);
   await expect(lastAnswer(page).getByRole("link")).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toBe(0);
   expect(imageRequests).toEqual([]);

@@ -123,6 +123,7 @@ test("axe finds no serious or critical violation with the panel open", async ({ 
   await ask(page, "How do I install the Universal Shell?");
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const severe = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

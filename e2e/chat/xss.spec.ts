@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { openPage } from "../support/app-shell";
+import { openPage, settled, watchRequests } from "../support/app-shell";
 import { ask, chatLog, messageTexts, openChat } from "./chat-support";
 
 const payloads = [`<img src=x onerror=window.__xss=1>`, `<script>window.__xss=1</script>`];
 
 test("markup typed into the chat is shown literally and never runs", async ({ page }) => {
+  watchRequests(page);
   let dialogs = 0;
   page.on("dialog", async (dialog) => {
     dialogs += 1;
@@ -18,7 +19,7 @@ test("markup typed into the chat is shown literally and never runs", async ({ pa
   }
   await expect(chatLog(page).locator("img, script")).toHaveCount(0);
   await expect(chatLog(page).locator('a[href^="javascript:" i]')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await settled(page);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toBe(0);
 });

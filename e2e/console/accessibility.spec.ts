@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { adminOpensConsole } from "./console-helpers";
+import { adminOnConsole } from "./console-helpers";
 
 async function severeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -16,7 +17,7 @@ async function severeViolations(page: Page): Promise<string[]> {
 test("axe finds no serious or critical violation on the console screens", async ({ page }) => {
   test.slow();
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await adminOpensConsole(page);
+  await adminOnConsole(page);
   const screens: [string, string][] = [
     ["/console", "Console"],
     ["/console/users", "Users"],

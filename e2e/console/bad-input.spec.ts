@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_EMAIL, adminToken } from "../support/admin";
 import { randomEmail } from "../support/mailbox";
 import {
-  adminOpensConsole,
+  adminOnConsole,
   consoleSection,
   countRequests,
   dialog,
@@ -18,7 +18,7 @@ test("users: an unknown e-mail, an empty invitation and an existing e-mail are r
     const response = await page.request.post("/api/listUsers", { data: { authToken: token, email } });
     return ((await response.json()) as { total: number }).total;
   };
-  await adminOpensConsole(page);
+  await adminOnConsole(page);
   await consoleSection(page, "Users");
 
   const unknown = randomEmail("nobody");
@@ -60,7 +60,7 @@ test("jobs: a missing title, a javascript: icon and a script in the description 
 }) => {
   const token = await adminToken(page.request);
   const before = await managedJobTotal(page.request, token);
-  await adminOpensConsole(page);
+  await adminOnConsole(page);
   await consoleSection(page, "Jobs");
   await page.getByRole("link", { name: "Post a job" }).click();
   const posts = countRequests(page, "/api/post_job");

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { toast } from "../support/accounts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, logInAs } from "../support/admin";
-import { openPage } from "../support/app-shell";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, logInAs } from "../support/admin";
+import { openPage, signInWithToken } from "../support/app-shell";
 import { linkOf, waitForMail } from "../support/mailbox";
 
 /** A word no other job contains, so a search finds exactly the job of one test. */
@@ -17,6 +17,18 @@ export function uniqueWord(): string {
 export async function adminOpensConsole(page: Page): Promise<void> {
   await logInAs(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await openConsoleFromMenu(page, ADMIN_EMAIL);
+}
+
+/**
+ * The admin, signed in with a token from the API, on /console: for specs about a console screen.
+ * Logging in on /login and reaching the Console from the account menu (adminOpensConsole) stay
+ * real in access.spec.ts and post-job.spec.ts; here they would cost two page loads and a
+ * navigation per test (docs/decisions/025-ci-stays-fast.md).
+ */
+export async function adminOnConsole(page: Page): Promise<void> {
+  await signInWithToken(page, await adminToken(page.request));
+  await openPage(page, "/console");
+  await expect(page.getByRole("heading", { level: 1, name: "Console" })).toBeVisible();
 }
 
 export async function openConsoleFromMenu(page: Page, email: string): Promise<void> {

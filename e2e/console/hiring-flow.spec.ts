@@ -7,7 +7,7 @@ import { randomEmail } from "../support/mailbox";
 import { samplePdf } from "../support/sample-pdf";
 import {
   acceptInvitation,
-  adminOpensConsole,
+  adminOnConsole,
   consoleSection,
   dialog,
   fillJobForm,
@@ -31,7 +31,7 @@ test("admin invites an employer who posts a job; a candidate applies; the employ
 
   // The admin invites an employer from the console; the employer sets a password from the mail
   // and lands in the console, logged in.
-  await adminOpensConsole(adminPage);
+  await adminOnConsole(adminPage);
   await consoleSection(adminPage, "Users");
   const link = await inviteThroughUi(adminPage, {
     email: employer.email,

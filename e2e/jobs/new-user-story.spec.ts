@@ -2,8 +2,7 @@ import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { uniqueWord } from "../console/console-helpers";
 import { logInThroughUi, newCandidate, toast } from "../support/accounts";
-import { logInAs } from "../support/admin";
-import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { latestCode, subjects, waitForMail } from "../support/mailbox";
 import { employerPostsJob, uploadResumeThroughApi } from "./fixtures";
@@ -117,7 +116,8 @@ test("a visitor signs up from the home page, verifies, filters to remote full-ti
   const employerPage = await (await browser.newContext()).newPage();
   await employerPage.emulateMedia({ reducedMotion: "reduce" });
   const employerErrors = collectBrowserErrors(employerPage);
-  await logInAs(employerPage, employer.email, employer.password);
+  // Signed in with the session employerPostsJob opened (the visitor's log-in above is the real one).
+  await signInWithToken(employerPage, employer.employerToken);
   await employerPage.goto("/console/jobs");
   await employerPage.getByRole("link", { name: "Applicants (1)" }).click();
   await expect(employerPage.getByRole("heading", { level: 1, name: `Applicants: ${title}` })).toBeVisible();

@@ -25,6 +25,7 @@ for (const path of marketingPages) {
     if (await faq.count()) await faq.click();
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+      .options({ resultTypes: ["violations"] })
       .analyze();
     const severe = results.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -15,9 +15,14 @@ test("the inquiry form shows 'Submitting...', then the failure message in the er
   page,
 }) => {
   await openPage(page, "/submit-inquiry");
-  // Boundary mock for the failure case only: the server answers 500 after a short wait.
+  // Boundary mock for the failure case only: the server answers 500, held back until the test
+  // has seen the busy state (no fixed wait: the answer comes when the test releases it).
+  let answer: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route("**/api/submit_inquiry", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.fulfill({
       status: 500,
       contentType: "application/json",
@@ -30,6 +35,7 @@ test("the inquiry form shows 'Submitting...', then the failure message in the er
   const busy = page.getByRole("button", { name: "Submitting..." });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
+  answer();
 
   const result = page.getByText("An error occurred while submitting the form.");
   await expect(result).toBeVisible();

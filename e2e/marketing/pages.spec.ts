@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { collectBrowserErrors, openPage, settled, watchRequests } from "../support/app-shell";
 
 const company = "Automation Controller Systems";
 
@@ -204,10 +204,12 @@ test("the intro video is served with poster and captions and loads only on play"
   page.on("request", (sent) => {
     if (sent.url().endsWith(".webm")) videoRequests.push(sent.url());
   });
+  watchRequests(page);
   await openPage(page, "/systems-controller");
   const video = page.locator("video");
   await expect(video).toHaveAttribute("preload", "none");
-  await page.waitForTimeout(500);
+  // Every request the page started has ended: a video it loaded early would be among them.
+  await settled(page);
   expect(videoRequests).toEqual([]);
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedAccount } from "../support/accounts";
 import { adminToken } from "../support/admin";
-import { openPage } from "../support/app-shell";
+import { openPage, settled, watchRequests } from "../support/app-shell";
 
 /**
  * Stored XSS (issue 10): script payloads go into every text field a user can fill, through the
@@ -20,6 +20,7 @@ const payload = payloads.join(" ");
 
 /** Counts script runs: the payloads' counter and any alert/confirm/prompt dialog. */
 async function watchForScripts(page: Page): Promise<() => Promise<number>> {
+  watchRequests(page);
   let dialogs = 0;
   page.on("dialog", async (dialog) => {
     dialogs += 1;
@@ -32,7 +33,7 @@ async function watchForScripts(page: Page): Promise<() => Promise<number>> {
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
   await page.mouse.move(5, 5);
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 test("script in every profile field never runs on /view-profile or /edit-profile", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 /**
  * The header's session-dependent slot is filled only after hydration and session restore.
@@ -26,4 +26,50 @@ export function collectBrowserErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
+}
+
+/**
+ * Signs this page in with a session token from the API, stored where the app keeps it before the
+ * next page's own scripts run (once per tab, so a later log-out stays logged out). For tests whose
+ * subject is not logging in: that has specs of its own with the /login screen.
+ */
+export async function signInWithToken(page: Page, accessToken: string): Promise<void> {
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem("e2e-signed-in")) return;
+    localStorage.setItem("accessToken", token);
+    sessionStorage.setItem("e2e-signed-in", "1");
+  }, accessToken);
+}
+
+const requestsInFlight = new WeakMap<Page, { pending: Set<Request>; idle: (() => void)[] }>();
+
+/** Keeps count of the page's requests from now on, for `settled`. Call it before the page loads. */
+export function watchRequests(page: Page): void {
+  const watch = { pending: new Set<Request>(), idle: [] as (() => void)[] };
+  requestsInFlight.set(page, watch);
+  const ended = (request: Request) => {
+    watch.pending.delete(request);
+    if (watch.pending.size > 0) return;
+    for (const resolve of watch.idle.splice(0)) resolve();
+  };
+  page.on("request", (request) => watch.pending.add(request));
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+}
+
+/**
+ * Waits until every request the page started (since `watchRequests`) has ended, then for two
+ * animation frames and a task: by then an image's error handler, a frame's load or a handler of
+ * the events just sent has run. "Nothing ran" checks wait for this instead of sleeping.
+ */
+export async function settled(page: Page): Promise<void> {
+  const watch = requestsInFlight.get(page);
+  if (!watch) throw new Error("settled(page) needs watchRequests(page) before the page loads");
+  if (watch.pending.size > 0) await new Promise<void>((resolve) => watch.idle.push(resolve));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
 }

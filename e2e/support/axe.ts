@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 export async function severeAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .options({ resultTypes: ["violations"] })
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
