@@ -20,6 +20,12 @@ import { wireReveal } from "./reveal";
 import { loadSignedInHeader } from "./signed-in-header";
 import { typeLine } from "./typed-line";
 
+// The React widgets load zod (their api client), which must find its jitless setting before it
+// loads, as on the app's pages (lib/zod-jitless.ts). Set here, before any widget can load, so that
+// the static HTML needs no inline script for it.
+const zodHost = globalThis as { __zod_globalConfig?: object };
+zodHost.__zod_globalConfig = Object.assign(zodHost.__zod_globalConfig ?? {}, { jitless: true });
+
 function each<T extends HTMLElement>(selector: string, wire: (element: T) => void) {
   for (const element of document.querySelectorAll<T>(selector)) wire(element);
 }
