@@ -1,4 +1,4 @@
-import { CURSOR_BLINK_MS, TYPING_MS_PER_CHARACTER } from "../components/motion-settings";
+import { CURSOR_BLINK_MS, startTyping } from "../components/motion-settings";
 import { reducedMotion } from "./dom";
 
 /** The hero's typed line and its blinking cursor; all of it at once for reduced motion. */
@@ -18,12 +18,7 @@ export function typeLine(line: HTMLElement) {
     cursor?.remove();
     return;
   }
-  const startedAt = Date.now();
-  const typing = window.setInterval(() => {
-    const count = Math.min(Math.floor((Date.now() - startedAt) / TYPING_MS_PER_CHARACTER), text.length);
-    show(count);
-    if (count >= text.length) window.clearInterval(typing);
-  }, TYPING_MS_PER_CHARACTER);
+  startTyping(text.length, show);
   if (cursor) {
     window.setInterval(() => {
       cursor.classList.toggle("opacity-100");
