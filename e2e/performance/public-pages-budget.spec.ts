@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { ask, openChat } from "../chat/chat-support";
 
 // The budget of the public pages (issue 19, docs/decisions/050-public-pages-without-the-app.md):
 // each is prerendered HTML that carries its own text, and the JavaScript its HTML makes the
@@ -8,6 +9,8 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 // not count here. Checked against the production build the server serves.
 
 const BUDGET_GZIP_BYTES = 50 * 1024;
+/** What the inline script of app/lib/zod-jitless.ts sets. */
+const ZOD_SETTING = "__zod_globalConfig";
 
 /** Each public page and a piece of its own text that the prerendered HTML must carry. */
 const marketingPages: [path: string, text: string][] = [
@@ -104,9 +107,41 @@ test("every public page is prerendered with its text and loads at most 50 KB gzi
     const shown = visibleText(html);
     expect(shown, `${path} carries its text in the HTML`).toContain(ownText);
     expect(shown.length, `${path} carries its text in the HTML`).toBeGreaterThan(500);
+    // zod's setting is for the React app (app/lib/zod-jitless.ts); the islands script sets it
+    // itself before any widget loads zod.
+    expect(html.includes(ZOD_SETTING), `${path} carries no inline zod setting`).toBe(false);
     const { bytes, files } = await javascriptBeforeInteraction(request, html);
     if (bytes > BUDGET_GZIP_BYTES)
       over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
   }
   expect(over, "public pages over the 50 KB gzip budget").toEqual([]);
+});
+
+test("the React app's pages still set zod's jitless option before any of their modules runs", async ({
+  request,
+}) => {
+  for (const path of ["/search-jobs", "/login"]) {
+    const html = await text(request, path);
+    const setting = html.indexOf(`${ZOD_SETTING}=Object.assign(`);
+    expect(setting, `${path} sets zod's option`).toBeGreaterThan(-1);
+    expect(setting, `${path} sets it before its first module script`).toBeLessThan(
+      html.indexOf('<script type="module"'),
+    );
+  }
+});
+
+test("a React widget on a public page sets zod's option itself: zod never probes eval against the CSP", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(event.violatedDirective));
+  });
+  await page.goto("/");
+  await openChat(page);
+  await ask(page, "How do I install the Universal Shell?");
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
 });

@@ -49,8 +49,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash. */}
-        <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
+        {/* Only where the React app runs: a public page loads no zod unless a widget of
+            islands/ loads, and islands/main.ts sets the same before that. */}
+        {staticPage ? null : (
+          /* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash. */
+          <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
+        )}
         <meta name="color-scheme" content="light dark" />
         {/* Applies a remembered Light/Dark choice before the first paint; its hash is in the CSP. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of lib/theme.ts, no user data */}

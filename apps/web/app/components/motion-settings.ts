@@ -7,6 +7,20 @@ export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 export const TYPING_MS_PER_CHARACTER = 40;
 export const CURSOR_BLINK_MS = 500;
 
+/**
+ * Types `length` characters at that pace, counted from the clock, not from ticks (a busy page
+ * skips frames but keeps the pace): `show` gets each count, up to `length`. Answers the timer.
+ */
+export function startTyping(length: number, show: (count: number) => void): number {
+  const startedAt = Date.now();
+  const timer = window.setInterval(() => {
+    const count = Math.min(Math.floor((Date.now() - startedAt) / TYPING_MS_PER_CHARACTER), length);
+    show(count);
+    if (count >= length) window.clearInterval(timer);
+  }, TYPING_MS_PER_CHARACTER);
+  return timer;
+}
+
 /** Below this width the hero's network is skipped (docs/product/requirements.md §9: mobile detection under 600 px). */
 export const NETWORK_MIN_WIDTH = 600;
 /** Dimmer than the brand sky blue, so the hero text keeps its contrast over the lines. */

@@ -8,14 +8,14 @@ import type { Db } from "../../platform/database.ts";
 import { createRateLimits } from "../../platform/rate-limit.ts";
 import { createLinkSigner } from "../../platform/signing.ts";
 import { localStorage } from "../../platform/storage/local-storage.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
+import { accountWithSession, freshEmail } from "../../testing/accounts.ts";
+import { applying } from "../../testing/applying.ts";
 import { resumePdf } from "../../testing/resume-documents.ts";
 import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
 import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
-import { createJobs } from "./create-job.ts";
 
 /** The real database, except that one of its methods fails (as when the connection drops). */
 function failingAt(db: Db, method: "insert" | "transaction", failure: Error): Db {
@@ -35,44 +35,8 @@ function failingAt(db: Db, method: "insert" | "transaction", failure: Error): Db
 describe.each(databaseKinds())("what applying records and answers on %s", (kind) => {
   let t: TestApp;
   let employer: Awaited<ReturnType<typeof accountWithSession>>;
-  let client = 0;
-  const post = (url: string, payload: object) => {
-    client += 1;
-    return t.app.inject({
-      method: "POST",
-      url,
-      payload,
-      remoteAddress: `10.42.${client >> 8}.${client & 255}`,
-    });
-  };
-  const newJob = async () => {
-    const [id] = await createJobs(
-      t.database.db,
-      [
-        {
-          title: "Platform Engineer",
-          companyName: "Acme",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
-      new Date(),
-    );
-    if (id === undefined) throw new Error("no job");
-    return id;
-  };
-  /** A candidate with a resume on the profile, signed in. */
-  const candidate = async () => {
-    const account = await accountWithSession(t.database.db);
-    const upload = await post("/api/upload_resume", {
-      accessToken: account.token,
-      fileName: "profile-cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
-    expect(upload.statusCode).toBe(200);
-    return account;
-  };
+  const { post, newJob: jobBy, candidate } = applying(() => t, 42);
+  const newJob = () => jobBy(employer.id);
   const mailTo = (address: string) =>
     t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 
@@ -108,7 +72,7 @@ describe.each(databaseKinds())("what applying records and answers on %s", (kind)
 
   it("sends the confirmation to the address typed in the form, never to one read from the resume", async () => {
     const jobId = await newJob();
-    const fromResume = `resume-only-${client}@example.com`;
+    const fromResume = freshEmail("resume-only");
     const pdf = await resumePdf(["Grace Hopper", fromResume]);
     const untyped = await post("/api/apply_for_job_resume_only", {
       jobId,
@@ -121,7 +85,7 @@ describe.each(databaseKinds())("what applying records and answers on %s", (kind)
     expect(stored).toMatchObject({ applicantEmail: fromResume, emailFromResume: true });
     expect(await mailTo(fromResume)).toEqual([]);
 
-    const typed = `typed-${client}@example.com`;
+    const typed = freshEmail("typed");
     const second = await newJob();
     const withAddress = await post("/api/apply_for_job_resume_only", {
       jobId: second,

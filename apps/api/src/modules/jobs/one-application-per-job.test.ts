@@ -1,37 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, storedFiles } from "../../db/schema.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
+import { applying } from "../../testing/applying.ts";
 import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
-import { createJobs } from "./create-job.ts";
 
 // docs/decisions/031-one-application-per-job-and-inline-pdf.md
 const alreadyApplied = { message: "You have already applied for this job.", code: "conflict" };
 
 describe.each(databaseKinds())("one application per person and job on %s", (kind) => {
   let t: TestApp;
-  let client = 0;
-  const post = (url: string, payload: object) => {
-    client += 1;
-    // An address per call: the per-address limit of resume-only applications stays out of the way.
-    return t.app.inject({
-      method: "POST",
-      url,
-      payload,
-      remoteAddress: `10.41.${client >> 8}.${client & 255}`,
-    });
-  };
-  const newJob = async () => {
-    const [id] = await createJobs(
-      t.database.db,
-      [{ title: "Platform Engineer", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" }],
-      new Date(),
-    );
-    if (id === undefined) throw new Error("no job");
-    return id;
-  };
+  const { post, newJob, candidate } = applying(() => t, 41);
   const resumeOnly = (jobId: number, accessToken?: string | null) =>
     post("/api/apply_for_job_resume_only", {
       jobId,
@@ -46,17 +26,6 @@ describe.each(databaseKinds())("one application per person and job on %s", (kind
       .select()
       .from(applications)
       .where(and(eq(applications.jobId, jobId), eq(applications.userId, userId)));
-  /** A candidate with a resume on the profile, signed in. */
-  const candidate = async () => {
-    const account = await accountWithSession(t.database.db);
-    const upload = await post("/api/upload_resume", {
-      accessToken: account.token,
-      fileName: "profile-cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
-    expect(upload.statusCode).toBe(200);
-    return account;
-  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);

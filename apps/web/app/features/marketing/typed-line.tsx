@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CURSOR_BLINK_MS, TYPING_MS_PER_CHARACTER } from "../../components/motion-settings";
+import { CURSOR_BLINK_MS, startTyping, TYPING_MS_PER_CHARACTER } from "../../components/motion-settings";
 import { useReducedMotion } from "../../components/use-reduced-motion";
 import "../../components/motion.css";
 
@@ -20,13 +20,7 @@ export function TypedLine({ text }: { text: string }) {
 
   useEffect(() => {
     if (reducedMotion) return;
-    // Counted from the clock, not from ticks: a busy page skips frames but keeps the pace.
-    const startedAt = Date.now();
-    const timer = window.setInterval(() => {
-      const count = Math.min(Math.floor((Date.now() - startedAt) / TYPING_MS_PER_CHARACTER), text.length);
-      setTyped(count);
-      if (count >= text.length) window.clearInterval(timer);
-    }, TYPING_MS_PER_CHARACTER);
+    const timer = startTyping(text.length, setTyped);
     return () => window.clearInterval(timer);
   }, [reducedMotion, text]);
 

@@ -1,0 +1,55 @@
+// What the tests of applying for a job share: calls from addresses of their own, a fresh job, and
+// a signed-in candidate with a resume on the profile.
+import { expect } from "vitest";
+import { createJobs } from "../modules/jobs/create-job.ts";
+import { accountWithSession } from "./accounts.ts";
+import { dataUrl, samplePdf } from "./sample-files.ts";
+import type { TestApp } from "./test-app.ts";
+
+/**
+ * Helpers on the test app that `testApp()` answers (made in a `beforeAll`). Each call comes from
+ * an address of its own in 10.`network`.x.y, so the per-address limit of resume-only applications
+ * stays out of the way; give each test file a `network` of its own.
+ */
+export function applying(testApp: () => TestApp, network: number) {
+  let client = 0;
+  const post = (url: string, payload: object) => {
+    client += 1;
+    return testApp().app.inject({
+      method: "POST",
+      url,
+      payload,
+      remoteAddress: `10.${network}.${client >> 8}.${client & 255}`,
+    });
+  };
+  /** A job posted now, by `postedByUserId` when given. */
+  const newJob = async (postedByUserId?: string) => {
+    const [id] = await createJobs(
+      testApp().database.db,
+      [
+        {
+          title: "Platform Engineer",
+          companyName: "Acme",
+          location: "Remote",
+          descriptionHtml: "<p>x</p>",
+          ...(postedByUserId === undefined ? {} : { postedByUserId }),
+        },
+      ],
+      new Date(),
+    );
+    if (id === undefined) throw new Error("no job");
+    return id;
+  };
+  /** A candidate with a resume on the profile, signed in. */
+  const candidate = async () => {
+    const account = await accountWithSession(testApp().database.db);
+    const upload = await post("/api/upload_resume", {
+      accessToken: account.token,
+      fileName: "profile-cv.pdf",
+      resume_data: dataUrl(samplePdf()),
+    });
+    expect(upload.statusCode).toBe(200);
+    return account;
+  };
+  return { post, newJob, candidate };
+}

@@ -1,0 +1,28 @@
+import { CURSOR_BLINK_MS, startTyping } from "../components/motion-settings";
+import { reducedMotion } from "./dom";
+
+/** The hero's typed line and its blinking cursor; all of it at once for reduced motion. */
+export function typeLine(line: HTMLElement) {
+  const typedText = line.querySelector<HTMLElement>('[data-testid="typed-text"]');
+  const rest = line.querySelector<HTMLElement>(".typed-rest");
+  const cursor = line.querySelector<HTMLElement>('[data-testid="typed-cursor"]');
+  if (!typedText || !rest) return;
+  const text = (typedText.textContent ?? "") + (rest.textContent ?? "");
+  const show = (count: number) => {
+    typedText.textContent = text.slice(0, count);
+    rest.textContent = text.slice(count);
+    line.dataset.typedLine = count >= text.length ? "complete" : "typing";
+  };
+  if (reducedMotion()) {
+    show(text.length);
+    cursor?.remove();
+    return;
+  }
+  startTyping(text.length, show);
+  if (cursor) {
+    window.setInterval(() => {
+      cursor.classList.toggle("opacity-100");
+      cursor.classList.toggle("opacity-0");
+    }, CURSOR_BLINK_MS);
+  }
+}
