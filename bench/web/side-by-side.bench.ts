@@ -23,6 +23,7 @@ const defaultPairs = [
   "/=/",
   "/systems-controller=/",
   "/Purchase=/",
+  "/Infrastructure-Manager-for-aws=/",
   "/universal-shell/introduction=/universal-shell/introduction/",
   "/automation-controller/introduction=/automation-controller/introduction/",
   "/universal-shell-aws/introduction=/universal-shell-aws/introduction/",

@@ -46,7 +46,7 @@ test("the document head preloads the Inter font file the stylesheet uses", async
   await expect(preload).toHaveAttribute("type", "font/woff2");
   await expect(preload).toHaveAttribute("crossorigin", "anonymous");
   const href = await preload.getAttribute("href");
-  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(href).toMatch(/^\/assets\/inter-core-wght-400-700-[\w-]+\.woff2$/);
   // The same file the @font-face rule loads, so the preload is used, not fetched twice.
   const stylesheets = await page
     .locator('head link[rel="stylesheet"]')
@@ -54,4 +54,30 @@ test("the document head preloads the Inter font file the stylesheet uses", async
   const css = await Promise.all(stylesheets.map(async (sheet) => (await request.get(sheet)).text()));
   expect(css.join("\n")).toContain(`url(${href})`);
   expect((await request.get(href ?? "")).status()).toBe(200);
+});
+
+test("public pages draw their text in the preloaded core file of Inter and fetch no other font", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/", "/universal-shell/api-overview", "/Purchase"]) {
+    await openPage(page, path);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const all: FontFace[] = [];
+      document.fonts.forEach((face) => {
+        all.push(face);
+      });
+      return all
+        .filter((face) => face.family.replaceAll('"', "") === "Inter" && face.status === "loaded")
+        .map((face) => face.unicodeRange);
+    });
+    // Only the core face (printable ASCII first in its range) has loaded, and it has.
+    expect({ path, faces }).toEqual({ path, faces: [expect.stringMatching(/^U\+20-7E,/i)] });
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => !/^\/assets\/inter-core-wght-400-700-[\w-]+\.woff2$/.test(font))).toEqual([]);
 });

@@ -36,6 +36,9 @@ describe("serving the built web app", () => {
       ]),
     );
     await write(buildDir, "assets/entry-abc123.js", `console.log("${"x".repeat(4000)}");`);
+    await write(buildDir, "assets/root-abc123.css", "body{margin:0}");
+    await write(buildDir, "assets/inter-abc123.woff2", "wOF2");
+    await write(buildDir, "assets/mockup-abc123.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
     t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir });
   });
   afterAll(async () => {
@@ -102,6 +105,22 @@ describe("serving the built web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends no content security policy with hashed scripts, stylesheets and fonts, only with documents", async () => {
+    for (const url of ["/assets/entry-abc123.js", "/assets/root-abc123.css", "/assets/inter-abc123.woff2"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect({ url, status: response.statusCode, csp: response.headers["content-security-policy"] }).toEqual({
+        url,
+        status: 200,
+        csp: undefined,
+      });
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    }
+    const drawing = await t.app.inject({ method: "GET", url: "/assets/mockup-abc123.svg" });
+    expect(drawing.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    const page = await t.app.inject({ method: "GET", url: "/products" });
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
   it("gives a real 404 for a missing asset and a JSON 404 under /api", async () => {
