@@ -42,13 +42,11 @@ export async function applyWithResume(
   // Refused before the file is read or stored; the unique index decides between concurrent tries.
   if (userId && (await hasApplied(deps.db, job.id, userId))) throw new Conflict(jobMessages.alreadyApplied);
   const file = await readResume(input.fileName, input.dataUrl);
-  const text = input.email ? "" : await resumeText(file);
-  const contact = {
-    applicantName: input.name ?? "",
-    applicantEmail: input.email ?? findEmail(text),
-    applicantPhone: input.email ? "" : findPhone(text),
-    emailFromResume: !input.email && text !== "" && findEmail(text) !== "",
-  };
+  const applicantName = input.name ?? "";
+  // A typed address is the applicant's own, and the resume is not read then.
+  const contact = input.email
+    ? { applicantName, applicantEmail: input.email, applicantPhone: "", emailFromResume: false }
+    : { applicantName, ...contactInResume(await resumeText(file)) };
   const now = deps.now();
   const confirmTo =
     input.email && (await mayMailUnverified(deps.limits, input.email)) ? input.email : undefined;
@@ -81,6 +79,12 @@ export async function applyWithResume(
     throw error;
   }
   if (confirmTo) deps.mailQueued();
+}
+
+/** The address and phone number an employer can reach the applicant at, read from the resume's text. */
+function contactInResume(text: string) {
+  const applicantEmail = findEmail(text);
+  return { applicantEmail, applicantPhone: findPhone(text), emailFromResume: applicantEmail !== "" };
 }
 
 async function hasApplied(db: Db, jobId: number, userId: string): Promise<boolean> {
