@@ -49,10 +49,18 @@ describe.each(databaseKinds())("applying with a resume on %s", (kind) => {
       remoteAddress: `10.43.${client >> 8}.${client & 255}`,
     });
   };
-  const newJob = async () => {
+  const newJob = async (status: "open" | "closed" = "open") => {
     const [id] = await createJobs(
       t.database.db,
-      [{ title: "Platform Engineer", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" }],
+      [
+        {
+          title: "Platform Engineer",
+          companyName: "Acme",
+          location: "Remote",
+          descriptionHtml: "<p>x</p>",
+          status,
+        },
+      ],
       new Date(),
     );
     if (id === undefined) throw new Error("no job");
@@ -108,6 +116,28 @@ describe.each(databaseKinds())("applying with a resume on %s", (kind) => {
     const again = await post("/api/apply_for_job_resume_only", { ...program, accessToken: ada.token });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "You have already applied for this job.", code: "conflict" });
+  });
+
+  it("refuses a closed job both ways of applying, and a profile without a resume", async () => {
+    const closed = await newJob("closed");
+    const ada = await accountWithSession(t.database.db);
+    const withResume = await post("/api/apply_for_job_resume_only", {
+      jobId: closed,
+      fileName: "cv.pdf",
+      resumeData: dataUrl(samplePdf()),
+    });
+    expect(withResume.statusCode).toBe(409);
+    expect(withResume.json().message).toBe("This job is no longer open for applications.");
+    const withProfile = await post("/api/apply_for_job", { accessToken: ada.token, jobId: closed });
+    expect(withProfile.statusCode).toBe(409);
+    expect(withProfile.json().message).toBe("This job is no longer open for applications.");
+    expect(await storedFor(closed)).toEqual([]);
+
+    const open = await newJob();
+    const noResume = await post("/api/apply_for_job", { accessToken: ada.token, jobId: open });
+    expect(noResume.statusCode).toBe(400);
+    expect(noResume.json().message).toBe("Please upload a resume to your profile before applying with it.");
+    expect(await storedFor(open)).toEqual([]);
   });
 
   it("answers the second of two applications that passed the check at once as already applied, keeping one file and one mail", async () => {
