@@ -28,6 +28,14 @@ const args = process.argv.slice(2).filter((arg) => arg !== "--unit-static");
 const firstOption = args.findIndex((arg) => arg.startsWith("-"));
 const parts = firstOption === -1 ? args : args.slice(0, firstOption);
 const passOn = firstOption === -1 ? [] : args.slice(firstOption);
+// Given test files, Stryker activates static mutants too late (after the module loaded): the
+// static run chooses its tests in its Vitest config instead (stryker.unit-static.config.mjs).
+if (unitStatic && passOn.some((arg) => arg === "--testFiles" || arg.startsWith("--testFiles="))) {
+  console.error(
+    "--unit-static takes no --testFiles: its tests are listed in scripts/mutation/unit-static-files.mjs.",
+  );
+  process.exit(2);
+}
 const unknown = parts.filter((part) => !(part in partGlobs));
 if (unknown.length > 0) {
   console.error(`Unknown part ${unknown.join(", ")}; choose from ${Object.keys(partGlobs).join(", ")}.`);

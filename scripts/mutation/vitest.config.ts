@@ -45,7 +45,9 @@ export default defineConfig({
         extends: "./apps/api/vitest.config.ts",
         // One timed test (security/asvs.test.ts, "in comparable time") can fail on a loaded machine,
         // and a failing test in Stryker's first run stops it: a test gets two more tries.
-        test: { name: "api", retry: 2 },
+        // Hooks that build an app on a fresh database took over a minute at load 29 (the dry run
+        // of 23 Nov 21:32 failed on jobs.test.ts's beforeAll): more patience than the normal suite.
+        test: { name: "api", retry: 2, hookTimeout: 180_000, testTimeout: 90_000 },
         root: `${root}/apps/api`,
         resolve: { alias },
       },
