@@ -22,8 +22,14 @@ export function applying(testApp: () => TestApp, network: number) {
       remoteAddress: `10.${network}.${client >> 8}.${client & 255}`,
     });
   };
-  /** A job posted now, by `postedByUserId` when given. */
-  const newJob = async (postedByUserId?: string) => {
+  /** A job posted now (open unless `status` says otherwise), by `postedByUserId` when given. */
+  const newJob = async ({
+    postedByUserId,
+    status,
+  }: {
+    postedByUserId?: string;
+    status?: "open" | "closed";
+  } = {}) => {
     const [id] = await createJobs(
       testApp().database.db,
       [
@@ -33,6 +39,7 @@ export function applying(testApp: () => TestApp, network: number) {
           location: "Remote",
           descriptionHtml: "<p>x</p>",
           ...(postedByUserId === undefined ? {} : { postedByUserId }),
+          ...(status === undefined ? {} : { status }),
         },
       ],
       new Date(),

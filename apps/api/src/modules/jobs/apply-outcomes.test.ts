@@ -36,7 +36,7 @@ describe.each(databaseKinds())("what applying records and answers on %s", (kind)
   let t: TestApp;
   let employer: Awaited<ReturnType<typeof accountWithSession>>;
   const { post, newJob: jobBy, candidate } = applying(() => t, 42);
-  const newJob = () => jobBy(employer.id);
+  const newJob = () => jobBy({ postedByUserId: employer.id });
   const mailTo = (address: string) =>
     t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 

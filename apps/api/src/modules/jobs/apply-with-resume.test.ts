@@ -9,11 +9,11 @@ import { createLinkSigner } from "../../platform/signing.ts";
 import { localStorage } from "../../platform/storage/local-storage.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
 import { accountWithSession, freshEmail } from "../../testing/accounts.ts";
+import { applying } from "../../testing/applying.ts";
 import { dataUrl, sampleElf, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
 import { type ApplyWithResumeDeps, applyWithResume } from "./apply-with-resume.ts";
-import { createJobs } from "./create-job.ts";
 
 /** A real folder whose writes wait until `callers` writes have arrived: they all pass every check first. */
 function meetingAtPut(storage: FileStorage, callers: number): FileStorage {
@@ -39,33 +39,8 @@ function meetingAtPut(storage: FileStorage, callers: number): FileStorage {
 describe.each(databaseKinds())("applying with a resume on %s", (kind) => {
   let t: TestApp;
   let dir: string;
-  let client = 0;
-  const post = (url: string, payload: object) => {
-    client += 1;
-    return t.app.inject({
-      method: "POST",
-      url,
-      payload,
-      remoteAddress: `10.43.${client >> 8}.${client & 255}`,
-    });
-  };
-  const newJob = async (status: "open" | "closed" = "open") => {
-    const [id] = await createJobs(
-      t.database.db,
-      [
-        {
-          title: "Platform Engineer",
-          companyName: "Acme",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          status,
-        },
-      ],
-      new Date(),
-    );
-    if (id === undefined) throw new Error("no job");
-    return id;
-  };
+  const { post, newJob: jobWith } = applying(() => t, 43);
+  const newJob = (status: "open" | "closed" = "open") => jobWith({ status });
   let mailed = 0;
   const deps = (storage: FileStorage = localStorage(dir)): ApplyWithResumeDeps => ({
     db: t.database.db,
