@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiries, mailOutbox, profiles, users } from "../../db/schema.ts";
+import { outcome } from "../../testing/refusal.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../testing/test-database.ts";
 import { setPasswordHashCostForTests, verifyPassword } from "../auth/public.ts";
 import { ensureAdmin } from "./bootstrap-admin.ts";
@@ -11,17 +12,6 @@ import { findUserRow, toUserDetails } from "./user-details.ts";
 
 const T = new Date("2026-11-23T10:00:00.000Z");
 const PASSWORD = "a perfectly fine passphrase";
-
-/** The message a call was refused with (with its status when it has one), or "done". */
-async function outcome(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-    return "done";
-  } catch (error) {
-    const { statusCode, message } = error as { statusCode?: number; message: string };
-    return statusCode === undefined ? message : [statusCode, message];
-  }
-}
 
 // The admin module's smaller rules called directly, on a database of their own: the bootstrap
 // admin's checks, how an account is looked up and shown, and the inquiries' list.

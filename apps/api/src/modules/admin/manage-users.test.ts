@@ -3,23 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, storedFiles, users } from "../../db/schema.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
+import { outcome } from "../../testing/refusal.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../testing/test-database.ts";
 import { createSession, findSession, setPasswordHashCostForTests } from "../auth/public.ts";
 import { addUser, listUsers, removeUser, setUserStatus } from "./manage-users.ts";
 
 const T = new Date("2026-11-23T10:00:00.000Z");
 const PASSWORD = "a perfectly fine passphrase";
-
-/** The status and message a call was refused with, or "done". */
-async function outcome(call: () => Promise<unknown>): Promise<unknown> {
-  try {
-    await call();
-    return "done";
-  } catch (error) {
-    const { statusCode, message } = error as { statusCode: number; message: string };
-    return [statusCode, message];
-  }
-}
 
 // The account rules called directly, on a database of their own: the list's filters and pages, the
 // guards around the last active admin (which the API alone cannot reach: an admin cannot act on
