@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logInThroughUi, newCandidate, registerThroughApi, toast } from "../support/accounts";
+import { fillSignUpForm, logInThroughUi, newCandidate, registerThroughApi, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { latestCode, linkOf, subjects, waitForMail } from "../support/mailbox";
 
@@ -14,16 +14,7 @@ test("sign up, verify with the mailed code, log in, see the e-mail in the header
 
   await openPage(page, "/request-registration");
   await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
-  const form: [string, string][] = [
-    ["First Name", account.firstName],
-    ["Last Name", account.lastName],
-    ["Email", account.email],
-    ["Password", account.password],
-    ["Phone Number", account.phone],
-    ["Company", account.company],
-    ["Title", account.title],
-  ];
-  for (const [label, value] of form) await page.getByLabel(label, { exact: true }).fill(value);
+  await fillSignUpForm(page, account);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
 
   const registered = toast(page, "Registration successful! Please verify your email.");

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { uniqueWord } from "../console/console-helpers";
-import { logInThroughUi, newCandidate, toast } from "../support/accounts";
+import { fillSignUpForm, logInThroughUi, newCandidate, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { latestCode, subjects, waitForMail } from "../support/mailbox";
@@ -41,17 +41,7 @@ test("a visitor signs up from the home page, verifies, filters to remote full-ti
   await expect(page).toHaveURL(/\/request-registration$/);
 
   // 2. Registers and verifies with the code from the mail.
-  for (const [label, value] of [
-    ["First Name", account.firstName],
-    ["Last Name", account.lastName],
-    ["Email", account.email],
-    ["Password", account.password],
-    ["Phone Number", account.phone],
-    ["Company", account.company],
-    ["Title", account.title],
-  ] as const) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
+  await fillSignUpForm(page, account);
   await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(toast(page, "Registration successful! Please verify your email.")).toBeVisible();
   const verify = page.getByRole("dialog", { name: "Email Verification" });

@@ -78,6 +78,20 @@ export function toast(page: Page, text: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ has: page.getByText(text, { exact: true }) });
 }
 
+/** Fills the Sign Up form (/request-registration) with the candidate's details, by its labels. */
+export async function fillSignUpForm(page: Page, account: Candidate): Promise<void> {
+  const fields: [string, string][] = [
+    ["First Name", account.firstName],
+    ["Last Name", account.lastName],
+    ["Email", account.email],
+    ["Password", account.password],
+    ["Phone Number", account.phone],
+    ["Company", account.company],
+    ["Title", account.title],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
 /** Logs in through the /login screen and waits for /home. */
 export async function logInThroughUi(page: Page, account: TestAccount): Promise<void> {
   await page.goto("/login");
