@@ -1,7 +1,7 @@
 import { jobFactLabels, jobPostCopy, jobSearchCopy } from "@site/content/jobs";
 import { company } from "@site/content/site";
 import type { JobPost } from "@site/contract/api/jobs";
-import { sanitizeJobHtml } from "../modules/jobs/job-html.ts";
+import { sanitizeJobHtml } from "../modules/jobs/public.ts";
 
 /**
  * The job post written into the /job/{id} shell by the server, so the first paint shows the post

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobs } from "../modules/jobs/create-job.ts";
+import { createJobs } from "../modules/jobs/public.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { fillSlot } from "./prerendered-job.ts";
 

@@ -1,10 +1,12 @@
 // What other parts of the server may use of the jobs module: inserting job posts before the app
 // runs (demo data, test fixtures), the public job search (the AI Agent lists open jobs), removing an
 // application with its unused resume, and counting mail to unverified addresses (the hiring
-// pipeline), and the new matches of a saved search (job alerts) (docs/decisions/023-import-boundaries.md).
+// pipeline), the new matches of a saved search (job alerts), and the sanitizer of a post's HTML (the
+// job page's prerendered post) (docs/decisions/023-import-boundaries.md).
 import type { JobsService } from "./jobs-service.ts";
 
 export { createJobs, type NewJob } from "./create-job.ts";
+export { sanitizeJobHtml } from "./job-html.ts";
 export { type NewMatch, newMatches, type SavedSearch } from "./new-matches.ts";
 export { removeApplication } from "./remove-application.ts";
 export { mayMailUnverified } from "./third-party-mail.ts";
