@@ -39,3 +39,19 @@ export function resumeDocx(lines: readonly string[]): Buffer {
     }),
   );
 }
+
+/**
+ * The smallest OpenDocument text: its `mimetype` entry first and stored uncompressed (how readers,
+ * and file-type, recognise the format), then the content with one paragraph per line.
+ */
+export function resumeOdt(lines: readonly string[]): Buffer {
+  const paragraphs = lines.map((line) => `<text:p>${escapeXml(line)}</text:p>`);
+  return Buffer.from(
+    zipSync({
+      mimetype: [strToU8("application/vnd.oasis.opendocument.text"), { level: 0 }],
+      "content.xml": strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:text>${paragraphs.join("")}</office:text></office:body></office:document-content>`,
+      ),
+    }),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition, extensionOfType, safeFileName } from "./download-name.ts";
+import { contentDisposition, dispositionOfType, extensionOfType, safeFileName } from "./download-name.ts";
 
 // Unit cases of the stored-name rules (docs/decisions/010-safe-file-names-and-third-party-mail.md);
 // download-names.test.ts drives the same rules through upload and download.
@@ -68,5 +68,21 @@ describe("extensionOfType", () => {
     ["", "bin"],
   ])("%j is .%s", (contentType, extension) => {
     expect(extensionOfType(contentType)).toBe(extension);
+  });
+});
+
+describe("dispositionOfType", () => {
+  it("opens a PDF in the browser and downloads every other resume type", () => {
+    expect(dispositionOfType("application/pdf")).toBe("inline");
+    for (const type of [
+      "application/msword",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "application/vnd.oasis.opendocument.text",
+      "application/rtf",
+      "text/plain; charset=utf-8",
+      "",
+    ]) {
+      expect(dispositionOfType(type)).toBe("attachment");
+    }
   });
 });

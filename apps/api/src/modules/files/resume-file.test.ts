@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resumeDocx, resumeOdt } from "../../testing/resume-documents.ts";
 import { dataUrl, sampleDoc, sampleElf, samplePdf } from "../../testing/sample-files.ts";
 import { decodeDataUrl, detectResumeType, readResume } from "./resume-file.ts";
 
@@ -59,6 +60,18 @@ describe("detectResumeType", () => {
   it.each([
     ["a PDF", samplePdf(), "pdf", "application/pdf"],
     ["a Word 97 file", sampleDoc(), "doc", "application/msword"],
+    [
+      "a Word document (DOCX)",
+      resumeDocx(["Ada Lovelace"]),
+      "docx",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ],
+    [
+      "an OpenDocument text (ODT)",
+      resumeOdt(["Ada Lovelace"]),
+      "odt",
+      "application/vnd.oasis.opendocument.text",
+    ],
     ["an RTF file", Buffer.from("{\\rtf1\\ansi Ada}"), "rtf", "application/rtf"],
     ["UTF-8 text", Buffer.from("Ada Lovelace, analyst — résumé"), "txt", "text/plain; charset=utf-8"],
   ])("recognises %s by its content", async (_, bytes, extension, contentType) => {
