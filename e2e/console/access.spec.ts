@@ -50,9 +50,9 @@ test("the console's dialogs work from the keyboard and inquiries list the newest
   await expect(inviteButton).toBeFocused();
 
   await consoleSection(page, "Inquiries");
-  const headings = page.getByRole("article").getByRole("heading");
-  const names = (await headings.allTextContents()).filter((text) => text.includes(stamp));
-  expect(names).toEqual([`Newer${stamp} Sender`, `Older${stamp} Sender`]);
+  // The list loads after the section opens: a retrying assertion, not a one-time read.
+  const headings = page.getByRole("article").getByRole("heading").filter({ hasText: stamp });
+  await expect(headings).toHaveText([`Newer${stamp} Sender`, `Older${stamp} Sender`]);
   const newest = page.getByRole("article").filter({ hasText: `Newer${stamp}` });
   await expect(newest.getByRole("link", { name: `newer${stamp}@example.com` })).toBeVisible();
   await expect(newest).toContainText("+1 555 0100");
