@@ -24,6 +24,13 @@ export type DocLink =
   | { kind: "page"; label: string; target: SiteLinkTarget }
   | { kind: "whitePaper"; label: string };
 
+/** The Universal Shell and the Systems Controller both point to the white paper and the AWS shells. */
+const shellFamilyLinks: DocLink[] = [
+  { kind: "whitePaper", label: "White paper (PDF)" },
+  { kind: "page", label: "AWS Extended Shell", target: "universalShellAws" },
+  { kind: "page", label: "AWS Infrastructure Builder", target: "awsInfraBuilder" },
+];
+
 export interface DocSet {
   id: DocSetId;
   sections: readonly [DocSection, ...DocSection[]];
@@ -68,11 +75,7 @@ export const docSets: Record<DocSetId, DocSet> = {
           "Run one operation on a whole cluster with the {num_threads}@{cluster} syntax, read the combined results and choose a thread count.",
       },
     ],
-    links: [
-      { kind: "whitePaper", label: "White paper (PDF)" },
-      { kind: "page", label: "AWS Extended Shell", target: "universalShellAws" },
-      { kind: "page", label: "AWS Infrastructure Builder", target: "awsInfraBuilder" },
-    ],
+    links: shellFamilyLinks,
   },
   "automation-controller": {
     id: "automation-controller",
@@ -108,11 +111,7 @@ export const docSets: Record<DocSetId, DocSet> = {
           "How the Systems Controller runs a line on many nodes at once: threads per cluster, rolling restarts, canaries and choosing how many at once.",
       },
     ],
-    links: [
-      { kind: "whitePaper", label: "White paper (PDF)" },
-      { kind: "page", label: "AWS Extended Shell", target: "universalShellAws" },
-      { kind: "page", label: "AWS Infrastructure Builder", target: "awsInfraBuilder" },
-    ],
+    links: shellFamilyLinks,
   },
   "universal-shell-aws": {
     id: "universal-shell-aws",

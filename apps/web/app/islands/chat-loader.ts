@@ -7,11 +7,10 @@ import { wasChatOpen } from "../features/chat/chat-open-state";
 export function wireChat(container: HTMLElement) {
   const button = container.querySelector("button");
   if (!button) return;
+  const mount = () => import("./chat-island").then(({ mountChat }) => mountChat(container, true));
   // Open on the previous page of this visit: open again at once, with the conversation.
   if (wasChatOpen()) {
-    import("./chat-island")
-      .then(({ mountChat }) => mountChat(container, true))
-      .catch((error: unknown) => console.error("The chat did not load", error));
+    mount().catch((error: unknown) => console.error("The chat did not load", error));
     return;
   }
   const prefetch = () => void import("./chat-island").catch(() => undefined);
@@ -21,12 +20,10 @@ export function wireChat(container: HTMLElement) {
     "click",
     () => {
       button.setAttribute("aria-busy", "true");
-      import("./chat-island")
-        .then(({ mountChat }) => mountChat(container, true))
-        .catch((error: unknown) => {
-          button.removeAttribute("aria-busy");
-          console.error("The chat did not load", error);
-        });
+      mount().catch((error: unknown) => {
+        button.removeAttribute("aria-busy");
+        console.error("The chat did not load", error);
+      });
     },
     { once: true },
   );
