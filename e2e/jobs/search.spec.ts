@@ -60,6 +60,27 @@ test.describe("/search-jobs", () => {
     await expect(page.getByLabel("Search jobs")).toHaveValue("kube");
   });
 
+  test("a search typed before the app has started is kept and run", async ({ page, request }) => {
+    const kube = await searchThroughApi(request, "kube");
+    // The page's scripts wait until the box holds the text: a visitor on a slow phone types into
+    // the prerendered page before the app takes it over.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/search-jobs", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Search jobs").fill("kube");
+    release();
+
+    await expect(resultsHeading(page)).toHaveText(`${kube.totalMatches} job(s) matched for query: "kube"`);
+    await expect(page.getByLabel("Search jobs")).toHaveValue("kube");
+    await expect(page).toHaveURL(/\/search-jobs\?q=kube$/);
+  });
+
   test("says so when nothing matches", async ({ page }) => {
     await openPage(page, "/search-jobs?q=zzqxnomatchzzq");
     await expect(resultsHeading(page)).toHaveText('0 job(s) matched for query: "zzqxnomatchzzq"');

@@ -1,7 +1,7 @@
 import { jobFilterCopy, jobSearchCopy } from "@site/content/jobs";
 import { pages } from "@site/content/site";
 import { KEYWORD_MAX, type SearchSort } from "@site/contract/api/jobs";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useSession } from "../../../lib/session-store";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { useSearchJobs } from "../api/search-jobs";
@@ -32,7 +32,15 @@ export function JobSearchScreen() {
   const search = useSearchJobs(state, hydrated);
   const session = useSession();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const shownPage = useRef(page);
+
+  // The box is in the prerendered page, so a visitor can type before the app has started; what
+  // they typed is their search, not something the app's first render may clear.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? "";
+    if (typed !== "") setDraft(typed);
+  }, [setDraft]);
 
   // Spec section 4: a page change scrolls to the top.
   useEffect(() => {
@@ -69,6 +77,7 @@ export function JobSearchScreen() {
         </label>
         <input
           id={inputId}
+          ref={inputRef}
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

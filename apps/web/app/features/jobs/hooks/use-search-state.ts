@@ -24,8 +24,12 @@ export function useSearchState() {
   stateRef.current = state;
 
   // The URL changed (history, a link): show its term, unless the draft already means it
-  // (the user may be typing a trailing space).
+  // (the user may be typing a trailing space). Not on mount: the draft starts as the URL's term,
+  // or as what the visitor typed before the app started (job-search-screen.tsx).
+  const shownTerm = useRef(term);
   useEffect(() => {
+    if (shownTerm.current === term) return;
+    shownTerm.current = term;
     setDraft((current) => (normalizeTerm(current) === term ? current : term));
   }, [term]);
 
