@@ -7,6 +7,7 @@ export default defineConfig({
     projects: [
       "packages/*/vitest.config.ts",
       "apps/*/vitest.config.ts",
+      "apps/api/vitest.isolated.config.ts",
       "scripts/checks/vitest.config.ts",
       "bench/vitest.config.ts",
     ],

@@ -2,10 +2,14 @@
 // is not started at all (exit 0), unless REQUIRE_E2E=1 makes that a failure (as in CI).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { browserPath } from "./browser.mjs";
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The full browser is needed (a test uses its PDF viewer); the headless shell, when installed,
+// runs the rest faster (browser.mjs).
+const chromiumPath = process.env.CHROMIUM_PATH ?? browserPath;
 if (!fs.existsSync(chromiumPath)) {
-  const hint = "Install Debian's chromium package or set CHROMIUM_PATH.";
+  const hint =
+    "Install Debian's chromium package (and chromium-headless-shell for speed), or set CHROMIUM_PATH.";
   if (process.env.REQUIRE_E2E === "1") {
     console.error(`E2E FAILED: REQUIRE_E2E=1 but there is no Chromium at ${chromiumPath}. ${hint}`);
     process.exit(1);

@@ -58,6 +58,8 @@ test("prices come as a table, jobs as a list linking to the job search", async (
   await all.click();
   await expect(page).toHaveURL(/\/search-jobs\?q=Berlin$/);
   await expect(page.getByRole("heading", { name: /job\(s\) matched for query: "Berlin"/ })).toBeVisible();
+  // The conversation stays open on the new page (its panel loads again with the app there).
+  await expect(chatPanel(page)).toBeVisible();
 
   const results = await new AxeBuilder({ page })
     .include("[role=dialog]")

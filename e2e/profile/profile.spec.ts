@@ -5,7 +5,7 @@ import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { samplePdf } from "../support/sample-pdf";
 import { detail } from "./fixtures";
 
-test("a candidate edits the profile, uploads a PDF, sees it and downloads the same bytes", async ({
+test("a candidate edits the profile, uploads a PDF, sees it and downloads the same bytes @full-browser", async ({
   page,
 }) => {
   const browserErrors = collectBrowserErrors(page);

@@ -47,7 +47,15 @@ export default defineConfig({
         // and a failing test in Stryker's first run stops it: a test gets two more tries.
         // Hooks that build an app on a fresh database took over a minute at load 29 (the dry run
         // of 23 Nov 21:32 failed on jobs.test.ts's beforeAll): more patience than the normal suite.
-        test: { name: "api", retry: 2, hookTimeout: 180_000, testTimeout: 90_000 },
+        // Each file in a fresh module registry, as before the normal suite shared one per worker:
+        // a file then loads the mutated modules afresh.
+        test: { name: "api", retry: 2, hookTimeout: 180_000, testTimeout: 90_000, isolate: true },
+        root: `${root}/apps/api`,
+        resolve: { alias },
+      },
+      {
+        extends: "./apps/api/vitest.isolated.config.ts",
+        test: { name: "api-isolated", retry: 2, hookTimeout: 180_000, testTimeout: 90_000 },
         root: `${root}/apps/api`,
         resolve: { alias },
       },

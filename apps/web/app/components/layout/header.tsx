@@ -22,10 +22,10 @@ const MENU_ID = "site-menu";
 export const CONSOLE_LINK_LABEL = "Console";
 
 const linkClass =
-  "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-navy-700 hover:text-white nav:px-2 lg:px-3";
+  "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-navy-700 hover:text-white nav:px-1.5 lg:px-3";
 /** "Sign up" stands out as the one call to action of the header. */
 const signUpClass =
-  "block whitespace-nowrap rounded-md bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 nav:ml-1 nav:px-2 lg:px-3";
+  "block whitespace-nowrap rounded-md bg-white px-3 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 nav:ml-1 nav:px-1.5 lg:px-3";
 
 /** Pages that are themselves a way in, or the page log-in leads to anyway: not worth returning to. */
 const noReturnFrom: readonly string[] = [

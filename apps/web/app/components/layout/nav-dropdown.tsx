@@ -92,7 +92,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, align = "sta
         aria-controls={dropdownPanelId(id)}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onToggleKeyDown}
-        className="flex w-full items-center justify-between gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm nav:px-2 lg:px-3 font-medium text-slate-100 hover:bg-navy-700 hover:text-white nav:w-auto"
+        className="flex w-full items-center justify-between gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm nav:px-1.5 lg:px-3 font-medium text-slate-100 hover:bg-navy-700 hover:text-white nav:w-auto"
       >
         <span className="max-w-[16rem] truncate">{label}</span>
         <ChevronDownIcon

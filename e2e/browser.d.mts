@@ -1,0 +1,3 @@
+export declare const headlessShellPath: string;
+export declare const browserPath: string;
+export declare function chromiumPath(): string;
