@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { toast } from "../support/accounts";
 import { openPage } from "../support/app-shell";
 import { randomEmail } from "../support/mailbox";
+import { expect, test } from "../support/test";
 
 test.describe("bad input shows the spec's exact messages", () => {
   test("sign up: an e-mail without @, then a short password", async ({ page }) => {

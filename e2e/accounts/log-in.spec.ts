@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedAccount, toast } from "../support/accounts";
 import { openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 
 test.describe("/login with a stored access token", () => {
   test("a valid token leads to /view-profile", async ({ page, request }) => {

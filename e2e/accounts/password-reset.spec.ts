@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedAccount, logInThroughUi, toast } from "../support/accounts";
 import { openPage } from "../support/app-shell";
 import { latestCode, linkOf, subjects, waitForMail } from "../support/mailbox";
+import { expect, test } from "../support/test";
 
 const resetRequested = "If an account exists for this email, we have sent a code to reset the password.";
 const resetDone = "Your password has been reset. Please log in with your new password.";

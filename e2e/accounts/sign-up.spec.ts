@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { fillSignUpForm, logInThroughUi, newCandidate, registerThroughApi, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { latestCode, linkOf, subjects, waitForMail } from "../support/mailbox";
+import { expect, test } from "../support/test";
 
 test("sign up, verify with the mailed code, log in, see the e-mail in the header, log out", async ({
   page,

@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { someOpenJob } from "../jobs/fixtures";
 import { createVerifiedAccount, newCandidate, registerThroughApi, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { latestCode, subjects } from "../support/mailbox";
+import { expect, test } from "../support/test";
 
 // docs/decisions/030-ways-in-and-unverified-log-in.md
 

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { collectBrowserErrors, openPage, settled, watchRequests } from "../support/app-shell";
+import { expect, test } from "../support/test";
 import { ask, chatLog, chatPanel, openChat } from "./chat-support";
 
-const lastAnswer = (page: import("@playwright/test").Page) =>
+const lastAnswer = (page: import("../support/test").Page) =>
   chatLog(page).locator("li[data-type=bot]").last();
 
 test("an answer shows the command in a code block with Copy, and a follow-up is understood", async ({

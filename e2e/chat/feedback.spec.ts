@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { adminOnConsole, consoleSection, uniqueWord } from "../console/console-helpers";
 import { openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 import { ask, chatLog, openChat } from "./chat-support";
 
 test("a visitor's thumbs down on an answer shows in the admin's AI Agent screen", async ({ browser }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { openPage } from "../support/app-shell";
+import { expect, type Page, test } from "../support/test";
 import { chatPanel, chatToggle, openChat } from "./chat-support";
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 import {
   ask,
   chatInput,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { openPage, settled, watchRequests } from "../support/app-shell";
+import { expect, test } from "../support/test";
 import { ask, chatLog, messageTexts, openChat } from "./chat-support";
 
 const payloads = [`<img src=x onerror=window.__xss=1>`, `<script>window.__xss=1</script>`];

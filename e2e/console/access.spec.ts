@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedAccount } from "../support/accounts";
 import { logInAs } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 import { adminOpensConsole, consoleSection, dialog } from "./console-helpers";
 
 test("a visitor opening /console is asked to log in", async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 import { adminOnConsole } from "./console-helpers";
 
 async function severeViolations(page: Page): Promise<string[]> {

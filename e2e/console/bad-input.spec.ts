@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { ADMIN_EMAIL, adminToken } from "../support/admin";
 import { randomEmail } from "../support/mailbox";
+import { expect, test } from "../support/test";
 import {
   adminOnConsole,
   consoleSection,

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { searchThroughApi } from "../jobs/fixtures";
 import { createVerifiedAccount, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { randomEmail } from "../support/mailbox";
 import { samplePdf } from "../support/sample-pdf";
+import { type Browser, expect, type Page, test } from "../support/test";
 import {
   acceptInvitation,
   adminOnConsole,

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { searchThroughApi } from "../jobs/fixtures";
 import { toast } from "../support/accounts";
 import { ADMIN_EMAIL } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { linkOf, randomEmail, waitForMail } from "../support/mailbox";
 import { samplePdf } from "../support/sample-pdf";
+import { type Browser, expect, type Page, test } from "../support/test";
 import {
   acceptInvitation,
   adminOnConsole,

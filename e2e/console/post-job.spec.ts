@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { searchThroughApi } from "../jobs/fixtures";
 import { toast } from "../support/accounts";
 import { collectBrowserErrors } from "../support/app-shell";
+import { expect, test } from "../support/test";
 import { adminOpensConsole, consoleSection, dialog, fillJobForm, uniqueWord } from "./console-helpers";
 
 test("an admin posts a job with the rich-text editor; it appears in the search, then closes it", async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { openPage } from "../support/app-shell";
+import { expect, type Page, test } from "../support/test";
 
 const pages = [
   "/universal-shell",

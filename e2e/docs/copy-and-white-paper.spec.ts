@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 
 test("the copy button puts the code on the clipboard and shows 'Copied!' then 'Copy'", async ({
   page,

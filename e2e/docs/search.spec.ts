@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 
 test("searching run_cmd with Ctrl-K lands on its reference entry", async ({ page }) => {
   await openPage(page, "/universal-shell/setup");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 
 const site = "Automation Controller Systems";
 

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
 import { uniqueWord } from "../console/console-helpers";
 import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { waitForMail } from "../support/mailbox";
+import { expect, type Page, test } from "../support/test";
 import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "./fixtures";
 
 /** The token where the app keeps it, so the page opens signed in. */

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { randomEmail, waitForMail } from "../support/mailbox";
+import { expect, test } from "../support/test";
 import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "./fixtures";
 
 test.describe("Apply by Resume Only", () => {

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
+import { expect, type Locator, type Page, test } from "../support/test";
 import { signedInCandidate } from "./fixtures";
 
 /**

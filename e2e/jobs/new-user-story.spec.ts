@@ -1,10 +1,10 @@
 import { randomInt } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { uniqueWord } from "../console/console-helpers";
 import { fillSignUpForm, logInThroughUi, newCandidate, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { latestCode, subjects, waitForMail } from "../support/mailbox";
+import { expect, test } from "../support/test";
 import { employerPostsJob, uploadResumeThroughApi } from "./fixtures";
 
 /**

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
+import { expect, test } from "../support/test";
 import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "./fixtures";
 
 // docs/decisions/031-one-application-per-job-and-inline-pdf.md

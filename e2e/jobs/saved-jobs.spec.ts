@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { expect, type Page, test } from "../support/test";
 import { signedInCandidate } from "./fixtures";
 
 interface FilteredAnswer {

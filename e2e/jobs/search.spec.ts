@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { expect, type Page, test } from "../support/test";
 import { searchThroughApi } from "./fixtures";
 
 const resultsHeading = (page: Page) =>

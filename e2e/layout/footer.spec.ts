@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 
 for (const path of ["/", "/login"]) {
   test(`the footer on ${path} has the logo, About Us, quick links, three social links and the current year`, async ({

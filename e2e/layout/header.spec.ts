@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { createVerifiedAccount, logInThroughUi } from "../support/accounts";
 import { openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 
 test.describe("header on desktop", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 
 const sentence = "Easily Deploy & Manage Software Systems";
 

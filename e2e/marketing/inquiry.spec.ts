@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { openPage } from "../support/app-shell";
+import { expect, type Page, test } from "../support/test";
 
 // The API allows 10 inquiries an hour per address: this file sends one real inquiry.
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { openPage } from "../support/app-shell";
+import { expect, test } from "../support/test";
 
 test("Pricing in the header leads to the plans; a plan's button starts the inquiry naming that plan, also after a reload", async ({
   page,

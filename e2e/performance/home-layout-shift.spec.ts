@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "../support/test";
 
 // Issue 19 asks CLS ≤ 0.02 on every public page; Lighthouse measured 0.05 on the home page once
 // its script (apps/web/app/islands/main.ts) ran, and 0 for the same HTML without it

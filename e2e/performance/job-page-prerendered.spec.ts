@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { someOpenJob } from "../jobs/fixtures";
 import { collectBrowserErrors } from "../support/app-shell";
+import { expect, test } from "../support/test";
 
 // docs/decisions/049-search-page-speed.md: a job page's HTML carries its post, and the app, which
 // starts after the first paint, takes it over without an error or a visible change.

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ask, openChat } from "../chat/chat-support";
+import { type APIRequestContext, expect, test } from "../support/test";
 
 // The budget of the public pages (issue 19, docs/decisions/050-public-pages-without-the-app.md):
 // each is prerendered HTML that carries its own text, and the JavaScript its HTML makes the
@@ -59,6 +59,9 @@ async function javascriptBeforeInteraction(request: APIRequestContext, html: str
     urls.add(match[1] ?? "");
   for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g))
     urls.add(match[1] ?? "");
+  // Scripts an inline script adds to the page (the islands, loaded after the first paint).
+  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    for (const named of (match[1] ?? "").matchAll(/"(\/assets\/[^"]+\.js)"/g)) urls.add(named[1] ?? "");
   urls.delete("");
   let bytes = 0;
   // A module's static imports (`import … from"./x.js"`, not `import("./x.js")`, which loads on
@@ -111,6 +114,10 @@ test("every public page is prerendered with its text and loads at most 50 KB gzi
     // itself before any widget loads zod.
     expect(html.includes(ZOD_SETTING), `${path} carries no inline zod setting`).toBe(false);
     const { bytes, files } = await javascriptBeforeInteraction(request, html);
+    expect(
+      files.some((file) => /^\/assets\/islands-[\w-]+\.js$/.test(file)),
+      `${path} loads the islands`,
+    ).toBe(true);
     if (bytes > BUDGET_GZIP_BYTES)
       over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
   }
@@ -145,4 +152,18 @@ test("a React widget on a public page sets zod's option itself: zod never probes
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
     [],
   );
+});
+
+test("a public page paints before it asks for its islands, which then wire it", async ({ page }) => {
+  await page.goto("/universal-shell/introduction");
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const islands = performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/assets\/islands-[\w-]+\.js$/.test(entry.name));
+    return { paint: paint?.startTime, islands: islands?.startTime };
+  });
+  expect(timings.paint, "first contentful paint").toBeGreaterThan(0);
+  expect(timings.islands, "the islands' request").toBeGreaterThan(timings.paint ?? Number.POSITIVE_INFINITY);
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
 });

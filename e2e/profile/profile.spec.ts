@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { signedInCandidate } from "../jobs/fixtures";
 import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { samplePdf } from "../support/sample-pdf";
+import { expect, test } from "../support/test";
 import { detail } from "./fixtures";
 
 test("a candidate edits the profile, uploads a PDF, sees it and downloads the same bytes @full-browser", async ({

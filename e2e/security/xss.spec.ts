@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedAccount } from "../support/accounts";
 import { adminToken } from "../support/admin";
 import { openPage, settled, watchRequests } from "../support/app-shell";
+import { expect, type Page, test } from "../support/test";
 
 /**
  * Stored XSS (issue 10): script payloads go into every text field a user can fill, through the

@@ -1,4 +1,5 @@
 import { expect, type Page, type Request } from "@playwright/test";
+import { islandsReady } from "./test";
 
 /**
  * The header's session-dependent slot is filled only after hydration and session restore.
@@ -11,11 +12,15 @@ export function sessionSlot(page: Page) {
     .or(header.getByRole("button", { name: /@|^User$/, includeHidden: true }));
 }
 
-/** Opens a page and waits until the app is interactive (hydrated, session known). */
+/**
+ * Opens a page and waits until it is interactive: the app hydrated and the session known, or a
+ * public page's islands wired (also for a page of a context made by hand, outside the fixture).
+ */
 export async function openPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `GET ${path}`).toBe(200);
   await expect(sessionSlot(page)).toBeAttached();
+  await islandsReady(page);
 }
 
 /** Collects console errors and uncaught exceptions from the moment it is called. */

@@ -8,6 +8,7 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { SiteLogo } from "./components/layout/site-logo";
 import { ChatToggle } from "./features/chat/chat-toggle";
+import { moduleAfterFirstPaintScript } from "./lib/deferred-boot";
 import { paths } from "./lib/paths";
 import { createQueryClient } from "./lib/query-client";
 import { restoreSession } from "./lib/session-store";
@@ -39,6 +40,12 @@ export const meta: Route.MetaFunction = () => [
 const signedInHeadScript =
   'try{if(localStorage.getItem("accessToken"))document.documentElement.setAttribute("data-signed-in","")}catch(e){}';
 
+/**
+ * Loads the islands after the first paint. Until they have wired the page (islands/main.ts sets
+ * "ready"), <html> says data-islands="loading": the browser tests wait for it before they click.
+ */
+const islandsLoaderScript = `document.documentElement.setAttribute("data-islands","loading");${moduleAfterFirstPaintScript(islandsEntryUrl)}`;
+
 export function Layout({ children }: { children: ReactNode }) {
   // Public pages are static HTML: at build time they get the islands script instead of the app's
   // scripts and module preloads. In the browser (the app, which may show them after a client-side
@@ -60,21 +67,23 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Applies a remembered Light/Dark choice before the first paint; its hash is in the CSP. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of lib/theme.ts, no user data */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
-        <Meta />
-        <Links />
         {staticPage ? (
           <>
+            {/* Above the stylesheets: an inline script below a stylesheet still loading stops the
+                parser until it has loaded. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
             <script dangerouslySetInnerHTML={{ __html: signedInHeadScript }} />
-            {/* No module preloads for its imports: React hoists them above the stylesheets, where
-                they delayed first paint (FCP 1.38 s with, 1.17 s without, medians of 3 Lighthouse
-                runs; docs/decisions/050-public-pages-without-the-app.md). The script is deferred
-                anyway, so its imports load after it is parsed. Low priority: Lighthouse counts a
-                high-priority script fetched before first paint as blocking it, though a module
-                script never blocks (FCP 1.19 → 0.95 s on /, one run each). */}
-            <script type="module" src={islandsEntryUrl} fetchPriority="low" />
+            {/* The islands load after the first paint, not as a module script of the HTML: the
+                page needs none of them to draw, and Lighthouse's simulation counts every request
+                that ended before the real paint (and their imports) as holding it back
+                (docs/decisions/050-public-pages-without-the-app.md). Constant per build, so the
+                server's script hash covers it. */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
+            <script dangerouslySetInnerHTML={{ __html: islandsLoaderScript }} />
           </>
         ) : null}
+        <Meta />
+        <Links />
       </head>
       <body className="min-h-screen bg-white font-sans">
         {children}

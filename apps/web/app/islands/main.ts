@@ -45,3 +45,5 @@ wireInPageLinks();
 focusArrivalHeading();
 each<HTMLElement>("[data-copyright-year]", updateCopyrightYear);
 loadSignedInHeader();
+// Every control of the page answers from here on (root.tsx set "loading" before the first paint).
+document.documentElement.setAttribute("data-islands", "ready");

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { deferAppBoot, deferredBootScript } from "./deferred-boot";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferAppBoot, deferredBootScript, moduleAfterFirstPaintScript } from "./deferred-boot";
 
 // The shape React Router 7 writes into a prerendered page (abridged from a real shell).
 const shell = [
@@ -37,5 +37,62 @@ describe("deferAppBoot", () => {
     expect(() => deferAppBoot("<html><body></body></html>")).toThrow(
       "The shell has no React Router boot module to defer",
     );
+  });
+});
+
+describe("moduleAfterFirstPaintScript", () => {
+  const nextFrameAndTask = () =>
+    new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+  const started = () => [...document.head.querySelectorAll<HTMLScriptElement>("script[src]")];
+  afterEach(() => {
+    for (const script of started()) script.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it("adds the module script, at low priority, once the browser reports the first contentful paint", async () => {
+    let report:
+      | ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)
+      | undefined;
+    const observed: unknown[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver);
+    // biome-ignore lint/security/noGlobalEval: runs the script's own constant text, as the page does.
+    window.eval(moduleAfterFirstPaintScript("/assets/islands-1.js"));
+    expect(observed).toEqual([{ type: "paint", buffered: true }]);
+
+    // The first paint (background only) is not the moment; nothing starts.
+    report?.({ getEntriesByName: () => [] }, { disconnect() {} });
+    await nextFrameAndTask();
+    expect(started()).toHaveLength(0);
+
+    report?.(
+      { getEntriesByName: (name) => (name === "first-contentful-paint" ? [{}] : []) },
+      { disconnect() {} },
+    );
+    expect(started()).toHaveLength(0);
+    await nextFrameAndTask();
+    const [script] = started();
+    expect(started()).toHaveLength(1);
+    expect(script?.type).toBe("module");
+    expect(script?.getAttribute("src")).toBe("/assets/islands-1.js");
+    expect(script?.fetchPriority).toBe("low");
+  });
+
+  it("falls back to the first frame where paints are not reported, and starts the module once", async () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    // biome-ignore lint/security/noGlobalEval: runs the script's own constant text, as the page does.
+    window.eval(moduleAfterFirstPaintScript("/assets/islands-2.js"));
+    expect(started()).toHaveLength(0);
+    await nextFrameAndTask();
+    expect(started().map((script) => script.getAttribute("src"))).toEqual(["/assets/islands-2.js"]);
   });
 });

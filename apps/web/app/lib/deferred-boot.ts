@@ -11,15 +11,44 @@
 export const deferredModuleType = "text/x-deferred-module";
 
 /**
- * Copies the inert module into a live one after the first frame has been drawn (a frame callback,
- * then a task). Its text stays what the build wrote, so the pages' policy allows the copy by the
- * same hash (both are inline scripts of the built HTML). A fallback timer covers a page that
- * draws no frame (a background tab).
+ * An inline script that runs `body` once the page has painted its first content: when the
+ * browser reports the first contentful paint, one more frame and a task later (where the browser
+ * does not report paints: after the first frame). A page that draws nothing (a background tab)
+ * runs it after 3 s. `body` runs once.
  */
-export const deferredBootScript = `(function(){var done=false;function go(){if(done)return;done=true;
-var s=document.querySelector('script[type="${deferredModuleType}"]');if(!s)return;
-var n=document.createElement("script");n.type="module";n.textContent=s.textContent;document.body.appendChild(n)}
-requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})()`;
+function afterFirstPaint(body: string): string {
+  return `(function(){var done=false;function go(){if(done)return;done=true;
+${body}}
+function next(){requestAnimationFrame(function(){setTimeout(go,0)})}
+var P=window.PerformanceObserver;
+if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(list,observer){
+if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();next()}}).observe({type:"paint",buffered:true})}
+else next();
+setTimeout(go,3000)})()`;
+}
+
+/**
+ * Copies the inert module into a live one after the first paint. Its text stays what the build
+ * wrote, so the pages' policy allows the copy by the same hash (both are inline scripts of the
+ * built HTML).
+ */
+export const deferredBootScript = afterFirstPaint(
+  `var s=document.querySelector('script[type="${deferredModuleType}"]');if(!s)return;
+var n=document.createElement("script");n.type="module";n.textContent=s.textContent;document.body.appendChild(n)`,
+);
+
+/**
+ * Loads the module script at `src` after the first paint: the public pages' islands
+ * (docs/decisions/050-public-pages-without-the-app.md). Lighthouse's simulated first and largest
+ * paint count every request that ended before the page painted in the real run; a module script
+ * requested before it (and its imports) cost 0.15–0.4 s of simulated slow 4G, although a module
+ * script never holds the paint back.
+ */
+export function moduleAfterFirstPaintScript(src: string): string {
+  return afterFirstPaint(
+    `var n=document.createElement("script");n.type="module";n.fetchPriority="low";n.src=${JSON.stringify(src)};document.head.appendChild(n)`,
+  );
+}
 
 const modulePreload = /<link rel="modulepreload" href="[^"]*"\/>/g;
 const bootModule = /<script type="module" async="">(?=[^<]*window\.__reactRouterRouteModules)/;
