@@ -8,7 +8,7 @@ export * from "@playwright/test";
  * answer yet. Pages without islands (the app, JavaScript off) have nothing to wait for.
  */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute("data-islands") !== "loading");
+  await page.waitForFunction(() => (window as { siteIslands?: string }).siteIslands !== "loading");
 }
 
 /**

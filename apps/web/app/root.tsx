@@ -42,9 +42,10 @@ const signedInHeadScript =
 
 /**
  * Loads the islands after the first paint. Until they have wired the page (islands/main.ts sets
- * "ready"), <html> says data-islands="loading": the browser tests wait for it before they click.
+ * "ready"), window.siteIslands says "loading": the browser tests wait for it before they click.
+ * A global, not an attribute: changing <html> after the paint could make the browser restyle it.
  */
-const islandsLoaderScript = `document.documentElement.setAttribute("data-islands","loading");${moduleAfterFirstPaintScript(islandsEntryUrl)}`;
+const islandsLoaderScript = `window.siteIslands="loading";${moduleAfterFirstPaintScript(islandsEntryUrl)}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   // Public pages are static HTML: at build time they get the islands script instead of the app's

@@ -46,4 +46,4 @@ focusArrivalHeading();
 each<HTMLElement>("[data-copyright-year]", updateCopyrightYear);
 loadSignedInHeader();
 // Every control of the page answers from here on (root.tsx set "loading" before the first paint).
-document.documentElement.setAttribute("data-islands", "ready");
+(globalThis as { siteIslands?: string }).siteIslands = "ready";
