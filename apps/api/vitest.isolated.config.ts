@@ -1,6 +1,20 @@
 import { defineProject } from "vitest/config";
 import { maxWorkers } from "../../vitest.shared.ts";
 
+/** What both API projects run with (this one and vitest.config.ts). */
+export const apiTestOptions = {
+  setupFiles: ["src/testing/setup.ts"],
+  // Migrates one PGlite and one PostgreSQL database per run; test databases are copies of them.
+  globalSetup: ["src/testing/global-setup.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  maxWorkers,
+  // Child processes: a native addon (@node-rs/argon2) or PGlite's WebAssembly still at work when
+  // a worker thread ends can take the whole run down with a segmentation fault (it did, once, in
+  // CI); a process ends alone.
+  pool: "forks",
+} as const;
+
 /**
  * The API test files that need a module registry of their own (see vitest.config.ts): they
  * replace a module with `vi.mock` (which cannot reach a module an earlier file already loaded)
@@ -13,15 +27,5 @@ export const isolatedTestFiles = [
 ];
 
 export default defineProject({
-  test: {
-    name: "api-isolated",
-    include: isolatedTestFiles,
-    setupFiles: ["src/testing/setup.ts"],
-    globalSetup: ["src/testing/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    maxWorkers,
-    pool: "forks",
-    isolate: true,
-  },
+  test: { ...apiTestOptions, name: "api-isolated", include: isolatedTestFiles, isolate: true },
 });
