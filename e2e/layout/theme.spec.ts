@@ -76,8 +76,9 @@ test("the inline head script pins a remembered theme before any app script runs,
   await rememberTheme(page, "dark");
   // No module script of the app may run: only the inline script in <head> can set the theme.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-  // Parsed is enough (the islands, aborted here, never say they are ready).
+  // Loaded (the stylesheets applied), without waiting for the islands, aborted here.
   const response = await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.waitForLoadState("load");
   expect(response?.status()).toBe(200);
   expect(await pinnedTheme(page)).toBe("dark");
   expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
