@@ -7,7 +7,12 @@ import fs from "node:fs";
 export const headlessShellPath = "/usr/bin/chromium-headless-shell";
 export const browserPath = "/usr/bin/chromium";
 
-/** The executable to launch; may not exist (run.mjs says so). */
+/** The full browser: for what the headless shell lacks (its PDF viewer). May not exist (run.mjs says so). */
+export function fullBrowserPath() {
+  return process.env.CHROMIUM_PATH || browserPath;
+}
+
+/** The executable for every other test: the headless shell when installed. */
 export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return fs.existsSync(headlessShellPath) ? headlessShellPath : browserPath;

@@ -1,8 +1,8 @@
 import os from "node:os";
 import { defineConfig } from "@playwright/test";
-import { browserPath, chromiumPath } from "./browser.mjs";
+import { chromiumPath, fullBrowserPath } from "./browser.mjs";
 
-// Debian's Chromium, never a downloaded browser (CI installs the `chromium-headless-shell` package).
+// Debian's Chromium and its headless shell, never a downloaded browser (browser.mjs picks them).
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -59,7 +59,7 @@ export default defineConfig({
       use: {
         browserName: "chromium",
         viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? browserPath, args: chromiumArgs },
+        launchOptions: { executablePath: fullBrowserPath(), args: chromiumArgs },
       },
     },
     {

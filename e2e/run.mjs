@@ -2,11 +2,11 @@
 // is not started at all (exit 0), unless REQUIRE_E2E=1 makes that a failure (as in CI).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { browserPath } from "./browser.mjs";
+import { fullBrowserPath } from "./browser.mjs";
 
 // The full browser is needed (a test uses its PDF viewer); the headless shell, when installed,
 // runs the rest faster (browser.mjs).
-const chromiumPath = process.env.CHROMIUM_PATH ?? browserPath;
+const chromiumPath = fullBrowserPath();
 if (!fs.existsSync(chromiumPath)) {
   const hint =
     "Install Debian's chromium package (and chromium-headless-shell for speed), or set CHROMIUM_PATH.";

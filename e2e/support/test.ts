@@ -20,18 +20,13 @@ export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const waitsForLoad = (options?: { waitUntil?: string }) =>
-      options?.waitUntil === undefined || options.waitUntil === "load";
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (waitsForLoad(options)) await islandsReady(page);
-      return response;
+    const thenIslands = async <Result>(navigation: Promise<Result>, options?: { waitUntil?: string }) => {
+      const result = await navigation;
+      if (options?.waitUntil === undefined || options.waitUntil === "load") await islandsReady(page);
+      return result;
     };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (waitsForLoad(options)) await islandsReady(page);
-      return response;
-    };
+    page.goto = (url, options) => thenIslands(goto(url, options), options);
+    page.reload = (options) => thenIslands(reload(options), options);
     await use(page);
   },
 });
