@@ -5,6 +5,7 @@ import { docsSectionPaths } from "./app/features/docs/doc-routes";
 import { deferAppBoot } from "./app/lib/deferred-boot";
 import { portalShells, prerenderedPaths } from "./app/lib/paths";
 import { routePatterns } from "./app/lib/route-patterns";
+import { precompressDirectory } from "./precompress";
 
 export default {
   appDirectory: "app",
@@ -38,5 +39,7 @@ export default {
       shells.push({ pattern: shell.pattern, file: name });
     }
     await fs.writeFile(path.join(client, "page-shells.json"), `${JSON.stringify(shells, null, 2)}\n`);
+    // Last, once every file of the client build is written: its .br and .gz variants.
+    await precompressDirectory(client);
   },
 } satisfies Config;

@@ -5,7 +5,8 @@ export default defineProject({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}"],
+    // The build tools beside the app (precompress.ts) have their tests beside them.
+    include: ["app/**/*.test.{ts,tsx}", "*.test.ts"],
     setupFiles: ["./app/test/setup.ts"],
     maxWorkers,
     // Vitest's 5 s default is tight for a test that types a form while an API file works on the

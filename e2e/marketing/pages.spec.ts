@@ -196,26 +196,42 @@ for (const [card, href, heading] of learnMoreTargets) {
   });
 }
 
-test("the intro video is served with poster and captions and loads only on play", async ({
+test("the intro video gets its controls, poster and captions as it nears the viewport, and loads only on play", async ({
   page,
   request,
 }) => {
-  const videoRequests: string[] = [];
+  const mediaRequests: string[] = [];
   page.on("request", (sent) => {
-    if (sent.url().endsWith(".webm")) videoRequests.push(sent.url());
+    if (/\/media\/systems-controller-intro/.test(sent.url()))
+      mediaRequests.push(new URL(sent.url()).pathname);
   });
   watchRequests(page);
+  // A small phone held sideways: the video stands about 1,140 px down, more than the 600 px
+  // lookahead below the screen's bottom.
+  await page.setViewportSize({ width: 375, height: 400 });
   await openPage(page, "/systems-controller");
   const video = page.locator("video");
   await expect(video).toHaveAttribute("preload", "none");
-  // Every request the page started has ended: a video it loaded early would be among them.
+  // Every request the page started has ended: a poster, captions or video it loaded early would be among them.
   await settled(page);
-  expect(videoRequests).toEqual([]);
+  expect(mediaRequests).toEqual([]);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.controls)).toBe(false);
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute("poster", "/media/systems-controller-intro-poster.webp");
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.controls)).toBe(true);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.mode))
+    .toBe("showing");
+  await settled(page);
+  expect(mediaRequests.sort()).toEqual([
+    "/media/systems-controller-intro-poster.webp",
+    "/media/systems-controller-intro.en.vtt",
+  ]);
   await video.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     void element.play();
   });
-  await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  await expect.poll(() => mediaRequests.some((path) => path.endsWith(".webm"))).toBe(true);
   const source = await page.locator("video source").getAttribute("src");
   const poster = await video.getAttribute("poster");
   const captions = await page.locator("video track[kind=captions]").getAttribute("src");
@@ -229,6 +245,22 @@ test("the intro video is served with poster and captions and loads only on play"
     expect(response.headers()["content-type"]).toContain(type);
   }
   expect((await (await request.get(String(captions))).text()).startsWith("WEBVTT")).toBe(true);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the intro video's section links the video and its captions", async ({ page }) => {
+    await page.goto("/systems-controller");
+    await expect(page.getByRole("link", { name: "Open the video" })).toHaveAttribute(
+      "href",
+      "/media/systems-controller-intro.webm",
+    );
+    await expect(page.getByRole("link", { name: "Open its captions" })).toHaveAttribute(
+      "href",
+      "/media/systems-controller-intro.en.vtt",
+    );
+  });
 });
 
 test("sitemap.xml and robots.txt are served", async ({ request }) => {

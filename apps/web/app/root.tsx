@@ -17,13 +17,25 @@ import { themeBootScript } from "./lib/theme";
 import { zodJitlessScript } from "./lib/zod-jitless";
 import "./app.css";
 import islandsEntryUrl from "virtual:islands-entry";
-// The typeface's core file (components/site-font.css, about 14 KB): preloaded so text is not drawn
+import faviconSvg from "../public/favicon.svg?raw";
+// The typeface's core file (components/site-font.css, 13.1 KB): preloaded so text is not drawn
 // in the fallback font first (font-display: optional would otherwise keep the fallback on a first
 // visit). The full latin file it replaced here (48 KB) held the LCP back on simulated slow 4G.
 import interCoreWoff2 from "./fonts/inter-core-wght-400-700.woff2?url";
 
+/**
+ * The icon travels inside each page (about 0.3 KB) instead of as a request of its own: the browser
+ * fetches an icon file while the page is still drawing, on a connection of its own, and that
+ * request held the largest paint back (docs/decisions/052-one-stylesheet-one-window.md).
+ * /favicon.svg is still served for anyone who asks for it.
+ */
+const faviconHref = `data:image/svg+xml,${faviconSvg
+  .trim()
+  .replaceAll('"', "'")
+  .replace(/[<>#%\n]/g, encodeURIComponent)}`;
+
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconHref, type: "image/svg+xml" },
   { rel: "preload", href: interCoreWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 

@@ -21,6 +21,8 @@ export interface VideoAsset {
   height: number;
   /** Length in seconds, shown beside the player. */
   durationSeconds: number;
+  /** Links shown in place of the player's controls where scripts do not run. */
+  withoutScript: { video: string; captions: string };
 }
 
 export const systemsControllerCopy = {
@@ -94,6 +96,7 @@ export const systemsControllerCopy = {
       width: 960,
       height: 540,
       durationSeconds: 24,
+      withoutScript: { video: "Open the video", captions: "Open its captions" },
     },
   },
   guide: {

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../modules/jobs/public.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
@@ -39,6 +40,19 @@ describe("serving the built web app", () => {
     await write(buildDir, "assets/root-abc123.css", "body{margin:0}");
     await write(buildDir, "assets/inter-abc123.woff2", "wOF2");
     await write(buildDir, "assets/mockup-abc123.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    // As apps/web/precompress.ts leaves them: a page and an asset with their .br and .gz beside
+    // them. Their contents differ from the file's so that a test sees which one was sent.
+    await write(buildDir, "docs/index.html", `<html>${"docs page ".repeat(200)}</html>`);
+    await fs.writeFile(
+      path.join(buildDir, "docs/index.html.br"),
+      brotliCompressSync("<html>docs page, brotli file</html>"),
+    );
+    await fs.writeFile(
+      path.join(buildDir, "docs/index.html.gz"),
+      gzipSync("<html>docs page, gzip file</html>"),
+    );
+    await write(buildDir, "assets/big-abc123.css", `.a{color:red}${" ".repeat(4000)}`);
+    await fs.writeFile(path.join(buildDir, "assets/big-abc123.css.br"), brotliCompressSync(".a{color:blue}"));
     t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir });
   });
   afterAll(async () => {
@@ -105,6 +119,51 @@ describe("serving the built web app", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the build's precompressed files as they are, each to a client that accepts its encoding", async () => {
+    const brotliPage = await t.app.inject({
+      method: "GET",
+      url: "/docs",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotliPage.statusCode).toBe(200);
+    expect(brotliPage.headers["content-encoding"]).toBe("br");
+    expect(brotliPage.headers["content-type"]).toMatch(/^text\/html/);
+    expect(brotliPage.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotliPage.rawPayload).toString()).toBe(
+      "<html>docs page, brotli file</html>",
+    );
+    const gzipPage = await t.app.inject({
+      method: "GET",
+      url: "/docs",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzipPage.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipPage.rawPayload).toString()).toBe("<html>docs page, gzip file</html>");
+    const plainPage = await t.app.inject({
+      method: "GET",
+      url: "/docs",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plainPage.headers["content-encoding"]).toBeUndefined();
+    expect(plainPage.body).toContain("docs page docs page");
+    const stylesheet = await t.app.inject({
+      method: "GET",
+      url: "/assets/big-abc123.css",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(stylesheet.headers["content-encoding"]).toBe("br");
+    expect(stylesheet.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(stylesheet.rawPayload).toString()).toBe(".a{color:blue}");
+    // No .gz beside it: a gzip-only client gets the file compressed on the fly.
+    const onTheFly = await t.app.inject({
+      method: "GET",
+      url: "/assets/big-abc123.css",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(onTheFly.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(onTheFly.rawPayload).toString()).toMatch(/^\.a\{color:red\}/);
   });
 
   it("sends no content security policy with hashed scripts, stylesheets and fonts, only with documents", async () => {

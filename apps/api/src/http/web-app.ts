@@ -68,6 +68,9 @@ export async function registerWebApp(
       wildcard: true,
       index: ["index.html"],
       redirect: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as they
+      // are, and @fastify/compress leaves a response that already has an encoding alone.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const relative = path.relative(buildDir, filePath);
         res.header(

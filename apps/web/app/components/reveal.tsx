@@ -1,6 +1,5 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { isRevealed, REDUCED_MOTION_QUERY } from "./motion-settings";
-import "./motion.css";
 
 /** The fade-in delays of docs/product/requirements.md §9, in milliseconds. */
 export type RevealDelay = 0 | 350 | 700 | 1000;

@@ -5,6 +5,7 @@
 // widget (chat, inquiry form, docs search, signed-in header) loads only when it is needed.
 // Keyboard behaviour matches the React components it stands in for.
 
+import { loadMediaWhenNear } from "../features/marketing/media-when-near";
 import { bindThemeSelect } from "../lib/theme";
 import { wireAccordion } from "./accordion";
 import { wireChat } from "./chat-loader";
@@ -41,6 +42,7 @@ each<HTMLElement>('[data-island="inquiry"]', wireInquiry);
 each<HTMLElement>("[data-typed-line]", typeLine);
 each<HTMLElement>(".reveal", wireReveal);
 each<HTMLElement>("[data-network-background]", startNetwork);
+each<HTMLVideoElement>("video[data-poster]", loadMediaWhenNear);
 wireInPageLinks();
 focusArrivalHeading();
 each<HTMLElement>("[data-copyright-year]", updateCopyrightYear);

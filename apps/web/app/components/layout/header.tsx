@@ -9,10 +9,6 @@ import { CloseIcon, MenuIcon } from "../icons";
 import { type DropdownItem, dropdownToggleId, NavDropdown } from "./nav-dropdown";
 import { SiteLogo } from "./site-logo";
 import { ThemeSelect } from "./theme-select";
-// Site-wide styles travel with the layout, so every page gets them in its one root stylesheet
-// (no extra render-blocking request per page): the self-hosted typeface and the motion rules.
-import "../motion.css";
-import "../site-font.css";
 
 /** Above this width the full navigation shows; at or below it, the hamburger menu (spec: 768 px). */
 export const DESKTOP_MEDIA_QUERY = "(min-width: 769px)";

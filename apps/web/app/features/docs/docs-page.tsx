@@ -6,7 +6,6 @@ import { DocArticle } from "./doc-article";
 import type { DocsRoute } from "./doc-routes";
 import { type FocusAnchorState, isFocusAnchorState } from "./focus-anchor";
 import { OnThisPage } from "./on-this-page";
-import "./docs.css";
 
 interface DocsPageProps {
   route: DocsRoute;

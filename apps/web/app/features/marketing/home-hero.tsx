@@ -1,4 +1,8 @@
 import { homeCopy } from "@site/content/marketing-home";
+// The mockup's SVG is written into the page rather than fetched: one request fewer before the
+// page's largest paint (docs/decisions/052-one-stylesheet-one-window.md), and its labels draw in
+// the site's typeface. The same file is served as an image for anyone who links to it.
+import mockupSvg from "../../../public/images/systems-controller-mockup.svg?raw";
 import { Reveal } from "../../components/reveal";
 import { MarketingLinkButton } from "./marketing-link";
 import { NetworkBackground } from "./network-background";
@@ -28,13 +32,12 @@ export function HomeHero() {
           </Reveal>
         </div>
         <Reveal delay={350}>
-          <img
-            src={hero.mockup.src}
-            alt={hero.mockup.alt}
-            width={hero.mockup.width}
-            height={hero.mockup.height}
-            fetchPriority="high"
-            className="h-auto w-full rounded-xl shadow-2xl ring-1 ring-white/10"
+          <div
+            role="img"
+            aria-label={hero.mockup.alt}
+            className="overflow-hidden rounded-xl shadow-2xl ring-1 ring-white/10 [&>svg]:h-auto [&>svg]:w-full"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG file, read at build time.
+            dangerouslySetInnerHTML={{ __html: mockupSvg }}
           />
         </Reveal>
       </div>
