@@ -34,3 +34,30 @@ test("a job page shows its post before the app runs, and the app takes it over w
   await expect(page.getByTestId("job-description")).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the app takes the post the page carries instead of asking the API again; another job it asks for", async ({
+  page,
+  request,
+}) => {
+  const job = await someOpenJob(request, "engineer");
+  const other = await someOpenJob(request, "kube");
+  expect(other.jobId).not.toBe(job.jobId);
+  const asked: number[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().endsWith("/api/view_job_post")) asked.push(Number(sent.postDataJSON()?.job_id));
+  });
+  await page.goto(`/job/${job.jobId}`);
+  await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
+  await expect(page.getByTestId("job-description")).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // A job opened inside the app has no answer in the page: the app asks for it.
+  await page.evaluate((path) => {
+    history.pushState({}, "", path);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, `/job/${other.jobId}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `${other.jobTitle} at ${other.companyName}` }),
+  ).toBeVisible();
+  expect(asked).toEqual([other.jobId]);
+});

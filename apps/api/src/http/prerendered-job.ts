@@ -1,6 +1,6 @@
 import { jobFactLabels, jobPostCopy, jobSearchCopy } from "@site/content/jobs";
 import { company } from "@site/content/site";
-import type { JobPost } from "@site/contract/api/jobs";
+import { type JobPost, viewJobPost } from "@site/contract/api/jobs";
 import { sanitizeJobHtml } from "../modules/jobs/public.ts";
 
 /**
@@ -81,6 +81,34 @@ export function prerenderedPostHtml(job: JobPost): string {
     sanitizeJobHtml(job.jobDescription),
     "</div></article>",
   ].join("");
+}
+
+/**
+ * The API's answer for the post, written into the page so that the app's first call for it takes
+ * this instead of asking again (apps/web/app/lib/early-request.ts): a `<script
+ * type="application/json">`, which no browser runs, named by the request it answers without its
+ * access token (the post is the same for every caller; the server writes none where job pages
+ * need a sign-in). The JSON is the endpoint's own serialization (its response schema), with `<`,
+ * `>`, `&` and the two line separators escaped so no text of the post can close the element.
+ */
+export function embeddedPostAnswer(job: JobPost): string {
+  const key = `${viewJobPost.method} ${viewJobPost.path} ${JSON.stringify({ job_id: job.jobId })}`;
+  const json = JSON.stringify(viewJobPost.response.parse(job)).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `<script type="application/json" data-early-answer="${escapeHtml(key)}">${json}</script>`;
+}
+
+/**
+ * The shell with an embedded answer at the end of its `<head>`: parsed before the body's script
+ * that would otherwise ask for it early (which looks for the answer first and then asks nothing),
+ * and outside the part of the page React compares when the app takes it over (an element it does
+ * not render, inside the body, is a hydration error).
+ */
+export function withEmbeddedAnswer(shell: string, answer: string): string {
+  const at = shell.indexOf("</head>");
+  return at < 0 ? answer + shell : shell.slice(0, at) + answer + shell.slice(at);
 }
 
 /** The document title the app gives a loaded post. */

@@ -261,6 +261,7 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
   // The job shell as the web build writes it: a loading slot of nested divs in the page.
   const jobShell = [
     "<html><head><title>Job Post | Automation Controller Systems</title></head><body><main><section>",
+    '<script data-early-request="">early()</script>',
     '<div id="prerendered-post"><p role="status">Loading...</p><div aria-hidden="true"><div><span></span></div></div></div>',
     "<footer>About us</footer></section></main></body></html>",
   ].join("");
@@ -326,11 +327,48 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     );
     expect(body).toContain(">Back to Job Search</a>");
     expect(body).not.toContain("Loading...");
-    // Only the slot's content changed: the page around it is the shell's.
-    expect(body.startsWith(jobShell.slice(0, jobShell.indexOf('<div id="prerendered-post">') + 27))).toBe(
-      true,
+    // Only the slot's content changed and the answer came in at the end of the head, where the
+    // body's early-request script finds it: the page around them is the shell's.
+    expect(body).toMatch(
+      /^<html><head><title>Job Post \| Automation Controller Systems<\/title><script type="application\/json" data-early-answer="[^"]*">[^<]*<\/script><\/head><body><main><section><script data-early-request="">early\(\)<\/script><div id="prerendered-post">/,
     );
     expect(body.endsWith("</div><footer>About us</footer></section></main></body></html>")).toBe(true);
+  });
+
+  it("carries the API's own answer for the post, which no text of the post can break out of", async () => {
+    const t = apps[0] as TestApp;
+    const [hostile] = await createJobs(
+      t.database.db,
+      [
+        {
+          title: "</script><script>alert(1)</script> & <!-- Lead \u2028",
+          companyName: "Bluepeak Cloud",
+          location: "Berlin, Germany",
+          salary: "",
+          descriptionHtml: "<p>Operate clusters.</p>",
+          postedAt: new Date("2026-10-02T12:00:00Z"),
+        },
+      ],
+      new Date("2026-10-02T12:00:00Z"),
+    );
+    for (const id of [jobId, hostile as number]) {
+      const page = await t.app.inject({ method: "GET", url: `/job/${id}` });
+      const embedded = new RegExp(
+        `<script type="application/json" data-early-answer="POST /api/view_job_post {&#34;job_id&#34;:${id}}">([^<]*)</script></head>`,
+      ).exec(page.body);
+      expect(embedded, `job ${id}`).not.toBeNull();
+      const api = await t.app.inject({
+        method: "POST",
+        url: "/api/view_job_post",
+        payload: { accessToken: null, job_id: id },
+      });
+      expect(api.statusCode).toBe(200);
+      expect(JSON.parse(embedded?.[1] ?? "")).toEqual(api.json());
+    }
+    const page = await t.app.inject({ method: "GET", url: `/job/${hostile}` });
+    expect(page.body).not.toContain("<script>alert(1)");
+    expect(page.body.match(/<script/g)).toHaveLength(2);
+    expect(page.body).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
   });
 
   it("sends the plain shell for a job that does not exist, and when job pages need a sign-in", async () => {

@@ -8,7 +8,13 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
-import { fillSlot, prerenderedPostHtml, prerenderedPostSlot } from "./prerendered-job.ts";
+import {
+  embeddedPostAnswer,
+  fillSlot,
+  prerenderedPostHtml,
+  prerenderedPostSlot,
+  withEmbeddedAnswer,
+} from "./prerendered-job.ts";
 
 /** The SPA fallback that React Router writes when some routes are prerendered; else index.html. */
 const fallbackNames = ["__spa-fallback.html", "index.html"];
@@ -99,7 +105,11 @@ export async function registerWebApp(
     const html = readShell(shell);
     if (!html.includes(prerenderedPostSlot)) return undefined;
     const job = await options.jobPost(jobId).catch(() => undefined);
-    return job ? fillSlot(html, prerenderedPostSlot, prerenderedPostHtml(job)) : undefined;
+    if (!job) return undefined;
+    return withEmbeddedAnswer(
+      fillSlot(html, prerenderedPostSlot, prerenderedPostHtml(job)),
+      embeddedPostAnswer(job),
+    );
   };
 
   const sendPage = async (reply: FastifyReply, urlPath: string) => {

@@ -1,8 +1,9 @@
 /**
  * Requests a page starts from an inline script in its prerendered HTML, before the app's
- * JavaScript has loaded (docs/decisions/049-search-page-speed.md). The app's first identical
- * request takes the answer instead of asking again; anything else, or a request more than
- * EARLY_REQUEST_TTL_MS after the page began, goes to the network as usual.
+ * JavaScript has loaded (docs/decisions/049-search-page-speed.md), and answers the server wrote
+ * into the page itself (a job page's post: apps/api/src/http/prerendered-job.ts). The app's first
+ * identical request takes the answer instead of asking again; anything else, or a request more
+ * than EARLY_REQUEST_TTL_MS after the page began, goes to the network as usual.
  */
 export interface EarlyRequest {
   /** `${method} ${path} ${canonical JSON of the body}`, as requestKey() writes it. */
@@ -36,17 +37,44 @@ export function requestKey(method: string, path: string, body: unknown): string 
   return `${method} ${path} ${body === undefined ? "" : canonicalJson(body)}`;
 }
 
-/** The early answer to exactly this request, taken once; undefined when there is none. */
-export function takeEarlyResponse(
-  method: string,
-  path: string,
-  body: unknown,
-): Promise<Response> | undefined {
-  if (typeof window === "undefined" || !window.__earlyRequests) return undefined;
+/**
+ * An answer the server wrote into the page for this request: a `<script type="application/json"
+ * data-early-answer="…">` named by the request without its access token (the server writes only
+ * answers that are the same for every caller). Taken once: the element goes with it.
+ */
+function takeEmbeddedAnswer(method: string, path: string, body: unknown): Promise<Response> | undefined {
+  if (typeof document === "undefined" || performance.now() > EARLY_REQUEST_TTL_MS) return undefined;
+  const { accessToken: _token, ...withoutToken } = (body ?? {}) as Record<string, unknown>;
+  const key = requestKey(method, path, body === undefined ? undefined : withoutToken);
+  for (const element of document.querySelectorAll<HTMLScriptElement>(
+    'script[type="application/json"][data-early-answer]',
+  )) {
+    if (element.dataset.earlyAnswer !== key) continue;
+    element.remove();
+    return Promise.resolve(
+      new Response(element.textContent, { status: 200, headers: { "content-type": "application/json" } }),
+    );
+  }
+  return undefined;
+}
+
+/** A request an inline script of the page started for exactly this one, taken once. */
+function takeStartedRequest(method: string, path: string, body: unknown): Promise<Response> | undefined {
+  if (!window.__earlyRequests) return undefined;
   const key = requestKey(method, path, body);
   const index = window.__earlyRequests.findIndex((request) => request.key === key);
   if (index < 0) return undefined;
   const [request] = window.__earlyRequests.splice(index, 1);
   if (!request || performance.now() - request.at > EARLY_REQUEST_TTL_MS) return undefined;
   return request.response;
+}
+
+/** The early answer to exactly this request, taken once; undefined when there is none. */
+export function takeEarlyResponse(
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<Response> | undefined {
+  if (typeof window === "undefined") return undefined;
+  return takeStartedRequest(method, path, body) ?? takeEmbeddedAnswer(method, path, body);
 }

@@ -14,6 +14,7 @@ function runAt(url: string) {
 
 afterEach(() => {
   delete window.__earlyRequests;
+  document.body.innerHTML = "";
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -43,5 +44,18 @@ describe("the early request of the prerendered portal pages", () => {
     expect(runAt("/job/abc")).not.toHaveBeenCalled();
     expect(runAt("/job/0")).not.toHaveBeenCalled();
     expect(window.__earlyRequests).toBeUndefined();
+  });
+
+  it("asks for nothing when the page carries the post's answer, whatever token is stored", () => {
+    window.localStorage.setItem("accessToken", "tok");
+    const answer = document.createElement("script");
+    answer.type = "application/json";
+    answer.dataset.earlyAnswer = requestKey("POST", viewJobPost.path, { job_id: 26 });
+    answer.textContent = "{}";
+    document.body.append(answer);
+    expect(runAt("/job/26")).not.toHaveBeenCalled();
+    expect(window.__earlyRequests).toBeUndefined();
+    // An answer for another job does not stop this one.
+    expect(runAt("/job/27")).toHaveBeenCalledOnce();
   });
 });
