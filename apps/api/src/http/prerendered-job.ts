@@ -1,6 +1,7 @@
 import { jobFactLabels, jobPostCopy, jobSearchCopy } from "@site/content/jobs";
 import { company } from "@site/content/site";
 import { type JobPost, viewJobPost } from "@site/contract/api/jobs";
+import { embeddedAnswerKey, scriptJson } from "@site/contract/early-answer";
 import { sanitizeJobHtml } from "../modules/jobs/public.ts";
 
 /**
@@ -92,11 +93,8 @@ export function prerenderedPostHtml(job: JobPost): string {
  * `>`, `&` and the two line separators escaped so no text of the post can close the element.
  */
 export function embeddedPostAnswer(job: JobPost): string {
-  const key = `${viewJobPost.method} ${viewJobPost.path} ${JSON.stringify({ job_id: job.jobId })}`;
-  const json = JSON.stringify(viewJobPost.response.parse(job)).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  const key = embeddedAnswerKey(viewJobPost.method, viewJobPost.path, { job_id: job.jobId });
+  const json = scriptJson(viewJobPost.response.parse(job));
   return `<script type="application/json" data-early-answer="${escapeHtml(key)}">${json}</script>`;
 }
 

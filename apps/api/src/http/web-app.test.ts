@@ -60,6 +60,10 @@ describe("serving the built web app", () => {
     await fs.rm(buildDir, { recursive: true, force: true });
   });
 
+  /** A GET of the built app by a client that accepts `encoding`. */
+  const getEncoded = (url: string, encoding: string) =>
+    t.app.inject({ method: "GET", url, headers: { "accept-encoding": encoding } });
+
   it("serves prerendered pages where they exist", async () => {
     const home = await t.app.inject({ method: "GET", url: "/" });
     expect(home.statusCode).toBe(200);
@@ -111,22 +115,14 @@ describe("serving the built web app", () => {
   });
 
   it("caches hashed assets for a year and compresses them", async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: "/assets/entry-abc123.js",
-      headers: { "accept-encoding": "gzip" },
-    });
+    const response = await getEncoded("/assets/entry-abc123.js", "gzip");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
   });
 
   it("sends the build's precompressed files as they are, each to a client that accepts its encoding", async () => {
-    const brotliPage = await t.app.inject({
-      method: "GET",
-      url: "/docs",
-      headers: { "accept-encoding": "gzip, deflate, br" },
-    });
+    const brotliPage = await getEncoded("/docs", "gzip, deflate, br");
     expect(brotliPage.statusCode).toBe(200);
     expect(brotliPage.headers["content-encoding"]).toBe("br");
     expect(brotliPage.headers["content-type"]).toMatch(/^text\/html/);
@@ -134,34 +130,18 @@ describe("serving the built web app", () => {
     expect(brotliDecompressSync(brotliPage.rawPayload).toString()).toBe(
       "<html>docs page, brotli file</html>",
     );
-    const gzipPage = await t.app.inject({
-      method: "GET",
-      url: "/docs",
-      headers: { "accept-encoding": "gzip" },
-    });
+    const gzipPage = await getEncoded("/docs", "gzip");
     expect(gzipPage.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzipPage.rawPayload).toString()).toBe("<html>docs page, gzip file</html>");
-    const plainPage = await t.app.inject({
-      method: "GET",
-      url: "/docs",
-      headers: { "accept-encoding": "identity" },
-    });
+    const plainPage = await getEncoded("/docs", "identity");
     expect(plainPage.headers["content-encoding"]).toBeUndefined();
     expect(plainPage.body).toContain("docs page docs page");
-    const stylesheet = await t.app.inject({
-      method: "GET",
-      url: "/assets/big-abc123.css",
-      headers: { "accept-encoding": "br" },
-    });
+    const stylesheet = await getEncoded("/assets/big-abc123.css", "br");
     expect(stylesheet.headers["content-encoding"]).toBe("br");
     expect(stylesheet.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(brotliDecompressSync(stylesheet.rawPayload).toString()).toBe(".a{color:blue}");
     // No .gz beside it: a gzip-only client gets the file compressed on the fly.
-    const onTheFly = await t.app.inject({
-      method: "GET",
-      url: "/assets/big-abc123.css",
-      headers: { "accept-encoding": "gzip" },
-    });
+    const onTheFly = await getEncoded("/assets/big-abc123.css", "gzip");
     expect(onTheFly.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(onTheFly.rawPayload).toString()).toMatch(/^\.a\{color:red\}/);
   });

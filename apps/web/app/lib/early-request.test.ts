@@ -1,5 +1,6 @@
+import { canonicalJson, requestKey } from "@site/contract/early-answer";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { canonicalJson, requestKey, takeEarlyResponse } from "./early-request";
+import { takeEarlyResponse } from "./early-request";
 
 const answer = (text: string) => Promise.resolve(new Response(text));
 

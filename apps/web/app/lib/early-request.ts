@@ -1,3 +1,5 @@
+import { embeddedAnswerKey, requestKey } from "@site/contract/early-answer";
+
 /**
  * Requests a page starts from an inline script in its prerendered HTML, before the app's
  * JavaScript has loaded (docs/decisions/049-search-page-speed.md), and answers the server wrote
@@ -21,22 +23,6 @@ declare global {
 
 export const EARLY_REQUEST_TTL_MS = 10_000;
 
-/** JSON with the keys of every object sorted, so two equal bodies give one key. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export function requestKey(method: string, path: string, body: unknown): string {
-  return `${method} ${path} ${body === undefined ? "" : canonicalJson(body)}`;
-}
-
 /**
  * An answer the server wrote into the page for this request: a `<script type="application/json"
  * data-early-answer="…">` named by the request without its access token (the server writes only
@@ -44,8 +30,7 @@ export function requestKey(method: string, path: string, body: unknown): string 
  */
 function takeEmbeddedAnswer(method: string, path: string, body: unknown): Promise<Response> | undefined {
   if (typeof document === "undefined" || performance.now() > EARLY_REQUEST_TTL_MS) return undefined;
-  const { accessToken: _token, ...withoutToken } = (body ?? {}) as Record<string, unknown>;
-  const key = requestKey(method, path, body === undefined ? undefined : withoutToken);
+  const key = embeddedAnswerKey(method, path, body);
   for (const element of document.querySelectorAll<HTMLScriptElement>(
     'script[type="application/json"][data-early-answer]',
   )) {

@@ -160,17 +160,3 @@ export function jobPostingLd(job: JobPost, descriptionHtml: string): Record<stri
     ...(baseSalary ? { baseSalary } : {}),
   };
 }
-
-/**
- * JSON for an inline <script type="application/ld+json">: "<", ">" and "&" are escaped, so a
- * description containing "</script>" cannot end the block, and the line separators that some
- * parsers reject are escaped too.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll("<", "\\u003c")
-    .replaceAll(">", "\\u003e")
-    .replaceAll("&", "\\u0026")
-    .replaceAll("\u2028", "\\u2028")
-    .replaceAll("\u2029", "\\u2029");
-}

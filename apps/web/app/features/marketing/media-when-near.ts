@@ -2,7 +2,7 @@
  * How far below (or above) the viewport a video's poster and captions start loading: about a
  * screen ahead of the reader, so they are there when the video scrolls in.
  */
-export const MEDIA_MARGIN = "600px";
+const MEDIA_MARGIN = "600px";
 
 /**
  * Gives a video its controls and its poster (from `data-poster`) and turns on its captions (the

@@ -1,6 +1,6 @@
 import { searchJobs, viewJobPost } from "@site/contract/api/jobs";
+import { requestKey } from "@site/contract/early-answer";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestKey } from "../../../lib/early-request";
 import { readSearchState, searchBodyOf } from "../search-params";
 import { earlyJobsScript } from "./early-jobs-request";
 

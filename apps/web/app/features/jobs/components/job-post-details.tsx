@@ -1,10 +1,11 @@
 import { jobFactLabels, jobPostCopy } from "@site/content/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/jobs";
+import { scriptJson } from "@site/contract/early-answer";
 import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
 import { sanitizeDescription } from "../../../lib/sanitize-description";
 import { useSession } from "../../../lib/session-store";
 import { formatDate, salaryText, workplaceText } from "../format";
-import { jobPostingLd, serializeJsonLd } from "../job-posting-ld";
+import { jobPostingLd } from "../job-posting-ld";
 import { CompanyIcon } from "./company-icon";
 import { ResultMessage } from "./result-message";
 import { SaveJobButton } from "./save-job-button";
@@ -30,7 +31,7 @@ export function JobPostDetails({ job }: { job: JobPost }) {
   const titleId = useId();
   // Sanitized again in the browser (docs/product/product-choices.md), whatever the server sent.
   const description = useMemo(() => sanitizeDescription(job.jobDescription), [job.jobDescription]);
-  const structuredData = useMemo(() => serializeJsonLd(jobPostingLd(job, description)), [job, description]);
+  const structuredData = useMemo(() => scriptJson(jobPostingLd(job, description)), [job, description]);
   const open = job.status === "open";
 
   return (
