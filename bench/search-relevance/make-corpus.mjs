@@ -122,8 +122,7 @@ const companies = [
     name: "Kinetic Mobility",
     about:
       "Kinetic Mobility rents e-bikes and e-scooters in 40 cities. Our apps, fleet software and IoT devices keep 90,000 vehicles on the road.",
-    benefits:
-      "Free rides, a yearly learning budget, lunch allowance, and 25 days of paid time off.",
+    benefits: "Free rides, a yearly learning budget, lunch allowance, and 25 days of paid time off.",
   },
   {
     name: "Saffron Travel",
@@ -150,15 +149,13 @@ const companies = [
     name: "Ironclad Security",
     about:
       "Ironclad Security sells endpoint and cloud security software to mid-sized companies. Our threat research team publishes regularly and our product protects 1.5 million devices.",
-    benefits:
-      "Equity, conference and certification budget, top-of-the-line hardware, and 25 days of leave.",
+    benefits: "Equity, conference and certification budget, top-of-the-line hardware, and 25 days of leave.",
   },
   {
     name: "Harvest Foods",
     about:
       "Harvest Foods delivers groceries from local farms to 600,000 customers. Our tech team builds the shop, the picking and packing software and the delivery routing.",
-    benefits:
-      "Free weekly grocery box, employee share plan, flexible hours, and 28 days of holiday.",
+    benefits: "Free weekly grocery box, employee share plan, flexible hours, and 28 days of holiday.",
   },
   {
     name: "Atlas Cloudworks",
@@ -185,8 +182,7 @@ const companies = [
     name: "Solstice Retail",
     about:
       "Solstice Retail operates 300 department stores and a growing online shop. Our technology hub builds the systems behind stores, supply chain and e-commerce.",
-    benefits:
-      "Store discount of 25%, annual bonus, pension, and flexible start and finish times.",
+    benefits: "Store discount of 25%, annual bonus, pension, and flexible start and finish times.",
   },
   {
     name: "Redwood Civic",
@@ -206,8 +202,7 @@ const companies = [
     name: "Meridian Hotels",
     about:
       "Meridian Hotels is a group of 120 hotels in Europe and Latin America. Our digital team runs booking, loyalty and the systems our front desks use every day.",
-    benefits:
-      "Free stays in our hotels, a yearly bonus, language classes and 25 days of paid leave.",
+    benefits: "Free stays in our hotels, a yearly bonus, language classes and 25 days of paid leave.",
   },
   {
     name: "Quantum Ledger",
@@ -220,8 +215,7 @@ const companies = [
     name: "Polar Devices",
     about:
       "Polar Devices makes smart home thermostats and the apps that control them. Our devices save energy in 1.2 million homes.",
-    benefits:
-      "Product discount, pension, a yearly hardware allowance and 27 days of holiday.",
+    benefits: "Product discount, pension, a yearly hardware allowance and 27 days of holiday.",
   },
 ];
 
@@ -230,18 +224,66 @@ const companies = [
 const places = {
   "São Paulo": { country: "Brazil", cc: "BR", cur: "BRL", rate: 5.0, factor: 0.32, period: "month" },
   Zürich: { country: "Switzerland", cc: "CH", cur: "CHF", rate: 0.9, factor: 1.0, period: "year" },
-  Montréal: { country: "Canada", region: "QC", cc: "CA", cur: "CAD", rate: 1.36, factor: 0.72, period: "year" },
+  Montréal: {
+    country: "Canada",
+    region: "QC",
+    cc: "CA",
+    cur: "CAD",
+    rate: 1.36,
+    factor: 0.72,
+    period: "year",
+  },
   Kraków: { country: "Poland", cc: "PL", cur: "PLN", rate: 4.0, factor: 0.38, period: "month" },
   München: { country: "Germany", cc: "DE", cur: "EUR", rate: 0.92, factor: 0.62, period: "year" },
   Malmö: { country: "Sweden", cc: "SE", cur: "SEK", rate: 10.5, factor: 0.55, period: "month" },
   Bogotá: { country: "Colombia", cc: "CO", cur: "COP", rate: 4000, factor: 0.25, period: "month" },
   Berlin: { country: "Germany", cc: "DE", cur: "EUR", rate: 0.92, factor: 0.6, period: "year" },
   London: { country: "United Kingdom", cc: "GB", cur: "GBP", rate: 0.79, factor: 0.68, period: "year" },
-  "New York": { country: "United States", region: "NY", cc: "US", cur: "USD", rate: 1, factor: 1.1, period: "year" },
-  Austin: { country: "United States", region: "TX", cc: "US", cur: "USD", rate: 1, factor: 0.95, period: "year" },
-  Chicago: { country: "United States", region: "IL", cc: "US", cur: "USD", rate: 1, factor: 0.92, period: "year" },
-  Seattle: { country: "United States", region: "WA", cc: "US", cur: "USD", rate: 1, factor: 1.05, period: "year" },
-  Toronto: { country: "Canada", region: "ON", cc: "CA", cur: "CAD", rate: 1.36, factor: 0.75, period: "year" },
+  "New York": {
+    country: "United States",
+    region: "NY",
+    cc: "US",
+    cur: "USD",
+    rate: 1,
+    factor: 1.1,
+    period: "year",
+  },
+  Austin: {
+    country: "United States",
+    region: "TX",
+    cc: "US",
+    cur: "USD",
+    rate: 1,
+    factor: 0.95,
+    period: "year",
+  },
+  Chicago: {
+    country: "United States",
+    region: "IL",
+    cc: "US",
+    cur: "USD",
+    rate: 1,
+    factor: 0.92,
+    period: "year",
+  },
+  Seattle: {
+    country: "United States",
+    region: "WA",
+    cc: "US",
+    cur: "USD",
+    rate: 1,
+    factor: 1.05,
+    period: "year",
+  },
+  Toronto: {
+    country: "Canada",
+    region: "ON",
+    cc: "CA",
+    cur: "CAD",
+    rate: 1.36,
+    factor: 0.75,
+    period: "year",
+  },
   Amsterdam: { country: "Netherlands", cc: "NL", cur: "EUR", rate: 0.92, factor: 0.62, period: "year" },
   Dublin: { country: "Ireland", cc: "IE", cur: "EUR", rate: 0.92, factor: 0.64, period: "year" },
   Lisbon: { country: "Portugal", cc: "PT", cur: "EUR", rate: 0.92, factor: 0.4, period: "year" },
@@ -249,28 +291,88 @@ const places = {
   Paris: { country: "France", cc: "FR", cur: "EUR", rate: 0.92, factor: 0.58, period: "year" },
   Bengaluru: { country: "India", cc: "IN", cur: "INR", rate: 83, factor: 0.2, period: "year" },
   Singapore: { country: "Singapore", cc: "SG", cur: "SGD", rate: 1.35, factor: 0.72, period: "year" },
-  Sydney: { country: "Australia", region: "NSW", cc: "AU", cur: "AUD", rate: 1.5, factor: 0.75, period: "year" },
+  Sydney: {
+    country: "Australia",
+    region: "NSW",
+    cc: "AU",
+    cur: "AUD",
+    rate: 1.5,
+    factor: 0.75,
+    period: "year",
+  },
   Warsaw: { country: "Poland", cc: "PL", cur: "PLN", rate: 4.0, factor: 0.4, period: "month" },
   Stockholm: { country: "Sweden", cc: "SE", cur: "SEK", rate: 10.5, factor: 0.58, period: "month" },
   Manchester: { country: "United Kingdom", cc: "GB", cur: "GBP", rate: 0.79, factor: 0.6, period: "year" },
 };
 /** How many on-site and hybrid posts each city gets; the rest cycle through the plain cities. */
-const fixedCityCounts = { "São Paulo": 11, Zürich: 9, Montréal: 8, Kraków: 8, München: 8, Malmö: 6, Bogotá: 6 };
+const fixedCityCounts = {
+  "São Paulo": 11,
+  Zürich: 9,
+  Montréal: 8,
+  Kraków: 8,
+  München: 8,
+  Malmö: 6,
+  Bogotá: 6,
+};
 const plainCities = [
-  "Berlin", "London", "New York", "Austin", "Toronto", "Amsterdam", "Dublin", "Lisbon", "Chicago",
-  "Seattle", "Madrid", "Paris", "Bengaluru", "Singapore", "Sydney", "Warsaw", "Stockholm", "Manchester",
+  "Berlin",
+  "London",
+  "New York",
+  "Austin",
+  "Toronto",
+  "Amsterdam",
+  "Dublin",
+  "Lisbon",
+  "Chicago",
+  "Seattle",
+  "Madrid",
+  "Paris",
+  "Bengaluru",
+  "Singapore",
+  "Sydney",
+  "Warsaw",
+  "Stockholm",
+  "Manchester",
 ];
 /** Now and then a post spells the city the way a busy recruiter types it. */
-const cityVariants = { "São Paulo": "Sao Paulo", Zürich: "Zurich", Montréal: "Montreal", München: "Munich", Kraków: "Krakow" };
+const cityVariants = {
+  "São Paulo": "Sao Paulo",
+  Zürich: "Zurich",
+  Montréal: "Montreal",
+  München: "Munich",
+  Kraków: "Krakow",
+};
 
 const remoteRegions = [
   { label: "Remote (US)", cc: "US", countries: ["US"], cur: "USD", rate: 1, factor: 1.0 },
-  { label: "Remote (Europe)", cc: null, countries: ["DE", "NL", "IE", "PL", "PT", "ES", "FR", "SE"], cur: "EUR", rate: 0.92, factor: 0.6 },
+  {
+    label: "Remote (Europe)",
+    cc: null,
+    countries: ["DE", "NL", "IE", "PL", "PT", "ES", "FR", "SE"],
+    cur: "EUR",
+    rate: 0.92,
+    factor: 0.6,
+  },
   { label: "Remote (UK)", cc: "GB", countries: ["GB"], cur: "GBP", rate: 0.79, factor: 0.65 },
   { label: "Remote (Canada)", cc: "CA", countries: ["CA"], cur: "CAD", rate: 1.36, factor: 0.75 },
-  { label: "Remote, Brazil", cc: "BR", countries: ["BR"], cur: "BRL", rate: 5.0, factor: 0.32, period: "month" },
+  {
+    label: "Remote, Brazil",
+    cc: "BR",
+    countries: ["BR"],
+    cur: "BRL",
+    rate: 5.0,
+    factor: 0.32,
+    period: "month",
+  },
   { label: "Remote (Germany)", cc: "DE", countries: ["DE"], cur: "EUR", rate: 0.92, factor: 0.6 },
-  { label: "Remote (LATAM)", cc: null, countries: ["BR", "CO", "MX", "AR", "CL"], cur: "USD", rate: 1, factor: 0.45 },
+  {
+    label: "Remote (LATAM)",
+    cc: null,
+    countries: ["BR", "CO", "MX", "AR", "CL"],
+    cur: "USD",
+    rate: 1,
+    factor: 0.45,
+  },
   { label: "Remote (anywhere)", cc: null, countries: null, cur: "USD", rate: 1, factor: 0.8 },
 ];
 
@@ -292,7 +394,11 @@ function salaryFor(family, seniority, employmentType, money) {
   if (employmentType === "internship") {
     period = money.cur === "USD" || money.cur === "CAD" ? "hour" : "month";
   } else if (employmentType === "contract") {
-    period = ["USD", "CAD", "AUD"].includes(money.cur) ? "hour" : ["GBP", "EUR", "CHF"].includes(money.cur) ? "day" : "month";
+    period = ["USD", "CAD", "AUD"].includes(money.cur)
+      ? "hour"
+      : ["GBP", "EUR", "CHF"].includes(money.cur)
+        ? "day"
+        : "month";
     amount = local * 1.25;
   } else if (employmentType === "part_time" && chance(0.5)) {
     period = ["USD", "CAD", "AUD", "GBP", "EUR", "CHF"].includes(money.cur) ? "hour" : "month";
@@ -319,8 +425,17 @@ const families = [
     dept: "Engineering",
     titles: {
       intern: ["Software Engineering Intern (Python)", "Python Developer Intern"],
-      junior: ["Junior Python Developer", "Graduate Software Engineer (Python)", "Associate Backend Engineer, Python"],
-      mid: ["Python Developer", "Backend Engineer (Python)", "Python Software Engineer", "Software Engineer, Python/Django"],
+      junior: [
+        "Junior Python Developer",
+        "Graduate Software Engineer (Python)",
+        "Associate Backend Engineer, Python",
+      ],
+      mid: [
+        "Python Developer",
+        "Backend Engineer (Python)",
+        "Python Software Engineer",
+        "Software Engineer, Python/Django",
+      ],
       senior: ["Senior Python Developer", "Senior Backend Engineer (Python, Django)", "Sr. Python Engineer"],
       lead: ["Lead Python Engineer", "Staff Backend Engineer (Python)"],
     },
@@ -347,7 +462,12 @@ const families = [
       "Understanding of HTTP, REST and API design",
       "Clear written communication in English",
     ],
-    nice: ["Experience with Docker and Kubernetes", "Type hints and mypy in a large codebase", "Familiarity with AWS (Lambda, SQS, RDS)", "Open-source contributions"],
+    nice: [
+      "Experience with Docker and Kubernetes",
+      "Type hints and mypy in a large codebase",
+      "Familiarity with AWS (Lambda, SQS, RDS)",
+      "Open-source contributions",
+    ],
     skills: "Python",
   },
   {
@@ -358,8 +478,17 @@ const families = [
     titles: {
       intern: ["Java Developer Intern"],
       junior: ["Junior Java Developer", "Graduate Java Engineer", "Entry-Level Java Developer"],
-      mid: ["Java Developer", "Backend Engineer (Java/Spring)", "Java Software Engineer", "Software Engineer – Java, Kotlin"],
-      senior: ["Senior Java Developer", "Senior Java Engineer (Spring Boot)", "Senior Backend Engineer – Java"],
+      mid: [
+        "Java Developer",
+        "Backend Engineer (Java/Spring)",
+        "Java Software Engineer",
+        "Software Engineer – Java, Kotlin",
+      ],
+      senior: [
+        "Senior Java Developer",
+        "Senior Java Engineer (Spring Boot)",
+        "Senior Backend Engineer – Java",
+      ],
       lead: ["Lead Java Engineer", "Principal Java Developer"],
     },
     intro: [
@@ -385,7 +514,12 @@ const families = [
       "Good testing habits and experience with Maven or Gradle",
       "Fluent English; German or Portuguese is a plus",
     ],
-    nice: ["Kotlin in production", "Experience with AWS or GCP", "Reactive programming (Project Reactor)", "Domain-driven design"],
+    nice: [
+      "Kotlin in production",
+      "Experience with AWS or GCP",
+      "Reactive programming (Project Reactor)",
+      "Domain-driven design",
+    ],
     skills: "Java",
   },
   {
@@ -396,7 +530,12 @@ const families = [
     titles: {
       intern: [".NET Developer Intern"],
       junior: ["Junior C# Developer", "Junior .NET Developer", "Graduate Software Developer (C#)"],
-      mid: ["C# Developer", ".NET Developer", "Software Engineer (C#/.NET)", "Backend Developer – C# / ASP.NET Core"],
+      mid: [
+        "C# Developer",
+        ".NET Developer",
+        "Software Engineer (C#/.NET)",
+        "Backend Developer – C# / ASP.NET Core",
+      ],
       senior: ["Senior .NET Developer", "Senior C# Engineer", "Senior Software Engineer, .NET Core"],
       lead: ["Lead .NET Engineer", ".NET Technical Lead"],
     },
@@ -423,7 +562,12 @@ const families = [
       "Experience with Azure DevOps or GitHub Actions",
       "Good English, spoken and written",
     ],
-    nice: ["Blazor or another C# front-end framework", "Azure certifications", "Experience with message queues", "Some TypeScript"],
+    nice: [
+      "Blazor or another C# front-end framework",
+      "Azure certifications",
+      "Experience with message queues",
+      "Some TypeScript",
+    ],
     skills: "C# and .NET",
   },
   {
@@ -434,7 +578,12 @@ const families = [
     titles: {
       intern: ["C++ Software Engineering Intern"],
       junior: ["Junior C++ Developer", "Graduate C++ Engineer"],
-      mid: ["C++ Developer", "C++ Software Engineer", "Embedded Software Engineer (C/C++)", "Game Engine Programmer (C++)"],
+      mid: [
+        "C++ Developer",
+        "C++ Software Engineer",
+        "Embedded Software Engineer (C/C++)",
+        "Game Engine Programmer (C++)",
+      ],
       senior: ["Senior C++ Engineer", "Senior C++ Developer – Low Latency", "Senior Embedded C++ Engineer"],
       lead: ["Lead C++ Engineer", "Principal Engine Programmer (C++)"],
     },
@@ -461,7 +610,12 @@ const families = [
       "A degree in computer science or equivalent experience",
       "Fluent English",
     ],
-    nice: ["Embedded C or real-time operating systems", "Unreal Engine experience", "Python scripting for tools", "Rust"],
+    nice: [
+      "Embedded C or real-time operating systems",
+      "Unreal Engine experience",
+      "Python scripting for tools",
+      "Rust",
+    ],
     skills: "C++",
   },
   {
@@ -499,7 +653,12 @@ const families = [
       "Good grasp of distributed systems fundamentals",
       "Clear communication in English",
     ],
-    nice: ["Kubernetes operators or controllers", "Experience with AWS", "Contributions to Go open-source projects", "Rust or C"],
+    nice: [
+      "Kubernetes operators or controllers",
+      "Experience with AWS",
+      "Contributions to Go open-source projects",
+      "Rust or C",
+    ],
     skills: "Go",
   },
   {
@@ -510,7 +669,12 @@ const families = [
     titles: {
       intern: ["Backend Intern (Node.js)"],
       junior: ["Junior Node.js Developer", "Junior Backend Developer (Node.js)"],
-      mid: ["Node.js Developer", "Backend Engineer (Node.js, TypeScript)", "Node.js Engineer", "JavaScript Backend Developer (Node)"],
+      mid: [
+        "Node.js Developer",
+        "Backend Engineer (Node.js, TypeScript)",
+        "Node.js Engineer",
+        "JavaScript Backend Developer (Node)",
+      ],
       senior: ["Senior Node.js Engineer", "Senior Backend Engineer – Node.js/TypeScript"],
       lead: ["Lead Node.js Engineer", "Staff Engineer, Node.js Platform"],
     },
@@ -537,7 +701,12 @@ const families = [
       "Experience with automated tests and CI",
       "Good English",
     ],
-    nice: ["Serverless on AWS", "Experience with React", "Docker and Kubernetes", "Message queues such as RabbitMQ"],
+    nice: [
+      "Serverless on AWS",
+      "Experience with React",
+      "Docker and Kubernetes",
+      "Message queues such as RabbitMQ",
+    ],
     skills: "Node.js",
   },
   {
@@ -548,8 +717,18 @@ const families = [
     titles: {
       intern: ["Frontend Developer Intern"],
       junior: ["Junior Frontend Developer", "Junior JavaScript Developer", "Junior React Developer"],
-      mid: ["Frontend Engineer (React)", "JavaScript Developer", "Front-End Developer (TypeScript, React)", "React Developer", "Frontend Engineer (Vue.js)"],
-      senior: ["Senior Frontend Engineer", "Senior JavaScript Engineer", "Senior Front-End Developer (React/TypeScript)"],
+      mid: [
+        "Frontend Engineer (React)",
+        "JavaScript Developer",
+        "Front-End Developer (TypeScript, React)",
+        "React Developer",
+        "Frontend Engineer (Vue.js)",
+      ],
+      senior: [
+        "Senior Frontend Engineer",
+        "Senior JavaScript Engineer",
+        "Senior Front-End Developer (React/TypeScript)",
+      ],
       lead: ["Lead Frontend Engineer", "Staff Front-End Engineer"],
     },
     intro: [
@@ -575,7 +754,12 @@ const families = [
       "Experience with frontend testing",
       "Good communication in English",
     ],
-    nice: ["Next.js or Remix", "Node.js for tooling", "Experience with design tools such as Figma", "Web performance tuning"],
+    nice: [
+      "Next.js or Remix",
+      "Node.js for tooling",
+      "Experience with design tools such as Figma",
+      "Web performance tuning",
+    ],
     skills: "JavaScript",
   },
   {
@@ -586,7 +770,13 @@ const families = [
     titles: {
       intern: ["Full-Stack Developer Intern"],
       junior: ["Junior Full-Stack Developer", "Junior Software Engineer (Full Stack)"],
-      mid: ["Full-Stack Developer", "Full Stack Engineer (React/Node.js)", "Software Engineer, Full Stack", "Full-Stack Developer (Ruby on Rails)", "Full Stack Developer (PHP/Laravel)"],
+      mid: [
+        "Full-Stack Developer",
+        "Full Stack Engineer (React/Node.js)",
+        "Software Engineer, Full Stack",
+        "Full-Stack Developer (Ruby on Rails)",
+        "Full Stack Developer (PHP/Laravel)",
+      ],
       senior: ["Senior Full-Stack Engineer", "Senior Full Stack Developer (TypeScript)"],
       lead: ["Lead Full-Stack Engineer", "Tech Lead, Full Stack"],
     },
@@ -613,7 +803,12 @@ const families = [
       "Good testing habits",
       "Fluent English",
     ],
-    nice: ["TypeScript everywhere", "Cloud experience (AWS, GCP)", "Startup experience", "Mobile development"],
+    nice: [
+      "TypeScript everywhere",
+      "Cloud experience (AWS, GCP)",
+      "Startup experience",
+      "Mobile development",
+    ],
     skills: "full-stack development",
   },
   {
@@ -624,7 +819,12 @@ const families = [
     titles: {
       intern: ["Mobile Developer Intern"],
       junior: ["Junior iOS Developer", "Junior Android Developer"],
-      mid: ["iOS Developer (Swift)", "Android Developer (Kotlin)", "Mobile Engineer (React Native)", "Flutter Developer"],
+      mid: [
+        "iOS Developer (Swift)",
+        "Android Developer (Kotlin)",
+        "Mobile Engineer (React Native)",
+        "Flutter Developer",
+      ],
       senior: ["Senior iOS Engineer", "Senior Android Engineer", "Senior Mobile Developer (React Native)"],
       lead: ["Lead Mobile Engineer"],
     },
@@ -651,7 +851,12 @@ const families = [
       "Attention to detail in UI",
       "Good English",
     ],
-    nice: ["Kotlin Multiplatform", "Accessibility on mobile", "Bluetooth or IoT integrations", "CI for mobile (Fastlane)"],
+    nice: [
+      "Kotlin Multiplatform",
+      "Accessibility on mobile",
+      "Bluetooth or IoT integrations",
+      "CI for mobile (Fastlane)",
+    ],
     skills: "mobile development",
   },
   {
@@ -662,7 +867,13 @@ const families = [
     titles: {
       intern: ["DevOps Intern"],
       junior: ["Junior DevOps Engineer", "Graduate DevOps Engineer", "Associate DevOps Engineer"],
-      mid: ["DevOps Engineer", "DevOps Engineer (AWS)", "DevOps Engineer – CI/CD", "Build and Release Engineer (DevOps)", "DevOps Engineer (Azure)"],
+      mid: [
+        "DevOps Engineer",
+        "DevOps Engineer (AWS)",
+        "DevOps Engineer – CI/CD",
+        "Build and Release Engineer (DevOps)",
+        "DevOps Engineer (Azure)",
+      ],
       senior: ["Senior DevOps Engineer", "Senior DevOps Engineer (AWS, Terraform)", "Sr. DevOps Engineer"],
       lead: ["Lead DevOps Engineer", "DevOps Team Lead"],
     },
@@ -689,7 +900,12 @@ const families = [
       "Scripting in Python, Bash or Go",
       "A collaborative mindset and clear communication",
     ],
-    nice: ["Kubernetes certification (CKA)", "AWS certification", "Experience with Argo CD", "Knowledge of networking and DNS"],
+    nice: [
+      "Kubernetes certification (CKA)",
+      "AWS certification",
+      "Experience with Argo CD",
+      "Knowledge of networking and DNS",
+    ],
     skills: "DevOps",
   },
   {
@@ -700,8 +916,17 @@ const families = [
     titles: {
       intern: ["Site Reliability Engineering Intern"],
       junior: ["Junior Site Reliability Engineer", "Associate SRE"],
-      mid: ["Site Reliability Engineer", "SRE (Site Reliability Engineer)", "Site Reliability Engineer – Observability", "Reliability Engineer"],
-      senior: ["Senior Site Reliability Engineer", "Senior SRE", "Senior Site Reliability Engineer (Kubernetes)"],
+      mid: [
+        "Site Reliability Engineer",
+        "SRE (Site Reliability Engineer)",
+        "Site Reliability Engineer – Observability",
+        "Reliability Engineer",
+      ],
+      senior: [
+        "Senior Site Reliability Engineer",
+        "Senior SRE",
+        "Senior Site Reliability Engineer (Kubernetes)",
+      ],
       lead: ["Staff Site Reliability Engineer", "SRE Team Lead"],
     },
     intro: [
@@ -727,7 +952,12 @@ const families = [
       "Knowledge of monitoring, alerting and incident management",
       "Calm under pressure and good at writing",
     ],
-    nice: ["Experience with service meshes (Istio, Linkerd)", "Database reliability (PostgreSQL, Cassandra)", "eBPF", "Terraform"],
+    nice: [
+      "Experience with service meshes (Istio, Linkerd)",
+      "Database reliability (PostgreSQL, Cassandra)",
+      "eBPF",
+      "Terraform",
+    ],
     skills: "site reliability engineering",
   },
   {
@@ -738,8 +968,17 @@ const families = [
     titles: {
       intern: ["Platform Engineering Intern"],
       junior: ["Junior Platform Engineer", "Junior Kubernetes Engineer"],
-      mid: ["Kubernetes Engineer", "Platform Engineer (Kubernetes)", "Kubernetes Platform Engineer", "Cloud Native Engineer (Kubernetes)"],
-      senior: ["Senior Kubernetes Engineer", "Senior Platform Engineer – Kubernetes", "Senior Kubernetes Administrator"],
+      mid: [
+        "Kubernetes Engineer",
+        "Platform Engineer (Kubernetes)",
+        "Kubernetes Platform Engineer",
+        "Cloud Native Engineer (Kubernetes)",
+      ],
+      senior: [
+        "Senior Kubernetes Engineer",
+        "Senior Platform Engineer – Kubernetes",
+        "Senior Kubernetes Administrator",
+      ],
       lead: ["Lead Platform Engineer (Kubernetes)", "Principal Kubernetes Architect"],
     },
     intro: [
@@ -765,7 +1004,13 @@ const families = [
       "Programming or scripting skills in Go or Python",
       "Good English",
     ],
-    nice: ["CKA or CKS certification", "Experience with k3s or other lightweight K8s distributions", "Service mesh experience", "Experience with bare-metal clusters", "Contributions to CNCF projects"],
+    nice: [
+      "CKA or CKS certification",
+      "Experience with k3s or other lightweight K8s distributions",
+      "Service mesh experience",
+      "Experience with bare-metal clusters",
+      "Contributions to CNCF projects",
+    ],
     skills: "Kubernetes",
   },
   {
@@ -776,7 +1021,12 @@ const families = [
     titles: {
       intern: ["Cloud Engineering Intern"],
       junior: ["Junior Cloud Engineer", "Associate Cloud Engineer (AWS)"],
-      mid: ["Cloud Engineer (AWS)", "AWS Cloud Engineer", "Cloud Infrastructure Engineer", "Cloud Engineer – Azure"],
+      mid: [
+        "Cloud Engineer (AWS)",
+        "AWS Cloud Engineer",
+        "Cloud Infrastructure Engineer",
+        "Cloud Engineer – Azure",
+      ],
       senior: ["Senior Cloud Engineer (AWS)", "Senior AWS Solutions Architect", "Senior Cloud Architect"],
       lead: ["Principal Cloud Architect (AWS)", "Head of Cloud Infrastructure"],
     },
@@ -803,7 +1053,12 @@ const families = [
       "Security best practices in the cloud",
       "Good communication with technical and non-technical people",
     ],
-    nice: ["AWS Solutions Architect certification", "Azure or GCP experience", "Kubernetes (EKS)", "Experience in regulated industries"],
+    nice: [
+      "AWS Solutions Architect certification",
+      "Azure or GCP experience",
+      "Kubernetes (EKS)",
+      "Experience in regulated industries",
+    ],
     skills: "AWS",
   },
   {
@@ -814,7 +1069,13 @@ const families = [
     titles: {
       intern: ["Data Analyst Intern", "Business Intelligence Intern"],
       junior: ["Junior Data Analyst", "Graduate Data Analyst", "Associate Data Analyst"],
-      mid: ["Data Analyst", "Business Intelligence Analyst", "Data Analyst (SQL, Tableau)", "Product Data Analyst", "Marketing Data Analyst"],
+      mid: [
+        "Data Analyst",
+        "Business Intelligence Analyst",
+        "Data Analyst (SQL, Tableau)",
+        "Product Data Analyst",
+        "Marketing Data Analyst",
+      ],
       senior: ["Senior Data Analyst", "Senior BI Analyst", "Senior Product Analyst"],
       lead: ["Lead Data Analyst", "Analytics Team Lead"],
     },
@@ -841,7 +1102,12 @@ const families = [
       "Ability to communicate insights clearly",
       "Attention to detail",
     ],
-    nice: ["Python or R for analysis", "dbt", "Experience with experimentation", "E-commerce or marketing analytics"],
+    nice: [
+      "Python or R for analysis",
+      "dbt",
+      "Experience with experimentation",
+      "E-commerce or marketing analytics",
+    ],
     skills: "data analysis",
   },
   {
@@ -852,7 +1118,12 @@ const families = [
     titles: {
       intern: ["Data Science Intern"],
       junior: ["Junior Data Scientist", "Graduate Data Scientist"],
-      mid: ["Data Scientist", "Data Scientist (Pricing)", "Data Scientist – Forecasting", "Applied Scientist"],
+      mid: [
+        "Data Scientist",
+        "Data Scientist (Pricing)",
+        "Data Scientist – Forecasting",
+        "Applied Scientist",
+      ],
       senior: ["Senior Data Scientist", "Senior Data Scientist, Experimentation"],
       lead: ["Lead Data Scientist", "Principal Data Scientist"],
     },
@@ -890,7 +1161,13 @@ const families = [
     titles: {
       intern: ["Machine Learning Intern"],
       junior: ["Junior Machine Learning Engineer", "Junior ML Engineer"],
-      mid: ["Machine Learning Engineer", "ML Engineer", "MLOps Engineer", "Machine Learning Engineer (NLP)", "Computer Vision Engineer"],
+      mid: [
+        "Machine Learning Engineer",
+        "ML Engineer",
+        "MLOps Engineer",
+        "Machine Learning Engineer (NLP)",
+        "Computer Vision Engineer",
+      ],
       senior: ["Senior Machine Learning Engineer", "Senior ML Engineer (LLMs)"],
       lead: ["Lead Machine Learning Engineer", "Staff ML Engineer"],
     },
@@ -917,7 +1194,12 @@ const families = [
       "Knowledge of cloud infrastructure and containers",
       "Good English",
     ],
-    nice: ["NLP or computer vision experience", "Vector databases", "Kubernetes", "Publications in ML venues"],
+    nice: [
+      "NLP or computer vision experience",
+      "Vector databases",
+      "Kubernetes",
+      "Publications in ML venues",
+    ],
     skills: "machine learning",
   },
   {
@@ -928,7 +1210,12 @@ const families = [
     titles: {
       intern: ["Data Engineering Intern"],
       junior: ["Junior Data Engineer"],
-      mid: ["Data Engineer", "Data Engineer (Spark, Airflow)", "Analytics Engineer (dbt)", "Big Data Engineer"],
+      mid: [
+        "Data Engineer",
+        "Data Engineer (Spark, Airflow)",
+        "Analytics Engineer (dbt)",
+        "Big Data Engineer",
+      ],
       senior: ["Senior Data Engineer", "Senior Data Engineer – Streaming"],
       lead: ["Lead Data Engineer", "Data Platform Lead"],
     },
@@ -966,7 +1253,13 @@ const families = [
     titles: {
       intern: ["QA Intern"],
       junior: ["Junior QA Engineer", "Junior Software Tester", "Junior Test Analyst"],
-      mid: ["QA Engineer", "Software Tester", "QA Automation Engineer", "Test Automation Engineer (Selenium)", "Manual QA Tester"],
+      mid: [
+        "QA Engineer",
+        "Software Tester",
+        "QA Automation Engineer",
+        "Test Automation Engineer (Selenium)",
+        "Manual QA Tester",
+      ],
       senior: ["Senior QA Engineer", "Senior Test Automation Engineer", "Senior Software Test Engineer"],
       lead: ["QA Lead", "Test Manager"],
     },
@@ -1004,7 +1297,13 @@ const families = [
     titles: {
       intern: ["Security Intern"],
       junior: ["Junior Security Analyst", "SOC Analyst (Tier 1)"],
-      mid: ["Security Engineer", "Application Security Engineer", "Cloud Security Engineer", "Penetration Tester", "Information Security Analyst"],
+      mid: [
+        "Security Engineer",
+        "Application Security Engineer",
+        "Cloud Security Engineer",
+        "Penetration Tester",
+        "Information Security Analyst",
+      ],
       senior: ["Senior Security Engineer", "Senior Application Security Engineer"],
       lead: ["Security Lead", "Head of Information Security"],
     },
@@ -1031,7 +1330,12 @@ const families = [
       "Understanding of networking and identity",
       "Good written English",
     ],
-    nice: ["OSCP, CISSP or similar certification", "SIEM experience", "Incident response experience", "Experience with compliance frameworks"],
+    nice: [
+      "OSCP, CISSP or similar certification",
+      "SIEM experience",
+      "Incident response experience",
+      "Experience with compliance frameworks",
+    ],
     skills: "information security",
   },
   {
@@ -1042,7 +1346,13 @@ const families = [
     titles: {
       intern: ["Product Management Intern"],
       junior: ["Associate Product Manager", "Junior Product Manager"],
-      mid: ["Product Manager", "Product Manager, Payments", "Technical Product Manager", "Product Owner", "Product Manager – Growth"],
+      mid: [
+        "Product Manager",
+        "Product Manager, Payments",
+        "Technical Product Manager",
+        "Product Owner",
+        "Product Manager – Growth",
+      ],
       senior: ["Senior Product Manager", "Senior Product Manager, Platform", "Senior Product Owner"],
       lead: ["Group Product Manager", "Head of Product", "Principal Product Manager"],
     },
@@ -1117,8 +1427,18 @@ const families = [
     dept: "Sales",
     titles: {
       intern: ["Sales Intern"],
-      junior: ["Sales Development Representative", "Business Development Representative", "Junior Account Executive"],
-      mid: ["Account Executive", "Account Executive (Mid-Market)", "Inside Sales Representative", "Account Manager", "Sales Engineer"],
+      junior: [
+        "Sales Development Representative",
+        "Business Development Representative",
+        "Junior Account Executive",
+      ],
+      mid: [
+        "Account Executive",
+        "Account Executive (Mid-Market)",
+        "Inside Sales Representative",
+        "Account Manager",
+        "Sales Engineer",
+      ],
       senior: ["Senior Account Executive", "Enterprise Account Executive", "Senior Account Manager"],
       lead: ["Sales Team Lead", "Head of Sales", "Regional Sales Manager"],
     },
@@ -1145,7 +1465,12 @@ const families = [
       "Self-motivated and organised",
       "Fluent English; Spanish, Portuguese or German is a plus",
     ],
-    nice: ["SaaS sales experience", "Experience selling to technical buyers", "Network in the region", "MEDDIC or similar methodology"],
+    nice: [
+      "SaaS sales experience",
+      "Experience selling to technical buyers",
+      "Network in the region",
+      "MEDDIC or similar methodology",
+    ],
     skills: "B2B sales",
   },
   {
@@ -1156,7 +1481,13 @@ const families = [
     titles: {
       intern: ["Customer Support Intern"],
       junior: ["Customer Support Agent", "Junior Support Specialist", "Customer Service Representative"],
-      mid: ["Customer Support Specialist", "Technical Support Engineer", "Customer Success Manager", "Support Engineer (Tier 2)", "Help Desk Technician"],
+      mid: [
+        "Customer Support Specialist",
+        "Technical Support Engineer",
+        "Customer Success Manager",
+        "Support Engineer (Tier 2)",
+        "Help Desk Technician",
+      ],
       senior: ["Senior Technical Support Engineer", "Senior Customer Success Manager"],
       lead: ["Support Team Lead", "Head of Customer Support"],
     },
@@ -1183,7 +1514,12 @@ const families = [
       "Fluent English; a second language is a plus",
       "Availability for some weekend shifts",
     ],
-    nice: ["SQL or API basics", "Experience with SaaS products", "Zendesk administration", "Spanish or Portuguese"],
+    nice: [
+      "SQL or API basics",
+      "Experience with SaaS products",
+      "Zendesk administration",
+      "Spanish or Portuguese",
+    ],
     skills: "customer support",
   },
   {
@@ -1194,7 +1530,13 @@ const families = [
     titles: {
       intern: ["Marketing Intern"],
       junior: ["Marketing Assistant", "Junior Content Marketer", "Junior Marketing Coordinator"],
-      mid: ["Marketing Manager", "Content Marketing Manager", "Performance Marketing Manager", "SEO Specialist", "Product Marketing Manager"],
+      mid: [
+        "Marketing Manager",
+        "Content Marketing Manager",
+        "Performance Marketing Manager",
+        "SEO Specialist",
+        "Product Marketing Manager",
+      ],
       senior: ["Senior Marketing Manager", "Senior Product Marketing Manager"],
       lead: ["Head of Marketing", "Marketing Director"],
     },
@@ -1342,7 +1684,13 @@ const families = [
     titles: {
       intern: ["Project Management Intern"],
       junior: ["Junior Project Manager", "Project Coordinator"],
-      mid: ["Project Manager", "IT Project Manager", "Scrum Master", "Agile Delivery Manager", "Program Manager"],
+      mid: [
+        "Project Manager",
+        "IT Project Manager",
+        "Scrum Master",
+        "Agile Delivery Manager",
+        "Program Manager",
+      ],
       senior: ["Senior Project Manager", "Senior Scrum Master"],
       lead: ["Head of Delivery", "Senior Program Manager"],
     },
@@ -1369,7 +1717,12 @@ const families = [
       "Stakeholder management",
       "Fluent English",
     ],
-    nice: ["PMP, PRINCE2 or PSM certification", "Technical background", "Experience in regulated industries", "SAFe"],
+    nice: [
+      "PMP, PRINCE2 or PSM certification",
+      "Technical background",
+      "Experience in regulated industries",
+      "SAFe",
+    ],
     skills: "project management",
   },
   {
@@ -1380,7 +1733,12 @@ const families = [
     titles: {
       intern: ["IT Support Intern"],
       junior: ["IT Support Technician", "Junior System Administrator", "Service Desk Analyst"],
-      mid: ["System Administrator (Linux)", "IT Support Specialist", "Windows System Administrator", "Network Administrator"],
+      mid: [
+        "System Administrator (Linux)",
+        "IT Support Specialist",
+        "Windows System Administrator",
+        "Network Administrator",
+      ],
       senior: ["Senior System Administrator", "Senior Network Engineer"],
       lead: ["IT Manager", "Head of IT"],
     },
@@ -1414,9 +1772,18 @@ const families = [
 
 // ---------------------------------------------------------------- text fragments
 const teams = [
-  "our Platform team", "the Core Services team", "our Payments squad", "the Growth team", "our Checkout team",
-  "the Operations team", "our Data team", "the Customer Experience team", "our Infrastructure group",
-  "the Marketplace team", "our Mobile team", "the Risk team",
+  "our Platform team",
+  "the Core Services team",
+  "our Payments squad",
+  "the Growth team",
+  "our Checkout team",
+  "the Operations team",
+  "our Data team",
+  "the Customer Experience team",
+  "our Infrastructure group",
+  "the Marketplace team",
+  "our Mobile team",
+  "the Risk team",
 ];
 const aboutHeadings = ["About us", "About {company}", "Who we are", "About the company"];
 const roleHeadings = ["The role", "About the role", "What the job is", "Your mission"];
@@ -1431,9 +1798,21 @@ const yearsBySeniority = {
     "This is an entry-level position: up to 2 years of experience in {skills} is plenty",
     "1+ year of experience in {skills}, or a relevant degree",
   ],
-  mid: ["3+ years of experience in {skills}", "2–5 years of professional experience in {skills}", "At least 3 years of hands-on {skills} experience"],
-  senior: ["5+ years of experience in {skills}", "6+ years of professional {skills} experience, including leading projects", "Senior-level experience in {skills} (5 years or more)"],
-  lead: ["8+ years of experience in {skills}, including leading a team", "Proven experience leading {skills} teams of 5 or more people", "7+ years in {skills} and experience as a technical or people lead"],
+  mid: [
+    "3+ years of experience in {skills}",
+    "2–5 years of professional experience in {skills}",
+    "At least 3 years of hands-on {skills} experience",
+  ],
+  senior: [
+    "5+ years of experience in {skills}",
+    "6+ years of professional {skills} experience, including leading projects",
+    "Senior-level experience in {skills} (5 years or more)",
+  ],
+  lead: [
+    "8+ years of experience in {skills}, including leading a team",
+    "Proven experience leading {skills} teams of 5 or more people",
+    "7+ years in {skills} and experience as a technical or people lead",
+  ],
 };
 const levelNotes = {
   intern: "This is a paid internship of six months, with a mentor and a real project.",
@@ -1453,14 +1832,32 @@ const employmentNotes = {
     "Fixed-term contract of 12 months, freelancers welcome.",
     "Contract role for 9 months, outside IR35 where applicable.",
   ],
-  temporary: ["Temporary position covering a parental leave, for 10 months.", "Temporary role for the peak season (4 months)."],
-  internship: ["Internship of 6 months starting in September.", "Internship, 3 to 6 months, start date flexible."],
+  temporary: [
+    "Temporary position covering a parental leave, for 10 months.",
+    "Temporary role for the peak season (4 months).",
+  ],
+  internship: [
+    "Internship of 6 months starting in September.",
+    "Internship, 3 to 6 months, start date flexible.",
+  ],
   full_time: [""],
 };
 const workplaceNotes = {
-  on_site: ["This role is based in our {city} office, five days a week.", "You will work on site in {city}.", "On-site in {city}; we believe in working side by side."],
-  hybrid: ["Hybrid: two or three days a week in our {city} office.", "We work hybrid, with team days in {city} on Tuesdays and Thursdays.", "Hybrid role based in {city}."],
-  remote: ["This role is fully remote within the listed countries.", "Fully remote; we meet in person twice a year.", "Remote-first team: work from home, with a co-working allowance."],
+  on_site: [
+    "This role is based in our {city} office, five days a week.",
+    "You will work on site in {city}.",
+    "On-site in {city}; we believe in working side by side.",
+  ],
+  hybrid: [
+    "Hybrid: two or three days a week in our {city} office.",
+    "We work hybrid, with team days in {city} on Tuesdays and Thursdays.",
+    "Hybrid role based in {city}.",
+  ],
+  remote: [
+    "This role is fully remote within the listed countries.",
+    "Fully remote; we meet in person twice a year.",
+    "Remote-first team: work from home, with a co-working allowance.",
+  ],
 };
 
 // ---------------------------------------------------------------- building posts
@@ -1476,22 +1873,42 @@ function descriptionFor(family, company, seniority, employmentType, workplace, c
   const vars = { company: company.name, team: pick(teams), skills: family.skills, city: cityText ?? "" };
   const parts = [];
   parts.push(`<h3>${fill(pick(aboutHeadings), vars)}</h3><p>${company.about}</p>`);
-  const roleBits = [fill(pick(family.intro), vars), levelNotes[seniority], fill(pick(employmentNotes[employmentType]), vars)];
+  const roleBits = [
+    fill(pick(family.intro), vars),
+    levelNotes[seniority],
+    fill(pick(employmentNotes[employmentType]), vars),
+  ];
   if (chance(0.7)) roleBits.push(fill(pick(workplaceNotes[workplace]), vars));
   parts.push(`<h3>${pick(roleHeadings)}</h3><p>${roleBits.filter(Boolean).join(" ")}</p>`);
   parts.push(`<h3>${pick(dutyHeadings)}</h3>${list(sample(family.duties, 4 + Math.floor(rand() * 2)))}`);
   const years = yearsBySeniority[seniority];
-  const reqs = [fill(Array.isArray(years) ? pick(years) : years, vars), ...sample(family.reqs, 3 + Math.floor(rand() * 2))];
+  const reqs = [
+    fill(Array.isArray(years) ? pick(years) : years, vars),
+    ...sample(family.reqs, 3 + Math.floor(rand() * 2)),
+  ];
   parts.push(`<h3>${pick(reqHeadings)}</h3>${list(reqs)}`);
   if (chance(0.6)) parts.push(`<p><em>${pick(niceHeadings)}:</em> ${sample(family.nice, 2).join("; ")}.</p>`);
   parts.push(`<h3>${pick(benefitHeadings)}</h3><p>${company.benefits}</p>`);
-  if (chance(0.25)) parts.push("<p>We welcome applicants of every background. Tell us in your application if you need any adjustments during the interviews.</p>");
+  if (chance(0.25))
+    parts.push(
+      "<p>We welcome applicants of every background. Tell us in your application if you need any adjustments during the interviews.</p>",
+    );
   return parts.join("");
 }
 
 function employmentFor(family, seniority) {
   if (seniority === "intern") return "internship";
-  const partTimeFriendly = ["support", "marketing", "design", "techwriter", "data_analyst", "finance", "hr", "itsupport", "qa"];
+  const partTimeFriendly = [
+    "support",
+    "marketing",
+    "design",
+    "techwriter",
+    "data_analyst",
+    "finance",
+    "hr",
+    "itsupport",
+    "qa",
+  ];
   const r = rand();
   const partTime = partTimeFriendly.includes(family.key) ? 0.2 : 0.05;
   if (r < partTime) return "part_time";
@@ -1507,7 +1924,22 @@ function workplaceFor() {
   return "on_site";
 }
 
-const seniorityCycle = ["mid", "senior", "junior", "mid", "senior", "lead", "mid", "junior", "senior", "intern", "mid", "senior", "junior", "lead"];
+const seniorityCycle = [
+  "mid",
+  "senior",
+  "junior",
+  "mid",
+  "senior",
+  "lead",
+  "mid",
+  "junior",
+  "senior",
+  "intern",
+  "mid",
+  "senior",
+  "junior",
+  "lead",
+];
 
 function buildSkeletons() {
   const skeletons = [];
@@ -1526,18 +1958,114 @@ function buildSkeletons() {
  * a tester who writes C#, plain C beside C++ and C#).
  */
 const plantedPosts = [
-  { family: "devops", seniority: "mid", title: "DevOps Engineer (AWS)", company: "Northwind Robotics", city: "München", workplace: "on_site", employmentType: "full_time" },
-  { family: "devops", seniority: "mid", title: "Part-Time DevOps Engineer", company: "Redwood Civic", workplace: "remote", region: "Remote (Europe)", employmentType: "part_time" },
-  { family: "qa", seniority: "mid", title: "Software Engineer in Test (C#)", company: "Pinnacle Bank", city: "London", workplace: "hybrid", employmentType: "full_time" },
-  { family: "cpp", seniority: "mid", title: "Embedded C Developer (Firmware)", company: "Polar Devices", city: "Malmö", workplace: "on_site", employmentType: "full_time" },
-  { family: "data_analyst", seniority: "junior", title: "Entry-Level Data Analyst (Part-Time)", company: "Meridian Hotels", city: "São Paulo", workplace: "hybrid", employmentType: "part_time" },
-  { family: "sre", seniority: "senior", title: "Senior Site Reliability Engineer (AWS)", company: "Orbital Media", workplace: "remote", region: "Remote (US)", employmentType: "full_time" },
-  { family: "devops", seniority: "mid", title: "DevOps Engineer (AWS)", company: "Quantum Ledger", workplace: "remote", region: "Remote (US)", employmentType: "full_time" },
-  { family: "devops", seniority: "senior", title: "Senior DevOps Engineer – AWS", company: "Kinetic Mobility", workplace: "remote", region: "Remote (LATAM)", employmentType: "full_time" },
-  { family: "devops", seniority: "mid", title: "DevOps Engineer (GCP)", company: "Harvest Foods", workplace: "remote", region: "Remote (UK)", employmentType: "contract" },
-  { family: "java", seniority: "mid", title: "Java Developer", company: "Bluefin Payments", city: "Kraków", workplace: "hybrid", employmentType: "full_time" },
-  { family: "product", seniority: "mid", title: "Product Manager, Payments", company: "Bluefin Payments", city: "London", workplace: "hybrid", employmentType: "full_time" },
-  { family: "product", seniority: "senior", title: "Senior Product Manager", company: "Saffron Travel", workplace: "remote", region: "Remote (Europe)", employmentType: "full_time" },
+  {
+    family: "devops",
+    seniority: "mid",
+    title: "DevOps Engineer (AWS)",
+    company: "Northwind Robotics",
+    city: "München",
+    workplace: "on_site",
+    employmentType: "full_time",
+  },
+  {
+    family: "devops",
+    seniority: "mid",
+    title: "Part-Time DevOps Engineer",
+    company: "Redwood Civic",
+    workplace: "remote",
+    region: "Remote (Europe)",
+    employmentType: "part_time",
+  },
+  {
+    family: "qa",
+    seniority: "mid",
+    title: "Software Engineer in Test (C#)",
+    company: "Pinnacle Bank",
+    city: "London",
+    workplace: "hybrid",
+    employmentType: "full_time",
+  },
+  {
+    family: "cpp",
+    seniority: "mid",
+    title: "Embedded C Developer (Firmware)",
+    company: "Polar Devices",
+    city: "Malmö",
+    workplace: "on_site",
+    employmentType: "full_time",
+  },
+  {
+    family: "data_analyst",
+    seniority: "junior",
+    title: "Entry-Level Data Analyst (Part-Time)",
+    company: "Meridian Hotels",
+    city: "São Paulo",
+    workplace: "hybrid",
+    employmentType: "part_time",
+  },
+  {
+    family: "sre",
+    seniority: "senior",
+    title: "Senior Site Reliability Engineer (AWS)",
+    company: "Orbital Media",
+    workplace: "remote",
+    region: "Remote (US)",
+    employmentType: "full_time",
+  },
+  {
+    family: "devops",
+    seniority: "mid",
+    title: "DevOps Engineer (AWS)",
+    company: "Quantum Ledger",
+    workplace: "remote",
+    region: "Remote (US)",
+    employmentType: "full_time",
+  },
+  {
+    family: "devops",
+    seniority: "senior",
+    title: "Senior DevOps Engineer – AWS",
+    company: "Kinetic Mobility",
+    workplace: "remote",
+    region: "Remote (LATAM)",
+    employmentType: "full_time",
+  },
+  {
+    family: "devops",
+    seniority: "mid",
+    title: "DevOps Engineer (GCP)",
+    company: "Harvest Foods",
+    workplace: "remote",
+    region: "Remote (UK)",
+    employmentType: "contract",
+  },
+  {
+    family: "java",
+    seniority: "mid",
+    title: "Java Developer",
+    company: "Bluefin Payments",
+    city: "Kraków",
+    workplace: "hybrid",
+    employmentType: "full_time",
+  },
+  {
+    family: "product",
+    seniority: "mid",
+    title: "Product Manager, Payments",
+    company: "Bluefin Payments",
+    city: "London",
+    workplace: "hybrid",
+    employmentType: "full_time",
+  },
+  {
+    family: "product",
+    seniority: "senior",
+    title: "Senior Product Manager",
+    company: "Saffron Travel",
+    workplace: "remote",
+    region: "Remote (Europe)",
+    employmentType: "full_time",
+  },
 ];
 
 export function buildCorpus() {
@@ -1550,7 +2078,8 @@ export function buildCorpus() {
   // Cities: the accented ones get fixed counts, spread over the non-remote posts at random.
   const located = shuffle(skeletons.filter((s) => s.workplace !== "remote"));
   const cityPool = [];
-  for (const [city, count] of Object.entries(fixedCityCounts)) for (let i = 0; i < count; i += 1) cityPool.push(city);
+  for (const [city, count] of Object.entries(fixedCityCounts))
+    for (let i = 0; i < count; i += 1) cityPool.push(city);
   let plain = 0;
   while (cityPool.length < located.length) {
     cityPool.push(plainCities[plain % plainCities.length]);
@@ -1622,6 +2151,13 @@ export const familyKeys = families.map((family) => family.key);
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const built = buildCorpus();
   const out = path.join(path.dirname(fileURLToPath(import.meta.url)), "corpus.json");
-  writeFileSync(out, `${JSON.stringify(built.map((entry) => entry.post), null, 2)}\n`);
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      built.map((entry) => entry.post),
+      null,
+      2,
+    )}\n`,
+  );
   console.log(`wrote ${built.length} posts in ${families.length} job families to ${out}`);
 }
