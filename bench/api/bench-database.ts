@@ -20,7 +20,8 @@ export interface BenchDatabase {
   withClient<T>(work: (client: SqlClient) => Promise<T>): Promise<T>;
 }
 
-async function recreateSchema(url: string): Promise<void> {
+/** Creates the database if missing and empties it: the bench owns it. */
+export async function recreateSchema(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
   target.pathname = "/postgres";
