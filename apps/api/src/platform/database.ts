@@ -159,6 +159,15 @@ export async function openPostgres(
   });
   // An idle client losing its connection must not crash the process.
   pool.on("error", onPoolError);
+  // Nor may a checked-out one: the pool listens for errors only while a client is idle, and
+  // node-postgres emits 'error' on a client whose connection drops even when a query was running
+  // (that query is rejected as well). A transaction holds its client between queries, so a
+  // terminated backend or a database restart crashed the process without this listener. The query
+  // or transaction fails with a "database unavailable" error (503), and the pool discards the
+  // client when it is released (it is no longer queryable).
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
