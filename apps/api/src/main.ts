@@ -47,9 +47,17 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // On SIGTERM: readiness turns 503 at once and the server keeps serving for SHUTDOWN_DRAIN_MS,
+  // so the load balancer stops sending before the listener closes (a connection it opened to a
+  // closed listener would be reset); then in-flight requests get up to 10 s to finish.
+  closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an unexpected error");
-    else app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    else {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down: draining (not ready)");
+      app.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      app.log.info("shutting down: finishing in-flight requests");
+    }
     await app.close();
     await database?.close();
   });
