@@ -24,22 +24,28 @@ async function main(): Promise<void> {
 
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
-    database = await openDatabase({
+    const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
     });
-    await database.migrate();
-    if (config.seedDemoData) await seedDemoData(database.db);
-    await sweepOrphanFiles(database.db, await createConfiguredStorage(config));
-    if (config.admin) {
-      const outcome = await ensureAdmin(database.db, config.admin.email, config.admin.password, new Date());
-      console.log(
-        outcome === "created"
-          ? `admin account ${config.admin.email} created`
-          : `admin account ${config.admin.email} already exists: left unchanged`,
-      );
-    }
+    database = opened;
+    const db = opened.db;
+    // Several instances may start at once on an empty database: each step runs under one lock,
+    // so only the first migrates, seeds and creates the admin, and the others find it done.
+    await opened.duringStartUp(async () => {
+      await opened.migrate();
+      if (config.seedDemoData) await seedDemoData(db);
+      await sweepOrphanFiles(db, await createConfiguredStorage(config));
+      if (config.admin) {
+        const outcome = await ensureAdmin(db, config.admin.email, config.admin.password, new Date());
+        console.log(
+          outcome === "created"
+            ? `admin account ${config.admin.email} created`
+            : `admin account ${config.admin.email} already exists: left unchanged`,
+        );
+      }
+    });
   } catch (error) {
     console.error(describeStartupError(error, config));
     await database?.close().catch(() => {});
