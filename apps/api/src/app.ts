@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const signer = createLinkSigner(await loadSigningSecret(database.db));
   profileRoutes(app, { db: database.db, now, signer, storage, access, limits: rateLimits, mailQueued });
   fileRoutes(app, { db: database.db, now, signer, storage, access });
-  const jobs = createJobsService(database.db);
+  const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
   app.decorate("jobs", jobs);
   jobRoutes(
     app,
