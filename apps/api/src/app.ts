@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.removeContentTypeParser("text/plain");
   registerJsonBodyParser(app);
   registerErrorHandling(app);
-  closeConnectionsWhenClosing(app);
+  const draining = registerDraining(app);
   rejectNulCharacters(app);
   await registerLoadShedding(app, database, options.loadShedding);
   forbidCachingApiAnswers(app);
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     findSession: (token) => findSession(database.db, token, now()),
     jobsNeedLogin: config.requireLoginForJobs,
   };
-  systemRoutes(app, database, access);
+  systemRoutes(app, { database, access, isDraining: draining });
   const mailQueued = () => mailer.kick();
   const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued, access };
   authRoutes(app, authDeps, rateLimits);
@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const signer = createLinkSigner(await loadSigningSecret(database.db));
   profileRoutes(app, { db: database.db, now, signer, storage, access, limits: rateLimits, mailQueued });
   fileRoutes(app, { db: database.db, now, signer, storage, access });
-  const jobs = createJobsService(database.db);
+  const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
   app.decorate("jobs", jobs);
   jobRoutes(
     app,
@@ -195,18 +195,25 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 }
 
 /**
- * Once the server is closing, every answer says `Connection: close`: a keep-alive client moves on
- * instead of sending its next request into a server that is going away (decision 027).
+ * Draining (SIGTERM, docs/decisions/057-several-instances-and-real-faults.md): from
+ * `app.startDraining()` until the process exits, /api/ready answers 503 so the load balancer takes
+ * this instance out, while every other request is still served. Every answer then says
+ * `Connection: close`, as it does once the server is closing: a keep-alive client moves on to
+ * another instance instead of sending its next request into one that is going away (decision 027).
  */
-function closeConnectionsWhenClosing(app: FastifyInstance): void {
-  let closing = false;
+function registerDraining(app: FastifyInstance): () => boolean {
+  let draining = false;
+  app.decorate("startDraining", () => {
+    draining = true;
+  });
   app.addHook("preClose", async () => {
-    closing = true;
+    draining = true;
   });
   app.addHook("onSend", async (_request, reply, payload) => {
-    if (closing) reply.header("connection", "close");
+    if (draining) reply.header("connection", "close");
     return payload;
   });
+  return () => draining;
 }
 
 declare module "fastify" {
@@ -217,5 +224,7 @@ declare module "fastify" {
     jobs: JobsService;
     /** The job-alert worker; tests run its rounds with a fake clock. */
     jobAlerts: AlertWorker;
+    /** Readiness turns 503 while requests are still served: the first step of a graceful stop. */
+    startDraining(): void;
   }
 }

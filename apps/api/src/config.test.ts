@@ -90,6 +90,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 
+  it("drains for 5 s on SIGTERM by default, for SHUTDOWN_DRAIN_MS when set, and refuses a bad value", () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "15000" }).shutdownDrainMs).toBe(15000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "soon" })).toThrow(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be a number of milliseconds (got "soon")',
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "120001" })).toThrow(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be between 0 and 120000 milliseconds (got "120001")',
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be between 0 and 120000 milliseconds (got "-1")',
+    );
+  });
+
   it("trusts no proxy by default, and exactly the proxies TRUST_PROXY names", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

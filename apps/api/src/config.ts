@@ -116,6 +116,12 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_FIRST_TOKEN_TIMEOUT_MS: milliseconds(4000),
   LLM_TIMEOUT_MS: milliseconds(20000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be between 0 and 120000 milliseconds")
+    .max(120_000, "must be between 0 and 120000 milliseconds")
+    .default(5000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -185,6 +191,12 @@ function toConfig(e: z.output<typeof envSchema>) {
      * every per-IP rate limit, then comes from that header. Off by default.
      */
     trustProxy: e.TRUST_PROXY,
+    /**
+     * SHUTDOWN_DRAIN_MS: on SIGTERM, /api/ready answers 503 at once while the server keeps serving
+     * for this long, so a load balancer's health checks take the instance out before it stops
+     * accepting; then in-flight requests finish and the process exits.
+     */
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     /**
      * The development mailbox (/dev/mailbox): outside production only, unless DEV_MAILBOX=false or
      * SMTP_URL is set, and readable only with `key` (DEV_MAILBOX_KEY, or random at every start).

@@ -24,22 +24,28 @@ async function main(): Promise<void> {
 
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
-    database = await openDatabase({
+    const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
     });
-    await database.migrate();
-    if (config.seedDemoData) await seedDemoData(database.db);
-    await sweepOrphanFiles(database.db, await createConfiguredStorage(config));
-    if (config.admin) {
-      const outcome = await ensureAdmin(database.db, config.admin.email, config.admin.password, new Date());
-      console.log(
-        outcome === "created"
-          ? `admin account ${config.admin.email} created`
-          : `admin account ${config.admin.email} already exists: left unchanged`,
-      );
-    }
+    database = opened;
+    const db = opened.db;
+    // Several instances may start at once on an empty database: each step runs under one lock,
+    // so only the first migrates, seeds and creates the admin, and the others find it done.
+    await opened.duringStartUp(async () => {
+      await opened.migrate();
+      if (config.seedDemoData) await seedDemoData(db);
+      await sweepOrphanFiles(db, await createConfiguredStorage(config));
+      if (config.admin) {
+        const outcome = await ensureAdmin(db, config.admin.email, config.admin.password, new Date());
+        console.log(
+          outcome === "created"
+            ? `admin account ${config.admin.email} created`
+            : `admin account ${config.admin.email} already exists: left unchanged`,
+        );
+      }
+    });
   } catch (error) {
     console.error(describeStartupError(error, config));
     await database?.close().catch(() => {});
@@ -47,9 +53,17 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // On SIGTERM: readiness turns 503 at once and the server keeps serving for SHUTDOWN_DRAIN_MS,
+  // so the load balancer stops sending before the listener closes (a connection it opened to a
+  // closed listener would be reset); then in-flight requests get up to 10 s to finish.
+  closeWithGrace({ delay: config.shutdownDrainMs + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an unexpected error");
-    else app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    else {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down: draining (not ready)");
+      app.startDraining();
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      app.log.info("shutting down: finishing in-flight requests");
+    }
     await app.close();
     await database?.close();
   });

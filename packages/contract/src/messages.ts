@@ -33,6 +33,8 @@ export const httpMessages = {
   internal: "Internal Server Error",
   unavailable: "Service temporarily unavailable, please try again shortly",
   busy: "The site is busy. Please try again in a moment.",
+  /** /api/ready while the instance drains before it stops (SIGTERM). */
+  shuttingDown: "This instance is shutting down, please try again shortly",
   tooManyRequests: "Too many requests, please try again later",
 } as const;
 

@@ -21,6 +21,12 @@ export interface Database {
   db: Db;
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `steps` (migrations, admin bootstrap, demo data) while this process holds the start-up
+   * lock: instances that start at once on one PostgreSQL database run them one after the other,
+   * each finding the work of the one before done. PGlite's folder is one process's anyway.
+   */
+  duringStartUp<T>(steps: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -117,6 +123,7 @@ export async function openPglite(
     db,
     queue,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    duringStartUp: (steps) => steps(),
     ping: (timeoutMs = 2000) =>
       withTimeout(db.execute(sql`select 1`), timeoutMs, "Database ping").then(() => {}),
     close: () => client.close().finally(unlock),
@@ -144,6 +151,10 @@ function queued(client: PGlite, queue: FairQueue): PGlite {
   });
 }
 
+/** Advisory lock keys (any bigint; ours start at 727274): migrations, and every start-up step. */
+const MIGRATION_LOCK = 727274;
+const STARTUP_LOCK = 727275;
+
 /** PostgreSQL server: a pool with connect and statement timeouts so a dead database fails fast. */
 export async function openPostgres(
   connectionString: string,
@@ -159,6 +170,15 @@ export async function openPostgres(
   });
   // An idle client losing its connection must not crash the process.
   pool.on("error", onPoolError);
+  // Nor may a checked-out one: the pool listens for errors only while a client is idle, and
+  // node-postgres emits 'error' on a client whose connection drops even when a query was running
+  // (that query is rejected as well). A transaction holds its client between queries, so a
+  // terminated backend or a database restart crashed the process without this listener. The query
+  // or transaction fails with a "database unavailable" error (503), and the pool discards the
+  // client when it is released (it is no longer queryable).
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
   return {
     kind: "postgres",
@@ -167,11 +187,32 @@ export async function openPostgres(
       // Several instances may start at once: one migrates while the others wait on the lock.
       const client = await pool.connect();
       try {
-        await client.query("select pg_advisory_lock(727274)");
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
         await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
       } finally {
-        await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
         client.release();
+      }
+    },
+    async duringStartUp(steps) {
+      const client = await pool.connect();
+      let failed = false;
+      try {
+        // Tried every 200 ms rather than waited for in one statement, which statement_timeout
+        // would end after 10 s while another instance still migrates or seeds.
+        while (
+          !(await client.query("select pg_try_advisory_lock($1) as locked", [STARTUP_LOCK])).rows[0]?.locked
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        return await steps();
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // Ending the session releases the lock, also when the unlock itself cannot be sent.
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]).catch(() => {});
+        client.release(failed);
       }
     },
     ping: (timeoutMs = 2000) =>

@@ -17,17 +17,25 @@ export interface CountCache {
   get<T>(key: string, run: () => Promise<T>): Promise<T>;
   /** Forgets every count (after a job is posted, edited or closed). */
   clear(): void;
+  /**
+   * Forgets every count when `version` (the number of job writes of every instance, read from
+   * the database) is newer than the one seen before: a job another instance wrote shows in the
+   * counts of the very next search here.
+   */
+  follow(version: number): void;
 }
 
 /**
  * Counts kept for a few seconds per search text: counting every match of a common word on every
  * request would cost more than the page itself on a large table. One count runs at a time per
  * text (concurrent searches share it), and a slightly stale count is answered while it
- * refreshes. The jobs service owns one cache per app and clears it on every job write; other
- * instances see a write within the TTL (docs/decisions/003-search-rank-window-and-count-cache.md).
+ * refreshes. The jobs service owns one cache per app and clears it on every job write; on
+ * PostgreSQL it also follows the version every instance's job writes bump, so other instances
+ * clear theirs at their next search (docs/decisions/058-search-counts-across-instances.md).
  */
 export function createCountCache(clock: () => number = Date.now): CountCache {
   const counts = new Map<string, CountEntry>();
+  let seenVersion = 0;
   return {
     get<T>(key: string, run: () => Promise<T>): Promise<T> {
       const now = clock();
@@ -56,6 +64,11 @@ export function createCountCache(clock: () => number = Date.now): CountCache {
       return entry.value !== undefined ? Promise.resolve(entry.value as T) : (entry.refreshing as Promise<T>);
     },
     clear() {
+      counts.clear();
+    },
+    follow(version) {
+      if (version <= seenVersion) return;
+      seenVersion = version;
       counts.clear();
     },
   };

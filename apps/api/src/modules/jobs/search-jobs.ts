@@ -89,6 +89,19 @@ function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number)
 }
 
 /**
+ * The match count an answer gives, consistent with the page it lists although the count may come
+ * from the cache while a job was written a moment ago: a page shorter than the page size is the
+ * last one (inside the rank window too: a window that holds fewer than RANK_WINDOW rows holds
+ * every match), so it tells the count exactly; a full page says there are at least this many.
+ */
+export function consistentTotal(cached: number, offset: number, shown: number): number {
+  if (shown === SEARCH_PAGE_SIZE) return Math.max(cached, offset + shown);
+  // An empty page past the first: the matches end before it, wherever exactly.
+  if (shown === 0 && offset > 0) return Math.min(cached, offset);
+  return offset + shown;
+}
+
+/**
  * One page of open jobs matching the keyword and the filters: ranked by relevance (title >
  * company > location > description), then newest first, or newest first when asked; with an
  * empty keyword, newest first. Counts (and facet counts when asked) come from the count cache,
@@ -120,11 +133,11 @@ export async function searchJobs(db: Db, counts: CountCache, params: SearchParam
     !params.facets && narrowed ? counts.get(`q:${searchKey}`, () => countWhere(db, where)) : undefined,
     counts.get("open", () => countWhere(db, open)),
   ]);
-  const totalMatches = facetCounts?.total ?? matched ?? totalCount;
+  const totalMatches = consistentTotal(facetCounts?.total ?? matched ?? totalCount, offset, data.length);
   return {
     data: data.map(toJobSummary),
     totalMatches,
-    totalCount,
+    totalCount: Math.max(totalCount, totalMatches),
     totalPages: Math.ceil(totalMatches / SEARCH_PAGE_SIZE),
     ...(facetCounts ? { facets: facetCounts.facets satisfies SearchFacets } : {}),
   };

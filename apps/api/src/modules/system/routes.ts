@@ -6,7 +6,14 @@ import { contractRoute } from "../../http/contract-route.ts";
 import { ServiceUnavailable } from "../../http/errors.ts";
 import type { Database } from "../../platform/database.ts";
 
-export function systemRoutes(app: FastifyInstance, database: Database, access: AccessPolicy): void {
+export interface SystemDeps {
+  database: Database;
+  access: AccessPolicy;
+  /** True once the instance drains before stopping: not ready, though it still serves. */
+  isDraining: () => boolean;
+}
+
+export function systemRoutes(app: FastifyInstance, { database, access, isDraining }: SystemDeps): void {
   app.route(
     contractRoute(endpoints.system.health, access, {
       handler: () => ({ status: "ok" as const }),
@@ -16,6 +23,7 @@ export function systemRoutes(app: FastifyInstance, database: Database, access: A
   app.route(
     contractRoute(endpoints.system.ready, access, {
       handler: async (request) => {
+        if (isDraining()) throw new ServiceUnavailable(httpMessages.shuttingDown);
         try {
           await database.ping(2000);
         } catch (error) {
