@@ -52,7 +52,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to in-memory counters, or Redis when REDIS_URL is set. */
   rateLimits?: RateLimits;
-  /** Defaults to DATA_DIR/uploads, or S3 when S3_BUCKET is set. */
+  /** Defaults to S3 when S3_BUCKET is set, else the PostgreSQL database, else DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Defaults to retrieval over packages/content. */
   assistant?: Assistant;
@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued, access };
   authRoutes(app, authDeps, rateLimits);
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
-  const storage = deps.storage ?? (await createConfiguredStorage(config));
+  const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
   const signer = createLinkSigner(await loadSigningSecret(database.db));
   profileRoutes(app, { db: database.db, now, signer, storage, access, limits: rateLimits, mailQueued });
   fileRoutes(app, { db: database.db, now, signer, storage, access });

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     });
     await database.migrate();
     if (config.seedDemoData) await seedDemoData(database.db);
-    await sweepOrphanFiles(database.db, await createConfiguredStorage(config));
+    await sweepOrphanFiles(database.db, await createConfiguredStorage(config, database.db));
     if (config.admin) {
       const outcome = await ensureAdmin(database.db, config.admin.email, config.admin.password, new Date());
       console.log(
