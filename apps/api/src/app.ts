@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config.ts";
 import type { AccessPolicy } from "./http/access.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
+import { createIdempotencyStore, type IdempotencyStore } from "./http/idempotency.ts";
 import { registerIpLimits } from "./http/ip-limits.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shedding.ts";
@@ -118,6 +119,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
 
   registerIpLimits(app, rateLimits);
+  const signingSecret = await loadSigningSecret(database.db);
+  // Read by every contract route whose endpoint is idempotent (http/contract-route.ts).
+  app.decorate("idempotency", createIdempotencyStore(database.db, signingSecret, now));
   // Every contract route checks its endpoint's declared access with this before its handler runs.
   const access: AccessPolicy = {
     findSession: (token) => findSession(database.db, token, now()),
@@ -129,7 +133,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   authRoutes(app, authDeps, rateLimits);
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
   const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
-  const signer = createLinkSigner(await loadSigningSecret(database.db));
+  const signer = createLinkSigner(signingSecret);
   profileRoutes(app, { db: database.db, now, signer, storage, access, limits: rateLimits, mailQueued });
   fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db);
@@ -217,5 +221,7 @@ declare module "fastify" {
     jobs: JobsService;
     /** The job-alert worker; tests run its rounds with a fake clock. */
     jobAlerts: AlertWorker;
+    /** Keys and first answers of idempotent writes (decision 061). */
+    idempotency: IdempotencyStore;
   }
 }

@@ -34,6 +34,11 @@ export const httpMessages = {
   unavailable: "Service temporarily unavailable, please try again shortly",
   busy: "The site is busy. Please try again in a moment.",
   tooManyRequests: "Too many requests, please try again later",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 255 visible characters.",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different request. Send a new key with a new request.",
+  idempotencyKeyInProgress:
+    "A request with this Idempotency-Key is still being processed. Please try again in a moment.",
 } as const;
 
 // Account messages the spec leaves to us (docs/product/product-choices.md).
