@@ -13,7 +13,7 @@ import { registerIpLimits } from "./http/ip-limits.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shedding.ts";
 import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
-import { createMetrics, registerMetrics } from "./http/metrics.ts";
+import { createMetrics, registerMetrics, registerRateLimitStoreGauge } from "./http/metrics.ts";
 import { forbidCachingApiAnswers } from "./http/no-store.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -110,7 +110,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const mailer =
     deps.mailer ??
     createConfiguredMailer(config, database.db, (line) => app.log.info(line), metrics.mailFailed);
-  const rateLimits = deps.rateLimits ?? createRateLimits(config.redisUrl);
+  const rateLimits =
+    deps.rateLimits ??
+    createRateLimits(config.redisUrl, { db: database.db, log: (level, line) => app.log[level](line) });
+  registerRateLimitStoreGauge(metrics, rateLimits);
   app.decorate("mailer", mailer);
   mailer.start();
   app.addHook("onClose", async () => {

@@ -416,3 +416,13 @@ export const idempotencyKeys = pgTable(
     index("idempotency_keys_expires_idx").on(t.expiresAt),
   ],
 );
+
+/**
+ * Rate-limit counters while Redis is away, shared by every instance (rate-limiter-flexible's
+ * RateLimiterDrizzle names the columns; platform/rate-limit.ts).
+ */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});

@@ -17,4 +17,10 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_scope_endpoint_key_pk" PRIMARY KEY("scope","endpoint","key")
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE INDEX "idempotency_keys_expires_idx" ON "idempotency_keys" USING btree ("expires_at");
