@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import net, { type AddressInfo } from "node:net";
-import { Redis } from "ioredis";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { TooManyRequests } from "../http/errors.ts";
