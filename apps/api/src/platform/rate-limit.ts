@@ -93,17 +93,19 @@ export function createRateLimits(redisUrl: string | undefined, options: RateLimi
         points: rule.points,
         duration: rule.windowSeconds,
       };
-      const fallback = db
-        ? new RateLimiterDrizzle({
-            ...limits,
-            storeClient: db,
-            schema: rateLimitCounters,
-            // Expired rows are removed when Redis is back; no timer per limiter.
-            clearExpiredByTimeout: false,
-            // Should the database fail as well, this process still counts.
-            insuranceLimiter: new RateLimiterMemory(limits),
-          })
-        : new RateLimiterMemory(limits);
+      // Without Redis (one instance) memory counts, as fast as it gets; the database only stands in for Redis.
+      const fallback =
+        redis && db
+          ? new RateLimiterDrizzle({
+              ...limits,
+              storeClient: db,
+              schema: rateLimitCounters,
+              // Expired rows are removed when Redis is back; no timer per limiter.
+              clearExpiredByTimeout: false,
+              // Should the database fail as well, this process still counts.
+              insuranceLimiter: new RateLimiterMemory(limits),
+            })
+          : new RateLimiterMemory(limits);
       found = redis
         ? new RateLimiterRedis({ ...limits, storeClient: redis, insuranceLimiter: fallback })
         : fallback;
