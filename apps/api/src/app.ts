@@ -8,11 +8,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import type { Config } from "./config.ts";
 import type { AccessPolicy } from "./http/access.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
+import { createIdempotencyStore, type IdempotencyStore } from "./http/idempotency.ts";
 import { registerIpLimits } from "./http/ip-limits.ts";
 import { registerJsonBodyParser } from "./http/json-body.ts";
 import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shedding.ts";
 import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
-import { createMetrics, registerMetrics } from "./http/metrics.ts";
+import { createMetrics, registerMetrics, registerRateLimitStoreGauge } from "./http/metrics.ts";
 import { forbidCachingApiAnswers } from "./http/no-store.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -52,7 +53,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Defaults to in-memory counters, or Redis when REDIS_URL is set. */
   rateLimits?: RateLimits;
-  /** Defaults to DATA_DIR/uploads, or S3 when S3_BUCKET is set. */
+  /** Defaults to S3 when S3_BUCKET is set, else the PostgreSQL database, else DATA_DIR/uploads. */
   storage?: FileStorage;
   /** Defaults to retrieval over packages/content. */
   assistant?: Assistant;
@@ -109,7 +110,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const mailer =
     deps.mailer ??
     createConfiguredMailer(config, database.db, (line) => app.log.info(line), metrics.mailFailed);
-  const rateLimits = deps.rateLimits ?? createRateLimits(config.redisUrl);
+  const rateLimits =
+    deps.rateLimits ??
+    createRateLimits(config.redisUrl, { db: database.db, log: (level, line) => app.log[level](line) });
+  registerRateLimitStoreGauge(metrics, rateLimits);
   app.decorate("mailer", mailer);
   mailer.start();
   app.addHook("onClose", async () => {
@@ -118,6 +122,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
 
   registerIpLimits(app, rateLimits);
+  const signingSecret = await loadSigningSecret(database.db);
+  // Read by every contract route whose endpoint is idempotent (http/contract-route.ts).
+  app.decorate("idempotency", createIdempotencyStore(database.db, signingSecret, now));
   // Every contract route checks its endpoint's declared access with this before its handler runs.
   const access: AccessPolicy = {
     findSession: (token) => findSession(database.db, token, now()),
@@ -128,8 +135,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued, access };
   authRoutes(app, authDeps, rateLimits);
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
-  const storage = deps.storage ?? (await createConfiguredStorage(config));
-  const signer = createLinkSigner(await loadSigningSecret(database.db));
+  const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
+  const signer = createLinkSigner(signingSecret);
   profileRoutes(app, { db: database.db, now, signer, storage, access, limits: rateLimits, mailQueued });
   fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
@@ -226,5 +233,7 @@ declare module "fastify" {
     jobAlerts: AlertWorker;
     /** Readiness turns 503 while requests are still served: the first step of a graceful stop. */
     startDraining(): void;
+    /** Keys and first answers of idempotent writes (decision 061). */
+    idempotency: IdempotencyStore;
   }
 }

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     await opened.duringStartUp(async () => {
       await opened.migrate();
       if (config.seedDemoData) await seedDemoData(db);
-      await sweepOrphanFiles(db, await createConfiguredStorage(config));
+      await sweepOrphanFiles(db, await createConfiguredStorage(config, db));
       if (config.admin) {
         const outcome = await ensureAdmin(db, config.admin.email, config.admin.password, new Date());
         console.log(

@@ -90,6 +90,12 @@ export interface Endpoint<
   bodyLimit?: number;
   /** Per-address rate limit (429 with Retry-After once over it); none when absent. */
   ipLimit?: IpLimit;
+  /**
+   * A write that creates something: it accepts an `Idempotency-Key` header, and a repeat with the
+   * same key gets the first answer instead of writing again (docs/decisions/061-idempotency-keys.md).
+   * The web client sends one key per form submission.
+   */
+  idempotent?: true;
 }
 
 type BodyKeys<Body> = Body extends z.ZodType ? keyof z.input<Body> : never;

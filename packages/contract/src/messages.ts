@@ -36,6 +36,11 @@ export const httpMessages = {
   /** /api/ready while the instance drains before it stops (SIGTERM). */
   shuttingDown: "This instance is shutting down, please try again shortly",
   tooManyRequests: "Too many requests, please try again later",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 255 visible characters.",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different request. Send a new key with a new request.",
+  idempotencyKeyInProgress:
+    "A request with this Idempotency-Key is still being processed. Please try again in a moment.",
 } as const;
 
 // Account messages the spec leaves to us (docs/product/product-choices.md).

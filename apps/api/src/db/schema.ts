@@ -18,6 +18,11 @@ import {
 } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const userRole = pgEnum("user_role", ["candidate", "employer", "admin"]);
@@ -125,6 +130,18 @@ export const storedFiles = pgTable("stored_files", {
   originalName: text("original_name").notNull(),
   contentType: text("content_type").notNull(),
   sizeBytes: integer("size_bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The bytes of uploaded files when the site runs on PostgreSQL without S3: every instance reads
+ * them from here (docs/decisions/060-files-shared-by-every-instance.md). Uploads are capped at a
+ * few MB by the upload limits, well within a bytea.
+ */
+export const fileBlobs = pgTable("file_blobs", {
+  storageKey: text("storage_key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
 
@@ -373,4 +390,39 @@ export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The first outcome of a write sent with an Idempotency-Key, by caller and endpoint, so a retry
+ * gets the same answer instead of writing twice (docs/decisions/061-idempotency-keys.md). A row
+ * without a status is a write still under way.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** `session:<hash of the token>` or `ip:<address>`. */
+    scope: text("scope").notNull(),
+    endpoint: text("endpoint").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    statusCode: integer("status_code"),
+    responseBody: jsonb("response_body"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.endpoint, t.key] }),
+    index("idempotency_keys_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * Rate-limit counters while Redis is away, shared by every instance (rate-limiter-flexible's
+ * RateLimiterDrizzle names the columns; platform/rate-limit.ts).
+ */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
 });

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import type { z } from "zod";
 import { type AccessHooks, type AccessPolicy, type Caller, checkAccess } from "./access.ts";
 import type { HttpError } from "./errors.ts";
+import { type IdempotencyClaim, idempotencyKeyOf } from "./idempotency.ts";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -78,6 +79,7 @@ export function contractRoute<
     throw new Error(`${endpoint.path} is signed-link: its route must declare checkLink`);
 
   const callers = new WeakMap<FastifyRequest, Caller>();
+  const claims = new WeakMap<FastifyRequest, Extract<IdempotencyClaim, { kind: "run" }>>();
   const schema = {
     summary: endpoint.summary,
     tags: [endpoint.tag],
@@ -94,7 +96,7 @@ export function contractRoute<
     ...(endpoint.ipLimit ? { config: { ipLimit: endpoint.ipLimit } } : {}),
     schema,
     // After validation, so a malformed call is still 400 before any session is looked up.
-    preHandler: async (request) => {
+    preHandler: async (request, reply) => {
       const body = request.body as Record<string, unknown> | undefined;
       const token = endpoint.token ? body?.[endpoint.token] : undefined;
       const hooks: AccessHooks = {
@@ -104,13 +106,46 @@ export function contractRoute<
       };
       const caller = await checkAccess(endpoint.access, token, policy, hooks);
       if (caller) callers.set(request, caller);
+      const key = endpoint.idempotent ? idempotencyKeyOf(request.headers["idempotency-key"]) : undefined;
+      if (key === undefined) return;
+      // Scoped to the caller's session, else to the client's address, and to this endpoint.
+      const claim = await request.server.idempotency.claim({
+        scope: caller ? `session:${caller.sessionId}` : `ip:${request.ip}`,
+        endpoint: endpoint.path,
+        key,
+        body: request.body,
+      });
+      if (claim.kind === "replay") {
+        reply.header("idempotent-replayed", "true");
+        return reply.code(claim.status).send(claim.body);
+      }
+      claims.set(request, claim);
     },
-    handler: (request, reply) =>
-      spec.handler(
-        request as unknown as ContractRequest<Body, Query>,
-        callers.get(request) as CallerOf<A, Token>,
-        reply,
-      ),
+    handler: async (request, reply) => {
+      const run = () =>
+        spec.handler(
+          request as unknown as ContractRequest<Body, Query>,
+          callers.get(request) as CallerOf<A, Token>,
+          reply,
+        );
+      const claim = claims.get(request);
+      if (!claim) return run();
+      let answer: Awaited<ReturnType<typeof run>>;
+      try {
+        answer = await run();
+      } catch (error) {
+        // A refusal or failure wrote nothing: a retry with this key runs again.
+        await claim.release().catch((releaseError: unknown) => request.log.error({ err: releaseError }));
+        throw error;
+      }
+      // The write is done: its answer goes out even if recording it fails (a retry then waits, 409).
+      await claim
+        .complete(reply.statusCode, answer)
+        .catch((recordError: unknown) =>
+          request.log.error({ err: recordError }, "idempotency key not recorded"),
+        );
+      return answer;
+    },
   };
 }
 

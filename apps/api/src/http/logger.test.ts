@@ -99,7 +99,8 @@ describe("the start line", () => {
     const line = startMessage(startInfo(config));
     expect(line).toBe(
       "site ready at http://localhost:3000 · database: embedded PGlite in /srv/site/pglite · " +
-        "mail: not sent; read it at http://localhost:3000/dev/mailbox with the key printed below",
+        "mail: not sent; read it at http://localhost:3000/dev/mailbox with the key printed below · " +
+        "files: in /srv/site/uploads",
     );
     // The mailbox key is printed apart, never through the logger.
     expect(line).not.toContain(config.devMailbox?.key ?? "no key");
@@ -116,7 +117,8 @@ describe("the start line", () => {
     const line = startMessage(startInfo(config));
     expect(line).toBe(
       "site ready at http://127.0.0.1:8080 · database: PostgreSQL database site_prod on db.internal:5432 · " +
-        "mail: sent over SMTP through mail.internal:587",
+        "mail: sent over SMTP through mail.internal:587 · " +
+        "files: in the PostgreSQL database (shared by every instance)",
     );
     expect(line).not.toMatch(/db-pass|smtp-pass|mailer|site:/);
   });
@@ -125,7 +127,16 @@ describe("the start line", () => {
     const config = loadConfig({ NODE_ENV: "production", DATA_DIR: "/srv/site" });
     expect(startMessage(startInfo(config))).toBe(
       "site ready at http://localhost:3000 · database: embedded PGlite in /srv/site/pglite · " +
-        "mail: not delivered (set SMTP_URL to send it)",
+        "mail: not delivered (set SMTP_URL to send it) · files: in /srv/site/uploads",
     );
+  });
+
+  it("names the S3 bucket when files are kept in S3", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://site@db.internal/site_prod",
+      S3_BUCKET: "site-resumes",
+    });
+    expect(startMessage(startInfo(config))).toMatch(/ · files: S3 bucket site-resumes$/);
   });
 });

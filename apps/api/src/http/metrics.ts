@@ -9,6 +9,7 @@ import client from "prom-client";
 import { mailOutbox } from "../db/schema.ts";
 import type { Database } from "../platform/database.ts";
 import { MAX_MAIL_ATTEMPTS } from "../platform/mail/outbox.ts";
+import type { RateLimits } from "../platform/rate-limit.ts";
 
 export interface Metrics {
   registry: client.Registry;
@@ -150,5 +151,21 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
       request.log.warn({ err: error }, "metrics: the mail outbox could not be read");
     });
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
+/**
+ * 1 while rate-limit counters are shared through Redis, 0 while Redis is away and the fallback
+ * counts (in the database); absent without REDIS_URL.
+ */
+export function registerRateLimitStoreGauge(metrics: Metrics, rateLimits: RateLimits): void {
+  if (rateLimits.store() === "memory") return;
+  new client.Gauge({
+    name: "rate_limit_redis_up",
+    help: "1 while rate limits are counted in Redis, 0 while Redis is unreachable and the database counts",
+    registers: [metrics.registry],
+    collect() {
+      this.set(rateLimits.store() === "redis" ? 1 : 0);
+    },
   });
 }

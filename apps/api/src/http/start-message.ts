@@ -1,7 +1,8 @@
 // The line a person reads after `npm start`: where the site is, which database it uses, and where
-// the e-mail goes. Never a password: database and SMTP addresses are shown as host, port and name.
+// the e-mail goes and where uploaded files are kept. Never a password: database and SMTP addresses are shown as host, port and name.
 import path from "node:path";
 import type { Config } from "../config.ts";
+import { describeStorage } from "../platform/storage/create-storage.ts";
 
 export type DatabaseWhere = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
 
@@ -17,6 +18,8 @@ export interface StartInfo {
   siteUrl: string;
   database: DatabaseWhere;
   mail: MailWhere;
+  /** Where uploaded files are kept. */
+  files: string;
 }
 
 /** host:port of a URL, without user name or password. */
@@ -43,7 +46,7 @@ function describeMail(mail: MailWhere): string {
 }
 
 export function startMessage(info: StartInfo): string {
-  return `site ready at ${info.siteUrl} · database: ${describeDatabase(info.database)} · mail: ${describeMail(info.mail)}`;
+  return `site ready at ${info.siteUrl} · database: ${describeDatabase(info.database)} · mail: ${describeMail(info.mail)} · files: ${info.files}`;
 }
 
 /** The pieces of the start line from the configuration. */
@@ -58,5 +61,5 @@ export function startInfo(config: Config): StartInfo {
     : config.devMailbox
       ? { kind: "mailbox-page", url: `${siteUrl}/dev/mailbox` }
       : { kind: "undelivered" };
-  return { siteUrl, database, mail };
+  return { siteUrl, database, mail, files: describeStorage(config) };
 }

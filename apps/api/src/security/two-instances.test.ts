@@ -26,7 +26,7 @@ describe.runIf(postgresUrl && redisUrl)("two instances on shared PostgreSQL and 
       const app = await buildApp({
         config,
         database: own,
-        rateLimits: createRateLimits(redisUrl, namespace),
+        rateLimits: createRateLimits(redisUrl, { namespace }),
       });
       await app.ready();
       instances.push({ app, database: own });

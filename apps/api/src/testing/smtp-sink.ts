@@ -28,7 +28,12 @@ function addressOf(mail: ParsedMail): string {
   return to?.value[0]?.address?.toLowerCase() ?? "";
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /** How long the server waits before acknowledging each message: a slow SMTP server. */
+  delayMs?: number;
+}
+
+export async function startSmtpSink({ delayMs = 0 }: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   // Called whenever a mail arrives, so waitForMail wakes at once instead of polling.
   const waiting: (() => void)[] = [];
@@ -54,7 +59,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               });
               for (const wake of waiting.splice(0)) wake();
               // Acknowledged only once stored: when a sender's delivery resolves, the mail is in `mails`.
-              callback();
+              if (delayMs > 0) setTimeout(callback, delayMs);
+              else callback();
             })
             .catch(callback);
         },

@@ -49,7 +49,9 @@ export async function createTestApp(
   // 127.0.0.1 in one bucket with every other test file (and earlier runs within the hour).
   const rateLimits =
     deps.rateLimits ??
-    (config.redisUrl ? createRateLimits(config.redisUrl, `test-${randomUUID()}`) : undefined);
+    (config.redisUrl
+      ? createRateLimits(config.redisUrl, { namespace: `test-${randomUUID()}`, db: database.db })
+      : undefined);
   const app = await buildApp(
     { ...deps, ...(rateLimits ? { rateLimits } : {}), config, database },
     { loadShedding: { maxEventLoopDelayMs: 0, sampleIntervalMs: 1000 } },

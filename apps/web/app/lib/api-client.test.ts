@@ -147,3 +147,57 @@ describe("call", () => {
     await expect(call(searchJobs, {})).rejects.toThrow();
   });
 });
+
+describe("Idempotency-Key", () => {
+  const keysSent = (api: ApiStub) =>
+    api.mock.calls.map(([, init]) => new Headers(init?.headers).get("idempotency-key"));
+
+  it("goes with each write that creates something, a new one per call (per form submission)", async () => {
+    signIn("tok-123", "ada@example.com");
+    const api = stubApi({
+      [applyForJob.path]: () => jsonResponse({ message: "Applied" }),
+      [SEARCH]: noJobs,
+    });
+    await call(applyForJob, { jobId: 7 });
+    await call(applyForJob, { jobId: 8 });
+    await call(searchJobs, { keyword: "" });
+    const [first, second, search] = keysSent(api);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    expect(search).toBeNull();
+  });
+
+  it("is sent again unchanged when the submission is retried after a dropped connection or a proxy's 502", async () => {
+    signIn("tok-123", "ada@example.com");
+    let tries = 0;
+    const api = stubApi({
+      [applyForJob.path]: () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError("Failed to fetch");
+        if (tries === 2) return new Response("<html>Bad Gateway</html>", { status: 502 });
+        return jsonResponse({ message: "Applied" });
+      },
+    });
+    expect(await call(applyForJob, { jobId: 7 })).toEqual({ message: "Applied" });
+    const keys = keysSent(api);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(api.bodies(applyForJob.path)).toEqual([
+      { jobId: 7, accessToken: "tok-123" },
+      { jobId: 7, accessToken: "tok-123" },
+      { jobId: 7, accessToken: "tok-123" },
+    ]);
+  });
+
+  it("is not retried after an answer of the server itself, nor an endpoint without one", async () => {
+    signIn("tok-123", "ada@example.com");
+    const api = stubApi({
+      [applyForJob.path]: () => jsonResponse({ message: "You have already applied", code: "conflict" }, 409),
+      [SEARCH]: () => new Response("down", { status: 502 }),
+    });
+    await expect(call(applyForJob, { jobId: 7 })).rejects.toMatchObject({ status: 409 });
+    await expect(call(searchJobs, { keyword: "" })).rejects.toMatchObject({ status: 502 });
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,6 +1,6 @@
 import { type Access, type Endpoint, needsSession } from "@site/contract/endpoint";
 import type { z } from "zod";
-import { NotSignedInError, send } from "./http";
+import { ApiError, NotSignedInError, send } from "./http";
 import { getAccessToken } from "./session-store";
 
 export { API_BASE, ApiError, NotSignedInError } from "./http";
@@ -48,6 +48,34 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs
   const query =
     endpoint.body || !endpoint.query ? "" : `?${new URLSearchParams(given as Record<string, string>)}`;
   const body = endpoint.method === "GET" ? undefined : endpoint.body ? withToken(endpoint, given) : {};
-  const answer = await send(endpoint.method, `${endpoint.path}${query}`, body);
+  const path = `${endpoint.path}${query}`;
+  const answer = endpoint.idempotent
+    ? await sendOnce(endpoint.method, path, body)
+    : await send(endpoint.method, path, body);
   return endpoint.response.parse(answer) as CallAnswer<E>;
+}
+
+/** Waits before each retry of a write whose answer was lost; none after the last. */
+const RETRY_DELAYS_MS = [300, 1000];
+/** A proxy's answers when the instance behind it died or was away: the write may have happened. */
+const LOST_ANSWER_STATUSES = [502, 503, 504];
+
+/**
+ * Sends a write that creates something (an endpoint declared `idempotent`) with one
+ * Idempotency-Key for this call, i.e. for one form submission, and retries it with the same key
+ * when the answer was lost (a dropped connection, or a proxy's 502/503/504): the server answers a
+ * repeat with the first answer instead of writing twice (docs/decisions/061-idempotency-keys.md).
+ */
+async function sendOnce(method: string, path: string, body: object | undefined): Promise<unknown> {
+  const headers = { "idempotency-key": crypto.randomUUID() };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send(method, path, body, headers);
+    } catch (error) {
+      const lost = !(error instanceof ApiError) || LOST_ANSWER_STATUSES.includes(error.status);
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (!lost || delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }

@@ -74,14 +74,19 @@ function errorOf(status: number, data: unknown, nonJson: string): ApiError {
  * A non-OK answer throws an ApiError; a network failure throws what fetch threw. Screens use
  * `call` (api-client.ts), which types and checks both ends against the contract.
  */
-export async function send(method: string, path: string, body: object | undefined): Promise<unknown> {
+export async function send(
+  method: string,
+  path: string,
+  body: object | undefined,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   // Without an early answer, fetch is called at once (no await before it).
   const early = takeEarlyResponse(method, path, body);
   const response =
     (early && (await early.catch(() => undefined))) ??
     (await fetch(`${API_BASE}${path}`, {
       method,
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: { "content-type": "application/json", accept: "application/json", ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }));
   const { data, nonJson } = await readBody(response);

@@ -48,7 +48,7 @@ export function currentPath(): string {
 }
 
 /** Waits for a toast with exactly this text (sonner renders toasts as list items). */
-export async function findToast(text: string): Promise<HTMLElement> {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
+export async function findToast(text: string, { timeout }: { timeout?: number } = {}): Promise<HTMLElement> {
+  const region = await screen.findByRole("region", { name: /Notifications/ }, { timeout });
+  return within(region).findByText(text, {}, { timeout });
 }

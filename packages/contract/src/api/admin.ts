@@ -122,6 +122,7 @@ export const requestResetPasswordWithToken = defineEndpoint({
 export const postJob = defineEndpoint({
   method: "POST",
   path: "/api/post_job",
+  idempotent: true,
   summary: "Post a job (employer or admin); searchable at once",
   tag: "employer",
   access: "employer",

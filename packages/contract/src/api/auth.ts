@@ -29,6 +29,7 @@ export type RegistrationBody = z.input<typeof registrationBody>;
 export const register = defineEndpoint({
   method: "POST",
   path: "/api/auth/register",
+  idempotent: true,
   ipLimit: ipLimits.register,
   summary: "Register a candidate account and e-mail a verification code",
   tag: "auth",

@@ -230,6 +230,7 @@ export const addApplicationNote = defineEndpoint({
   access: "employer-of-job",
   token: "authToken",
   path: "/api/add_application_note",
+  idempotent: true,
   summary: "Add a private note to an application (the job's employer or an admin)",
   tag: "hiring",
   body: z.object({

@@ -23,6 +23,7 @@ export type InquiryBody = z.input<typeof inquiryBody>;
 export const submitInquiry = defineEndpoint({
   method: "POST",
   path: "/api/submit_inquiry",
+  idempotent: true,
   ipLimit: ipLimits.inquiry,
   summary: "Send a contact inquiry (signed in or not)",
   tag: "inquiries",

@@ -64,6 +64,7 @@ export type JobAlert = z.infer<typeof jobAlert>;
 export const createJobAlert = defineEndpoint({
   method: "POST",
   path: "/api/create_job_alert",
+  idempotent: true,
   summary: `Save the current job search as an alert mailed daily or weekly (at most ${JOB_ALERTS_MAX} per account)`,
   tag: "job alerts",
   access: "candidate",

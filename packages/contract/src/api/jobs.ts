@@ -181,6 +181,7 @@ export const viewJobPost = defineEndpoint({
 export const applyForJob = defineEndpoint({
   method: "POST",
   path: "/api/apply_for_job",
+  idempotent: true,
   summary: "Apply with the signed-in candidate's profile and resume",
   tag: "applications",
   access: "signed-in",
@@ -193,6 +194,7 @@ export const applyForJob = defineEndpoint({
 export const applyForJobResumeOnly = defineEndpoint({
   method: "POST",
   path: "/api/apply_for_job_resume_only",
+  idempotent: true,
   ipLimit: ipLimits.resumeApply,
   summary:
     "Apply with a resume only, without an account; with a session token the application is the signed-in account's (one per job)",

@@ -32,7 +32,8 @@ describe.each(variants)("log-in throttling on %s with %s counters", (kind, count
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    const rateLimits = counters === "redis" ? createRateLimits(redisUrl, `test-${randomUUID()}`) : undefined;
+    const rateLimits =
+      counters === "redis" ? createRateLimits(redisUrl, { namespace: `test-${randomUUID()}` }) : undefined;
     t = await createTestApp(kind, { SMTP_URL: smtp.url }, undefined, rateLimits ? { rateLimits } : {});
   });
   afterAll(async () => {

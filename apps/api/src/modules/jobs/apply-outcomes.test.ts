@@ -123,7 +123,7 @@ describe.each(databaseKinds())("what applying records and answers on %s", (kind)
             storage: localStorage(dir),
             now: () => new Date(),
             mailQueued: () => mailed++,
-            limits: createRateLimits(undefined, "apply-outcomes"),
+            limits: createRateLimits(undefined, { namespace: "apply-outcomes" }),
             signer: createLinkSigner(Buffer.alloc(32, 7)),
             publicBaseUrl: "https://jobs.example",
           },

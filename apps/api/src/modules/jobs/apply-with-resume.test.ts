@@ -49,7 +49,7 @@ describe.each(databaseKinds())("applying with a resume on %s", (kind) => {
     mailQueued: () => {
       mailed += 1;
     },
-    limits: createRateLimits(undefined, `apply-with-resume-${kind}`),
+    limits: createRateLimits(undefined, { namespace: `apply-with-resume-${kind}` }),
     signer: createLinkSigner(Buffer.alloc(32, 9)),
     publicBaseUrl: "https://jobs.example",
   });

@@ -17,6 +17,8 @@ export function createMailer(options: {
   transport: MailTransport;
   from: string;
   intervalMs?: number;
+  /** The lease of a claimed message (outbox.ts); tests shorten it. */
+  leaseMs?: number;
   onError?: (error: unknown, id: string) => void;
 }): Mailer {
   const { db, transport, from, intervalMs = 2000 } = options;
@@ -33,9 +35,10 @@ export function createMailer(options: {
     running = (async () => {
       do {
         again = false;
-        await deliverDueMail(db, transport, from, new Date(), options.onError).catch((error) =>
-          options.onError?.(error, "outbox"),
-        );
+        await deliverDueMail(db, transport, from, new Date(), {
+          ...(options.onError ? { onError: options.onError } : {}),
+          ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+        }).catch((error) => options.onError?.(error, "outbox"));
       } while (again);
     })().finally(() => {
       running = undefined;

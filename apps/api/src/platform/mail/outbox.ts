@@ -32,24 +32,40 @@ export async function enqueueMail(db: Db, message: MailMessage, now: Date = new 
 }
 
 const MAX_BACKOFF_MS = 10 * 60 * 1000;
-const LOCK_MS = 60 * 1000;
+/**
+ * How long a claim holds a message before another worker may take it. It counts from the claim
+ * itself and is renewed while the send runs, so a slow SMTP server never lets a second worker
+ * send the same message (issue 28: 90 mails became 92 deliveries at 4 s a message).
+ */
+export const MAIL_LEASE_MS = 60 * 1000;
 export const MAX_MAIL_ATTEMPTS = 20;
 
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 20));
 }
 
+export interface DeliveryOptions {
+  onError?: (error: unknown, id: string) => void;
+  /** The lease of a claim; renewed every third of it while the message is being sent. */
+  leaseMs?: number;
+}
+
 /**
- * Delivers every due message once. Each message is claimed with a short lock first, so several
- * workers (instances) never send the same message twice. Failures are retried with backoff.
+ * Delivers every due message once. Each message is claimed with a lease first, so several
+ * workers (instances) never send the same message twice: the lease counts from the moment of the
+ * claim (not from the start of the round) and is renewed while the send is under way. Failures
+ * are retried with backoff.
  */
 export async function deliverDueMail(
   db: Db,
   transport: MailTransport,
   from: string,
   now: Date = new Date(),
-  onError: (error: unknown, id: string) => void = () => {},
+  { onError = () => {}, leaseMs = MAIL_LEASE_MS }: DeliveryOptions = {},
 ): Promise<{ sent: number; failed: number }> {
+  // `now` may be a test's clock ahead of the wall; time spent in this round is added to it.
+  const started = performance.now();
+  const clock = () => new Date(now.getTime() + (performance.now() - started));
   const due = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -66,18 +82,25 @@ export async function deliverDueMail(
   let sent = 0;
   let failed = 0;
   for (const { id } of due) {
+    const claimedAt = clock();
     const [claimed] = await db
       .update(mailOutbox)
-      .set({ lockedUntil: new Date(now.getTime() + LOCK_MS) })
+      .set({ lockedUntil: new Date(claimedAt.getTime() + leaseMs) })
       .where(
         and(
           eq(mailOutbox.id, id),
           isNull(mailOutbox.sentAt),
-          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+          or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, claimedAt)),
         ),
       )
       .returning();
     if (!claimed) continue;
+    const renewal = setInterval(() => {
+      db.update(mailOutbox)
+        .set({ lockedUntil: new Date(clock().getTime() + leaseMs) })
+        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+        .catch((error: unknown) => onError(error, id));
+    }, leaseMs / 3);
     try {
       await transport.send({
         id,
@@ -102,10 +125,13 @@ export async function deliverDueMail(
         .set({
           attempts,
           lockedUntil: null,
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+          nextAttemptAt: new Date(clock().getTime() + backoffMs(attempts)),
           lastError: error instanceof Error ? error.message.slice(0, 500) : "delivery failed",
         })
         .where(eq(mailOutbox.id, id));
+    } finally {
+      // Only once the outcome is written: until then the claim must not lapse.
+      clearInterval(renewal);
     }
   }
   return { sent, failed };

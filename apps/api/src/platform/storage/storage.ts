@@ -1,6 +1,9 @@
-/** Where uploaded files live: one interface, a local folder or S3-compatible storage behind it. */
+/**
+ * Where uploaded files live: one interface; a local folder (embedded PGlite), a table of
+ * PostgreSQL (several instances without S3), or S3-compatible storage behind it.
+ */
 export interface FileStorage {
-  kind: "local" | "s3";
+  kind: "local" | "database" | "s3";
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file's bytes, or undefined when it does not exist. */
   get(key: string): Promise<Buffer | undefined>;
