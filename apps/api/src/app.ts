@@ -130,7 +130,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
   const storage = deps.storage ?? (await createConfiguredStorage(config));
   const signer = createLinkSigner(await loadSigningSecret(database.db));
-  profileRoutes(app, { db: database.db, now, signer, storage, access, limits: rateLimits, mailQueued });
+  profileRoutes(app, {
+    db: database.db,
+    now,
+    signer,
+    storage,
+    access,
+    limits: rateLimits,
+    mailQueued,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db);
   app.decorate("jobs", jobs);
