@@ -11,6 +11,7 @@ import pg from "pg";
 import * as schema from "../db/schema.ts";
 import { type ForeignLock, lockDataDir } from "./data-dir-lock.ts";
 import { FairQueue, type FairQueueOptions } from "./fair-queue.ts";
+import { makePrivateDir } from "./private-dir.ts";
 
 export type Schema = typeof schema;
 /** The Drizzle handle every service receives; the same type for PGlite and PostgreSQL. */
@@ -95,9 +96,9 @@ export async function openPglite(
 ): Promise<Database & { queue: FairQueue; dumpDataDir(): Promise<Blob> }> {
   let unlock = async () => {};
   if (dataDir) {
-    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    await makePrivateDir(path.dirname(dataDir));
     unlock = await lockDataDir(dataDir, options.foreignLock);
-    await fs.mkdir(dataDir, { recursive: true });
+    await makePrivateDir(dataDir);
   }
   const client = await PGlite.create({
     dataDir,
