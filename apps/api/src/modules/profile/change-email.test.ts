@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, oneTimeTokens } from "../../db/schema.ts";
 import { accountWithSession, freshEmail, TEST_PASSWORD } from "../../testing/accounts.ts";
 import { codeFrom, type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
-import { issueCode } from "../auth/public.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
+import { issueCode } from "../auth/public.ts";
 
 describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { MailMessage, MailTransport } from "./outbox.ts";
 import { makePrivateDir, PRIVATE_FILE_MODE } from "../private-dir.ts";
+import type { MailMessage, MailTransport } from "./outbox.ts";
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl, {
