@@ -137,7 +137,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
   const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
   const signer = createLinkSigner(signingSecret);
-  profileRoutes(app, { db: database.db, now, signer, storage, access, limits: rateLimits, mailQueued });
+  profileRoutes(app, {
+    db: database.db,
+    now,
+    signer,
+    storage,
+    access,
+    limits: rateLimits,
+    mailQueued,
+    publicBaseUrl: config.publicBaseUrl,
+  });
   fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
   app.decorate("jobs", jobs);

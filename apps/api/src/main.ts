@@ -5,6 +5,7 @@ import { seedDemoData } from "./db/seed/seed-demo-data.ts";
 import { startInfo, startMessage } from "./http/start-message.ts";
 import { ensureAdmin } from "./modules/admin/public.ts";
 import { openDatabase } from "./platform/database.ts";
+import { makePrivateDir } from "./platform/private-dir.ts";
 import { describeStartupError } from "./platform/startup-errors.ts";
 import { createConfiguredStorage } from "./platform/storage/create-storage.ts";
 import { sweepOrphanFiles } from "./platform/storage/sweep-orphans.ts";
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
 
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
+    // Owner-only, also when an older version left it readable (uploads, mailbox, database).
+    await makePrivateDir(config.dataDir);
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,

@@ -76,6 +76,20 @@ describe("db:backup and db:restore", { timeout: 120_000 }, () => {
     }
   });
 
+  it("keeps DATA_DIR, its database and uploads folders, the backups folder and the archive owner-only", async () => {
+    const mode = async (file: string) => (await fs.stat(file)).mode & 0o777;
+    expect(await mode(site())).toBe(0o700);
+    expect(await mode(path.join(site(), "pglite"))).toBe(0o700);
+    expect(await mode(path.join(site(), "uploads"))).toBe(0o700);
+    const archive = path.join(root, "private-backups", "site.tar.gz");
+    await createBackup({ dataDir: site(), archive });
+    expect(await mode(path.dirname(archive))).toBe(0o700);
+    expect(await mode(archive)).toBe(0o600);
+    const restoredDir = path.join(root, "restored-private");
+    await restoreBackup({ archive, dataDir: restoredDir });
+    expect(await mode(restoredDir)).toBe(0o700);
+  });
+
   it("refuses to restore into a DATA_DIR that holds anything, unless forced", async () => {
     const archive = path.join(root, "backups", "for-force.tar.gz");
     await createBackup({ dataDir: site(), archive });

@@ -8,6 +8,7 @@ import * as tar from "tar";
 import { loadConfig } from "../config.ts";
 import { lockDataDir } from "../platform/data-dir-lock.ts";
 import { openPglite } from "../platform/database.ts";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../platform/private-dir.ts";
 import { CliError, describeCounts, pgliteDirOf, rowCounts, runCli } from "./cli-support.ts";
 
 export interface BackupResult {
@@ -54,7 +55,10 @@ export async function createBackup(options: { dataDir: string; archive: string }
       await database.close();
     }
     const entries = (await fs.readdir(dataDir)).filter((name) => name !== "pglite.lock").sort();
-    await fs.mkdir(path.dirname(archive), { recursive: true });
+    // Every resume and the database's secrets are in it: owner-only from its first byte.
+    await fs.mkdir(path.dirname(archive), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await fs.rm(partial, { force: true });
+    await fs.writeFile(partial, "", { flag: "wx", mode: PRIVATE_FILE_MODE });
     await tar.create(
       {
         gzip: true,

@@ -7,6 +7,7 @@ import * as tar from "tar";
 import { loadConfig } from "../config.ts";
 import { lockDataDir } from "../platform/data-dir-lock.ts";
 import { openPglite } from "../platform/database.ts";
+import { makePrivateDir } from "../platform/private-dir.ts";
 import { CliError, describeCounts, pgliteDirOf, rowCounts, runCli } from "./cli-support.ts";
 
 /** Reads the archive's list of entries; refuses anything that is not a db:backup archive. */
@@ -35,7 +36,7 @@ export async function restoreBackup(options: {
   if (!stat?.isFile()) throw new CliError(`No backup archive at ${archive}.`);
   await checkArchive(archive);
 
-  await fs.mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
   const pgliteDir = pgliteDirOf(dataDir);
   // Taken before looking inside DATA_DIR: a running site must not see its files replaced.
   const unlock = await lockDataDir(pgliteDir, "refuse");

@@ -71,6 +71,23 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Client addresses (SHA-256 of the address) that proved they are the owner's: a successful log-in
+ * or a completed password reset. Their tries do not count against the account's ceiling of log-in
+ * tries (docs/decisions/055-log-in-ceiling-spares-known-addresses.md).
+ */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    addressHash: text("address_hash").notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
 /** E-mailed one-time codes (verification, password reset): single use, expiring, limited tries. */
 export const oneTimeTokens = pgTable(
   "one_time_tokens",

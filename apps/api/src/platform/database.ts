@@ -1,4 +1,3 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
@@ -11,6 +10,7 @@ import pg from "pg";
 import * as schema from "../db/schema.ts";
 import { type ForeignLock, lockDataDir } from "./data-dir-lock.ts";
 import { FairQueue, type FairQueueOptions } from "./fair-queue.ts";
+import { makePrivateDir } from "./private-dir.ts";
 
 export type Schema = typeof schema;
 /** The Drizzle handle every service receives; the same type for PGlite and PostgreSQL. */
@@ -101,9 +101,9 @@ export async function openPglite(
 ): Promise<Database & { queue: FairQueue; dumpDataDir(): Promise<Blob> }> {
   let unlock = async () => {};
   if (dataDir) {
-    await fs.mkdir(path.dirname(dataDir), { recursive: true });
+    await makePrivateDir(path.dirname(dataDir));
     unlock = await lockDataDir(dataDir, options.foreignLock);
-    await fs.mkdir(dataDir, { recursive: true });
+    await makePrivateDir(dataDir);
   }
   const client = await PGlite.create({
     dataDir,

@@ -124,11 +124,11 @@ describe.each(databaseKinds())("managing users on %s", (kind) => {
         await outcome(() => setUserStatus(own.db, actor, "bystander@example.com", "deactivated", T)),
       ).toBe("done");
       await insert("former@example.com", "admin", "deactivated");
-      expect(await outcome(() => removeUser(own.db, noStorage, actor, "former@example.com"))).toBe("done");
+      expect(await outcome(() => removeUser(own.db, noStorage, actor, "former@example.com", T))).toBe("done");
       const only = await insert("only@example.com", "admin", "active");
       const last: unknown = [409, "The last active admin cannot be removed or deactivated."];
       expect(await outcome(() => setUserStatus(own.db, actor, only.email, "deactivated", T))).toEqual(last);
-      expect(await outcome(() => removeUser(own.db, noStorage, actor, only.email))).toEqual(last);
+      expect(await outcome(() => removeUser(own.db, noStorage, actor, only.email, T))).toEqual(last);
       // Reactivating is no threat.
       expect(await outcome(() => setUserStatus(own.db, actor, only.email, "active", T))).toBe("done");
       await insert("second@example.com", "admin", "active");
@@ -184,10 +184,10 @@ describe.each(databaseKinds())("managing users on %s", (kind) => {
         throw new Error("storage is down");
       },
     };
-    expect(await outcome(() => removeUser(db(), failing, actor, target.email))).toBe("done");
+    expect(await outcome(() => removeUser(db(), failing, actor, target.email, T))).toBe("done");
     expect(deleted.sort()).toEqual([`${tag}-a.pdf`, `${tag}-b.pdf`]);
     expect(await db().select().from(users).where(eq(users.id, target.userId))).toEqual([]);
-    expect(await outcome(() => removeUser(db(), noStorage, actor, actor.email))).toEqual([
+    expect(await outcome(() => removeUser(db(), noStorage, actor, actor.email, T))).toEqual([
       409,
       "You cannot do this to your own account.",
     ]);

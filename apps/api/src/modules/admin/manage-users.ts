@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, adminMessages, type UserDetails } from "@site/contract/api/admin";
 import { authMessages } from "@site/contract/messages";
-import { and, asc, count, eq, ilike, ne, type SQL } from "drizzle-orm";
-import { profiles, storedFiles, users } from "../../db/schema.ts";
+import { and, asc, count, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { invites, profiles, storedFiles, users } from "../../db/schema.ts";
 import { BadRequest, Conflict } from "../../http/errors.ts";
 import { type Db, isUniqueViolation } from "../../platform/database.ts";
 import type { FileStorage } from "../../platform/storage/storage.ts";
@@ -38,21 +38,35 @@ export async function addUser(
 }
 
 /**
- * Refuses (409) to take away the last active admin. The other active admins' rows are locked
- * until the caller's transaction ends, so two admins removing each other at once cannot both pass.
+ * Refuses (409) to take away the last active admin; call it in the transaction that makes the
+ * change. It locks the target's row and every active admin's, in the order of their ids, until
+ * that transaction ends: two admins removing or deactivating each other at once queue (the same
+ * order, so no deadlock), and the second one re-reads the rows the first changed and is refused.
  */
 export async function assertNotLastAdmin(
-  db: Db,
-  target: { id: string; role: string; status: string },
+  tx: Db,
+  target: { id: string },
   message: string = adminMessages.lastAdmin,
 ) {
-  if (target.role !== "admin" || target.status !== "active") return;
-  const others = await db
-    .select({ id: users.id })
+  const locked = await tx
+    .select({ id: users.id, role: users.role, status: users.status })
     .from(users)
-    .where(and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, target.id)))
+    .where(or(eq(users.id, target.id), and(eq(users.role, "admin"), eq(users.status, "active"))))
+    .orderBy(asc(users.id))
     .for("update");
-  if (others.length === 0) throw new Conflict(message);
+  const isActiveAdmin = (row: { role: string; status: string }) =>
+    row.role === "admin" && row.status === "active";
+  const current = locked.find((row) => row.id === target.id);
+  if (!current || !isActiveAdmin(current)) return;
+  if (!locked.some((row) => row.id !== target.id && isActiveAdmin(row))) throw new Conflict(message);
+}
+
+/** Closes the open invitations the account sent: a removed or deactivated admin's invitation makes no account. */
+async function revokeInvitesBy(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(invites)
+    .set({ revokedAt: now })
+    .where(and(eq(invites.invitedByUserId, userId), isNull(invites.acceptedAt), isNull(invites.revokedAt)));
 }
 
 export async function setUserStatus(
@@ -64,28 +78,35 @@ export async function setUserStatus(
 ) {
   const target = await findUserRow(db, email);
   if (target.id === actor.userId) throw new Conflict(adminMessages.notYourself);
-  if (status === "deactivated") await assertNotLastAdmin(db, target);
   await db.transaction(async (tx) => {
+    if (status === "deactivated") await assertNotLastAdmin(tx, target);
     await tx.update(users).set({ status }).where(eq(users.id, target.id));
-    if (status === "deactivated") await revokeAllSessions(tx, target.id, now);
+    if (status === "deactivated") {
+      await revokeAllSessions(tx, target.id, now);
+      await revokeInvitesBy(tx, target.id, now);
+    }
   });
 }
 
 /** Erases the account: sessions, tokens and profile by cascade, its files here and in storage. */
-export async function removeUser(db: Db, storage: FileStorage, actor: SessionUser, email: string) {
+export async function removeUser(db: Db, storage: FileStorage, actor: SessionUser, email: string, now: Date) {
   const target = await findUserRow(db, email);
   if (target.id === actor.userId) throw new Conflict(adminMessages.notYourself);
-  await assertNotLastAdmin(db, target);
-  const keys = await db.transaction((tx) => eraseUser(tx, target.id));
+  const keys = await db.transaction(async (tx) => {
+    await assertNotLastAdmin(tx, target);
+    return eraseUser(tx, target.id, now);
+  });
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
 }
 
 /**
  * Deletes the account's row (its sessions, codes, profile and saved jobs go with it by cascade)
- * and the rows of the files it uploaded; call it in a transaction. Returns the storage keys of
- * those files, for the caller to delete once the transaction committed.
+ * and the rows of the files it uploaded, and closes the invitations it sent; call it in a
+ * transaction. Returns the storage keys of those files, for the caller to delete once the
+ * transaction committed.
  */
-export async function eraseUser(tx: Db, userId: string): Promise<string[]> {
+export async function eraseUser(tx: Db, userId: string, now: Date): Promise<string[]> {
+  await revokeInvitesBy(tx, userId, now);
   await tx.update(profiles).set({ resumeFileId: null }).where(eq(profiles.userId, userId));
   const files = await tx
     .delete(storedFiles)

@@ -58,7 +58,7 @@ export function adminRoutes(
   app.route(
     contractRoute(e.removeUser, access, {
       handler: async ({ body }, actor) => {
-        await removeUser(deps.db, deps.storage, actor, body.inputEmail);
+        await removeUser(deps.db, deps.storage, actor, body.inputEmail, deps.now());
         return { message: adminMessages.removed };
       },
     }),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { authMessages, messages } from "@site/contract/messages";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, sessions, users } from "../../db/schema.ts";
 import { deliverDueMail } from "../../platform/mail/outbox.ts";
@@ -178,6 +178,57 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       newpassword: "yet another passphrase",
     });
     expect(again.statusCode).toBe(400);
+  });
+
+  it("after a password reset, an older unused reset code of the account is dead", async () => {
+    const email = newEmail();
+    await registerAndVerify(email);
+    await post("/api/requestResetPassword", { inputEmail: email });
+    const older = codeFrom(await smtp.waitForMail(email));
+    await post("/api/requestResetPassword", { inputEmail: email });
+    const newer = codeFrom(await smtp.waitForMail(email));
+    const reset = (token: string, newpassword: string) =>
+      post("/api/verifyResetPassword", { inputEmail: email, token, newpassword });
+    expect((await reset(newer, "the owner's new passphrase")).statusCode).toBe(200);
+    await smtp.waitForMail(email); // "Your password was changed"
+
+    // Whoever holds the first mail cannot use its code once the second one was used.
+    const stale = await reset(older, "a stranger's passphrase");
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ message: authMessages.invalidToken, code: "validation" });
+    expect(
+      (await post("/api/auth/log-in", { inputEmail: email, password: "the owner's new passphrase" }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("answers log-out only once the session is revoked: a failed revocation is an error, not a 200", async () => {
+    const email = newEmail();
+    await registerAndVerify(email);
+    const { accessToken } = (await post("/api/auth/log-in", { inputEmail: email, password })).json();
+    // The database refuses to revoke this one session, as a dropped connection or a failing disk would.
+    const hash = sha256(accessToken);
+    await t.database.db.execute(
+      sql.raw(`create function refuse_log_out() returns trigger language plpgsql as $$
+        begin raise exception 'revocation failed'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_log_out before update on sessions for each row
+        when (old.token_hash = '${hash}') execute function refuse_log_out()`),
+    );
+    try {
+      const failed = await post("/api/auth/log-out", { accessToken });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toEqual({ message: "Internal Server Error", code: "internal" });
+      // The session still works, and the person was not told otherwise.
+      expect((await post("/api/auth/validate-token", { accessToken })).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql.raw("drop trigger refuse_log_out on sessions"));
+      await t.database.db.execute(sql.raw("drop function refuse_log_out()"));
+    }
+    expect((await post("/api/auth/log-out", { accessToken })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hash));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 
   it("never reactivates a deactivated account through a reset, and ends its sessions", async () => {

@@ -8,6 +8,7 @@ import type { AuthDeps } from "./deps.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import { sendVerificationCode } from "./resend-verification.ts";
 import { createSession } from "./sessions.ts";
+import { rememberSignInAddress } from "./sign-in-addresses.ts";
 
 /**
  * Opens a session for an active account. A wrong password, an unknown address or a deactivated
@@ -18,8 +19,7 @@ import { createSession } from "./sessions.ts";
 export async function logIn(
   deps: AuthDeps,
   limits: RateLimits,
-  email: string,
-  password: string,
+  { email, password, ip }: { email: string; password: string; ip: string },
 ): Promise<{ accessToken: string; userName: string }> {
   const user = await findUserByEmail(deps.db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
@@ -30,6 +30,7 @@ export async function logIn(
   if (!user || !ok || user.status !== "active") throw new Unauthorized(messages.invalidCredentials);
   const now = deps.now();
   await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  await rememberSignInAddress(deps.db, user.id, ip, now);
   const accessToken = await createSession(deps.db, user.id, now);
   return { accessToken, userName: await displayName(deps.db, user.id, user.email) };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimits } from "../../platform/rate-limit.ts";
 import { createAccount, freshEmail, TEST_PASSWORD } from "../../testing/accounts.ts";
-import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
+import { codeFrom, type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { type DatabaseKind, databaseKinds } from "../../testing/test-database.ts";
 
@@ -32,9 +32,14 @@ describe.each(variants)("log-in throttling on %s with %s counters", (kind, count
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    const rateLimits =
-      counters === "redis" ? createRateLimits(redisUrl, { namespace: `test-${randomUUID()}` }) : undefined;
-    t = await createTestApp(kind, { SMTP_URL: smtp.url }, undefined, rateLimits ? { rateLimits } : {});
+    const rateLimits = counters === "redis" ? createRateLimits(redisUrl, { namespace: `test-${randomUUID()}` }) : undefined;
+    // Behind a proxy at 127.0.0.1 as in production; tries sent from other addresses name themselves.
+    t = await createTestApp(
+      kind,
+      { SMTP_URL: smtp.url, TRUST_PROXY: "127.0.0.1" },
+      undefined,
+      rateLimits ? { rateLimits } : {},
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -106,5 +111,60 @@ describe.each(variants)("log-in throttling on %s with %s counters", (kind, count
     const nobody = freshEmail("nobody");
     for (let i = 0; i < 5; i++) expect((await logIn(nobody, WRONG, "127.0.0.6")).statusCode).toBe(401);
     expect((await logIn(nobody, WRONG, "127.0.0.6")).statusCode).toBe(429);
+  });
+
+  it("keeps the owner's addresses and the mailbox open when 104 wrong passwords from 26 addresses reach the ceiling", async () => {
+    const email = await createAccount(t.database.db, freshEmail("admin"), { role: "admin" });
+    const from = (password: string, address: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/log-in",
+        remoteAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": address },
+        payload: { inputEmail: email, password },
+      });
+    // The owner signed in from home once.
+    expect((await from(TEST_PASSWORD, "192.0.2.1")).statusCode).toBe(200);
+
+    // 26 addresses, 4 wrong passwords each: 104 tries, past the ceiling of 100.
+    const statuses: number[] = [];
+    for (let address = 1; address <= 26; address++) {
+      for (let i = 0; i < 4; i++) statuses.push((await from(WRONG, `198.51.100.${address}`)).statusCode);
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    // The ceiling holds for every address that never proved to be the owner's, the right password too.
+    expect((await from(TEST_PASSWORD, "198.51.100.200")).statusCode).toBe(429);
+
+    // The owner, from home, signs in.
+    const home = await from(TEST_PASSWORD, "192.0.2.1");
+    expect(home.statusCode).toBe(200);
+    expect(home.json()).toEqual({ accessToken: expect.any(String), userName: "Ada" });
+
+    // From a new address the owner proves the mailbox with a reset code, then signs in from there.
+    expect((await from(TEST_PASSWORD, "192.0.2.77")).statusCode).toBe(429);
+    await smtp.waitForMail(email); // the sign-in alert
+    await t.app.inject({
+      method: "POST",
+      url: "/api/requestResetPassword",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "192.0.2.77" },
+      payload: { inputEmail: email },
+    });
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/verifyResetPassword",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": "192.0.2.77" },
+      payload: {
+        inputEmail: email,
+        token: codeFrom(await smtp.waitForMail(email)),
+        newpassword: "a brand new passphrase",
+      },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await from("a brand new passphrase", "192.0.2.77")).statusCode).toBe(200);
+    // Still refused to the guessers.
+    expect((await from("a brand new passphrase", "198.51.100.201")).statusCode).toBe(429);
   });
 });

@@ -3,19 +3,22 @@ import { enqueueMail } from "../../platform/mail/outbox.ts";
 import { signInAlertMail } from "../../platform/mail/templates/sign-in-alert.ts";
 import type { RateLimits, RateRule } from "../../platform/rate-limit.ts";
 import { findUserByEmail } from "./accounts.ts";
+import { perEmailAndAddress } from "./auth-limits.ts";
 import type { AuthDeps } from "./deps.ts";
+import { isKnownSignInAddress } from "./sign-in-addresses.ts";
 
 /**
  * Password guessing is slowed per (account, client address), so a stranger's wrong passwords never
- * lock the owner out of their own address; a much higher ceiling per account across all addresses
- * stops distributed guessing (docs/decisions/005-login-throttling.md).
+ * lock the owner out of their own address; a much higher ceiling per account across the addresses
+ * that never proved to be the owner's stops distributed guessing without refusing the owner
+ * (docs/decisions/055-log-in-ceiling-spares-known-addresses.md).
  */
 export const loginRules = {
   /** Tries of one account from one address; counted before the password is checked. */
   pairTries: { points: 1_000_000, windowSeconds: 24 * 3600 },
   /** Holds at most one try per wait; the wait each try starts is `waitAfter(tries)`. */
   pairWait: { points: 1, windowSeconds: 15 * 60 },
-  /** Tries of one account from every address together (successful ones are given back). */
+  /** Tries of one account from every unknown address together (successful ones are given back). */
   account: { points: 100, windowSeconds: 3600 },
   /** The owner is told at most once a day. */
   alert: { points: 1, windowSeconds: 24 * 3600 },
@@ -31,15 +34,19 @@ export function waitAfter(tries: number): number {
 }
 
 export interface LoginThrottle {
-  /** Counts this try; 429 with Retry-After while the address must wait or the account's ceiling is reached. */
-  before(email: string, ip: string): Promise<void>;
+  /**
+   * Counts this try; 429 with Retry-After while the address must wait, or while the account's
+   * ceiling is reached and the address never proved to be the owner's.
+   */
+  before(email: string, ip: string): Promise<LoginAttempt>;
+}
+
+export interface LoginAttempt {
   /** The password was right: the address starts afresh and the try does not count against the account. */
-  succeeded(email: string, ip: string): Promise<void>;
+  succeeded(): Promise<void>;
 }
 
 export function loginThrottle(deps: AuthDeps, limits: RateLimits): LoginThrottle {
-  const pairKey = (email: string, ip: string) => `${email}|${ip}`;
-
   const alertOwner = async (email: string) => {
     if ((await limits.count("login-alert", loginRules.alert, email)) !== 1) return;
     const user = await findUserByEmail(deps.db, email);
@@ -62,19 +69,22 @@ export function loginThrottle(deps: AuthDeps, limits: RateLimits): LoginThrottle
 
   return {
     async before(email, ip) {
-      const pair = pairKey(email, ip);
+      const pair = perEmailAndAddress(email, ip);
       // Atomic counters only: however many tries arrive at once, one try per wait gets through.
       const tries = await limits.count("login-tries", loginRules.pairTries, pair);
       if (tries > FREE_TRIES) {
         await refusing(email, () => limits.hit("login-wait", loginRules.pairWait, pair, waitAfter(tries)));
       }
-      await refusing(email, () => limits.hit("login-account", loginRules.account, email));
-    },
-    async succeeded(email, ip) {
-      const pair = pairKey(email, ip);
-      await limits.reset("login-tries", loginRules.pairTries, pair);
-      await limits.reset("login-wait", loginRules.pairWait, pair);
-      await limits.refund("login-account", loginRules.account, email);
+      // An address that proved to be the owner's is not held by the ceiling.
+      const known = await isKnownSignInAddress(deps.db, email, ip, deps.now());
+      if (!known) await refusing(email, () => limits.hit("login-account", loginRules.account, email));
+      return {
+        async succeeded() {
+          await limits.reset("login-tries", loginRules.pairTries, pair);
+          await limits.reset("login-wait", loginRules.pairWait, pair);
+          if (!known) await limits.refund("login-account", loginRules.account, email);
+        },
+      };
     },
   };
 }

@@ -35,6 +35,14 @@ export async function issueCode(
   return code;
 }
 
+/** Ends every unused code of the account, whatever its purpose (e.g. when its address changes). */
+export async function endUnusedCodes(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}
+
 /**
  * Uses up the current code if `code` matches; returns its payload. Every try is counted in the
  * database BEFORE the code is compared, in one conditional UPDATE: however many tries arrive at

@@ -5,7 +5,7 @@ import type { AccessPolicy } from "../../http/access.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import { Unauthorized } from "../../http/errors.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
-import { authLimits, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
+import { authLimits, perEmailAndAddress, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
 import type { AuthDeps } from "./deps.ts";
 import { logIn } from "./log-in.ts";
 import { loginThrottle } from "./login-throttle.ts";
@@ -35,19 +35,19 @@ export function authRoutes(
 
   const throttle = loginThrottle(deps, limits);
 
-  const verify = async (email: string, token: string) => {
-    await limits.hit("verify-email", authLimits.verifyPerEmail, email);
+  const verify = async (email: string, token: string, ip: string) => {
+    await limits.hit("verify-email", authLimits.verifyPerEmail, perEmailAndAddress(email, ip));
     await verifyEmail(deps, email, token);
     return { message: messages.verificationSuccessful };
   };
   app.route(
     contractRoute(e.verify, access, {
-      handler: ({ body }) => verify(body.inputEmail, body.token),
+      handler: ({ body, ip }) => verify(body.inputEmail, body.token, ip),
     }),
   );
   app.route(
     contractRoute(e.verifyRegister, access, {
-      handler: ({ body }) => verify(body.email, body.token),
+      handler: ({ body, ip }) => verify(body.email, body.token, ip),
     }),
   );
 
@@ -65,9 +65,9 @@ export function authRoutes(
     contractRoute(e.logIn, access, {
       handler: async (request) => {
         const { inputEmail, password } = request.body;
-        await throttle.before(inputEmail, request.ip);
-        const answer = await logIn(deps, limits, inputEmail, password);
-        await throttle.succeeded(inputEmail, request.ip);
+        const attempt = await throttle.before(inputEmail, request.ip);
+        const answer = await logIn(deps, limits, { email: inputEmail, password, ip: request.ip });
+        await attempt.succeeded();
         return answer;
       },
     }),
@@ -104,10 +104,10 @@ export function authRoutes(
 
   app.route(
     contractRoute(e.verifyResetPassword, access, {
-      handler: async ({ body }) => {
+      handler: async ({ body, ip }) => {
         const { inputEmail, token, newpassword } = body;
-        await limits.hit("reset-verify-email", authLimits.verifyPerEmail, inputEmail);
-        await verifyPasswordReset(deps, { email: inputEmail, code: token, newPassword: newpassword });
+        await limits.hit("reset-verify-email", authLimits.verifyPerEmail, perEmailAndAddress(inputEmail, ip));
+        await verifyPasswordReset(deps, { email: inputEmail, code: token, newPassword: newpassword, ip });
         return { message: authMessages.resetDone };
       },
     }),

@@ -9,6 +9,7 @@ import type { AuthDeps } from "./deps.ts";
 import { consumeCode } from "./one-time-codes.ts";
 import { hashPassword, isCommonPassword } from "./passwords.ts";
 import { revokeAllSessions } from "./sessions.ts";
+import { rememberSignInAddress } from "./sign-in-addresses.ts";
 
 /**
  * Step two: the e-mailed code and the new password together. Sets the password, ends every session
@@ -16,7 +17,7 @@ import { revokeAllSessions } from "./sessions.ts";
  */
 export async function verifyPasswordReset(
   deps: AuthDeps,
-  input: { email: string; code: string; newPassword: string },
+  input: { email: string; code: string; newPassword: string; ip: string },
 ): Promise<void> {
   // Checked before the code is used, so a refused password does not cost the code.
   if (isCommonPassword(input.newPassword)) throw new BadRequest(authMessages.commonPassword);
@@ -35,6 +36,9 @@ export async function verifyPasswordReset(
       .set({ status: "active" })
       .where(and(eq(users.id, user.id), eq(users.status, "pending")));
     await revokeAllSessions(tx, user.id, now);
+    // The code proves the mailbox: the address that used it is the owner's, and log-in tries from
+    // it no longer count against the account's ceiling (docs/decisions/055-log-in-ceiling-spares-known-addresses.md).
+    await rememberSignInAddress(tx, user.id, input.ip, now);
     await enqueueMail(tx, { to: user.email, ...passwordChangedMail({ baseUrl: deps.publicBaseUrl }) }, now);
   });
   deps.mailQueued();

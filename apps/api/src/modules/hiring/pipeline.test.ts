@@ -224,6 +224,40 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
     ]);
   });
 
+  it("caps rejection and hired mails to a typed, unverified address per day, with the receipts", async () => {
+    const visitor = `capped-${randomUUID()}@example.com`;
+    const [second] = await createJobs(
+      t.database.db,
+      [
+        {
+          title: "SRE",
+          companyName: "Bluepeak",
+          location: "Berlin",
+          descriptionHtml: "<p>x</p>",
+          postedByUserId: otherEmployer.id,
+        },
+      ],
+      new Date(),
+    );
+    // Two receipts: two of the three mails a day this address may get.
+    const first = await resumeOnly(job, visitor);
+    const other = await resumeOnly(second as number, visitor);
+    await t.app.mailer.flush();
+    const rejected = await move(employer, [first], "rejected", { reason: "Not now" });
+    expect(rejected.json()).toMatchObject({ moved: 1, mailed: 1 });
+    // The third mail of the day was the rejection: the hired mail asked for is not sent.
+    const hired = await move(otherEmployer, [other], "hired", { sendMail: true });
+    expect(hired.statusCode).toBe(200);
+    expect(hired.json()).toMatchObject({ moved: 1, mailed: 0 });
+    await t.app.mailer.flush();
+    const queued = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, visitor));
+    expect(queued.map((mail) => mail.subject).sort()).toEqual([
+      "An update on your application",
+      "Your application has been received",
+      "Your application has been received",
+    ]);
+  });
+
   it("names the job to a candidate's verified address; mails on Hired only when asked, never when told not to", async () => {
     await t.database.db
       .insert(profiles)

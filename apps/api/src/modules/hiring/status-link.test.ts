@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, storedFiles } from "../../db/schema.ts";
@@ -153,9 +155,13 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
   it("withdraws the application with its resume, once", async () => {
     const link = await applyAndOpenMail();
     const [row] = await t.database.db
-      .select({ fileId: applications.resumeFileId })
+      .select({ fileId: applications.resumeFileId, key: storedFiles.storageKey })
       .from(applications)
+      .innerJoin(storedFiles, eq(storedFiles.id, applications.resumeFileId))
       .where(eq(applications.id, link.applicationId));
+    // The bytes are in storage until the withdrawal.
+    const stored = path.join(t.config.dataDir, "uploads", row?.key ?? "missing");
+    await expect(fs.access(stored)).resolves.toBeUndefined();
     const withdrawn = await post("/api/withdraw_application_by_link", link);
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json()).toEqual({ message: "Your application has been withdrawn." });
@@ -168,6 +174,8 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
         .from(storedFiles)
         .where(eq(storedFiles.id, row?.fileId ?? "")),
     ).toEqual([]);
+    // The stored file is removed with its row.
+    await expect(fs.access(stored)).rejects.toThrow(/ENOENT/);
     const again = await post("/api/application_status", link);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe("This application was withdrawn or no longer exists.");

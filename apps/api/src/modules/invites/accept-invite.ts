@@ -1,6 +1,6 @@
 import { inviteMessages } from "@site/contract/api/invites";
 import { authMessages } from "@site/contract/messages";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, exists, gt, isNull } from "drizzle-orm";
 import { invites, profiles, users } from "../../db/schema.ts";
 import { Conflict, FieldError, Forbidden } from "../../http/errors.ts";
 import { type Db, isUniqueViolation } from "../../platform/database.ts";
@@ -13,14 +13,16 @@ import type { InviteDeps } from "./deps.ts";
  */
 async function openInviteOf(db: Db, token: string, now: Date) {
   const [row] = await db
-    .select({ invite: invites, invitedBy: users.email })
+    .select({ invite: invites, invitedBy: users.email, inviterRole: users.role, inviterStatus: users.status })
     .from(invites)
     .leftJoin(users, eq(users.id, invites.invitedByUserId))
     .where(eq(invites.tokenHash, sha256(token)));
   if (!row) throw new Forbidden(inviteMessages.linkInvalid);
   const { invite } = row;
   if (invite.acceptedAt) throw new Conflict(inviteMessages.linkUsed);
-  if (invite.revokedAt) throw new Forbidden(inviteMessages.linkRevoked);
+  // An invitation whose admin was removed or deactivated is withdrawn with them.
+  const inviterActive = row.inviterRole === "admin" && row.inviterStatus === "active";
+  if (invite.revokedAt || !inviterActive) throw new Forbidden(inviteMessages.linkRevoked);
   if (invite.expiresAt <= now) throw new Forbidden(inviteMessages.linkExpired);
   return { invite, invitedBy: row.invitedBy ?? "" };
 }
@@ -61,6 +63,20 @@ export async function acceptInvite(deps: InviteDeps, token: string, password: st
             isNull(invites.acceptedAt),
             isNull(invites.revokedAt),
             gt(invites.expiresAt, now),
+            // The inviter is still an active admin (a removal or deactivation also revokes the
+            // invitation; this holds for one that races with it).
+            exists(
+              tx
+                .select({ id: users.id })
+                .from(users)
+                .where(
+                  and(
+                    eq(users.id, invites.invitedByUserId),
+                    eq(users.role, "admin"),
+                    eq(users.status, "active"),
+                  ),
+                ),
+            ),
           ),
         )
         .returning();

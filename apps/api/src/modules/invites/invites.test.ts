@@ -233,6 +233,41 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
     expect((await accept(again.token)).statusCode).toBe(200);
   });
 
+  it.each(["removeUser", "deactivateUser"])(
+    "revokes the open invitations of an admin the other admin runs %s on: no account is made",
+    async (action) => {
+      // A second admin invites an admin and an employer; then the first admin takes them away.
+      const other = await accountWithSession(t.database.db, "admin");
+      const sent = [];
+      for (const role of ["admin", "employer"]) {
+        const email = freshEmail("invitee");
+        const answer = await post("/api/invite_user", {
+          authToken: other.token,
+          inputEmail: email,
+          firstName: "Mallory",
+          lastName: "Doe",
+          role,
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        sent.push({
+          email,
+          inviteId: answer.json().invite.inviteId as string,
+          token: await tokenFromMail(email),
+        });
+      }
+      const done = await post(`/api/${action}`, { authToken: admin.token, inputEmail: other.email });
+      expect(done.statusCode, done.body).toBe(200);
+
+      for (const { email, inviteId, token } of sent) {
+        expect(refusal(await post("/api/view_invite", { token }))).toEqual([403, revoked]);
+        expect(refusal(await accept(token))).toEqual([403, revoked]);
+        expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+        const listed = (await post("/api/list_invites", { authToken: admin.token })).json();
+        expect(listed.data.map((open: { inviteId: string }) => open.inviteId)).not.toContain(inviteId);
+      }
+    },
+  );
+
   it("refuses a second open invitation and an address that already has an account", async () => {
     const { email } = await invite();
     const body = { authToken: admin.token, firstName: "A", lastName: "B", role: "candidate" };

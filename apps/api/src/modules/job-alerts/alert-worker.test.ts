@@ -221,6 +221,56 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     expect(others.map((mail) => mail.text.includes("Kubernetes after unsubscribe"))).toEqual([true]);
   });
 
+  it("refuses an unsubscribe token signed by us for another purpose", async () => {
+    const eve = await alertOf("daily");
+    const signer = createLinkSigner(await loadSigningSecret(t.database.db));
+    const now = new Date(clock);
+    // The same secret signs download links (the bare id) and application status links.
+    for (const subject of [eve.alertId, `application-status:${eve.alertId}`]) {
+      const answer = await t.app.inject({
+        method: "POST",
+        url: `/api/unsubscribe_job_alert?${new URLSearchParams({ id: eve.alertId, token: signer.sign(subject, now, DAY) })}`,
+        remoteAddress: "192.0.2.253",
+      });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().message).toBe(
+        "This unsubscribe link is not valid or has expired. Log in to manage your job alerts.",
+      );
+    }
+    expect(await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, eve.alertId))).toHaveLength(1);
+    // The token made for this purpose does stop it.
+    const own = signer.sign(`job-alert-unsubscribe:${eve.alertId}`, now, DAY);
+    const stopped = await t.app.inject({
+      method: "POST",
+      url: `/api/unsubscribe_job_alert?${new URLSearchParams({ id: eve.alertId, token: own })}`,
+      remoteAddress: "192.0.2.253",
+    });
+    expect(stopped.statusCode).toBe(200);
+  });
+
+  it("mails no digest to a deactivated account, and again once it is reactivated", async () => {
+    const t0 = clock;
+    const fay = await alertOf("daily");
+    const gus = await alertOf("daily");
+    const admin = await accountWithSession(t.database.db, "admin");
+    const adminToken = await createSession(t.database.db, admin.id, new Date(clock));
+    const deactivated = await post("/api/deactivateUser", { authToken: adminToken, inputEmail: fay.email });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    await job("Kubernetes while deactivated", t0 + HOUR);
+    at(t0 + DAY);
+    const before = smtp.mails.length;
+    expect(await round(fay.email)).toEqual([]);
+    // The round ran: the active account got its digest.
+    expect(smtp.mails.slice(before).filter((mail) => mail.to === gus.email)).toHaveLength(1);
+
+    const reactivated = await post("/api/reactivateUser", { authToken: adminToken, inputEmail: fay.email });
+    expect(reactivated.statusCode, reactivated.body).toBe(200);
+    await job("Kubernetes after reactivation", t0 + DAY + HOUR);
+    at(t0 + 2 * DAY);
+    const [digest] = await round(fay.email);
+    expect(digest?.text).toContain("Kubernetes after reactivation");
+  });
+
   it("accepts a mail client's one-click POST (a form body) on the List-Unsubscribe address", async () => {
     const t0 = clock;
     const dee = await alertOf("daily");

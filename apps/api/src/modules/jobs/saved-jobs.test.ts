@@ -138,4 +138,28 @@ describe.each(databaseKinds())("saved jobs on %s", (kind) => {
     expect((await post("/api/save_job", { accessToken: carol.token, jobId: many[0] })).statusCode).toBe(200);
     expect(await listOf(carol.token)).toHaveLength(500);
   });
+
+  it("never passes 500 under 30 simultaneous saves at 495 saved", async () => {
+    const dave = await accountWithSession(t.database.db, "candidate");
+    const many = await createJobs(
+      t.database.db,
+      Array.from({ length: 525 }, (_, index) => ({
+        title: `Race ${index}`,
+        companyName: "Bulk",
+        location: "Remote",
+        descriptionHtml: "<p>x</p>",
+      })),
+      NOW,
+    );
+    await t.database.db
+      .insert(savedJobs)
+      .values(many.slice(0, 495).map((jobId) => ({ userId: dave.id, jobId, createdAt: NOW })));
+    const answers = await Promise.all(
+      many.slice(495).map((jobId) => post("/api/save_job", { accessToken: dave.token, jobId })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(25);
+    const stored = await t.database.db.select().from(savedJobs).where(eq(savedJobs.userId, dave.id));
+    expect(stored).toHaveLength(500);
+  });
 });

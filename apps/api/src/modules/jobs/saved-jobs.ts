@@ -1,39 +1,30 @@
 import { SAVED_JOBS_MAX, type SavedJob, savedJobMessages } from "@site/contract/api/saved-jobs";
-import { and, desc, eq, sql } from "drizzle-orm";
-import { jobs, savedJobs } from "../../db/schema.ts";
+import { and, count, desc, eq } from "drizzle-orm";
+import { jobs, savedJobs, users } from "../../db/schema.ts";
 import { Conflict } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
 import { toJobSummary } from "./job-mapping.ts";
 import { findJob } from "./view-job.ts";
 
 /**
- * Saves a job for the user; saving it again changes nothing. The cap on saved jobs is checked in
- * the insert itself, so no second statement can slip between the count and the row.
+ * Saves a job for the user; saving it again changes nothing. The account's row is locked for the
+ * count and the insert, as job alerts do: parallel saves of one account queue and never pass
+ * SAVED_JOBS_MAX together (a count inside the insert alone lets concurrent statements on
+ * PostgreSQL each see the old count).
  */
 export async function saveJob(db: Db, userId: string, jobId: number, now: Date): Promise<void> {
   await findJob(db, jobId);
-  const inserted = await db
-    .insert(savedJobs)
-    .select(
-      db
-        .select({
-          userId: sql<string>`${userId}::uuid`.as("user_id"),
-          jobId: sql<number>`${jobId}::integer`.as("job_id"),
-          createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as("created_at"),
-        })
-        .from(sql`(select 1) as one`)
-        .where(
-          sql`(select count(*) from ${savedJobs} where ${savedJobs.userId} = ${userId}) < ${SAVED_JOBS_MAX}`,
-        ),
-    )
-    .onConflictDoNothing()
-    .returning({ jobId: savedJobs.jobId });
-  if (inserted.length > 0) return;
-  const [already] = await db
-    .select({ jobId: savedJobs.jobId })
-    .from(savedJobs)
-    .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
-  if (!already) throw new Conflict(savedJobMessages.tooMany);
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [already] = await tx
+      .select({ jobId: savedJobs.jobId })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+    if (already) return;
+    const [row] = await tx.select({ n: count() }).from(savedJobs).where(eq(savedJobs.userId, userId));
+    if ((row?.n ?? 0) >= SAVED_JOBS_MAX) throw new Conflict(savedJobMessages.tooMany);
+    await tx.insert(savedJobs).values({ userId, jobId, createdAt: now }).onConflictDoNothing();
+  });
 }
 
 /** Removes a job from the user's saved jobs; a job that is not saved stays not saved. */

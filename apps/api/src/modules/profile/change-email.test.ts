@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema.ts";
+import { mailOutbox, oneTimeTokens } from "../../db/schema.ts";
 import { accountWithSession, freshEmail, TEST_PASSWORD } from "../../testing/accounts.ts";
-import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
+import { codeFrom, type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
+import { issueCode } from "../auth/public.ts";
 
 describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
   let t: TestApp;
@@ -58,8 +59,11 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
     const notice = await smtp.waitForMail(me.email);
     expect(notice.subject).toBe("Your e-mail address was changed");
     expect(notice.text).toBe(
-      `The e-mail address of your account was changed to ${newEmail}. This address no longer signs in.\n\nIf you did not do this, tell the site's administrator at once.\n`,
+      "The e-mail address of your account was changed. This address no longer signs in, and every code we had mailed here no longer works.\n\nIf you did not do this, write to us at once through our contact page, from this address: we will lock the account and give it back to you.\nhttp://localhost:3000/contact-us\n",
     );
+    // The old mailbox is not told where the account went.
+    expect(notice.text).not.toContain(newEmail);
+    expect(notice.html).not.toContain(newEmail);
     expect((await logIn(newEmail)).statusCode).toBe(200);
     expect((await logIn(me.email)).json().message).toBe("Invalid email or password");
     // The code is single use.
@@ -67,6 +71,38 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
       message: "Invalid or expired token. Please request a new one.",
       fields: { code: "Invalid or expired token. Please request a new one." },
     });
+  });
+
+  it("ends every unused code of the account: a reset code mailed to the old address is dead", async () => {
+    const me = await accountWithSession(t.database.db, "candidate");
+    // Codes the old mailbox holds: a password reset asked for the old address, and a verification code.
+    await post("/api/requestResetPassword", { inputEmail: me.email });
+    await t.app.mailer.flush();
+    const resetCode = codeFrom(await smtp.waitForMail(me.email));
+    await issueCode(t.database.db, me.id, "verify_email", new Date());
+
+    const newEmail = freshEmail("moved");
+    await ask(me.token, newEmail);
+    expect((await confirm(me.token, await codeMailedTo(newEmail))).statusCode).toBe(200);
+
+    // Whoever reads the old mailbox cannot reset the password of the moved account with its code.
+    const reset = await post("/api/verifyResetPassword", {
+      inputEmail: newEmail,
+      token: resetCode,
+      newpassword: "the old mailbox's passphrase",
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual({
+      message: "Invalid or expired token. Please request a new one.",
+      code: "validation",
+    });
+    expect((await logIn(newEmail)).statusCode).toBe(200);
+    const codes = await t.database.db
+      .select({ purpose: oneTimeTokens.purpose, usedAt: oneTimeTokens.usedAt })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.userId, me.id));
+    expect(codes).toHaveLength(3);
+    expect(codes.filter((row) => row.usedAt === null)).toEqual([]);
   });
 
   it("refuses a wrong current password at its field and mails nothing", async () => {

@@ -8,7 +8,7 @@ import { enqueueMail } from "../../platform/mail/outbox.ts";
 import { emailChangeCodeMail } from "../../platform/mail/templates/email-change-code.ts";
 import { emailChangedMail } from "../../platform/mail/templates/email-changed.ts";
 import type { RateLimits } from "../../platform/rate-limit.ts";
-import { consumeCode, issueCode } from "../auth/public.ts";
+import { consumeCode, endUnusedCodes, issueCode } from "../auth/public.ts";
 import { accountLimits } from "./account-limits.ts";
 import { withCurrentPassword } from "./current-password.ts";
 
@@ -17,6 +17,7 @@ export interface ChangeEmailDeps {
   now: () => Date;
   limits: RateLimits;
   mailQueued: () => void;
+  publicBaseUrl: string;
 }
 
 /**
@@ -45,7 +46,10 @@ export async function requestEmailChange(
 
 /**
  * Step two: the code from the new mailbox moves the account to that address and tells the old
- * one. Sessions stay valid: the person proved both the password and the new mailbox.
+ * one, without naming the new one. Every other unused code of the account (a reset or
+ * verification code mailed to the old address) dies with the change, so the old mailbox has no
+ * way back in (docs/decisions/056-code-tries-per-address-and-email-change.md). Sessions stay
+ * valid: the person proved both the password and the new mailbox.
  */
 export async function confirmEmailChange(
   deps: ChangeEmailDeps,
@@ -70,7 +74,8 @@ export async function confirmEmailChange(
         .for("update");
       if (!before) throw new NotFound("Account not found");
       await tx.update(users).set({ email: newEmail }).where(eq(users.id, userId));
-      await enqueueMail(tx, { to: before.email, ...emailChangedMail({ newEmail }) }, now);
+      await endUnusedCodes(tx, userId, now);
+      await enqueueMail(tx, { to: before.email, ...emailChangedMail({ baseUrl: deps.publicBaseUrl }) }, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new FieldError(409, "newEmail", profileMessages.emailTaken);

@@ -9,6 +9,7 @@ import { withCurrentPassword } from "./current-password.ts";
 
 export interface DeleteAccountDeps {
   db: Db;
+  now: () => Date;
   limits: RateLimits;
   storage: FileStorage;
 }
@@ -27,7 +28,7 @@ export async function deleteAccount(
   const keys = await deps.db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, user, profileMessages.lastAdmin);
     await tx.delete(applications).where(eq(applications.userId, userId));
-    return eraseUser(tx, userId);
+    return eraseUser(tx, userId, deps.now());
   });
   // After the commit: a file whose row is gone is unreachable even if its deletion fails here.
   await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => {})));

@@ -18,6 +18,7 @@ export function profileRoutes(
     access: AccessPolicy;
     limits: RateLimits;
     mailQueued: () => void;
+    publicBaseUrl: string;
   },
 ): void {
   const e = endpoints.profile;

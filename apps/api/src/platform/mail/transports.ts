@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { makePrivateDir, PRIVATE_FILE_MODE } from "../private-dir.ts";
 import type { MailMessage, MailTransport } from "./outbox.ts";
 
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -39,10 +40,10 @@ export function devMailboxTransport(dir: string, log: (line: string) => void): M
   return {
     kind: "dev-mailbox",
     async send(message) {
-      await fs.mkdir(dir, { recursive: true });
+      await makePrivateDir(dir);
       const stored: StoredMail = { ...message, date: new Date().toISOString() };
       const file = path.join(dir, `${Date.now()}-${message.id}.json`);
-      await fs.writeFile(file, JSON.stringify(stored, null, 2));
+      await fs.writeFile(file, JSON.stringify(stored, null, 2), { mode: PRIVATE_FILE_MODE });
       // Never the subject or text: they carry codes and links (docs/decisions/009-no-secrets-in-logs.md).
       log(`mail ${message.id} to ${message.to} stored in the development mailbox`);
     },

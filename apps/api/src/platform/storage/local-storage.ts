@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { makePrivateDir, PRIVATE_FILE_MODE } from "../private-dir.ts";
 import { assertSafeKey, type FileStorage } from "./storage.ts";
 
 /** Files under a folder outside the web root (DATA_DIR/uploads); written atomically via rename. */
@@ -12,9 +13,9 @@ export function localStorage(dir: string): FileStorage {
   return {
     kind: "local",
     async put(key, bytes) {
-      await fs.mkdir(dir, { recursive: true });
+      await makePrivateDir(dir);
       const temporary = path.join(dir, `.${randomUUID()}.part`);
-      await fs.writeFile(temporary, bytes, { mode: 0o600 });
+      await fs.writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
       await fs.rename(temporary, fileOf(key));
     },
     async get(key) {

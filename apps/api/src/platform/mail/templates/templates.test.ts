@@ -317,13 +317,13 @@ describe("emailChangeCodeMail and emailChangedMail", () => {
     expect(mail.html).toContain(">654321</p>");
   });
 
-  it("tells the old address which address the account moved to, escaped", () => {
-    const mail = emailChangedMail({ newEmail: "ada@example.org" });
+  it("tells the old address that the account moved, not where, and how to get it back", () => {
+    const mail = emailChangedMail({ baseUrl });
     expect(mail.subject).toBe("Your e-mail address was changed");
     expect(mail.text).toBe(
-      "The e-mail address of your account was changed to ada@example.org. This address no longer signs in.\n\nIf you did not do this, tell the site's administrator at once.\n",
+      `The e-mail address of your account was changed. This address no longer signs in, and every code we had mailed here no longer works.\n\nIf you did not do this, write to us at once through our contact page, from this address: we will lock the account and give it back to you.\n${baseUrl}/contact-us\n`,
     );
     expectLayout(mail.html, "Your e-mail address was changed");
-    expect(emailChangedMail({ newEmail: hostile }).html).toContain(escapedHostile);
+    expect(mail.html).toContain(`href="${baseUrl}/contact-us"`);
   });
 });
