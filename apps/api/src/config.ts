@@ -116,6 +116,13 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_FIRST_TOKEN_TIMEOUT_MS: milliseconds(4000),
   LLM_TIMEOUT_MS: milliseconds(20000),
+  // How long the AI Agent's (masked) questions are kept (docs/decisions/054-chat-answers-safe-and-questions-masked.md).
+  CHAT_QUESTION_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be between 1 and 3650 days")
+    .max(3650, "must be between 1 and 3650 days")
+    .default(90),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -205,6 +212,8 @@ function toConfig(e: z.output<typeof envSchema>) {
             timeoutMs: e.LLM_TIMEOUT_MS,
           }
         : undefined,
+    /** CHAT_QUESTION_RETENTION_DAYS: questions typed into the AI Agent older than this are deleted. */
+    chatQuestionRetentionDays: e.CHAT_QUESTION_RETENTION_DAYS,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot, "apps/web/build/client")),
   };
 }
