@@ -21,6 +21,7 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { findSession } from "./modules/auth/public.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { type Assistant, createAssistant } from "./modules/chat/assistant.ts";
+import { createRetentionWorker, type RetentionWorker } from "./modules/chat/question-retention.ts";
 import { chatRoutes } from "./modules/chat/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
@@ -199,6 +200,17 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         ...(config.requireLoginForJobs ? {} : { searchJobs: searchByKeyword(jobs, now) }),
       }),
   });
+  // Old questions of the AI Agent are deleted hourly, by one instance at a time.
+  const chatRetention = createRetentionWorker({
+    db: database.db,
+    now,
+    retentionDays: config.chatQuestionRetentionDays,
+    onError: (error) =>
+      app.log.error({ reason: failureMessage(error) }, "deleting old chat questions failed"),
+  });
+  app.decorate("chatRetention", chatRetention);
+  chatRetention.start();
+  app.addHook("onClose", () => chatRetention.stop());
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(
@@ -244,5 +256,7 @@ declare module "fastify" {
     startDraining(): void;
     /** Keys and first answers of idempotent writes (decision 061). */
     idempotency: IdempotencyStore;
+    /** Deletes the AI Agent's questions past their retention; tests run its rounds. */
+    chatRetention: RetentionWorker;
   }
 }

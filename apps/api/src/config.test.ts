@@ -105,6 +105,17 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps the AI Agent's questions 90 days by default, CHAT_QUESTION_RETENTION_DAYS otherwise", () => {
+    expect(loadConfig({}).chatQuestionRetentionDays).toBe(90);
+    expect(loadConfig({ CHAT_QUESTION_RETENTION_DAYS: "30" }).chatQuestionRetentionDays).toBe(30);
+    expect(() => loadConfig({ CHAT_QUESTION_RETENTION_DAYS: "0" })).toThrow(
+      'Invalid configuration: CHAT_QUESTION_RETENTION_DAYS must be between 1 and 3650 days (got "0")',
+    );
+    expect(() => loadConfig({ CHAT_QUESTION_RETENTION_DAYS: "forever" })).toThrow(
+      'Invalid configuration: CHAT_QUESTION_RETENTION_DAYS must be a number of days (got "forever")',
+    );
+  });
+
   it("trusts no proxy by default, and exactly the proxies TRUST_PROXY names", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

@@ -122,6 +122,13 @@ const envSchema = z.object({
     .min(0, "must be between 0 and 120000 milliseconds")
     .max(120_000, "must be between 0 and 120000 milliseconds")
     .default(5000),
+  // How long the AI Agent's (masked) questions are kept (docs/decisions/054-chat-answers-safe-and-questions-masked.md).
+  CHAT_QUESTION_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be between 1 and 3650 days")
+    .max(3650, "must be between 1 and 3650 days")
+    .default(90),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -217,6 +224,8 @@ function toConfig(e: z.output<typeof envSchema>) {
             timeoutMs: e.LLM_TIMEOUT_MS,
           }
         : undefined,
+    /** CHAT_QUESTION_RETENTION_DAYS: questions typed into the AI Agent older than this are deleted. */
+    chatQuestionRetentionDays: e.CHAT_QUESTION_RETENTION_DAYS,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repoRoot, "apps/web/build/client")),
   };
 }

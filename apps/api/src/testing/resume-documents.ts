@@ -21,10 +21,14 @@ const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, 
  * and a body with one paragraph per line, zipped.
  */
 export function resumeDocx(lines: readonly string[]): Buffer {
-  const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
-  const paragraphs = lines.map(
-    (line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`,
+  return docxWithBody(
+    lines.map((line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`).join(""),
   );
+}
+
+/** A Word document whose body is the given XML as it is (hostile shapes included). */
+export function docxWithBody(bodyXml: string): Buffer {
+  const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
   return Buffer.from(
     zipSync({
       "[Content_Types].xml": strToU8(
@@ -34,7 +38,7 @@ export function resumeDocx(lines: readonly string[]): Buffer {
         `${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
       ),
       "word/document.xml": strToU8(
-        `${xml}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs.join("")}</w:body></w:document>`,
+        `${xml}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${bodyXml}</w:body></w:document>`,
       ),
     }),
   );

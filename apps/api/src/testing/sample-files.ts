@@ -1,6 +1,9 @@
-/** Small real files of each kind, built from bytes, for upload tests. */
-export function samplePdf(text = "Ada Lovelace — Resume"): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
+/**
+ * Small real files of each kind, built from bytes, for upload tests. A PDF's text is one line in
+ * `fontSize` points: readers keep only what fits on the page, so a long text needs a tiny size.
+ */
+export function samplePdf(text = "Ada Lovelace — Resume", fontSize = 18): Buffer {
+  const content = `BT /F1 ${fontSize} Tf 72 720 Td (${text.replace(/[()\\]/g, "")}) Tj ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -1,7 +1,8 @@
 import type { ChatTurn } from "@site/contract/api/chat";
 import type { Assistant, AssistantAnswer } from "./assistant.ts";
-import { checkCitations, groundedMessages } from "./grounding.ts";
+import { checkCitations, groundedMessages, ownLink } from "./grounding.ts";
 import { LlmFailure, type LlmSettings, streamCompletion } from "./llm-client.ts";
+import { createSafeStream } from "./safe-markdown.ts";
 
 export interface GroundedAnswer extends AssistantAnswer {
   /** A language model worded it from our passages. */
@@ -41,11 +42,17 @@ export function createAnswerer(
       if (!llm || passages.length === 0) return fallback;
       const messages = groundedMessages(input, passages, history, contactEmail);
       let text = "";
+      // The words shown while the answer comes are made safe like the answer itself.
+      const safe = createSafeStream(ownLink(contactEmail));
+      const show = (piece: string) => {
+        if (piece !== "") options.onToken?.(piece);
+      };
       try {
         for await (const piece of streamCompletion(llm, messages, options.signal)) {
           text += piece;
-          options.onToken?.(piece);
+          show(safe.push(piece));
         }
+        show(safe.end());
       } catch (error) {
         if (error instanceof LlmFailure) onFallback(error.reason);
         else if (options.signal?.aborted) onFallback("aborted");

@@ -1,5 +1,6 @@
 import type { ChatTurn } from "@site/contract/api/chat";
 import type { LlmMessage } from "./llm-client.ts";
+import { isOwnPath, safeMarkdown } from "./safe-markdown.ts";
 
 /** A piece of our content the model may answer from, with the link it must cite it by. */
 export interface GroundingPassage {
@@ -44,11 +45,16 @@ export function groundedMessages(
 
 const pathOf = (url: string) => url.split("#")[0] ?? url;
 
+/** Besides a passage's page: another of our pages, or the contact address. */
+export const ownLink = (contactEmail: string) => (href: string) =>
+  isOwnPath(href) || href.toLowerCase() === `mailto:${contactEmail.toLowerCase()}`;
+
 /**
  * The model's answer as we may show it, or undefined when it cites none of the passages (the
  * extractive answer is used instead). A link to a passage's page is a citation; a link to another
- * of our pages or the contact address stays; any other link (another site, `javascript:`) is
- * reduced to its text. `links` are the passages it cites, at most 3.
+ * of our pages or the contact address stays; any other link (another site, `//host`,
+ * `javascript:`) is reduced to its text, and raw HTML is escaped (safe-markdown.ts). `links` are
+ * the passages it cites, at most 3.
  */
 export function checkCitations(
   answer: string,
@@ -58,33 +64,12 @@ export function checkCitations(
   const byPage = new Map<string, GroundingPassage>();
   for (const p of passages) if (!byPage.has(pathOf(p.url))) byPage.set(pathOf(p.url), p);
   const cited: GroundingPassage[] = [];
-  // Markdown links and images; an image is never kept (the panel loads nothing from elsewhere).
-  const prose = (text: string) =>
-    text
-      .replace(
-        /(!?)\[([^\]\n]*)\]\(\s*<?((?:[^()\s>]|\([^()\s]*\))*)>?(?:\s+"[^"]*")?\s*\)/g,
-        (_whole, bang, label, target) => {
-          const href = String(target);
-          if (bang) return label;
-          const passage = byPage.get(pathOf(href));
-          if (passage) {
-            if (!cited.includes(passage)) cited.push(passage);
-            return `[${label}](${href})`;
-          }
-          const ownPage = /^\/(?!\/)[^\s\\]*$/.test(href);
-          if (ownPage || href.toLowerCase() === `mailto:${contactEmail.toLowerCase()}`)
-            return `[${label}](${href})`;
-          return label;
-        },
-      )
-      // A bare address of another site is not a link we vouch for (code blocks keep theirs).
-      .replace(/\b(?:https?|ftp):\/\/[^\s)]+/gi, "");
-  // Fenced code is shown as written: the odd pieces between ``` fences.
-  const response = answer
-    .split(/(^```[^\n]*\n[\s\S]*?^```)/m)
-    .map((piece, i) => (i % 2 === 1 ? piece : prose(piece)))
-    .join("")
-    .trim();
+  const own = ownLink(contactEmail);
+  const response = safeMarkdown(answer, (href) => {
+    const passage = byPage.get(pathOf(href));
+    if (passage && !cited.includes(passage)) cited.push(passage);
+    return passage !== undefined || own(href);
+  }).trim();
   if (cited.length === 0 || response === "") return undefined;
   return { response, links: cited.slice(0, 3).map((p) => ({ title: p.title, url: p.url })) };
 }

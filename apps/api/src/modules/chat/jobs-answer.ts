@@ -1,4 +1,5 @@
 import type { KeywordSearch } from "../jobs/public.ts";
+import { anyOf, inOrder } from "./in-order.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
 import { STOP } from "./words.ts";
@@ -38,6 +39,8 @@ export function jobTerms(words: readonly string[], input = ""): string[] {
   return [...new Set(terms)].slice(0, 6);
 }
 
+const askHowToApply = anyOf(inOrder(/\bhow (do|can|to)\b/, /\bapply\b/), inOrder(/\bapply\b/, /\bhow\b/));
+
 const searchUrl = (terms: readonly string[]) =>
   terms.length ? `/search-jobs?q=${encodeURIComponent(terms.join(" "))}` : "/search-jobs";
 
@@ -46,7 +49,7 @@ export async function jobsAnswer(
   search: KeywordSearch | undefined,
 ): Promise<Reply> {
   const { text } = question;
-  if (/\bhow (do|can|to)\b.*\bapply\b|\bapply\b.*\bhow\b/.test(text)) {
+  if (askHowToApply(text)) {
     return {
       markdown: [
         `Open a job on the ${link("job search", "/search-jobs")} and apply with your profile (sign in first) or with a resume only.`,

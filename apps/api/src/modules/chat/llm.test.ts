@@ -82,9 +82,10 @@ describe("the AI Agent with a language model (a fake OpenAI-compatible server)",
       gapMs: 20,
     });
     const events = await stream({ user_input: QUESTION });
+    // Whole words at once; a line with a link once it is whole (safe-markdown.ts).
     expect(tokens(events)).toEqual([
-      "Install it with pip",
-      " on every machine:\n\n```bash\npython3 -m pip install universal-shell\n```\n\n",
+      "Install it with ",
+      "pip on every machine:\n\n```bash\npython3 -m pip install universal-shell\n```\n\n",
       "Source: [Install](/universal-shell/setup#install)",
     ]);
     const answer = final(events);
@@ -196,6 +197,48 @@ describe("the AI Agent with a language model (a fake OpenAI-compatible server)",
     expect(answer.response).toBe(
       "Use pip ([Install](/universal-shell/setup#install)); mirrors at evil and  pixel run or [write to us](mailto:hello@example.com).",
     );
+  });
+
+  it("escapes a model's raw HTML and drops its script links, in the answer and in the streamed words", async () => {
+    const hostile = [
+      'Install it <img src=x onerror="alert(1)"> with pip ([Install](/universal-shell/setup#install)).\n',
+      "<scr",
+      "ipt>alert(document.cookie)</script> [run](javascript:alert(1)) [data](data:text/html,<b>x</b>)\n",
+      "<a href='https://evil.example'>here</a> `a < b` stays code\n",
+      "[x]: javascript:alert(1)\n",
+      "```html\n<p>code is shown as written</p>\n```",
+    ];
+    const safe =
+      'Install it &lt;img src=x onerror="alert(1)"> with pip ([Install](/universal-shell/setup#install)).\n' +
+      "&lt;script>alert(document.cookie)&lt;/script> run [data]\\(data:text/html,&lt;b>x&lt;/b>)\n" +
+      "&lt;a href=' `a < b` stays code\n" +
+      "\\[x]: javascript:alert(1)\n" +
+      "```html\n<p>code is shown as written</p>\n```";
+    next = () => ({ pieces: hostile });
+    for (const path of ["/api/chat", "/chat"]) {
+      const answer = (await post(path, { user_input: QUESTION })).json();
+      expect(answer.response).toBe(safe);
+    }
+    const events = await stream({ user_input: QUESTION });
+    expect(final(events).response).toBe(safe);
+    const shown = tokens(events).join("");
+    expect(shown).toBe(safe);
+    for (const piece of tokens(events)) expect(piece).not.toMatch(/<(?!\/?p>| b)|javascript:alert\(1\)\)/);
+  });
+
+  it("drops links to other hosts, //host and /\\host forms included, in every answer and the stream", async () => {
+    next = () => ({
+      pieces: [
+        "See [Install](/universal-shell/setup#install), [mirror](//evil.example/x), ",
+        "[back](/\\evil.example/y), [site](https://evil.example/z) and [plans](/plans).",
+      ],
+    });
+    const safe = "See [Install](/universal-shell/setup#install), mirror, back, site and [plans](/plans).";
+    for (const path of ["/api/chat", "/chat"])
+      expect((await post(path, { user_input: QUESTION })).json().response).toBe(safe);
+    const events = await stream({ user_input: QUESTION });
+    expect(final(events).response).toBe(safe);
+    expect(tokens(events).join("")).toBe(safe);
   });
 
   it("does not ask the model to word a decline", async () => {

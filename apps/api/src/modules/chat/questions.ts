@@ -9,8 +9,12 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { chatQuestions } from "../../db/schema.ts";
 import { NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
+import { maskQuestion } from "./mask-question.ts";
 
-/** Keeps a question, under the id its answer carries, and whether the agent declined it. */
+/**
+ * Keeps a question, under the id its answer carries, and whether the agent declined it; keys,
+ * tokens, card numbers, addresses and phone numbers in it are masked first.
+ */
 export async function recordQuestion(
   db: Db,
   id: string,
@@ -18,7 +22,7 @@ export async function recordQuestion(
   declined: boolean,
   now: Date,
 ): Promise<void> {
-  await db.insert(chatQuestions).values({ id, question, declined, createdAt: now });
+  await db.insert(chatQuestions).values({ id, question: maskQuestion(question), declined, createdAt: now });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { anyOf, inOrder, type TextTest } from "./in-order.ts";
 import type { Operation, Thing, Verb } from "./operations.ts";
 
 /** The words people use for what an operation does, by the verb of the catalogue. */
@@ -51,8 +52,14 @@ const thingOf = lookup(thingWords);
 export const vocabularyWords: readonly string[] = [...verbOf.keys(), ...thingOf.keys()];
 
 /** Patterns that name one operation, for the actions and the methods people describe by their effect. */
-const patterns: readonly [RegExp, string][] = [
-  [/\b(dry[_ ]?run|preview|plan)\b.*\b(change|changes|infrastructure|actions?|build)\b|\bdry_run\b/, "build"],
+const patterns: readonly [RegExp | TextTest, string][] = [
+  [
+    anyOf(
+      inOrder(/\b(dry[_ ]?run|preview|plan)\b/, /\b(change|changes|infrastructure|actions?|build)\b/),
+      /\bdry_run\b/,
+    ),
+    "build",
+  ],
   [/\b(route|routing) tables?\b/, "create_route_table"],
   [/\b(security groups?|firewall|open (a )?port|ingress)\b/, "create_security_group"],
   [/\belastic ip\b|\b(fixed|static|permanent) (public )?ip\b/, "allocate_elastic_ip"],
@@ -60,20 +67,33 @@ const patterns: readonly [RegExp, string][] = [
   [/\bsubnets?\b/, "create_subnet"],
   [/\bvpcs?\b/, "create_vpc"],
   [
-    /\b(existing|public|import)\b.*\bkeys?\b.*\b(ec2|aws|instances?)\b|\bimport\b.*\bkey ?pair\b/,
+    anyOf(
+      inOrder(/\b(existing|public|import)\b/, /\bkeys?\b/, /\b(ec2|aws|instances?)\b/),
+      inOrder(/\bimport\b/, /\bkey ?pair\b/),
+    ),
     "import_key_pair",
   ],
-  [/\b(launch|start|create|new|spin up)\b.*\b(ec2|instances?)\b/, "launch_instances"],
+  [inOrder(/\b(launch|start|create|new|spin up)\b/, /\b(ec2|instances?)\b/), "launch_instances"],
   [
-    /\b(when|next|upcoming)\b.*\b(schedule|scheduled|run next)\b|\b(check|print|test)\b.*\bschedule\b/,
+    anyOf(
+      inOrder(/\b(when|next|upcoming)\b/, /\b(schedule|scheduled|run next)\b/),
+      inOrder(/\b(check|print|test)\b/, /\bschedule\b/),
+    ),
     "print_schedule",
   ],
   [/\b(ssh|signing)? ?key ?pairs?\b|\bssh keys?\b/, "gen_key_pair"],
   [
-    /\b(on|at) (boot|startup|start-?up)\b|\bboots?\b.*\bautomatically\b|\bautomatically\b.*\bboots?\b/,
+    anyOf(
+      /\b(on|at) (boot|startup|start-?up)\b/,
+      inOrder(/\bboots?\b/, /\bautomatically\b/),
+      inOrder(/\bautomatically\b/, /\bboots?\b/),
+    ),
     "create_onboot_service",
   ],
-  [/\b(list|sequence|series) of (operations|commands|steps)\b.*\b(order|python)\b/, "run_workflow"],
+  [
+    inOrder(/\b(list|sequence|series) of (operations|commands|steps)\b/, /\b(order|python)\b/),
+    "run_workflow",
+  ],
 ];
 
 const toNode =
@@ -144,7 +164,7 @@ export function namedOperation(operations: readonly Operation[], words: readonly
     if (op) return op;
   }
   for (const [pattern, name] of patterns) {
-    if (pattern.test(text)) return byName.get(name);
+    if (typeof pattern === "function" ? pattern(text) : pattern.test(text)) return byName.get(name);
   }
   return undefined;
 }

@@ -15,6 +15,20 @@ export function extensionOfType(contentType: string): string {
   return found ? found[0] : "bin";
 }
 
+const isSpaceOrDot = (char: string) => char === "." || /\s/.test(char);
+
+/**
+ * The name without spaces and dots at either end, in one pass: `/[\s.]+$/` tries every run of
+ * them to the end, which takes time in the square of the run's length.
+ */
+function trimSpacesAndDots(name: string): string {
+  let start = 0;
+  let end = name.length;
+  while (start < end && isSpaceOrDot(name[start] ?? "")) start += 1;
+  while (end > start && isSpaceOrDot(name[end - 1] ?? "")) end -= 1;
+  return name.slice(start, end);
+}
+
 /**
  * The name a file is stored and served under: the uploaded name without invisible or forbidden
  * characters and without its last extension, then the extension of the type its content was
@@ -23,13 +37,8 @@ export function extensionOfType(contentType: string): string {
 export function safeFileName(uploadedName: string, extension: string): string {
   const visible = uploadedName.normalize("NFC").replace(INVISIBLE, "").replace(FORBIDDEN, "_");
   const lastDot = visible.lastIndexOf(".");
-  let base = (lastDot > 0 ? visible.slice(0, lastDot) : visible)
-    .replace(/\s+/g, " ")
-    .replace(/^[\s.]+|[\s.]+$/g, "");
-  base = [...base]
-    .slice(0, BASE_MAX)
-    .join("")
-    .replace(/[\s.]+$/, "");
+  let base = trimSpacesAndDots((lastDot > 0 ? visible.slice(0, lastDot) : visible).replace(/\s+/g, " "));
+  base = trimSpacesAndDots([...base].slice(0, BASE_MAX).join(""));
   if (!base) base = "resume";
   if (RESERVED.test(base)) base = `${base}_`;
   return `${base}.${extension}`;

@@ -9,6 +9,7 @@ interface Job {
   bytes: Uint8Array;
   extension: string;
   maxPages: number;
+  maxChars: number;
 }
 
 async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
@@ -24,14 +25,17 @@ async function pdfText(bytes: Uint8Array, maxPages: number): Promise<string> {
   return pages.join("\n");
 }
 
-async function textOf({ bytes, extension, maxPages }: Job): Promise<string> {
+async function textOf({ bytes, extension, maxPages, maxChars }: Job): Promise<string> {
   if (extension === "pdf") return pdfText(bytes, maxPages);
   if (extension === "docx") return (await mammoth.extractRawText({ buffer: Buffer.from(bytes) })).value;
-  if (extension === "txt") return new TextDecoder().decode(bytes);
+  // A character takes at most 4 bytes of UTF-8: the rest of the file cannot be in the kept text.
+  if (extension === "txt") return new TextDecoder().decode(bytes.subarray(0, maxChars * 4));
   return "";
 }
 
-textOf(workerData as Job).then(
-  (text) => parentPort?.postMessage({ text }),
+const job = workerData as Job;
+// Cut here, not on the main thread: copying an unbounded text to it would cost it that much time.
+textOf(job).then(
+  (text) => parentPort?.postMessage({ text: text.slice(0, job.maxChars) }),
   () => parentPort?.postMessage({ text: "" }),
 );

@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { resumeDocx, resumePdf } from "../../testing/resume-documents.ts";
 import { dataUrl, sampleDoc } from "../../testing/sample-files.ts";
@@ -39,5 +40,21 @@ describe("resumeText", () => {
     const file = await readResume("cv.pdf", dataUrl(pdf));
     expect(await resumeText(file, { ...resumeTextLimits, timeoutMs: 1 })).toBe("");
     expect(await resumeText(file, { ...resumeTextLimits, maxChars: 5 })).toBe("Grace");
+  });
+});
+
+describe("the text worker", () => {
+  it("posts at most maxChars characters to the main thread, whatever the document holds", async () => {
+    const worker = new Worker(new URL("./resume-text-worker.ts", import.meta.url), {
+      workerData: {
+        bytes: new Uint8Array(Buffer.from("a".repeat(50_000))),
+        extension: "txt",
+        maxPages: 3,
+        maxChars: 1000,
+      },
+    });
+    const message = await new Promise<{ text: string }>((resolve) => worker.once("message", resolve));
+    await worker.terminate();
+    expect(message.text).toBe("a".repeat(1000));
   });
 });

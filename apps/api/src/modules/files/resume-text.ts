@@ -36,10 +36,16 @@ export function resumeText(file: ResumeFile, limits: ResumeTextLimits = resumeTe
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
+      // The worker has cut it already; this keeps the promise whatever the thread sent.
       resolve(text.slice(0, limits.maxChars));
     };
     const worker = new Worker(workerUrl, {
-      workerData: { bytes: new Uint8Array(file.bytes), extension: file.extension, maxPages: limits.maxPages },
+      workerData: {
+        bytes: new Uint8Array(file.bytes),
+        extension: file.extension,
+        maxPages: limits.maxPages,
+        maxChars: limits.maxChars,
+      },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
       stdout: true,
       stderr: true,

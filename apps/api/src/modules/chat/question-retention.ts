@@ -1,0 +1,66 @@
+import { lt, sql } from "drizzle-orm";
+import { chatQuestions } from "../../db/schema.ts";
+import { type Db, queryRows } from "../../platform/database.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the questions older than `retentionDays`; resolves with how many. One instance at a
+ * time: the round holds a transaction-scoped advisory lock, and an instance that finds it taken
+ * skips its round (another is deleting the same rows). A round that runs later finds nothing left.
+ */
+export async function purgeOldQuestions(db: Db, now: Date, retentionDays: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtext('chat_questions retention')) as locked`,
+    );
+    if (!lock?.locked) return 0;
+    const deleted = await tx
+      .delete(chatQuestions)
+      .where(lt(chatQuestions.createdAt, cutoff))
+      .returning({ id: chatQuestions.id });
+    return deleted.length;
+  });
+}
+
+export interface RetentionWorker {
+  /** One round now (tests drive it with their own clock). */
+  runOnce(): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Purges old questions every `intervalMs` (an hour), on the app's clock, like the job-alert worker. */
+export function createRetentionWorker(deps: {
+  db: Db;
+  now: () => Date;
+  retentionDays: number;
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+}): RetentionWorker {
+  const { intervalMs = 60 * 60 * 1000 } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  const runOnce = (): Promise<number> => {
+    running ??= purgeOldQuestions(deps.db, deps.now(), deps.retentionDays).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  return {
+    runOnce,
+    start() {
+      timer ??= setInterval(() => {
+        runOnce().catch((error) => deps.onError?.(error));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}
