@@ -32,7 +32,8 @@ describe.each(variants)("log-in throttling on %s with %s counters", (kind, count
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    const rateLimits = counters === "redis" ? createRateLimits(redisUrl, { namespace: `test-${randomUUID()}` }) : undefined;
+    const rateLimits =
+      counters === "redis" ? createRateLimits(redisUrl, { namespace: `test-${randomUUID()}` }) : undefined;
     // Behind a proxy at 127.0.0.1 as in production; tries sent from other addresses name themselves.
     t = await createTestApp(
       kind,
