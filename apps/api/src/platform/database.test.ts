@@ -113,3 +113,41 @@ describe("an unreachable PostgreSQL", () => {
     await database.close();
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "transactions while PostgreSQL terminates the pool's backends",
+  () => {
+    it("give every client back to the pool, also when `begin` itself fails", async () => {
+      const database = await createTestDatabase("postgres");
+      const admin = await openPostgres(process.env.TEST_DATABASE_URL as string);
+      try {
+        const name = new URL(database.url as string).pathname.slice(1);
+        const failures: string[] = [];
+        for (let round = 0; round < 30; round++) {
+          const work = Array.from({ length: 12 }, () =>
+            database.db
+              .transaction(async (tx) => {
+                await tx.execute(sql`select pg_sleep(0.01)`);
+              })
+              .catch((error: Error) => {
+                failures.push(error.message);
+              }),
+          );
+          await admin.db.execute(
+            sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`,
+          );
+          await Promise.all(work);
+        }
+        // The faults did hit transactions; yet once they are over no client is left checked out.
+        expect(failures.length).toBeGreaterThan(0);
+        await expect.poll(() => database.poolStats().inUse, { timeout: 5000 }).toBe(0);
+        await database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+        });
+      } finally {
+        await admin.close();
+        await database.dispose();
+      }
+    }, 60_000);
+  },
+);

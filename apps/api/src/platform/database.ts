@@ -176,10 +176,24 @@ export async function openPostgres(
   // terminated backend or a database restart crashed the process without this listener. The query
   // or transaction fails with a "database unavailable" error (503), and the pool discards the
   // client when it is released (it is no longer queryable).
+  const broken = new WeakSet<pg.PoolClient>();
   pool.on("connect", (client) => {
-    client.on("error", () => {});
+    client.on("error", () => broken.add(client));
   });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  // Drizzle's pool transaction sends `begin` before its try/finally: when `begin` fails (a backend
+  // terminated, the database restarting) the client is never released, one leak per fault, until
+  // the pool is exhausted and `pool.end()` waits for ever on SIGTERM. Every transaction checks its
+  // client out here and releases it whatever happens, discarding it when its connection broke.
+  const transaction: Db["transaction"] = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      return await (drizzlePostgres(client, { schema }) as unknown as Db).transaction(work, config);
+    } finally {
+      client.release(broken.has(client));
+    }
+  };
+  Object.assign(db, { transaction });
   return {
     kind: "postgres",
     db,

@@ -200,7 +200,7 @@ describe.skipIf(skipReason !== "")(
       console.info(describeTally("HAProxy, SIGTERM to one of three instances", tally));
       console.info(describeTally("straight to the stopping instance in the 1.5 s after SIGTERM", direct));
 
-      expect(exitCode).toBe(0);
+      expect(exitCode, stopping.run.output()).toBe(0);
       expect(tally.failed, tally.failures.join("\n")).toBe(0);
       expect(tally.byStatus).toEqual({ 200: tally.sent });
       expect(direct.failed, direct.failures.join("\n")).toBe(0);
