@@ -149,5 +149,33 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await database.dispose();
       }
     }, 60_000);
+
+    it("begin once more on a fresh connection when the pooled one died while idle", async () => {
+      const database = await createTestDatabase("postgres");
+      const admin = await openPostgres(process.env.TEST_DATABASE_URL as string);
+      try {
+        const name = new URL(database.url as string).pathname.slice(1);
+        let ran = 0;
+        for (let round = 0; round < 15; round++) {
+          // Five idle clients in the pool, then their backends terminated (a database restart).
+          await Promise.all(
+            Array.from({ length: 5 }, () => database.db.execute(sql`select pg_sleep(0.005)`)),
+          );
+          await admin.db.execute(
+            sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`,
+          );
+          // The very next transaction succeeds: its work runs once, on a live connection.
+          await database.db.transaction(async (tx) => {
+            ran++;
+            await tx.execute(sql`select 1`);
+          });
+        }
+        expect(ran).toBe(15);
+        expect(database.poolStats().inUse).toBe(0);
+      } finally {
+        await admin.close();
+        await database.dispose();
+      }
+    }, 60_000);
   },
 );

@@ -156,13 +156,15 @@ const MIGRATION_LOCK = 727274;
 const STARTUP_LOCK = 727275;
 
 /** PostgreSQL server: a pool with connect and statement timeouts so a dead database fails fast. */
+const POOL_SIZE = 10;
+
 export async function openPostgres(
   connectionString: string,
   onPoolError: (error: Error) => void = () => {},
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
@@ -185,12 +187,27 @@ export async function openPostgres(
   // terminated, the database restarting) the client is never released, one leak per fault, until
   // the pool is exhausted and `pool.end()` waits for ever on SIGTERM. Every transaction checks its
   // client out here and releases it whatever happens, discarding it when its connection broke.
+  //
+  // An idle client whose backend was terminated (a database restart, a failover) is found out only
+  // when `begin` is sent on it. Nothing of the transaction has run then, so it is begun again on
+  // another connection (each dead one is discarded; at most the pool's size of them) instead of
+  // failing the request; a failure inside the work is never repeated. A database that is down
+  // fails at `pool.connect()`, which is not retried.
   const transaction: Db["transaction"] = async (work, config) => {
-    const client = await pool.connect();
-    try {
-      return await (drizzlePostgres(client, { schema }) as unknown as Db).transaction(work, config);
-    } finally {
-      client.release(broken.has(client));
+    for (let attempt = 1; ; attempt++) {
+      const client = await pool.connect();
+      let begun = false;
+      try {
+        return await (drizzlePostgres(client, { schema }) as unknown as Db).transaction((tx) => {
+          begun = true;
+          return work(tx);
+        }, config);
+      } catch (error) {
+        if (begun || attempt > POOL_SIZE || !isDatabaseUnavailable(error)) throw error;
+        broken.add(client);
+      } finally {
+        client.release(broken.has(client));
+      }
     }
   };
   Object.assign(db, { transaction });
