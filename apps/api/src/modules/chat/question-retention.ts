@@ -1,6 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import { chatQuestions } from "../../db/schema.ts";
 import { type Db, queryRows } from "../../platform/database.ts";
+import { type PeriodicRound, periodicRound } from "../../platform/periodic.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,12 +26,7 @@ export async function purgeOldQuestions(db: Db, now: Date, retentionDays: number
   });
 }
 
-export interface RetentionWorker {
-  /** One round now (tests drive it with their own clock). */
-  runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type RetentionWorker = PeriodicRound<number>;
 
 /** Purges old questions every `intervalMs` (an hour), on the app's clock, like the job-alert worker. */
 export function createRetentionWorker(deps: {
@@ -40,27 +36,8 @@ export function createRetentionWorker(deps: {
   intervalMs?: number;
   onError?: (error: unknown) => void;
 }): RetentionWorker {
-  const { intervalMs = 60 * 60 * 1000 } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  const runOnce = (): Promise<number> => {
-    running ??= purgeOldQuestions(deps.db, deps.now(), deps.retentionDays).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  return {
-    runOnce,
-    start() {
-      timer ??= setInterval(() => {
-        runOnce().catch((error) => deps.onError?.(error));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
-  };
+  return periodicRound(() => purgeOldQuestions(deps.db, deps.now(), deps.retentionDays), {
+    intervalMs: deps.intervalMs ?? 60 * 60 * 1000,
+    ...(deps.onError ? { onError: deps.onError } : {}),
+  });
 }

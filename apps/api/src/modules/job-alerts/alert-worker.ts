@@ -1,11 +1,8 @@
+import { type PeriodicRound, periodicRound } from "../../platform/periodic.ts";
 import { type AlertDeps, sendDueAlerts } from "./send-due-alerts.ts";
 
-export interface AlertWorker {
-  /** Runs the due alerts now; resolves with the digests queued (tests drive it with a fake clock). */
-  runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** Runs the due alerts; `runOnce` resolves with the digests queued (tests drive it with a fake clock). */
+export type AlertWorker = PeriodicRound<number>;
 
 /**
  * The job-alert worker of one instance: a round every `intervalMs` on the app's clock. Several
@@ -22,37 +19,15 @@ export function createAlertWorker(
     onError?: (error: unknown, alertId?: string) => void;
   },
 ): AlertWorker {
-  const { intervalMs = 60_000 } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  const runOnce = (): Promise<number> => {
-    // One round at a time per instance; a tick during a round joins it.
-    running ??= sendDueAlerts(deps, deps.now(), (error, alertId) => deps.onError?.(error, alertId))
-      .then((mailed) => {
-        if (mailed > 0) deps.mailQueued();
-        return mailed;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+  const round = async (): Promise<number> => {
+    const mailed = await sendDueAlerts(deps, deps.now(), (error, alertId) => deps.onError?.(error, alertId));
+    if (mailed > 0) deps.mailQueued();
+    return mailed;
   };
-
-  return {
-    runOnce,
-    start() {
-      timer ??= setInterval(() => {
-        runOnce().catch((error) => deps.onError?.(error));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => {});
-    },
-  };
+  return periodicRound(round, {
+    intervalMs: deps.intervalMs ?? 60_000,
+    onError: (error) => deps.onError?.(error),
+  });
 }
 
 /**
