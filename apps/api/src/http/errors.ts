@@ -2,19 +2,29 @@ import type { ErrorCode } from "@site/contract/error";
 
 /** Errors a service throws; the one error handler turns each into its status and `{message}`. */
 export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+  /** Extra fields of the answer beside `message` (e.g. the spec's `error` of token validation). */
+  readonly extra: Record<string, string>;
+  /** The answer's `code` when it is more specific than its status's (decision 022). */
+  readonly code: ErrorCode | undefined;
+  /** A message a person reads per field of the body the refusal is about (decision 022). */
+  readonly fields: Record<string, string> | undefined;
   constructor(
-    readonly statusCode: number,
+    statusCode: number,
     message: string,
-    readonly headers: Record<string, string> = {},
-    /** Extra fields of the answer beside `message` (e.g. the spec's `error` of token validation). */
-    readonly extra: Record<string, string> = {},
-    /** The answer's `code` when it is more specific than its status's (decision 022). */
-    readonly code?: ErrorCode,
-    /** A message a person reads per field of the body the refusal is about (decision 022). */
-    readonly fields?: Record<string, string>,
+    headers: Record<string, string> = {},
+    extra: Record<string, string> = {},
+    code?: ErrorCode,
+    fields?: Record<string, string>,
   ) {
     super(message);
     this.name = new.target.name;
+    this.statusCode = statusCode;
+    this.headers = headers;
+    this.extra = extra;
+    this.code = code;
+    this.fields = fields;
   }
 }
 

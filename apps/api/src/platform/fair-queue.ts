@@ -9,8 +9,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 /** Thrown when the queue is full or a waiter waited too long; the error handler answers 503. */
 export class DatabaseBusyError extends Error {
   override name = "DatabaseBusyError";
-  constructor(readonly reason: "queue full" | "waited too long" | "request ended") {
+  readonly reason: "queue full" | "waited too long" | "request ended";
+  constructor(reason: "queue full" | "waited too long" | "request ended") {
     super(`database busy: ${reason}`);
+    this.reason = reason;
   }
 }
 
@@ -122,7 +124,10 @@ export class FairQueue {
   private freshCount = 0;
   private readonly refused = { queueFull: 0, waitedTooLong: 0 };
 
-  constructor(private readonly options: FairQueueOptions) {}
+  private readonly options: FairQueueOptions;
+  constructor(options: FairQueueOptions) {
+    this.options = options;
+  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     await this.acquire();

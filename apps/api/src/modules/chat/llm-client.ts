@@ -24,11 +24,10 @@ export type LlmFailureReason =
 
 export class LlmFailure extends Error {
   override name = "LlmFailure";
-  constructor(
-    readonly reason: LlmFailureReason,
-    detail?: string,
-  ) {
+  readonly reason: LlmFailureReason;
+  constructor(reason: LlmFailureReason, detail?: string) {
     super(detail ? `${reason}: ${detail}` : reason);
+    this.reason = reason;
   }
 }
 

@@ -1,6 +1,9 @@
 /** A piece of HTML that is safe to put in a mail as it is: built by `html`, never from raw text. */
 export class Html {
-  constructor(readonly value: string) {}
+  readonly value: string;
+  constructor(value: string) {
+    this.value = value;
+  }
   toString(): string {
     return this.value;
   }
