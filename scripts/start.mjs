@@ -1,18 +1,24 @@
-// `npm start`: builds the web app if it has not been built, then runs the whole site
-// (API + web, migrations, demo data) as one process on one port.
+// `npm start`: builds the web app when it has not been built or its sources changed since (after a
+// `git pull` or an edit), then runs the whole site (API + web, migrations, demo data) as one process
+// on one port.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { webBuildState } from "./web-build-freshness.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const webBuild = path.join(root, "apps/web/build/client");
+const build = webBuildState(root);
 
-if (!existsSync(webBuild)) {
-  console.log("Building the web app (first start)...");
-  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) {
+if (build.state !== "fresh") {
+  console.log(
+    build.state === "missing"
+      ? "Building the web app (first start)..."
+      : `Rebuilding the web app: ${build.changed} changed since the last build...`,
+  );
+  const result = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) {
     console.error("The web app failed to build; see the output above.");
-    process.exit(build.status ?? 1);
+    process.exit(result.status ?? 1);
   }
 }
 
