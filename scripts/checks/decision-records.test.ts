@@ -24,16 +24,19 @@ function indexText(): string {
   return existsSync(index) ? readFileSync(index, "utf8") : "";
 }
 
-// An index line is a table row that opens with the record's link: `| [055](055-….md) | …`.
-type IndexLine = { file: string; successor: string | undefined };
+// An index line is a table row: `| 055 | [Title](055-….md) | gist | status |`; its last cell is
+// `accepted…` or `superseded by [NNN](NNN-….md)`.
+type IndexLine = { number: string; file: string; successor: string | undefined };
 function indexLines(): IndexLine[] {
   return indexText()
     .split("\n")
     .flatMap((line) => {
-      const opening = /^\|\s*\[\d{3}\]\(([^)]+)\)/.exec(line);
-      if (!opening?.[1]) return [];
-      const successor = /superseded by \[\d{3}\]\(([^)]+)\)/i.exec(line)?.[1];
-      return [{ file: opening[1], successor }];
+      const opening = /^\|\s*(\d{3})\s*\|\s*\[[^\]]*\]\(([^)]+)\)/.exec(line);
+      if (!opening?.[1] || !opening[2]) return [];
+      const cells = line.split("|").map((cell) => cell.trim());
+      const status = cells[cells.length - 2] ?? "";
+      const successor = /^superseded by \[\d{3}\]\(([^)]+)\)/.exec(status)?.[1];
+      return [{ number: opening[1], file: opening[2], successor }];
     });
 }
 
@@ -62,6 +65,8 @@ describe("decision records", () => {
     expect(lines.length).toBeGreaterThan(0);
     const missing = lines.map((line) => line.file).filter((file) => !existsSync(join(decisions, file)));
     expect(missing).toEqual([]);
+    const misnumbered = lines.filter((line) => !line.file.startsWith(`${line.number}-`));
+    expect(misnumbered).toEqual([]);
   });
 
   it("mark a superseded record with an existing successor, the same one the index names", () => {
