@@ -5,7 +5,7 @@ import { accountWithSession } from "../../testing/accounts.ts";
 import { dataUrl, sampleDoc, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
-import { createJobs } from "../jobs/public.ts";
+import { createJobs } from "../job-posts/public.ts";
 
 // Attack: a runnable name (or a right-to-left override hiding one) on a harmless upload, so an
 // employer's browser saves "cv.hta" or "Resume_[RLO]fdp.js" (shown as "Resume_sj.pdf").

@@ -1,4 +1,4 @@
-import { profileMessages } from "@site/contract/api/profile";
+import { profileMessages } from "@site/contract/api/accounts";
 import { endpoints } from "@site/contract/endpoints";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -23,7 +23,7 @@ export function fileRoutes(
   deps: { db: Db; now: () => Date; signer: LinkSigner; storage: FileStorage; access: AccessPolicy },
 ): void {
   app.route(
-    contractRoute(endpoints.profile.viewAttachment, deps.access, {
+    contractRoute(endpoints.accounts.viewAttachment, deps.access, {
       checkLink: (request) => {
         const parsed = params.safeParse(request.params);
         if (!parsed.success || !deps.signer.verify(parsed.data.resumeUrl, parsed.data.token, deps.now())) {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "../../http/access.ts";
 import { contractRoute } from "../../http/contract-route.ts";
 import type { Db } from "../../platform/database.ts";
+import { listInquiries } from "./list-inquiries.ts";
 import { submitInquiry } from "./submit-inquiry.ts";
 
 export function inquiryRoutes(
@@ -17,6 +18,12 @@ export function inquiryRoutes(
         await submitInquiry(deps, body, caller);
         return { message: inquiryMessages.submitted };
       },
+    }),
+  );
+
+  app.route(
+    contractRoute(endpoints.inquiries.listInquiries, deps.access, {
+      handler: ({ body }) => listInquiries(deps.db, body.page),
     }),
   );
 }

@@ -7,8 +7,8 @@ import { accountWithSession } from "../../testing/accounts.ts";
 import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { databaseKinds } from "../../testing/test-database.ts";
-import { createSession } from "../auth/public.ts";
-import { createJobs } from "../jobs/public.ts";
+import { createSession } from "../accounts/public.ts";
+import { createJobs } from "../job-posts/public.ts";
 import { createAlertWorker } from "./alert-worker.ts";
 
 const HOUR = 3600 * 1000;

@@ -3,11 +3,11 @@ import { asc, eq, lte, sql } from "drizzle-orm";
 import { jobAlertSentJobs, jobAlerts, jobs, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
 import { enqueueMail } from "../../platform/mail/outbox.ts";
-import { jobAlertDigestMail } from "../../platform/mail/templates/job-alert-digest.ts";
 import type { LinkSigner } from "../../platform/signing.ts";
-import { newMatches } from "../jobs/public.ts";
+import { newMatches } from "../job-posts/public.ts";
 import { describeSearch, savedSearchOf, searchLinkOf } from "./alert-search.ts";
 import { periodMs } from "./create-job-alert.ts";
+import { jobAlertDigestMail } from "./mail/job-alert-digest.ts";
 import { unsubscribeLinks } from "./unsubscribe-link.ts";
 
 export interface AlertDeps {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { users } from "../../db/schema.ts";
-import { createSession, hashPassword } from "../../modules/auth/public.ts";
+import { createSession, hashPassword } from "../../modules/accounts/public.ts";
 import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
 import { testConfig } from "../../testing/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../../testing/test-database.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema.ts";
-import { createSession, hashPassword } from "../../modules/auth/public.ts";
+import { createSession, hashPassword } from "../../modules/accounts/public.ts";
 import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { s3Storage } from "./s3-storage.ts";
