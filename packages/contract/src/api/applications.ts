@@ -4,6 +4,7 @@ import { defineEndpoint } from "../endpoint.ts";
 import { emailField, fileDataField, fileNameField, jobIdField, pageField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { messages } from "../messages.ts";
+import { paged } from "../paged.ts";
 
 export const RESUME_APPLICANT_NAME_MAX = 200;
 
@@ -260,20 +261,16 @@ export const hiringOverview = defineEndpoint({
   tag: "hiring",
   body: z.object({ authToken, page: pageField }),
   query: undefined,
-  response: z.object({
-    data: z.array(
-      z.object({
-        jobId: z.number().int(),
-        jobTitle: z.string(),
-        companyName: z.string(),
-        status: z.enum(["open", "closed"]),
-        total: z.number().int(),
-        stages: z.record(z.enum(applicationStages), z.number().int()),
-      }),
-    ),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  response: paged(
+    z.object({
+      jobId: z.number().int(),
+      jobTitle: z.string(),
+      companyName: z.string(),
+      status: z.enum(["open", "closed"]),
+      total: z.number().int(),
+      stages: z.record(z.enum(applicationStages), z.number().int()),
+    }),
+  ),
 });
 
 /** The signed link of a resume-only application's confirmation mail (docs/decisions/038-application-status-links.md). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { pageField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
+import { paged } from "../paged.ts";
 
 export const CHAT_INPUT_MAX = 1000;
 /** The earlier messages a follow-up question may carry: the last turns, each cut to a length. */
@@ -132,20 +133,16 @@ export const listChatQuestions = defineEndpoint({
     filter: z.enum(chatQuestionFilters, { error: "filter must be recent, unanswered or down." }),
   }),
   query: undefined,
-  response: z.object({
-    data: z.array(
-      z.object({
-        id: z.string(),
-        question: z.string(),
-        /** The agent said it could not answer. */
-        declined: z.boolean(),
-        vote: z.enum(chatVotes).nullable(),
-        createdAt: z.string(),
-      }),
-    ),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  response: paged(
+    z.object({
+      id: z.string(),
+      question: z.string(),
+      /** The agent said it could not answer. */
+      declined: z.boolean(),
+      vote: z.enum(chatVotes).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 export const assistantEndpoints = { chatApi, chatRoot, chatStream, chatFeedback, listChatQuestions } as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { emailField, nameField, pageField, phoneField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
+import { paged } from "../paged.ts";
 
 export const INQUIRY_MESSAGE_MAX = 5000;
 
@@ -46,21 +47,17 @@ export const listInquiries = defineEndpoint({
   token: "authToken",
   body: z.object({ authToken, page }),
   query: undefined,
-  response: z.object({
-    data: z.array(
-      z.object({
-        id: z.string(),
-        firstName: z.string(),
-        lastName: z.string(),
-        emailAddress: z.string(),
-        phoneNumber: z.string(),
-        messageContent: z.string(),
-        createdAt: z.string(),
-      }),
-    ),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  response: paged(
+    z.object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      emailAddress: z.string(),
+      phoneNumber: z.string(),
+      messageContent: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 export const inquiryEndpoints = { submitInquiry, listInquiries } as const;

@@ -13,6 +13,7 @@ import {
   salaryPeriods,
   workplaces,
 } from "../job-structure.ts";
+import { paged } from "../paged.ts";
 
 export const KEYWORD_MAX = 200;
 
@@ -296,11 +297,7 @@ export const listMyJobs = defineEndpoint({
   token: "authToken",
   body: z.object({ authToken, page }),
   query: undefined,
-  response: z.object({
-    data: z.array(jobSummary.extend({ status: z.enum(["open", "closed"]), applicants: z.number().int() })),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+  response: paged(jobSummary.extend({ status: z.enum(["open", "closed"]), applicants: z.number().int() })),
 });
 
 export const employerEndpoints = { postJob, updateJob, closeJob, listMyJobs } as const;

@@ -3,6 +3,7 @@ import { type ApplicationStage, applicationStages } from "@site/contract/api/app
 import { count, desc, inArray } from "drizzle-orm";
 import { applications, jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
+import { readPage } from "../../platform/read-page.ts";
 import type { SessionUser } from "../accounts/public.ts";
 import { ownedBy } from "./access.ts";
 
@@ -15,17 +16,21 @@ const noStages = () =>
  */
 export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
   const where = ownedBy(actor);
-  const [pageOfJobs, [total]] = await Promise.all([
-    db
-      .select({ jobId: jobs.id, jobTitle: jobs.title, companyName: jobs.companyName, status: jobs.status })
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(jobs.postedAt), desc(jobs.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
+  const pageOfJobs = await readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    ({ limit, offset }) =>
+      db
+        .select({ jobId: jobs.id, jobTitle: jobs.title, companyName: jobs.companyName, status: jobs.status })
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.postedAt), desc(jobs.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  const ids = pageOfJobs.map((job) => job.jobId);
+    (job) => ({ ...job, total: 0, stages: noStages() }),
+  );
+  const ids = pageOfJobs.data.map((job) => job.jobId);
   const counts =
     ids.length === 0
       ? []
@@ -34,14 +39,12 @@ export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
           .from(applications)
           .where(inArray(applications.jobId, ids))
           .groupBy(applications.jobId, applications.stage);
-  const data = pageOfJobs.map((job) => ({ ...job, total: 0, stages: noStages() }));
-  const byId = new Map(data.map((job) => [job.jobId, job]));
+  const byId = new Map(pageOfJobs.data.map((job) => [job.jobId, job]));
   for (const row of counts) {
     const job = byId.get(row.jobId);
     if (!job) continue;
     job.stages[row.stage] += row.n;
     job.total += row.n;
   }
-  const n = total?.n ?? 0;
-  return { data, total: n, totalPages: Math.ceil(n / ADMIN_PAGE_SIZE) };
+  return pageOfJobs;
 }

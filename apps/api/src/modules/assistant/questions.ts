@@ -9,6 +9,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { chatQuestions } from "../../db/schema.ts";
 import { NotFound } from "../../http/errors.ts";
 import type { Db } from "../../platform/database.ts";
+import { readPage } from "../../platform/read-page.ts";
 import { maskQuestion } from "./mask-question.ts";
 
 /**
@@ -65,26 +66,24 @@ const filters: Record<ChatQuestionFilter, SQL | undefined> = {
 /** One page of questions, newest first: all of them, the declined ones, or the thumbs-down ones. */
 export async function listQuestions(db: Db, filter: ChatQuestionFilter, page: number) {
   const where = and(filters[filter]);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(chatQuestions)
-      .where(where)
-      .orderBy(desc(chatQuestions.createdAt), desc(chatQuestions.id))
-      .limit(CHAT_QUESTIONS_PAGE_SIZE)
-      .offset((page - 1) * CHAT_QUESTIONS_PAGE_SIZE),
+  return readPage(
+    page,
+    CHAT_QUESTIONS_PAGE_SIZE,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(chatQuestions)
+        .where(where)
+        .orderBy(desc(chatQuestions.createdAt), desc(chatQuestions.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(chatQuestions).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    data: rows.map((row) => ({
+    (row) => ({
       id: row.id,
       question: row.question,
       declined: row.declined,
       vote: row.vote ?? null,
       createdAt: row.createdAt.toISOString(),
-    })),
-    total: n,
-    totalPages: Math.ceil(n / CHAT_QUESTIONS_PAGE_SIZE),
-  };
+    }),
+  );
 }

@@ -2,20 +2,16 @@ import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
 import { count, desc } from "drizzle-orm";
 import { inquiries } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
+import { readPage } from "../../platform/read-page.ts";
 
 export async function listInquiries(db: Db, page: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(inquiries)
-      .orderBy(desc(inquiries.createdAt))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    ({ limit, offset }) =>
+      db.select().from(inquiries).orderBy(desc(inquiries.createdAt)).limit(limit).offset(offset),
     db.select({ n: count() }).from(inquiries),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    data: rows.map((row) => ({
+    (row) => ({
       id: row.id,
       firstName: row.firstName,
       lastName: row.lastName,
@@ -23,8 +19,6 @@ export async function listInquiries(db: Db, page: number) {
       phoneNumber: row.phoneNumber,
       messageContent: row.messageContent,
       createdAt: row.createdAt.toISOString(),
-    })),
-    total: n,
-    totalPages: Math.ceil(n / ADMIN_PAGE_SIZE),
-  };
+    }),
+  );
 }

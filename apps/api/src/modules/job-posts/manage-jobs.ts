@@ -2,6 +2,7 @@ import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
+import { readPage } from "../../platform/read-page.ts";
 import type { SessionUser } from "../accounts/public.ts";
 import { createJobs } from "./create-job.ts";
 import { type JobPostValues, jobColumns } from "./job-columns.ts";
@@ -41,38 +42,32 @@ export async function listManagedJobs(db: Db, actor: SessionUser, page: number) 
   const where: SQL | undefined = actor.role === "admin" ? undefined : eq(jobs.postedByUserId, actor.userId);
   // Written out in full: inside a one-table select Drizzle leaves column names unqualified.
   const applicants = sql<number>`(select count(*) from "applications" a where a."job_id" = "jobs"."id")`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        job: {
-          id: jobs.id,
-          title: jobs.title,
-          companyName: jobs.companyName,
-          location: jobs.location,
-          salary: jobs.salary,
-          companyIconUrl: jobs.companyIconUrl,
-          postedAt: jobs.postedAt,
-          employmentType: jobs.employmentType,
-          workplace: jobs.workplace,
-          status: jobs.status,
-        },
-        applicants: applicants.mapWith(Number),
-      })
-      .from(jobs)
-      .where(where)
-      .orderBy(desc(jobs.postedAt), desc(jobs.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE),
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    ({ limit, offset }) =>
+      db
+        .select({
+          job: {
+            id: jobs.id,
+            title: jobs.title,
+            companyName: jobs.companyName,
+            location: jobs.location,
+            salary: jobs.salary,
+            companyIconUrl: jobs.companyIconUrl,
+            postedAt: jobs.postedAt,
+            employmentType: jobs.employmentType,
+            workplace: jobs.workplace,
+            status: jobs.status,
+          },
+          applicants: applicants.mapWith(Number),
+        })
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.postedAt), desc(jobs.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    data: rows.map((row) => ({
-      ...toJobSummary(row.job),
-      status: row.job.status,
-      applicants: row.applicants,
-    })),
-    total: n,
-    totalPages: Math.ceil(n / ADMIN_PAGE_SIZE),
-  };
+    (row) => ({ ...toJobSummary(row.job), status: row.job.status, applicants: row.applicants }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { SearchFacets, SearchSort } from "@site/contract/api/job-posts";
 import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
+import { pageCount } from "@site/contract/paged";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
@@ -138,7 +139,7 @@ export async function searchJobs(db: Db, counts: CountCache, params: SearchParam
     data: data.map(toJobSummary),
     totalMatches,
     totalCount: Math.max(totalCount, totalMatches),
-    totalPages: Math.ceil(totalMatches / SEARCH_PAGE_SIZE),
+    totalPages: pageCount(totalMatches, SEARCH_PAGE_SIZE),
     ...(facetCounts ? { facets: facetCounts.facets satisfies SearchFacets } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { emailField, pageField, passwordField, sessionToken } from "../../fields.ts";
+import { paged } from "../../paged.ts";
 
 export const roles = ["candidate", "employer", "admin"] as const;
 export const statuses = ["pending", "active", "deactivated"] as const;
@@ -81,7 +82,7 @@ export const listUsers = defineEndpoint({
     page,
   }),
   query: undefined,
-  response: z.object({ data: z.array(userDetails), total: z.number().int(), totalPages: z.number().int() }),
+  response: paged(userDetails),
 });
 
 export const requestRegistrationWithToken = defineEndpoint({

@@ -4,6 +4,7 @@ import { and, asc, count, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
 import { invites, profiles, storedFiles, users } from "../../../db/schema.ts";
 import { BadRequest, Conflict } from "../../../http/errors.ts";
 import { type Db, isUniqueViolation } from "../../../platform/database.ts";
+import { readPage } from "../../../platform/read-page.ts";
 import type { FileStorage } from "../../../platform/storage/storage.ts";
 import { hashPassword, isCommonPassword } from "../auth/passwords.ts";
 import { revokeAllSessions, type SessionUser } from "../auth/sessions.ts";
@@ -126,17 +127,19 @@ export async function listUsers(
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.status) conditions.push(eq(users.status, filter.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(userColumns)
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(where)
-      .orderBy(asc(users.email))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
+  return readPage(
+    filter.page,
+    ADMIN_PAGE_SIZE,
+    ({ limit, offset }) =>
+      db
+        .select(userColumns)
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(where)
+        .orderBy(asc(users.email))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return { data: rows.map(toUserDetails), total: n, totalPages: Math.ceil(n / ADMIN_PAGE_SIZE) };
+    toUserDetails,
+  );
 }
