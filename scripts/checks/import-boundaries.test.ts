@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boundaryViolation } from "./import-boundaries.ts";
 import { moduleCycles, moduleGraph } from "./module-cycles.ts";
-import { importsOf, resolveRelative, trackedSources } from "./source-imports.ts";
+import { importsOf, packageOf, resolveRelative, trackedSources } from "./source-imports.ts";
 
 describe("import boundaries", () => {
   it("are kept by every tracked source file", () => {
@@ -44,6 +44,18 @@ describe("import boundaries", () => {
       "imports modules/admin/bootstrap-admin.ts instead of modules/admin/public.ts",
     );
     expect(boundaryViolation("apps/api/src/app.ts", "apps/api/src/modules/jobs/routes.ts")).toBeUndefined();
+  });
+
+  it("follow the API's #api/ subpath imports as they follow relative ones", () => {
+    const from = "apps/api/src/modules/applications/routes.ts";
+    expect(resolveRelative(from, "#api/modules/accounts/auth/passwords.ts")).toBe(
+      "apps/api/src/modules/accounts/auth/passwords.ts",
+    );
+    expect(resolveRelative(from, "../files/public.ts")).toBe("apps/api/src/modules/files/public.ts");
+    expect(resolveRelative("bench/x.ts", "#api/db/schema.ts")).toBeUndefined();
+    expect(resolveRelative(from, "drizzle-orm")).toBeUndefined();
+    expect(packageOf("#api/db/schema.ts")).toBeUndefined();
+    expect(packageOf("@site/contract/paged")).toBe("@site/contract");
   });
 });
 

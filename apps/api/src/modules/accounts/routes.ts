@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import type { AccessPolicy } from "../../http/access.ts";
-import type { RateLimits } from "../../platform/rate-limit.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
-import type { FileStorage } from "../../platform/storage/storage.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
 import type { AuthDeps } from "./auth/deps.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { inviteRoutes } from "./invites/routes.ts";

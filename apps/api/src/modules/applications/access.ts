@@ -1,9 +1,9 @@
 import { hiringMessages } from "@site/contract/api/applications";
 import { eq, inArray, type SQL } from "drizzle-orm";
-import { applications, jobs, users } from "../../db/schema.ts";
-import { Forbidden, NotFound } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
-import type { SessionUser } from "../accounts/public.ts";
+import { applications, jobs, users } from "#api/db/schema.ts";
+import { Forbidden, NotFound } from "#api/http/errors.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
 
 /** An employer acts on the applications of its own jobs; an admin on every application. */
 export const ownedBy = (actor: SessionUser): SQL | undefined =>

@@ -1,6 +1,6 @@
-import { applicationNotes } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import type { SessionUser } from "../accounts/public.ts";
+import { applicationNotes } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
 import { applicationOf } from "./access.ts";
 import { toNote } from "./application-details.ts";
 

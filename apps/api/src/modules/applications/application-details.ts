@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { applicationNotes, applicationStageChanges, applications } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import type { SessionUser } from "../accounts/public.ts";
+import { applicationNotes, applicationStageChanges, applications } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
 import { applicationOf } from "./access.ts";
 
 /** An application's moves and private notes, oldest first; only for the job's employer or an admin. */

@@ -1,9 +1,9 @@
 import { hiringMessages } from "@site/contract/api/applications";
 import { eq } from "drizzle-orm";
-import { applications } from "../../db/schema.ts";
-import { NotFound } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
-import type { FileStorage } from "../../platform/storage/storage.ts";
+import { applications } from "#api/db/schema.ts";
+import { NotFound } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
 import { removeApplication } from "./remove-application.ts";
 
 interface LinkInput {

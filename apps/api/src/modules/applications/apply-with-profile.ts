@@ -1,9 +1,9 @@
 import { jobMessages } from "@site/contract/api/job-posts";
 import { eq } from "drizzle-orm";
-import { applications, profiles } from "../../db/schema.ts";
-import { BadRequest, Conflict } from "../../http/errors.ts";
-import { type Db, isUniqueViolation } from "../../platform/database.ts";
-import { findJob } from "../job-posts/public.ts";
+import { applications, profiles } from "#api/db/schema.ts";
+import { BadRequest, Conflict } from "#api/http/errors.ts";
+import { findJob } from "#api/modules/job-posts/public.ts";
+import { type Db, isUniqueViolation } from "#api/platform/database.ts";
 
 /** A signed-in candidate applies with the resume of their profile; once per job. */
 export async function applyWithProfile(db: Db, userId: string, jobId: number, now: Date): Promise<void> {

@@ -3,16 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applications, mailOutbox } from "../../db/schema.ts";
-import { createRateLimits } from "../../platform/rate-limit.ts";
-import { createLinkSigner } from "../../platform/signing.ts";
-import { localStorage } from "../../platform/storage/local-storage.ts";
-import type { FileStorage } from "../../platform/storage/storage.ts";
-import { accountWithSession, freshEmail } from "../../testing/accounts.ts";
-import { applying } from "../../testing/applying.ts";
-import { dataUrl, sampleElf, samplePdf } from "../../testing/sample-files.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { applications, mailOutbox } from "#api/db/schema.ts";
+import { createRateLimits } from "#api/platform/rate-limit.ts";
+import { createLinkSigner } from "#api/platform/signing.ts";
+import { localStorage } from "#api/platform/storage/local-storage.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
+import { accountWithSession, freshEmail } from "#api/testing/accounts.ts";
+import { applying } from "#api/testing/applying.ts";
+import { dataUrl, sampleElf, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { type ApplyWithResumeDeps, applyWithResume } from "./apply-with-resume.ts";
 
 /** A real folder whose writes wait until `callers` writes have arrived: they all pass every check first. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications } from "../../db/schema.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
-import { createJobs } from "../job-posts/public.ts";
+import { applications } from "#api/db/schema.ts";
+import { createJobs } from "#api/modules/job-posts/public.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
 const none = { applied: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 };

@@ -1,10 +1,10 @@
 import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
 import { type ApplicationStage, applicationStages } from "@site/contract/api/applications";
 import { count, desc, inArray } from "drizzle-orm";
-import { applications, jobs } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import { readPage } from "../../platform/read-page.ts";
-import type { SessionUser } from "../accounts/public.ts";
+import { applications, jobs } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { readPage } from "#api/platform/read-page.ts";
 import { ownedBy } from "./access.ts";
 
 const noStages = () =>

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, profiles, storedFiles } from "../../db/schema.ts";
-import { createLinkSigner } from "../../platform/signing.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../testing/test-database.ts";
-import type { SessionUser } from "../accounts/public.ts";
-import { createJobs } from "../job-posts/public.ts";
+import { applications, profiles, storedFiles } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import { createJobs } from "#api/modules/job-posts/public.ts";
+import { createLinkSigner } from "#api/platform/signing.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
 import { listApplicants } from "./job-applicants.ts";
 
 const T = new Date("2026-11-23T10:00:00.000Z");

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import { applications, profiles, storedFiles, users } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
-import { downloadLink } from "../files/public.ts";
+import { applications, profiles, storedFiles, users } from "#api/db/schema.ts";
+import { downloadLink } from "#api/modules/files/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
 
 /** The applications to one job, newest first, each with a signed link to its resume. */
 export async function listApplicants(db: Db, signer: LinkSigner, jobId: number, now: Date) {

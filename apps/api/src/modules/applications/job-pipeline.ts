@@ -1,10 +1,10 @@
 import { jobMessages } from "@site/contract/api/job-posts";
 import { desc, eq, sql } from "drizzle-orm";
-import { applications, jobs, profiles, storedFiles, users } from "../../db/schema.ts";
-import { NotFound } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
-import { downloadLink } from "../files/public.ts";
+import { applications, jobs, profiles, storedFiles, users } from "#api/db/schema.ts";
+import { NotFound } from "#api/http/errors.ts";
+import { downloadLink } from "#api/modules/files/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
 
 /** The job whose pipeline is asked for, or 404 "Job not found". */
 async function pipelineJob(db: Db, jobId: number) {

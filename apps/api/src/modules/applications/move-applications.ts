@@ -1,10 +1,10 @@
 import { type ApplicationStage, candidateStageOf, hiringMessages } from "@site/contract/api/applications";
 import { inArray } from "drizzle-orm";
-import { applicationStageChanges, applications } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import { enqueueMail } from "../../platform/mail/outbox.ts";
-import type { RateLimits } from "../../platform/rate-limit.ts";
-import type { SessionUser } from "../accounts/public.ts";
+import { applicationStageChanges, applications } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { applicationsOf, type HandledApplication } from "./access.ts";
 import { applicationStageChangedMail } from "./mail/application-stage-changed.ts";
 import { isMailingStage, type StageMail, stageMailFor } from "./stage-mail.ts";

@@ -1,9 +1,9 @@
 import { candidateStageOf } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { applicationStageChanges, applications, jobs } from "../../db/schema.ts";
-import { NotFound } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
+import { applicationStageChanges, applications, jobs } from "#api/db/schema.ts";
+import { NotFound } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
 import { removeApplication } from "./remove-application.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, storedFiles } from "../../db/schema.ts";
-import { applying } from "../../testing/applying.ts";
-import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { applications, storedFiles } from "#api/db/schema.ts";
+import { applying } from "#api/testing/applying.ts";
+import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 // docs/decisions/031-one-application-per-job-and-inline-pdf.md
 const alreadyApplied = { message: "You have already applied for this job.", code: "conflict" };

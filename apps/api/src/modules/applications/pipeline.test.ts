@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationStageChanges, mailOutbox, profiles } from "../../db/schema.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
-import { createJobs } from "../job-posts/public.ts";
+import { applicationStageChanges, mailOutbox, profiles } from "#api/db/schema.ts";
+import { createJobs } from "#api/modules/job-posts/public.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
 

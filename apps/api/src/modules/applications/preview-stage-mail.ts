@@ -1,6 +1,6 @@
 import type { MailingStage } from "@site/contract/api/applications";
-import type { Db } from "../../platform/database.ts";
-import type { SessionUser } from "../accounts/public.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
 import { applicationsOf } from "./access.ts";
 import { stageMailContent, stageMailFor } from "./stage-mail.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
-import { createJobs } from "../job-posts/public.ts";
+import { createJobs } from "#api/modules/job-posts/public.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
 

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { applications, profiles, storedFiles } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
+import { applications, profiles, storedFiles } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
 
 /**
  * Deletes the application that `where` picks, and its resume when nothing else uses it; call it

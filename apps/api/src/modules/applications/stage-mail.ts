@@ -1,5 +1,5 @@
 import type { MailingStage } from "@site/contract/api/applications";
-import type { MailContent } from "../../platform/mail/templates/layout.ts";
+import type { MailContent } from "#api/platform/mail/templates/layout.ts";
 import type { HandledApplication } from "./access.ts";
 import { applicationHiredMail } from "./mail/application-hired.ts";
 import { applicationRejectedMail } from "./mail/application-rejected.ts";

@@ -1,6 +1,6 @@
 import { hiringMessages } from "@site/contract/api/applications";
-import { Forbidden } from "../../http/errors.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
+import { Forbidden } from "#api/http/errors.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
 
 /** How long the link of a confirmation mail shows the application (docs/decisions/038-application-status-links.md). */
 export const STATUS_LINK_TTL_MS = 180 * 24 * 3600 * 1000;

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema.ts";
-import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
-import { createJobs } from "../job-posts/public.ts";
+import { mailOutbox } from "#api/db/schema.ts";
+import { createJobs } from "#api/modules/job-posts/public.ts";
+import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 const LURE = "Your account is locked - call +1 555 0100 at evil.example";
 const redisUrl = process.env.TEST_REDIS_URL;

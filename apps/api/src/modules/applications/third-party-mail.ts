@@ -1,5 +1,5 @@
-import { TooManyRequests } from "../../http/errors.ts";
-import type { RateLimits, RateRule } from "../../platform/rate-limit.ts";
+import { TooManyRequests } from "#api/http/errors.ts";
+import type { RateLimits, RateRule } from "#api/platform/rate-limit.ts";
 
 // See docs/decisions/010-safe-file-names-and-third-party-mail.md.
 

@@ -1,6 +1,6 @@
 import type { ChatAnswer, ChatTurn } from "@site/contract/api/assistant";
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { KeywordSearch } from "../job-posts/public.ts";
+import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import type { GroundingPassage } from "./grounding.ts";

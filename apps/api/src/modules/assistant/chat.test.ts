@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "../../db/seed/seed-demo-data.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { seedDemoData } from "#api/db/seed/seed-demo-data.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { buildCorpus } from "./corpus.ts";
 import { buildOperations } from "./operations.ts";
 

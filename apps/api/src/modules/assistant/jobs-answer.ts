@@ -1,4 +1,4 @@
-import type { KeywordSearch } from "../job-posts/public.ts";
+import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { anyOf, inOrder } from "./in-order.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";

@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { loggerOptions } from "../../http/logger.ts";
-import { type FakeLlmReply, type FakeLlmRequest, startFakeLlm } from "../../testing/fake-llm-server.ts";
-import { createTestApp, type TestApp, testConfig } from "../../testing/test-app.ts";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import { buildApp } from "#api/app.ts";
+import { loggerOptions } from "#api/http/logger.ts";
+import { type FakeLlmReply, type FakeLlmRequest, startFakeLlm } from "#api/testing/fake-llm-server.ts";
+import { createTestApp, type TestApp, testConfig } from "#api/testing/test-app.ts";
+import { createTestDatabase } from "#api/testing/test-database.ts";
 
 const QUESTION = "How do I install the Universal Shell?";
 /** The extractive answer to QUESTION, as the AI Agent gives it without a model. */

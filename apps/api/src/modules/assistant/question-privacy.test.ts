@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatQuestions } from "../../db/schema.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { chatQuestions } from "#api/db/schema.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { maskQuestion } from "./mask-question.ts";
 import { purgeOldQuestions } from "./question-retention.ts";
 

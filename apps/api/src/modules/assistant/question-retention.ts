@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
-import { chatQuestions } from "../../db/schema.ts";
-import { type Db, queryRows } from "../../platform/database.ts";
+import { chatQuestions } from "#api/db/schema.ts";
+import { type Db, queryRows } from "#api/platform/database.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

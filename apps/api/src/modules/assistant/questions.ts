@@ -6,10 +6,10 @@ import {
   chatFeedbackMessages,
 } from "@site/contract/api/assistant";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { chatQuestions } from "../../db/schema.ts";
-import { NotFound } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
-import { readPage } from "../../platform/read-page.ts";
+import { chatQuestions } from "#api/db/schema.ts";
+import { NotFound } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
+import { readPage } from "#api/platform/read-page.ts";
 import { maskQuestion } from "./mask-question.ts";
 
 /**

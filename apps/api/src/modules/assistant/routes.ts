@@ -1,9 +1,9 @@
 import { chatFeedbackMessages } from "@site/contract/api/assistant";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
-import type { AccessPolicy } from "../../http/access.ts";
-import { contractRoute } from "../../http/contract-route.ts";
-import type { Db } from "../../platform/database.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import type { Db } from "#api/platform/database.ts";
 import type { Assistant } from "./assistant.ts";
 import { createAnswerer } from "./grounded-answer.ts";
 import type { LlmSettings } from "./llm-client.ts";

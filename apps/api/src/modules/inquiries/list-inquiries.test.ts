@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries } from "../../db/schema.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../testing/test-database.ts";
+import { inquiries } from "#api/db/schema.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
 import { listInquiries } from "./list-inquiries.ts";
 
 const T = new Date("2026-11-23T10:00:00.000Z");

@@ -1,8 +1,8 @@
 import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
 import { count, desc } from "drizzle-orm";
-import { inquiries } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import { readPage } from "../../platform/read-page.ts";
+import { inquiries } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
+import { readPage } from "#api/platform/read-page.ts";
 
 export async function listInquiries(db: Db, page: number) {
   return readPage(

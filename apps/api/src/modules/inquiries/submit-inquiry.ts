@@ -1,6 +1,6 @@
-import { inquiries } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import { enqueueMail } from "../../platform/mail/outbox.ts";
+import { inquiries } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import { inquiryNotificationMail } from "./mail/inquiry-notification.ts";
 
 export interface InquiryInput {

@@ -1,10 +1,10 @@
 import { JOB_ALERT_DIGEST_MAX } from "@site/contract/api/job-alerts";
 import { asc, eq, lte, sql } from "drizzle-orm";
-import { jobAlertSentJobs, jobAlerts, jobs, users } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import { enqueueMail } from "../../platform/mail/outbox.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
-import { newMatches } from "../job-posts/public.ts";
+import { jobAlertSentJobs, jobAlerts, jobs, users } from "#api/db/schema.ts";
+import { newMatches } from "#api/modules/job-posts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
 import { describeSearch, savedSearchOf, searchLinkOf } from "./alert-search.ts";
 import { periodMs } from "./create-job-alert.ts";
 import { jobAlertDigestMail } from "./mail/job-alert-digest.ts";

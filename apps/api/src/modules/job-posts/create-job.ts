@@ -1,5 +1,5 @@
-import { jobs } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
+import { jobs } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
 import type { StructuredFact } from "./job-columns.ts";
 import { sanitizeJobHtml } from "./job-html.ts";
 

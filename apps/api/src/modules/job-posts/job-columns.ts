@@ -1,7 +1,7 @@
 import type { jobPostInput } from "@site/contract/job-post";
 import { closingTime, formatSalary } from "@site/contract/job-structure";
 import type { z } from "zod";
-import type { jobs } from "../../db/schema.ts";
+import type { jobs } from "#api/db/schema.ts";
 
 export type JobPostValues = z.output<typeof jobPostInput>;
 type JobRow = typeof jobs.$inferSelect;

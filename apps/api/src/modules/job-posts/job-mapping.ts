@@ -1,5 +1,5 @@
 import type { JobPost, JobSummary } from "@site/contract/api/job-posts";
-import type { jobs } from "../../db/schema.ts";
+import type { jobs } from "#api/db/schema.ts";
 
 type JobRow = typeof jobs.$inferSelect;
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../db/schema.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../testing/test-database.ts";
-import type { SessionUser } from "../accounts/public.ts";
+import { jobs } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
 import { createJobs } from "./create-job.ts";
 import { listManagedJobs } from "./manage-jobs.ts";
 

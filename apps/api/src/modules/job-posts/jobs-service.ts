@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { appSettings } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import type { SessionUser } from "../accounts/public.ts";
+import { appSettings } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
 import { createCountCache } from "./count-cache.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
 import type { JobPostValues } from "./job-columns.ts";

@@ -4,12 +4,12 @@ import { jobMessages } from "@site/contract/api/job-posts";
 import { messages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, users } from "../../db/schema.ts";
-import { dataUrl, sampleElf, samplePdf } from "../../testing/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
-import { createSession, hashPassword } from "../accounts/public.ts";
+import { applications, users } from "#api/db/schema.ts";
+import { createSession, hashPassword } from "#api/modules/accounts/public.ts";
+import { dataUrl, sampleElf, samplePdf } from "#api/testing/sample-files.ts";
+import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs } from "./create-job.ts";
 
 const DAY = 24 * 3600 * 1000;

@@ -1,9 +1,9 @@
 import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { jobs } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import { readPage } from "../../platform/read-page.ts";
-import type { SessionUser } from "../accounts/public.ts";
+import { jobs } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { readPage } from "#api/platform/read-page.ts";
 import { createJobs } from "./create-job.ts";
 import { type JobPostValues, jobColumns } from "./job-columns.ts";
 import { sanitizeJobHtml } from "./job-html.ts";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
-import { jobs } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
+import { jobs } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
 import { facetConditions, type SearchFilters } from "./search-filters.ts";
 import { searchQuery } from "./search-query.ts";
 

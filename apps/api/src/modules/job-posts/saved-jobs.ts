@@ -1,8 +1,8 @@
 import { SAVED_JOBS_MAX, type SavedJob, savedJobMessages } from "@site/contract/api/job-posts";
 import { and, count, desc, eq } from "drizzle-orm";
-import { jobs, savedJobs, users } from "../../db/schema.ts";
-import { Conflict } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
+import { jobs, savedJobs, users } from "#api/db/schema.ts";
+import { Conflict } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
 import { toJobSummary } from "./job-mapping.ts";
 import { findJob } from "./view-job.ts";
 

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
-import { type Database, openPostgres } from "../../platform/database.ts";
-import { createTestApp, type TestApp, testConfig } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { buildApp } from "#api/app.ts";
+import { type Database, openPostgres } from "#api/platform/database.ts";
+import { createTestApp, type TestApp, testConfig } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import type { NewJob } from "./create-job.ts";
 import { consistentTotal } from "./search-jobs.ts";
 

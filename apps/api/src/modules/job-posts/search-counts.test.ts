@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
-import { createSession, hashPassword } from "../accounts/public.ts";
+import { users } from "#api/db/schema.ts";
+import { createSession, hashPassword } from "#api/modules/accounts/public.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 interface Page {
   data: { jobId: number; jobTitle: string }[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");

@@ -6,8 +6,8 @@ import {
 } from "@site/contract/api/job-posts";
 import { employmentTypes, workplaces } from "@site/contract/job-structure";
 import { type SQL, sql } from "drizzle-orm";
-import { jobs } from "../../db/schema.ts";
-import { type Db, queryRows } from "../../platform/database.ts";
+import { jobs } from "#api/db/schema.ts";
+import { type Db, queryRows } from "#api/platform/database.ts";
 import {
   type FacetName,
   facetConditions,

@@ -1,7 +1,7 @@
 import { type PostedWithin, postedWithinHours, type SearchJobsBody } from "@site/contract/api/job-posts";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
 import { and, eq, gte, inArray, type SQL } from "drizzle-orm";
-import { jobs } from "../../db/schema.ts";
+import { jobs } from "#api/db/schema.ts";
 
 /** The filters of one search, as the contract parsed them. */
 export interface SearchFilters {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
 import { RANK_WINDOW } from "./search-jobs.ts";
 

@@ -1,8 +1,8 @@
 import { jobMessages } from "@site/contract/api/job-posts";
 import { eq } from "drizzle-orm";
-import { jobs } from "../../db/schema.ts";
-import { NotFound } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
+import { jobs } from "#api/db/schema.ts";
+import { NotFound } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
 import { toJobPost } from "./job-mapping.ts";
 
 export async function findJob(db: Db, jobId: number) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { profiles, users } from "../../../db/schema.ts";
-import type { Db } from "../../../platform/database.ts";
+import { profiles, users } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { authMessages, messages } from "@site/contract/messages";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, sessions, users } from "../../../db/schema.ts";
-import { deliverDueMail } from "../../../platform/mail/outbox.ts";
-import { smtpTransport } from "../../../platform/mail/transports.ts";
-import { codeFrom, type SmtpSink, startSmtpSink } from "../../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { databaseKinds } from "../../../testing/test-database.ts";
+import { mailOutbox, sessions, users } from "#api/db/schema.ts";
+import { deliverDueMail } from "#api/platform/mail/outbox.ts";
+import { smtpTransport } from "#api/platform/mail/transports.ts";
+import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { sha256 } from "./secrets.ts";
 
 const password = "correct horse battery staple";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, freshEmail, TEST_PASSWORD } from "../../../testing/accounts.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { databaseKinds } from "../../../testing/test-database.ts";
+import { createAccount, freshEmail, TEST_PASSWORD } from "#api/testing/accounts.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 // The texts people read, written out here on purpose: a changed message must fail this test.
 describe.each(databaseKinds())("account error texts on %s", (kind) => {

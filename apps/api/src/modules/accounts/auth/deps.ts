@@ -1,4 +1,4 @@
-import type { Db } from "../../../platform/database.ts";
+import type { Db } from "#api/platform/database.ts";
 
 /** What the account services need from outside. */
 export interface AuthDeps {

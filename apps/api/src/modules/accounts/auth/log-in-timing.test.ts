@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAccount, freshEmail, TEST_PASSWORD } from "../../../testing/accounts.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { databaseKinds } from "../../../testing/test-database.ts";
+import { createAccount, freshEmail, TEST_PASSWORD } from "#api/testing/accounts.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 // The real argon2, watched: every log-in must run exactly one password verification, whether or
 // not the account exists, so the answer time does not tell which e-mail addresses have accounts.

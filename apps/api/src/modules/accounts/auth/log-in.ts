@@ -1,8 +1,8 @@
 import { authMessages, messages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema.ts";
-import { EmailNotVerified, Unauthorized } from "../../../http/errors.ts";
-import type { RateLimits } from "../../../platform/rate-limit.ts";
+import { users } from "#api/db/schema.ts";
+import { EmailNotVerified, Unauthorized } from "#api/http/errors.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { displayName, findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRateLimits } from "../../../platform/rate-limit.ts";
-import { createAccount, freshEmail, TEST_PASSWORD } from "../../../testing/accounts.ts";
-import { codeFrom, type SmtpSink, startSmtpSink } from "../../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { type DatabaseKind, databaseKinds } from "../../../testing/test-database.ts";
+import { createRateLimits } from "#api/platform/rate-limit.ts";
+import { createAccount, freshEmail, TEST_PASSWORD } from "#api/testing/accounts.ts";
+import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { type DatabaseKind, databaseKinds } from "#api/testing/test-database.ts";
 
 const WRONG = "not the right password";
 

@@ -1,6 +1,6 @@
-import { HttpError } from "../../../http/errors.ts";
-import { enqueueMail } from "../../../platform/mail/outbox.ts";
-import type { RateLimits, RateRule } from "../../../platform/rate-limit.ts";
+import { HttpError } from "#api/http/errors.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import type { RateLimits, RateRule } from "#api/platform/rate-limit.ts";
 import { signInAlertMail } from "../mail/sign-in-alert.ts";
 import { findUserByEmail } from "./accounts.ts";
 import { perEmailAndAddress } from "./auth-limits.ts";

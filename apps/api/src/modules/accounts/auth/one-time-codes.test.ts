@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneTimeTokens, users } from "../../../db/schema.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../testing/test-database.ts";
+import { oneTimeTokens, users } from "#api/db/schema.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
 import { consumeCode, issueCode } from "./one-time-codes.ts";
 
 const T = new Date("2026-11-23T10:00:00.000Z");

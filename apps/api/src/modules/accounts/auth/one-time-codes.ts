@@ -1,8 +1,8 @@
 import { authMessages } from "@site/contract/messages";
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
-import { oneTimeTokens } from "../../../db/schema.ts";
-import { BadRequest, TooManyRequests } from "../../../http/errors.ts";
-import type { Db } from "../../../platform/database.ts";
+import { oneTimeTokens } from "#api/db/schema.ts";
+import { BadRequest, TooManyRequests } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
 import { newCode, sameHash, sha256 } from "./secrets.ts";
 
 export const CODE_TTL_MS = 30 * 60 * 1000;

@@ -2,7 +2,7 @@ import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { PASSWORD_MIN_LENGTH } from "@site/contract/constants";
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { awayFromDatabase } from "../../../platform/fair-queue.ts";
+import { awayFromDatabase } from "#api/platform/fair-queue.ts";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). @node-rs/argon2 hashes with argon2id by default.
 const baseline = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };

@@ -1,9 +1,9 @@
 import type { RegistrationBody } from "@site/contract/api/accounts";
 import { authMessages } from "@site/contract/messages";
-import { profiles, users } from "../../../db/schema.ts";
-import { BadRequest, Conflict } from "../../../http/errors.ts";
-import { isUniqueViolation } from "../../../platform/database.ts";
-import { enqueueMail } from "../../../platform/mail/outbox.ts";
+import { profiles, users } from "#api/db/schema.ts";
+import { BadRequest, Conflict } from "#api/http/errors.ts";
+import { isUniqueViolation } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import { verificationCodeMail } from "../mail/verification-code.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";

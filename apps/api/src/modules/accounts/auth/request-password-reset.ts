@@ -1,4 +1,4 @@
-import { enqueueMail } from "../../../platform/mail/outbox.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import { passwordResetCodeMail } from "../mail/password-reset-code.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";

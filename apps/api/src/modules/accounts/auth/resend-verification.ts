@@ -1,5 +1,5 @@
-import { enqueueMail } from "../../../platform/mail/outbox.ts";
-import type { RateLimits } from "../../../platform/rate-limit.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { verificationCodeMail } from "../mail/verification-code.ts";
 import { findUserByEmail } from "./accounts.ts";
 import { authLimits, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";

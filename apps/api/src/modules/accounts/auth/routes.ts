@@ -1,10 +1,10 @@
 import { endpoints } from "@site/contract/endpoints";
 import { authMessages, messages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
-import type { AccessPolicy } from "../../../http/access.ts";
-import { contractRoute } from "../../../http/contract-route.ts";
-import { Unauthorized } from "../../../http/errors.ts";
-import type { RateLimits } from "../../../platform/rate-limit.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import { Unauthorized } from "#api/http/errors.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { authLimits, perEmailAndAddress, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
 import type { AuthDeps } from "./deps.ts";
 import { logIn } from "./log-in.ts";

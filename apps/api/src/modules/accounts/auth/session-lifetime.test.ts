@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, TEST_PASSWORD } from "../../../testing/accounts.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { databaseKinds } from "../../../testing/test-database.ts";
+import { createAccount, TEST_PASSWORD } from "#api/testing/accounts.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../../../db/schema.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../testing/test-database.ts";
+import { sessions, users } from "#api/db/schema.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
 import { createSession, findSession, revokeAllSessions, revokeSession } from "./sessions.ts";
 
 const T = new Date("2026-11-23T10:00:00.000Z");

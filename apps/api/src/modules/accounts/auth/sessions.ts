@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { sessions, users } from "../../../db/schema.ts";
-import type { Db } from "../../../platform/database.ts";
+import { sessions, users } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
 import { newSessionToken, sha256 } from "./secrets.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

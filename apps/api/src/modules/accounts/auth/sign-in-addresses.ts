@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
-import { signInAddresses, users } from "../../../db/schema.ts";
-import type { Db } from "../../../platform/database.ts";
+import { signInAddresses, users } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
 import { sha256 } from "./secrets.ts";
 
 /** How long an address stays known to an account after it last proved it was the owner's. */

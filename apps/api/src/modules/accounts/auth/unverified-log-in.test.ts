@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../../db/schema.ts";
-import { codeFrom, type SmtpSink, startSmtpSink } from "../../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { databaseKinds } from "../../../testing/test-database.ts";
+import { mailOutbox } from "#api/db/schema.ts";
+import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 // docs/decisions/030-ways-in-and-unverified-log-in.md: only the right password of an unverified
 // account leads to the verification step; everything else stays the spec's one answer.

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { users } from "../../../db/schema.ts";
+import { users } from "#api/db/schema.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";
 import { consumeCode } from "./one-time-codes.ts";

@@ -1,8 +1,8 @@
 import { authMessages } from "@site/contract/messages";
 import { and, eq } from "drizzle-orm";
-import { users } from "../../../db/schema.ts";
-import { BadRequest } from "../../../http/errors.ts";
-import { enqueueMail } from "../../../platform/mail/outbox.ts";
+import { users } from "#api/db/schema.ts";
+import { BadRequest } from "#api/http/errors.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import { passwordChangedMail } from "../mail/password-changed.ts";
 import { findUserByEmail } from "./accounts.ts";
 import type { AuthDeps } from "./deps.ts";

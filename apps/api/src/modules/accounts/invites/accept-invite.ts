@@ -1,9 +1,9 @@
 import { inviteMessages } from "@site/contract/api/accounts";
 import { authMessages } from "@site/contract/messages";
 import { and, eq, exists, gt, isNull } from "drizzle-orm";
-import { invites, profiles, users } from "../../../db/schema.ts";
-import { Conflict, FieldError, Forbidden } from "../../../http/errors.ts";
-import { type Db, isUniqueViolation } from "../../../platform/database.ts";
+import { invites, profiles, users } from "#api/db/schema.ts";
+import { Conflict, FieldError, Forbidden } from "#api/http/errors.ts";
+import { type Db, isUniqueViolation } from "#api/platform/database.ts";
 import { hashPassword, isCommonPassword } from "../auth/passwords.ts";
 import { sha256 } from "../auth/secrets.ts";
 import { createSession } from "../auth/sessions.ts";

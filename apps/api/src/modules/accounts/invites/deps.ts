@@ -1,5 +1,5 @@
-import type { AccessPolicy } from "../../../http/access.ts";
-import type { Db } from "../../../platform/database.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import type { Db } from "#api/platform/database.ts";
 
 /** What the invitation services need from outside. */
 export interface InviteDeps {

@@ -1,5 +1,5 @@
 import { INVITE_TTL_DAYS, type OpenInvite } from "@site/contract/api/accounts";
-import type { invites } from "../../../db/schema.ts";
+import type { invites } from "#api/db/schema.ts";
 import { newSessionToken, sha256 } from "../auth/secrets.ts";
 
 export const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 3600 * 1000;

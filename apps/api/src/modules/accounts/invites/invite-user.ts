@@ -1,11 +1,11 @@
 import { inviteMessages } from "@site/contract/api/accounts";
 import type { Role } from "@site/contract/endpoint";
 import { authMessages } from "@site/contract/messages";
-import { invites } from "../../../db/schema.ts";
-import type { Caller } from "../../../http/access.ts";
-import { Conflict } from "../../../http/errors.ts";
-import { isUniqueViolation } from "../../../platform/database.ts";
-import { enqueueMail } from "../../../platform/mail/outbox.ts";
+import { invites } from "#api/db/schema.ts";
+import type { Caller } from "#api/http/access.ts";
+import { Conflict } from "#api/http/errors.ts";
+import { isUniqueViolation } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import { findUserByEmail } from "../auth/accounts.ts";
 import { invitationMail } from "../mail/invitation.ts";
 import type { InviteDeps } from "./deps.ts";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invites, profiles, users } from "../../../db/schema.ts";
-import { accountWithSession, createAccount, freshEmail } from "../../../testing/accounts.ts";
-import { type SmtpSink, startSmtpSink } from "../../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { databaseKinds } from "../../../testing/test-database.ts";
+import { invites, profiles, users } from "#api/db/schema.ts";
+import { accountWithSession, createAccount, freshEmail } from "#api/testing/accounts.ts";
+import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { createSession } from "../auth/sessions.ts";
 
 const DAY = 24 * 3600 * 1000;

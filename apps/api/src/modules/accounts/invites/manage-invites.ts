@@ -1,9 +1,9 @@
 import { INVITE_LIST_MAX, inviteMessages } from "@site/contract/api/accounts";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { invites, users } from "../../../db/schema.ts";
-import type { Caller } from "../../../http/access.ts";
-import { NotFound } from "../../../http/errors.ts";
-import { enqueueMail } from "../../../platform/mail/outbox.ts";
+import { invites, users } from "#api/db/schema.ts";
+import type { Caller } from "#api/http/access.ts";
+import { NotFound } from "#api/http/errors.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import { invitationMail } from "../mail/invitation.ts";
 import type { InviteDeps } from "./deps.ts";
 import { inviteLink, newInviteToken, toOpenInvite } from "./invite-link.ts";

@@ -1,7 +1,7 @@
 import { inviteMessages } from "@site/contract/api/accounts";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
-import { contractRoute } from "../../../http/contract-route.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
 import { acceptInvite, viewInvite } from "./accept-invite.ts";
 import type { InviteDeps } from "./deps.ts";
 import { inviteUser } from "./invite-user.ts";

@@ -1,9 +1,4 @@
-import {
-  codeBlock,
-  type MailContent,
-  mailLayout,
-  paragraphs,
-} from "../../../platform/mail/templates/layout.ts";
+import { codeBlock, type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 import { codeNote } from "./verification-code.ts";
 
 /**

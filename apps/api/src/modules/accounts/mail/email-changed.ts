@@ -1,4 +1,4 @@
-import { type MailContent, mailLayout, paragraphs } from "../../../platform/mail/templates/layout.ts";
+import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
 /**
  * Tells the account's previous address that the account now uses another one. It does not name

@@ -1,6 +1,6 @@
 import { roleWithArticle } from "@site/content/invite";
-import { html } from "../../../platform/mail/templates/html.ts";
-import { type MailContent, mailLayout, paragraphs } from "../../../platform/mail/templates/layout.ts";
+import { html } from "#api/platform/mail/templates/html.ts";
+import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
 /**
  * An admin's invitation (docs/decisions/045-invites.md): who invited whom to what role, and the

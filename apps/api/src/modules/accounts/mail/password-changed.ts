@@ -1,4 +1,4 @@
-import { type MailContent, mailLayout, paragraphs } from "../../../platform/mail/templates/layout.ts";
+import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
 /** Tells the owner that their password was changed, with a way back if it was not them. */
 export function passwordChangedMail({ baseUrl }: { baseUrl: string }): MailContent {

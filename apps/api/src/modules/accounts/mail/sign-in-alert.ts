@@ -1,4 +1,4 @@
-import { type MailContent, mailLayout, paragraphs } from "../../../platform/mail/templates/layout.ts";
+import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
 /** The login-throttle notice: wrong passwords are being tried on this account (docs/decisions/005-login-throttling.md). */
 export function signInAlertMail({ baseUrl }: { baseUrl: string }): MailContent {

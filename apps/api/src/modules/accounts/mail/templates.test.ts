@@ -5,7 +5,7 @@ import {
   escapedHostile,
   expectLayout,
   hostile,
-} from "../../../platform/mail/templates/mail-expectations.ts";
+} from "#api/platform/mail/templates/mail-expectations.ts";
 import { emailChangeCodeMail } from "./email-change-code.ts";
 import { emailChangedMail } from "./email-changed.ts";
 import { invitationMail } from "./invitation.ts";

@@ -1,9 +1,4 @@
-import {
-  codeBlock,
-  type MailContent,
-  mailLayout,
-  paragraphs,
-} from "../../../platform/mail/templates/layout.ts";
+import { codeBlock, type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
 export const codeNote = "The code expires in 30 minutes. If you did not ask for it, ignore this e-mail.";
 

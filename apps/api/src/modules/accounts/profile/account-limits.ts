@@ -1,4 +1,4 @@
-import type { RateRule } from "../../../platform/rate-limit.ts";
+import type { RateRule } from "#api/platform/rate-limit.ts";
 
 const HOUR = 3600;
 

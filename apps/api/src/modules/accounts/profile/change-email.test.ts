@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, oneTimeTokens } from "../../../db/schema.ts";
-import { accountWithSession, freshEmail, TEST_PASSWORD } from "../../../testing/accounts.ts";
-import { codeFrom, type SmtpSink, startSmtpSink } from "../../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { databaseKinds } from "../../../testing/test-database.ts";
+import { mailOutbox, oneTimeTokens } from "#api/db/schema.ts";
+import { accountWithSession, freshEmail, TEST_PASSWORD } from "#api/testing/accounts.ts";
+import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { issueCode } from "../auth/one-time-codes.ts";
 
 describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {

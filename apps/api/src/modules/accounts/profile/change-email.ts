@@ -1,11 +1,11 @@
 import { profileMessages } from "@site/contract/api/accounts";
 import { authMessages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema.ts";
-import { BadRequest, FieldError, NotFound } from "../../../http/errors.ts";
-import { type Db, isUniqueViolation } from "../../../platform/database.ts";
-import { enqueueMail } from "../../../platform/mail/outbox.ts";
-import type { RateLimits } from "../../../platform/rate-limit.ts";
+import { users } from "#api/db/schema.ts";
+import { BadRequest, FieldError, NotFound } from "#api/http/errors.ts";
+import { type Db, isUniqueViolation } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { consumeCode, endUnusedCodes, issueCode } from "../auth/one-time-codes.ts";
 import { emailChangeCodeMail } from "../mail/email-change-code.ts";
 import { emailChangedMail } from "../mail/email-changed.ts";

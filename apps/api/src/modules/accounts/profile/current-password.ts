@@ -1,9 +1,9 @@
 import { profileMessages } from "@site/contract/api/accounts";
 import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema.ts";
-import { FieldError } from "../../../http/errors.ts";
-import type { Db } from "../../../platform/database.ts";
-import type { RateLimits } from "../../../platform/rate-limit.ts";
+import { users } from "#api/db/schema.ts";
+import { FieldError } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { accountLimits } from "./account-limits.ts";
 

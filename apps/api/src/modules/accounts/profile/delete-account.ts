@@ -1,9 +1,9 @@
 import { profileMessages } from "@site/contract/api/accounts";
 import { eq } from "drizzle-orm";
-import { applications } from "../../../db/schema.ts";
-import type { Db } from "../../../platform/database.ts";
-import type { RateLimits } from "../../../platform/rate-limit.ts";
-import type { FileStorage } from "../../../platform/storage/storage.ts";
+import { applications } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
 import { assertNotLastAdmin, eraseUser } from "../users/manage-users.ts";
 import { withCurrentPassword } from "./current-password.ts";
 

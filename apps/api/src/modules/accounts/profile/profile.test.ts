@@ -5,10 +5,10 @@ import { profileMessages } from "@site/contract/api/accounts";
 import { messages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedFiles, users } from "../../../db/schema.ts";
-import { dataUrl, sampleDoc, sampleElf, samplePdf } from "../../../testing/sample-files.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { databaseKinds } from "../../../testing/test-database.ts";
+import { storedFiles, users } from "#api/db/schema.ts";
+import { dataUrl, sampleDoc, sampleElf, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createSession } from "../auth/sessions.ts";
 

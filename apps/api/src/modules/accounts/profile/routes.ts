@@ -1,9 +1,9 @@
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
-import type { AccessPolicy } from "../../../http/access.ts";
-import { contractRoute } from "../../../http/contract-route.ts";
-import type { RateLimits } from "../../../platform/rate-limit.ts";
-import type { FileStorage } from "../../../platform/storage/storage.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
 import { confirmEmailChange, requestEmailChange } from "./change-email.ts";
 import { deleteAccount } from "./delete-account.ts";
 import { updateProfile } from "./update-profile.ts";

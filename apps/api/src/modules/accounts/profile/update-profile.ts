@@ -1,6 +1,6 @@
 import { type ProfileUpdate, profileMessages } from "@site/contract/api/accounts";
-import { profiles } from "../../../db/schema.ts";
-import { BadRequest } from "../../../http/errors.ts";
+import { profiles } from "#api/db/schema.ts";
+import { BadRequest } from "#api/http/errors.ts";
 import { type ProfileDeps, viewProfile } from "./view-profile.ts";
 
 /** Saves the given fields only; the e-mail address is the account's and cannot change here. */

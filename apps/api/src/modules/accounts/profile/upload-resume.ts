@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { applications, profiles, storedFiles } from "../../../db/schema.ts";
-import type { FileStorage } from "../../../platform/storage/storage.ts";
-import { downloadLink, readResume, storeFile } from "../../files/public.ts";
+import { applications, profiles, storedFiles } from "#api/db/schema.ts";
+import { downloadLink, readResume, storeFile } from "#api/modules/files/public.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
 import type { ProfileDeps } from "./view-profile.ts";
 
 /**

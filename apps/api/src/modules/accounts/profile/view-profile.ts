@@ -1,10 +1,10 @@
 import type { Profile } from "@site/contract/api/accounts";
 import { eq } from "drizzle-orm";
-import { profiles, storedFiles, users } from "../../../db/schema.ts";
-import { NotFound } from "../../../http/errors.ts";
-import type { Db } from "../../../platform/database.ts";
-import type { LinkSigner } from "../../../platform/signing.ts";
-import { downloadLink } from "../../files/public.ts";
+import { profiles, storedFiles, users } from "#api/db/schema.ts";
+import { NotFound } from "#api/http/errors.ts";
+import { downloadLink } from "#api/modules/files/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
 
 export interface ProfileDeps {
   db: Db;

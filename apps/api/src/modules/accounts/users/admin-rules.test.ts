@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, profiles, users } from "../../../db/schema.ts";
-import { outcome } from "../../../testing/refusal.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../testing/test-database.ts";
+import { mailOutbox, profiles, users } from "#api/db/schema.ts";
+import { outcome } from "#api/testing/refusal.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
 import { setPasswordHashCostForTests, verifyPassword } from "../auth/passwords.ts";
 import { ensureAdmin } from "./bootstrap-admin.ts";
 import { inviteUser, resetPasswordFor } from "./invite-and-reset.ts";

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from "@site/contract/constants";
 import { emailField } from "@site/contract/fields";
 import { authMessages, messages } from "@site/contract/messages";
-import type { Db } from "../../../platform/database.ts";
+import type { Db } from "#api/platform/database.ts";
 import { findUserByEmail } from "../auth/accounts.ts";
 import { isCommonPassword } from "../auth/passwords.ts";
 import { addUser } from "./manage-users.ts";

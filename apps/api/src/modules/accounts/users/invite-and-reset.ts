@@ -1,10 +1,10 @@
 import { adminMessages } from "@site/contract/api/accounts";
 import { authMessages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
-import { profiles, users } from "../../../db/schema.ts";
-import { BadRequest, Conflict, Forbidden } from "../../../http/errors.ts";
-import { isUniqueViolation } from "../../../platform/database.ts";
-import { enqueueMail } from "../../../platform/mail/outbox.ts";
+import { profiles, users } from "#api/db/schema.ts";
+import { BadRequest, Conflict, Forbidden } from "#api/http/errors.ts";
+import { isUniqueViolation } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import { findUserByEmail } from "../auth/accounts.ts";
 import type { AuthDeps } from "../auth/deps.ts";
 import { issueCode } from "../auth/one-time-codes.ts";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, storedFiles, users } from "../../../db/schema.ts";
-import type { FileStorage } from "../../../platform/storage/storage.ts";
-import { outcome } from "../../../testing/refusal.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../../../testing/test-database.ts";
+import { sessions, storedFiles, users } from "#api/db/schema.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
+import { outcome } from "#api/testing/refusal.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
 import { setPasswordHashCostForTests } from "../auth/passwords.ts";
 import { createSession, findSession } from "../auth/sessions.ts";
 import { addUser, listUsers, removeUser, setUserStatus } from "./manage-users.ts";

@@ -1,11 +1,11 @@
 import { ADMIN_PAGE_SIZE, adminMessages, type UserDetails } from "@site/contract/api/accounts";
 import { authMessages } from "@site/contract/messages";
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
-import { invites, profiles, storedFiles, users } from "../../../db/schema.ts";
-import { BadRequest, Conflict } from "../../../http/errors.ts";
-import { type Db, isUniqueViolation } from "../../../platform/database.ts";
-import { readPage } from "../../../platform/read-page.ts";
-import type { FileStorage } from "../../../platform/storage/storage.ts";
+import { invites, profiles, storedFiles, users } from "#api/db/schema.ts";
+import { BadRequest, Conflict } from "#api/http/errors.ts";
+import { type Db, isUniqueViolation } from "#api/platform/database.ts";
+import { readPage } from "#api/platform/read-page.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
 import { hashPassword, isCommonPassword } from "../auth/passwords.ts";
 import { revokeAllSessions, type SessionUser } from "../auth/sessions.ts";
 import { findUserRow, toUserDetails, userColumns } from "./user-details.ts";

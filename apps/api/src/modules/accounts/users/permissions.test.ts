@@ -4,12 +4,12 @@ import { endpoints } from "@site/contract/endpoints";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, chatQuestions, invites, jobAlerts, users } from "../../../db/schema.ts";
-import { TEST_PASSWORD } from "../../../testing/accounts.ts";
-import { dataUrl, samplePdf } from "../../../testing/sample-files.ts";
-import { createTestApp, type TestApp } from "../../../testing/test-app.ts";
-import { type DatabaseKind, databaseKinds } from "../../../testing/test-database.ts";
-import { createJobs } from "../../job-posts/public.ts";
+import { applications, chatQuestions, invites, jobAlerts, users } from "#api/db/schema.ts";
+import { createJobs } from "#api/modules/job-posts/public.ts";
+import { TEST_PASSWORD } from "#api/testing/accounts.ts";
+import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { type DatabaseKind, databaseKinds } from "#api/testing/test-database.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { createSession } from "../auth/sessions.ts";
 

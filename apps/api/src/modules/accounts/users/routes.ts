@@ -1,9 +1,9 @@
 import { adminMessages } from "@site/contract/api/accounts";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
-import type { AccessPolicy } from "../../../http/access.ts";
-import { contractRoute } from "../../../http/contract-route.ts";
-import type { FileStorage } from "../../../platform/storage/storage.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
 import type { AuthDeps } from "../auth/deps.ts";
 import { inviteUser, resetPasswordFor } from "./invite-and-reset.ts";
 import { addUser, listUsers, removeUser, setUserStatus } from "./manage-users.ts";

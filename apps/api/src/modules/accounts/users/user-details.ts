@@ -1,9 +1,9 @@
 import type { UserDetails } from "@site/contract/api/accounts";
 import { adminMessages } from "@site/contract/api/accounts";
 import { eq } from "drizzle-orm";
-import { profiles, users } from "../../../db/schema.ts";
-import { NotFound } from "../../../http/errors.ts";
-import type { Db } from "../../../platform/database.ts";
+import { profiles, users } from "#api/db/schema.ts";
+import { NotFound } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
 
 export const userColumns = {
   id: users.id,

@@ -1,4 +1,4 @@
-import { type MailContent, mailLayout, paragraphs } from "../../../platform/mail/templates/layout.ts";
+import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 import { jobWording, type StageMailJob } from "./stage-mail-job.ts";
 
 /** The candidate was hired: a short word of welcome; the team follows up in person. */

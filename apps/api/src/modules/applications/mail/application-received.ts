@@ -1,5 +1,5 @@
-import { html } from "../../../platform/mail/templates/html.ts";
-import { type MailContent, mailLayout, paragraphs } from "../../../platform/mail/templates/layout.ts";
+import { html } from "#api/platform/mail/templates/html.ts";
+import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
 /**
  * The confirmation of a resume-only application: our text only. No file name, job title or

@@ -1,5 +1,5 @@
 import { type CandidateStage, candidateStageLabels } from "@site/contract/api/applications";
-import { type MailContent, mailLayout, paragraphs } from "../../../platform/mail/templates/layout.ts";
+import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
 export interface StageChangedMail {
   jobTitle: string;

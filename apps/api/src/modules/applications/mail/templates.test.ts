@@ -5,7 +5,7 @@ import {
   escapedHostile,
   expectLayout,
   hostile,
-} from "../../../platform/mail/templates/mail-expectations.ts";
+} from "#api/platform/mail/templates/mail-expectations.ts";
 import { applicationHiredMail } from "./application-hired.ts";
 import { applicationReceivedMail } from "./application-received.ts";
 import { applicationRejectedMail } from "./application-rejected.ts";

@@ -1,5 +1,5 @@
-import { html } from "../../../platform/mail/templates/html.ts";
-import { type MailContent, mailLayout } from "../../../platform/mail/templates/layout.ts";
+import { html } from "#api/platform/mail/templates/html.ts";
+import { type MailContent, mailLayout } from "#api/platform/mail/templates/layout.ts";
 
 export interface InquiryMailData {
   firstName: string;

@@ -1,5 +1,5 @@
-import { html } from "../../../platform/mail/templates/html.ts";
-import { type MailContent, mailLayout, paragraphs } from "../../../platform/mail/templates/layout.ts";
+import { html } from "#api/platform/mail/templates/html.ts";
+import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
 export interface DigestJob {
   title: string;

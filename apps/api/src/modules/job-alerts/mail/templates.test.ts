@@ -5,7 +5,7 @@ import {
   escapedHostile,
   expectLayout,
   hostile,
-} from "../../../platform/mail/templates/mail-expectations.ts";
+} from "#api/platform/mail/templates/mail-expectations.ts";
 import { jobAlertDigestMail } from "./job-alert-digest.ts";
 
 // The mails this module sends, as their readers see them (moved from platform/mail/templates).
