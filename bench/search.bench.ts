@@ -10,8 +10,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
-import { createJobsService } from "../apps/api/src/modules/jobs/jobs-service.ts";
-import type { SearchParams } from "../apps/api/src/modules/jobs/search-jobs.ts";
+import { createJobsService } from "../apps/api/src/modules/job-posts/jobs-service.ts";
+import type { SearchParams } from "../apps/api/src/modules/job-posts/search-jobs.ts";
 import { openPostgres } from "../apps/api/src/platform/database.ts";
 import { seedJobs } from "./support/seed-jobs.ts";
 

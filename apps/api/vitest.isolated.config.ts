@@ -22,8 +22,8 @@ export const apiTestOptions = {
  * before test-app.ts lowers it). Every other API file shares one registry per worker.
  */
 export const isolatedTestFiles = [
-  "src/modules/auth/log-in-timing.test.ts",
-  "src/modules/auth/passwords.test.ts",
+  "src/modules/accounts/auth/log-in-timing.test.ts",
+  "src/modules/accounts/auth/passwords.test.ts",
 ];
 
 export default defineProject({

@@ -1,8 +1,8 @@
 // Verified, active candidate accounts for the load: users, profiles with a resume (so they can
 // apply with their profile) and one open session each, written straight by SQL. One argon2id
 // hash, made by the server's own function, serves every account.
-import { hashPassword } from "../../apps/api/src/modules/auth/passwords.ts";
-import { newSessionToken, sha256 } from "../../apps/api/src/modules/auth/secrets.ts";
+import { hashPassword } from "../../apps/api/src/modules/accounts/auth/passwords.ts";
+import { newSessionToken, sha256 } from "../../apps/api/src/modules/accounts/auth/secrets.ts";
 import type { SqlClient } from "../support/seed-jobs.ts";
 
 export const BENCH_PASSWORD = "correct horse battery staple 42";

@@ -153,10 +153,10 @@ export class Workload {
 }
 
 export const operationPaths: Record<Operation, string> = {
-  "log-in": endpoints.auth.logIn.path,
-  "validate-token": endpoints.auth.validateToken.path,
-  search: endpoints.jobs.searchJobs.path,
-  "view-job": endpoints.jobs.viewJobPost.path,
-  apply: endpoints.jobs.applyForJob.path,
+  "log-in": endpoints.accounts.logIn.path,
+  "validate-token": endpoints.accounts.validateToken.path,
+  search: endpoints.jobPosts.searchJobs.path,
+  "view-job": endpoints.jobPosts.viewJobPost.path,
+  apply: endpoints.applications.applyForJob.path,
   inquiry: endpoints.inquiries.submitInquiry.path,
 };

@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chatApi } from "@site/contract/api/chat";
+import { chatApi } from "@site/contract/api/assistant";
 import { seedDemoData } from "../../apps/api/src/db/seed/seed-demo-data.ts";
 import { type FakeLlmRequest, startFakeLlm } from "../../apps/api/src/testing/fake-llm-server.ts";
 import { createTestApp } from "../../apps/api/src/testing/test-app.ts";

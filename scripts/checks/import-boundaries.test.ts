@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boundaryViolation } from "./import-boundaries.ts";
-import { importsOf, resolveRelative, trackedSources } from "./source-imports.ts";
+import { moduleCycles, moduleGraph } from "./module-cycles.ts";
+import { importsOf, packageOf, resolveRelative, trackedSources } from "./source-imports.ts";
 
 describe("import boundaries", () => {
   it("are kept by every tracked source file", () => {
@@ -43,5 +44,47 @@ describe("import boundaries", () => {
       "imports modules/admin/bootstrap-admin.ts instead of modules/admin/public.ts",
     );
     expect(boundaryViolation("apps/api/src/app.ts", "apps/api/src/modules/jobs/routes.ts")).toBeUndefined();
+  });
+
+  it("follow the API's #api/ subpath imports as they follow relative ones", () => {
+    const from = "apps/api/src/modules/applications/routes.ts";
+    expect(resolveRelative(from, "#api/modules/accounts/auth/passwords.ts")).toBe(
+      "apps/api/src/modules/accounts/auth/passwords.ts",
+    );
+    expect(resolveRelative(from, "../files/public.ts")).toBe("apps/api/src/modules/files/public.ts");
+    expect(resolveRelative("bench/x.ts", "#api/db/schema.ts")).toBeUndefined();
+    expect(resolveRelative(from, "drizzle-orm")).toBeUndefined();
+    expect(packageOf("#api/db/schema.ts")).toBeUndefined();
+    expect(packageOf("@site/contract/paged")).toBe("@site/contract");
+  });
+});
+
+describe("module cycles", () => {
+  it("no API module imports another that imports it back, directly or through others", () => {
+    const imports = trackedSources().flatMap((file) =>
+      importsOf(file).flatMap((specifier) => {
+        const target = resolveRelative(file, specifier);
+        return target ? [[file, target] as const] : [];
+      }),
+    );
+    expect(moduleCycles(moduleGraph(imports))).toEqual([]);
+  });
+
+  it("name each loop once, from its first module, and ignore imports inside a module or from a test", () => {
+    const m = (name: string, file = "x.ts") => `apps/api/src/modules/${name}/${file}`;
+    const graph = moduleGraph([
+      [m("jobs"), m("hiring", "public")],
+      [m("hiring"), m("jobs", "public.ts")],
+      [m("hiring"), m("auth", "public.ts")],
+      [m("b"), m("c")],
+      [m("c"), m("d")],
+      [m("d"), m("b")],
+      [m("auth"), m("auth", "sessions.ts")],
+      [m("auth", "x.test.ts"), m("jobs", "public.ts")],
+      ["apps/api/src/app.ts", m("jobs", "routes.ts")],
+    ]);
+    expect(moduleCycles(graph)).toEqual(["b → c → d → b", "hiring → jobs → hiring"]);
+    graph.get("d")?.delete("b");
+    expect(moduleCycles(graph)).toEqual(["hiring → jobs → hiring"]);
   });
 });

@@ -18,15 +18,26 @@ export function importsOf(file: string, text = readFileSync(path.join(top, file)
   return ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
 }
 
-/** The repository path a relative import points at, or undefined for a package name. */
+/** Subpath imports (package.json "imports") of a workspace: its prefix, and the folder it names. */
+const aliases = [{ workspace: "apps/api/", prefix: "#api/", folder: "apps/api/src/" }];
+
+/**
+ * The repository path a relative import or a workspace's subpath import (`#api/…`) points at, or
+ * undefined for a package name.
+ */
 export function resolveRelative(file: string, specifier: string): string | undefined {
+  const alias = aliases.find((a) => specifier.startsWith(a.prefix) && file.startsWith(a.workspace));
+  if (alias) return alias.folder + specifier.slice(alias.prefix.length);
   if (!specifier.startsWith(".")) return undefined;
   return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
 }
 
-/** The package a bare specifier loads ("@scope/name/deep" → "@scope/name"), or undefined if it is a path. */
+/**
+ * The package a bare specifier loads ("@scope/name/deep" → "@scope/name"), or undefined if it is a
+ * path or a subpath import ("#api/…").
+ */
 export function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith(".") || specifier.startsWith("/") || /^[a-z]+:/.test(specifier)) return undefined;
+  if (/^[./#]/.test(specifier) || /^[a-z]+:/.test(specifier)) return undefined;
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }

@@ -3,7 +3,7 @@
 export const unitTested = {
   "apps/api/src/modules/files/download-name.ts": "apps/api/src/modules/files/download-name.test.ts",
   "apps/api/src/modules/files/resume-file.ts": "apps/api/src/modules/files/resume-file.test.ts",
-  "apps/api/src/modules/jobs/job-html.ts": "apps/api/src/modules/jobs/job-html.test.ts",
-  "packages/contract/src/job-html.ts": "apps/api/src/modules/jobs/job-html.test.ts",
-  "apps/api/src/modules/auth/secrets.ts": "apps/api/src/modules/auth/secrets.test.ts",
+  "apps/api/src/modules/job-posts/job-html.ts": "apps/api/src/modules/job-posts/job-html.test.ts",
+  "packages/contract/src/job-html.ts": "apps/api/src/modules/job-posts/job-html.test.ts",
+  "apps/api/src/modules/accounts/auth/secrets.ts": "apps/api/src/modules/accounts/auth/secrets.test.ts",
 };

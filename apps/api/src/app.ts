@@ -17,25 +17,21 @@ import { createMetrics, registerMetrics, registerRateLimitStoreGauge } from "./h
 import { forbidCachingApiAnswers } from "./http/no-store.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
-import { adminRoutes } from "./modules/admin/routes.ts";
-import { findSession } from "./modules/auth/public.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { type Assistant, createAssistant } from "./modules/chat/assistant.ts";
-import { createRetentionWorker, type RetentionWorker } from "./modules/chat/question-retention.ts";
-import { chatRoutes } from "./modules/chat/routes.ts";
+import { findSession } from "./modules/accounts/public.ts";
+import { accountRoutes } from "./modules/accounts/routes.ts";
+import { applicationRoutes } from "./modules/applications/routes.ts";
+import { type Assistant, createAssistant } from "./modules/assistant/assistant.ts";
+import { createRetentionWorker, type RetentionWorker } from "./modules/assistant/question-retention.ts";
+import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { fileRoutes } from "./modules/files/routes.ts";
-import { hiringRoutes } from "./modules/hiring/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
-import { inviteRoutes } from "./modules/invites/routes.ts";
 import { type AlertWorker, createAlertWorker, failureMessage } from "./modules/job-alerts/alert-worker.ts";
 import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
-import { employerRoutes } from "./modules/jobs/employer-routes.ts";
-import { createJobsService, type JobsService } from "./modules/jobs/jobs-service.ts";
-import { searchByKeyword } from "./modules/jobs/public.ts";
-import { jobRoutes } from "./modules/jobs/routes.ts";
-import { viewJob } from "./modules/jobs/view-job.ts";
-import { profileRoutes } from "./modules/profile/routes.ts";
+import { createJobsService, type JobsService } from "./modules/job-posts/jobs-service.ts";
+import { searchByKeyword } from "./modules/job-posts/public.ts";
+import { jobPostRoutes } from "./modules/job-posts/routes.ts";
+import { viewJob } from "./modules/job-posts/view-job.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import type { Database } from "./platform/database.ts";
 import { createConfiguredMailer, devMailboxDir } from "./platform/mail/create-mailer.ts";
@@ -134,29 +130,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   systemRoutes(app, { database, access, isDraining: draining });
   const mailQueued = () => mailer.kick();
   const authDeps = { db: database.db, now, publicBaseUrl: config.publicBaseUrl, mailQueued, access };
-  authRoutes(app, authDeps, rateLimits);
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
   const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
   const signer = createLinkSigner(signingSecret);
-  profileRoutes(app, {
-    db: database.db,
-    now,
-    signer,
-    storage,
-    access,
-    limits: rateLimits,
-    mailQueued,
-    publicBaseUrl: config.publicBaseUrl,
-  });
+  accountRoutes(app, { ...authDeps, signer, storage, limits: rateLimits });
   fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
   app.decorate("jobs", jobs);
-  jobRoutes(
-    app,
-    { db: database.db, jobs, now, storage, mailQueued, access, signer, publicBaseUrl: config.publicBaseUrl },
-    rateLimits,
-  );
-  employerRoutes(app, { db: database.db, jobs, now, signer, access });
+  jobPostRoutes(app, { db: database.db, jobs, now, access });
   jobAlertRoutes(app, { db: database.db, now, signer, access });
   // Job alerts are mailed from inside the server, like the outbox, on the app's clock.
   const jobAlerts = createAlertWorker({
@@ -174,7 +155,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorate("jobAlerts", jobAlerts);
   jobAlerts.start();
   app.addHook("onClose", () => jobAlerts.stop());
-  hiringRoutes(app, {
+  applicationRoutes(app, {
     db: database.db,
     now,
     signer,
@@ -184,9 +165,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     access,
     publicBaseUrl: config.publicBaseUrl,
   });
-  adminRoutes(app, { ...authDeps, storage });
-  inviteRoutes(app, authDeps);
-  chatRoutes(app, {
+  assistantRoutes(app, {
     db: database.db,
     now,
     access,

@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedDemoData } from "./db/seed/seed-demo-data.ts";
 import { startInfo, startMessage } from "./http/start-message.ts";
-import { ensureAdmin } from "./modules/admin/public.ts";
+import { ensureAdmin } from "./modules/accounts/public.ts";
 import { openDatabase } from "./platform/database.ts";
 import { makePrivateDir } from "./platform/private-dir.ts";
 import { describeStartupError } from "./platform/startup-errors.ts";

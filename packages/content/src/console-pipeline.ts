@@ -1,4 +1,4 @@
-import { type ApplicationStage, stageLabels } from "@site/contract/api/hiring";
+import { type ApplicationStage, stageLabels } from "@site/contract/api/applications";
 
 export { stageLabels };
 

@@ -4,7 +4,7 @@
  * "Back to Job Search", "Apply by Resume Only") are kept verbatim.
  */
 
-import { candidateStageLabels } from "@site/contract/api/hiring";
+import { candidateStageLabels } from "@site/contract/api/applications";
 import type { EmploymentType, SalaryPeriod, Workplace } from "@site/contract/job-structure";
 
 /** The words for the structured facts of a job post (docs/decisions/032-structured-jobs.md). */

@@ -1,4 +1,4 @@
-import type { ethnicityOptions, genderOptions } from "@site/contract/api/profile";
+import type { ethnicityOptions, genderOptions } from "@site/contract/api/accounts";
 
 /**
  * Copy of /view-profile and /edit-profile that the contract's messages do not already carry:

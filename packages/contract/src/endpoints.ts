@@ -1,27 +1,21 @@
-import { adminEndpoints, employerEndpoints } from "./api/admin.ts";
-import { authEndpoints } from "./api/auth.ts";
-import { chatEndpoints } from "./api/chat.ts";
-import { hiringEndpoints } from "./api/hiring.ts";
-import { inquiryEndpoints } from "./api/inquiry.ts";
-import { inviteEndpoints } from "./api/invites.ts";
+import { accountEndpoints } from "./api/accounts.ts";
+import { applicationEndpoints } from "./api/applications.ts";
+import { assistantEndpoints } from "./api/assistant.ts";
+import { inquiryEndpoints } from "./api/inquiries.ts";
 import { jobAlertEndpoints } from "./api/job-alerts.ts";
-import { jobEndpoints } from "./api/jobs.ts";
-import { profileEndpoints } from "./api/profile.ts";
-import { savedJobEndpoints } from "./api/saved-jobs.ts";
+import { jobPostEndpoints } from "./api/job-posts.ts";
 import { systemEndpoints } from "./api/system.ts";
 
-/** Every endpoint of the API, by domain. The server registers exactly these. */
+/**
+ * Every endpoint of the API, by domain (docs/decisions/065-one-name-per-domain.md): the same
+ * names as the API's modules. The server registers exactly these.
+ */
 export const endpoints = {
   system: systemEndpoints,
-  auth: authEndpoints,
+  accounts: accountEndpoints,
   inquiries: inquiryEndpoints,
-  profile: profileEndpoints,
-  jobs: jobEndpoints,
-  savedJobs: savedJobEndpoints,
+  jobPosts: jobPostEndpoints,
   jobAlerts: jobAlertEndpoints,
-  admin: adminEndpoints,
-  invites: inviteEndpoints,
-  employer: employerEndpoints,
-  hiring: hiringEndpoints,
-  chat: chatEndpoints,
+  applications: applicationEndpoints,
+  assistant: assistantEndpoints,
 } as const;

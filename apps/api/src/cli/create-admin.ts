@@ -4,7 +4,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
-import { ensureAdmin } from "../modules/admin/public.ts";
+import { ensureAdmin } from "../modules/accounts/public.ts";
 import { openDatabase } from "../platform/database.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" } } });

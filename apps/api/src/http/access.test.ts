@@ -6,7 +6,7 @@ import { contractRoute } from "./contract-route.ts";
 import { HttpError } from "./errors.ts";
 
 // The access kinds no endpoint uses yet, and the route-level hooks, checked without a database;
-// every endpoint's access is checked end to end by modules/admin/permissions.test.ts.
+// every endpoint's access is checked end to end by modules/accounts/users/permissions.test.ts.
 const sessions: Record<string, Caller> = {
   "cand-token": { sessionId: "s1", userId: "u1", email: "c@example.com", role: "candidate" },
   "emp-token": { sessionId: "s2", userId: "u2", email: "e@example.com", role: "employer" },

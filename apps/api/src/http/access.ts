@@ -1,4 +1,4 @@
-import { adminMessages } from "@site/contract/api/admin";
+import { adminMessages } from "@site/contract/api/accounts";
 import { type Access, type Role, rolesOf } from "@site/contract/endpoint";
 import { messages } from "@site/contract/messages";
 import { Forbidden, type HttpError, Unauthorized } from "./errors.ts";

@@ -1,8 +1,8 @@
 import { jobFactLabels, jobPostCopy, jobSearchCopy } from "@site/content/jobs";
 import { company } from "@site/content/site";
-import { type JobPost, viewJobPost } from "@site/contract/api/jobs";
+import { type JobPost, viewJobPost } from "@site/contract/api/job-posts";
 import { embeddedAnswerKey, scriptJson } from "@site/contract/early-answer";
-import { sanitizeJobHtml } from "../modules/jobs/public.ts";
+import { sanitizeJobHtml } from "../modules/job-posts/public.ts";
 
 /**
  * The job post written into the /job/{id} shell by the server, so the first paint shows the post

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobs } from "../modules/jobs/public.ts";
+import { createJobs } from "../modules/job-posts/public.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { fillSlot } from "./prerendered-job.ts";
 

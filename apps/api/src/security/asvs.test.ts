@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { users } from "../db/schema.ts";
 import { loggerOptions } from "../http/logger.ts";
-import { setPasswordHashCostForTests } from "../modules/auth/public.ts";
+import { setPasswordHashCostForTests } from "../modules/accounts/public.ts";
 import { dataUrl, samplePdf } from "../testing/sample-files.ts";
 import { codeFrom, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

@@ -1,7 +1,7 @@
 import type { Endpoint } from "@site/contract/endpoint";
 import { endpoints } from "@site/contract/endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureAdmin } from "../modules/admin/public.ts";
+import { ensureAdmin } from "../modules/accounts/public.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { databaseKinds } from "../testing/test-database.ts";
 

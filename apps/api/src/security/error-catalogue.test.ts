@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@site/contract/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobs } from "../modules/jobs/public.ts";
+import { createJobs } from "../modules/job-posts/public.ts";
 import { dataUrl, samplePdf } from "../testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

@@ -106,7 +106,7 @@ describe("per-address limits are counted before the body is parsed", () => {
   it("refuses a hostile 10 MB body from an address over its limit without reading it", async () => {
     const address = "192.0.2.77";
     for (let i = 0; i < 20; i++) {
-      const spent = await malformed(endpoints.jobs.applyForJobResumeOnly, address);
+      const spent = await malformed(endpoints.applications.applyForJobResumeOnly, address);
       expect(spent.statusCode).toBe(400);
     }
     const hostile = await t.app.inject({

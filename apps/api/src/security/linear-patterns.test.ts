@@ -26,13 +26,13 @@ const ownInputOnly: Record<string, string> = {
   "apps/api/src/http/start-message.ts": "DATABASE_URL, at start",
   "apps/api/src/platform/database.ts": "error messages of the database driver",
   "apps/api/src/platform/storage/storage.ts": "storage keys the server made (hex and an extension)",
-  "apps/api/src/modules/chat/corpus.ts": "our documentation, indexed at start",
-  "apps/api/src/modules/chat/operations.ts": "our documentation's code blocks, indexed at start",
-  "apps/api/src/modules/chat/llm-client.ts":
+  "apps/api/src/modules/assistant/corpus.ts": "our documentation, indexed at start",
+  "apps/api/src/modules/assistant/operations.ts": "our documentation's code blocks, indexed at start",
+  "apps/api/src/modules/assistant/llm-client.ts":
     "LLM_BASE_URL, and one line of the model's stream at a time (linear: `\\r$`)",
-  "apps/api/src/modules/chat/compose.ts": "titles and code of our own passages",
-  "apps/api/src/modules/chat/markdown.ts": "our documentation's Markdown",
-  "apps/api/src/modules/chat/assistant.ts:88": "our operations' descriptions",
+  "apps/api/src/modules/assistant/compose.ts": "titles and code of our own passages",
+  "apps/api/src/modules/assistant/markdown.ts": "our documentation's Markdown",
+  "apps/api/src/modules/assistant/assistant.ts:88": "our operations' descriptions",
   "packages/content/src": "our content (docs, FAQ, catalogue), rendered at build time",
   "packages/contract/src/job-structure.ts":
     "job descriptions written by our employers' form, checked at 1 MB below",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, inquiries, users } from "../db/schema.ts";
-import { createJobs } from "../modules/jobs/public.ts";
+import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession } from "../testing/accounts.ts";
 import { dataUrl, samplePdf } from "../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { profiles, users } from "../db/schema.ts";
-import { createSession, hashPassword } from "../modules/auth/public.ts";
+import { createSession, hashPassword } from "../modules/accounts/public.ts";
 import type { Db } from "../platform/database.ts";
 
 export const TEST_PASSWORD = "correct horse battery staple";

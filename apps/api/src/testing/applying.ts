@@ -1,7 +1,7 @@
 // What the tests of applying for a job share: calls from addresses of their own, a fresh job, and
 // a signed-in candidate with a resume on the profile.
 import { expect } from "vitest";
-import { createJobs } from "../modules/jobs/public.ts";
+import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession } from "./accounts.ts";
 import { dataUrl, samplePdf } from "./sample-files.ts";
 import type { TestApp } from "./test-app.ts";

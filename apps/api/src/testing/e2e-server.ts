@@ -1,4 +1,4 @@
-import { setPasswordHashCostForTests } from "../modules/auth/public.ts";
+import { setPasswordHashCostForTests } from "../modules/accounts/public.ts";
 
 /**
  * The production server as the e2e suite starts it (e2e/support/global-setup.ts): main.ts, with

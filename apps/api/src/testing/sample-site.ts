@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
-import { addUser, ensureAdmin } from "../modules/admin/public.ts";
+import { addUser, ensureAdmin } from "../modules/accounts/public.ts";
 import { type Database, openDatabase } from "../platform/database.ts";
 import { dataUrl, samplePdf } from "./sample-files.ts";
 

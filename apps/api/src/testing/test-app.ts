@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
-import { setPasswordHashCostForTests } from "../modules/auth/public.ts";
+import { setPasswordHashCostForTests } from "../modules/accounts/public.ts";
 import { createRateLimits } from "../platform/rate-limit.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 

@@ -1,7 +1,6 @@
-import { closeJob } from "@site/contract/api/admin";
-import { resendToken } from "@site/contract/api/auth";
-import { applyForJob, searchJobs } from "@site/contract/api/jobs";
-import { viewProfile } from "@site/contract/api/profile";
+import { resendToken, viewProfile } from "@site/contract/api/accounts";
+import { applyForJob } from "@site/contract/api/applications";
+import { closeJob, searchJobs } from "@site/contract/api/job-posts";
 import { defineEndpoint } from "@site/contract/endpoint";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
-import { KEYWORD_MAX, searchFilterFields } from "./jobs.ts";
+import { KEYWORD_MAX, searchFilterFields } from "./job-posts.ts";
 
 /** How many job alerts one account may keep (docs/decisions/041-job-alerts.md). */
 export const JOB_ALERTS_MAX = 10;

@@ -1,7 +1,7 @@
 import { count, countDistinct, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../platform/database.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { queryRows } from "#api/platform/database.ts";
+import { createTestDatabase, type TestDatabase } from "#api/testing/test-database.ts";
 import { jobs } from "../schema.ts";
 import { seedDemoData } from "./seed-demo-data.ts";
 

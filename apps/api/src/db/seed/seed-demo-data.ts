@@ -1,7 +1,7 @@
 import { formatSalary } from "@site/contract/job-structure";
 import { eq } from "drizzle-orm";
-import { createJobs, type NewJob } from "../../modules/jobs/public.ts";
-import type { Db } from "../../platform/database.ts";
+import { createJobs, type NewJob } from "#api/modules/job-posts/public.ts";
+import type { Db } from "#api/platform/database.ts";
 import { appSettings } from "../schema.ts";
 import { type DemoJob, loadDemoJobs } from "./demo-jobs.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 
 const key = "k3y-of-this-test-run_0123456789abcdef";
 const email = "reader@example.com";

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { NotFound } from "../../http/errors.ts";
-import { escapeHtml } from "../../platform/mail/templates/html.ts";
-import { readDevMailbox } from "../../platform/mail/transports.ts";
+import { NotFound } from "#api/http/errors.ts";
+import { escapeHtml } from "#api/platform/mail/templates/html.ts";
+import { readDevMailbox } from "#api/platform/mail/transports.ts";
 import { mailboxCookie, offeredKey } from "./mailbox-key.ts";
 
 /**

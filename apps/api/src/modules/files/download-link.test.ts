@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLinkSigner, loadSigningSecret } from "../../platform/signing.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { createLinkSigner, loadSigningSecret } from "#api/platform/signing.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 const expired = {
   message: "This link has expired or is not valid. Open the profile again for a new link.",

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedFiles } from "../../db/schema.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { dataUrl, sampleDoc, samplePdf } from "../../testing/sample-files.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
-import { createJobs } from "../jobs/public.ts";
+import { storedFiles } from "#api/db/schema.ts";
+import { createJobs } from "#api/modules/job-posts/public.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { dataUrl, sampleDoc, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 // Attack: a runnable name (or a right-to-left override hiding one) on a harmless upload, so an
 // employer's browser saves "cv.hta" or "Resume_[RLO]fdp.js" (shown as "Resume_sj.pdf").

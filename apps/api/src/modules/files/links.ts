@@ -1,4 +1,4 @@
-import type { LinkSigner } from "../../platform/signing.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
 
 /** The same-origin download link of a stored file, with a short-lived signed token in its path. */
 export function downloadLink(signer: LinkSigner, fileId: string, now: Date): string {

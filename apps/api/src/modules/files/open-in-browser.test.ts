@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { dataUrl, sampleDoc, samplePdf } from "../../testing/sample-files.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { dataUrl, sampleDoc, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 // docs/decisions/031-one-application-per-job-and-inline-pdf.md: a PDF opens in the browser's
 // viewer, everything else downloads; the headers that keep either harmless stay the same.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resumeDocx, resumeOdt } from "../../testing/resume-documents.ts";
-import { dataUrl, sampleDoc, sampleElf, samplePdf } from "../../testing/sample-files.ts";
+import { resumeDocx, resumeOdt } from "#api/testing/resume-documents.ts";
+import { dataUrl, sampleDoc, sampleElf, samplePdf } from "#api/testing/sample-files.ts";
 import { decodeDataUrl, detectResumeType, readResume } from "./resume-file.ts";
 
 /** The status and message a call was refused with, or "accepted". */

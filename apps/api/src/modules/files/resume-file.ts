@@ -1,7 +1,7 @@
-import { profileMessages } from "@site/contract/api/profile";
+import { profileMessages } from "@site/contract/api/accounts";
 import { RESUME_MAX_BYTES, type ResumeExtension, resumeTypes } from "@site/contract/fields";
 import { fileTypeFromBuffer } from "file-type";
-import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "../../http/errors.ts";
+import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "#api/http/errors.ts";
 import { safeFileName } from "./download-name.ts";
 
 export interface ResumeFile {

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { resumeDocx, resumePdf } from "../../testing/resume-documents.ts";
-import { dataUrl, sampleDoc } from "../../testing/sample-files.ts";
+import { resumeDocx, resumePdf } from "#api/testing/resume-documents.ts";
+import { dataUrl, sampleDoc } from "#api/testing/sample-files.ts";
 import { readResume } from "./resume-file.ts";
 import { resumeText, resumeTextLimits } from "./resume-text.ts";
 

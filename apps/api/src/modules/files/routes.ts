@@ -1,15 +1,15 @@
-import { profileMessages } from "@site/contract/api/profile";
+import { profileMessages } from "@site/contract/api/accounts";
 import { endpoints } from "@site/contract/endpoints";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { storedFiles } from "../../db/schema.ts";
-import type { AccessPolicy } from "../../http/access.ts";
-import { contractRoute } from "../../http/contract-route.ts";
-import { Forbidden, NotFound } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
-import type { FileStorage } from "../../platform/storage/storage.ts";
+import { storedFiles } from "#api/db/schema.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import { Forbidden, NotFound } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
 import { contentDisposition, dispositionOfType, extensionOfType, safeFileName } from "./download-name.ts";
 
 const params = z.object({ token: z.string().max(200), resumeUrl: z.string().uuid() });
@@ -23,7 +23,7 @@ export function fileRoutes(
   deps: { db: Db; now: () => Date; signer: LinkSigner; storage: FileStorage; access: AccessPolicy },
 ): void {
   app.route(
-    contractRoute(endpoints.profile.viewAttachment, deps.access, {
+    contractRoute(endpoints.accounts.viewAttachment, deps.access, {
       checkLink: (request) => {
         const parsed = params.safeParse(request.params);
         if (!parsed.success || !deps.signer.verify(parsed.data.resumeUrl, parsed.data.token, deps.now())) {

@@ -2,9 +2,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { localStorage } from "../../platform/storage/local-storage.ts";
-import type { FileStorage } from "../../platform/storage/storage.ts";
-import { samplePdf } from "../../testing/sample-files.ts";
+import { localStorage } from "#api/platform/storage/local-storage.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
+import { samplePdf } from "#api/testing/sample-files.ts";
 import type { ResumeFile } from "./resume-file.ts";
 import { storeFile } from "./store-file.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { storedFiles } from "../../db/schema.ts";
-import type { FileStorage } from "../../platform/storage/storage.ts";
+import type { storedFiles } from "#api/db/schema.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
 import type { ResumeFile } from "./resume-file.ts";
 
 /**

@@ -1,9 +1,10 @@
 import { endpoints } from "@site/contract/endpoints";
 import { inquiryMessages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
-import type { AccessPolicy } from "../../http/access.ts";
-import { contractRoute } from "../../http/contract-route.ts";
-import type { Db } from "../../platform/database.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import type { Db } from "#api/platform/database.ts";
+import { listInquiries } from "./list-inquiries.ts";
 import { submitInquiry } from "./submit-inquiry.ts";
 
 export function inquiryRoutes(
@@ -17,6 +18,12 @@ export function inquiryRoutes(
         await submitInquiry(deps, body, caller);
         return { message: inquiryMessages.submitted };
       },
+    }),
+  );
+
+  app.route(
+    contractRoute(endpoints.inquiries.listInquiries, deps.access, {
+      handler: ({ body }) => listInquiries(deps.db, body.page),
     }),
   );
 }

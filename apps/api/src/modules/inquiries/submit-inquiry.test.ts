@@ -1,10 +1,10 @@
 import { inquiryMessages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inquiries } from "../../db/schema.ts";
-import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
+import { inquiries } from "#api/db/schema.ts";
+import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 
 const inquiry = {
   firstName: "Grace",

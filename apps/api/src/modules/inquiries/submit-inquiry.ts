@@ -1,7 +1,7 @@
-import { inquiries } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import { enqueueMail } from "../../platform/mail/outbox.ts";
-import { inquiryNotificationMail } from "../../platform/mail/templates/inquiry-notification.ts";
+import { inquiries } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import { inquiryNotificationMail } from "./mail/inquiry-notification.ts";
 
 export interface InquiryInput {
   firstName: string;

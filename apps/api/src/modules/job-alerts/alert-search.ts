@@ -1,7 +1,7 @@
 import type { CreateJobAlertBody, JobAlert } from "@site/contract/api/job-alerts";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
-import type { jobAlerts } from "../../db/schema.ts";
-import type { SavedSearch } from "../jobs/public.ts";
+import type { jobAlerts } from "#api/db/schema.ts";
+import type { SavedSearch } from "#api/modules/job-posts/public.ts";
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 

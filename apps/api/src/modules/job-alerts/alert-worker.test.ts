@@ -1,14 +1,14 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { jobAlerts, mailOutbox } from "../../db/schema.ts";
-import { openPostgres } from "../../platform/database.ts";
-import { createLinkSigner, loadSigningSecret } from "../../platform/signing.ts";
-import { accountWithSession } from "../../testing/accounts.ts";
-import { type SmtpSink, startSmtpSink } from "../../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { databaseKinds } from "../../testing/test-database.ts";
-import { createSession } from "../auth/public.ts";
-import { createJobs } from "../jobs/public.ts";
+import { jobAlerts, mailOutbox } from "#api/db/schema.ts";
+import { createSession } from "#api/modules/accounts/public.ts";
+import { createJobs } from "#api/modules/job-posts/public.ts";
+import { openPostgres } from "#api/platform/database.ts";
+import { createLinkSigner, loadSigningSecret } from "#api/platform/signing.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
 import { createAlertWorker } from "./alert-worker.ts";
 
 const HOUR = 3600 * 1000;

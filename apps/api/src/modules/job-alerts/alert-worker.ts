@@ -1,4 +1,4 @@
-import { type PeriodicRound, periodicRound } from "../../platform/periodic.ts";
+import { type PeriodicRound, periodicRound } from "#api/platform/periodic.ts";
 import { type AlertDeps, sendDueAlerts } from "./send-due-alerts.ts";
 
 /** Runs the due alerts; `runOnce` resolves with the digests queued (tests drive it with a fake clock). */

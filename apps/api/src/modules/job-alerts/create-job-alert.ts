@@ -5,9 +5,9 @@ import {
   jobAlertMessages,
 } from "@site/contract/api/job-alerts";
 import { count, eq } from "drizzle-orm";
-import { jobAlerts, users } from "../../db/schema.ts";
-import { Conflict } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
+import { jobAlerts, users } from "#api/db/schema.ts";
+import { Conflict } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
 import { storedFiltersOf, toJobAlert } from "./alert-search.ts";
 
 export const DAY_MS = 24 * 3600 * 1000;

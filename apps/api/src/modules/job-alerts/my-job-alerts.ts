@@ -1,8 +1,8 @@
 import { type JobAlert, jobAlertMessages } from "@site/contract/api/job-alerts";
 import { and, desc, eq } from "drizzle-orm";
-import { jobAlerts } from "../../db/schema.ts";
-import { NotFound } from "../../http/errors.ts";
-import type { Db } from "../../platform/database.ts";
+import { jobAlerts } from "#api/db/schema.ts";
+import { NotFound } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
 import { toJobAlert } from "./alert-search.ts";
 
 /** The candidate's own alerts, the latest first. */

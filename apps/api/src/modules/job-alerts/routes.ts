@@ -1,10 +1,10 @@
 import { jobAlertMessages } from "@site/contract/api/job-alerts";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
-import type { AccessPolicy } from "../../http/access.ts";
-import { contractRoute } from "../../http/contract-route.ts";
-import type { Db } from "../../platform/database.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
 import { createJobAlert } from "./create-job-alert.ts";
 import { deleteJobAlert, listJobAlerts, unsubscribeJobAlert } from "./my-job-alerts.ts";
 import { checkUnsubscribeToken } from "./unsubscribe-link.ts";

@@ -1,13 +1,13 @@
 import { JOB_ALERT_DIGEST_MAX } from "@site/contract/api/job-alerts";
 import { asc, eq, lte, sql } from "drizzle-orm";
-import { jobAlertSentJobs, jobAlerts, jobs, users } from "../../db/schema.ts";
-import type { Db } from "../../platform/database.ts";
-import { enqueueMail } from "../../platform/mail/outbox.ts";
-import { jobAlertDigestMail } from "../../platform/mail/templates/job-alert-digest.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
-import { newMatches } from "../jobs/public.ts";
+import { jobAlertSentJobs, jobAlerts, jobs, users } from "#api/db/schema.ts";
+import { newMatches } from "#api/modules/job-posts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
 import { describeSearch, savedSearchOf, searchLinkOf } from "./alert-search.ts";
 import { periodMs } from "./create-job-alert.ts";
+import { jobAlertDigestMail } from "./mail/job-alert-digest.ts";
 import { unsubscribeLinks } from "./unsubscribe-link.ts";
 
 export interface AlertDeps {

@@ -1,6 +1,6 @@
 import { jobAlertMessages } from "@site/contract/api/job-alerts";
-import { Forbidden } from "../../http/errors.ts";
-import type { LinkSigner } from "../../platform/signing.ts";
+import { Forbidden } from "#api/http/errors.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
 
 /** How long a digest's unsubscribe link works (docs/decisions/041-job-alerts.md). */
 export const UNSUBSCRIBE_LINK_TTL_MS = 365 * 24 * 3600 * 1000;

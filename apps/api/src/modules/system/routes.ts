@@ -1,10 +1,10 @@
 import { endpoints } from "@site/contract/endpoints";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
-import type { AccessPolicy } from "../../http/access.ts";
-import { contractRoute } from "../../http/contract-route.ts";
-import { ServiceUnavailable } from "../../http/errors.ts";
-import type { Database } from "../../platform/database.ts";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import { ServiceUnavailable } from "#api/http/errors.ts";
+import type { Database } from "#api/platform/database.ts";
 
 export interface SystemDeps {
   database: Database;

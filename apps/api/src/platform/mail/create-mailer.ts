@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../../config.ts";
+import type { Config } from "#api/config.ts";
 import type { Db } from "../database.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import { devMailboxTransport, smtpTransport } from "./transports.ts";

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema.ts";
-import { startSmtpSink } from "../../testing/smtp-sink.ts";
-import { createTestDatabase, databaseKinds } from "../../testing/test-database.ts";
+import { mailOutbox } from "#api/db/schema.ts";
+import { startSmtpSink } from "#api/testing/smtp-sink.ts";
+import { createTestDatabase, databaseKinds } from "#api/testing/test-database.ts";
 import { createMailer } from "./mailer.ts";
 import { enqueueMail } from "./outbox.ts";
 import { smtpTransport } from "./transports.ts";

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
-import { mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "#api/db/schema.ts";
 import type { Db } from "../database.ts";
 
 export interface MailMessage {

@@ -1,5 +1,5 @@
 import { and, eq, lt } from "drizzle-orm";
-import { fileBlobs } from "../../db/schema.ts";
+import { fileBlobs } from "#api/db/schema.ts";
 import type { Db } from "../database.ts";
 import { assertSafeKey, type FileStorage } from "./storage.ts";
 

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema.ts";
-import { createSession, hashPassword } from "../../modules/auth/public.ts";
-import { dataUrl, samplePdf } from "../../testing/sample-files.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { users } from "#api/db/schema.ts";
+import { createSession, hashPassword } from "#api/modules/accounts/public.ts";
+import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { s3Storage } from "./s3-storage.ts";
 
 describe("S3-compatible storage (against a local S3 server)", () => {

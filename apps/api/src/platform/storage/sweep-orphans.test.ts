@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedFiles } from "../../db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { storedFiles } from "#api/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#api/testing/test-database.ts";
 import { localStorage } from "./local-storage.ts";
 import { sweepOrphanFiles } from "./sweep-orphans.ts";
 

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { storedFiles } from "../../db/schema.ts";
+import { storedFiles } from "#api/db/schema.ts";
 import type { Db } from "../database.ts";
 import type { FileStorage } from "./storage.ts";
 

@@ -1,5 +1,5 @@
 import { chatCopy } from "@site/content/chat";
-import type { ChatVote } from "@site/contract/api/chat";
+import type { ChatVote } from "@site/contract/api/assistant";
 import { useRateAnswer } from "./api/rate-answer";
 
 function Thumb({ down }: { down?: boolean }) {

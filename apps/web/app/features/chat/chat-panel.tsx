@@ -1,6 +1,6 @@
 import { chatCopy } from "@site/content/chat";
-import type { ChatVote } from "@site/contract/api/chat";
-import { CHAT_INPUT_MAX } from "@site/contract/api/chat";
+import type { ChatVote } from "@site/contract/api/assistant";
+import { CHAT_INPUT_MAX } from "@site/contract/api/assistant";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { AnswerFeedback } from "./answer-feedback";
 import { MarkdownMessage } from "./markdown-message";

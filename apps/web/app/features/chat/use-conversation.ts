@@ -1,5 +1,5 @@
 import { chatCopy } from "@site/content/chat";
-import { CHAT_HISTORY_MAX_TURNS, type ChatVote } from "@site/contract/api/chat";
+import { CHAT_HISTORY_MAX_TURNS, type ChatVote } from "@site/contract/api/assistant";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client";
 import { useAskAgent } from "./api/ask-agent";

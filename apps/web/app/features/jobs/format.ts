@@ -1,5 +1,5 @@
 import { jobFactLabels, jobSearchCopy } from "@site/content/jobs";
-import type { JobPost } from "@site/contract/api/jobs";
+import type { JobPost } from "@site/contract/api/job-posts";
 import { countryList } from "../../lib/country-names";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });

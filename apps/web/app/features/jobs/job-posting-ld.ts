@@ -1,4 +1,4 @@
-import type { JobPost } from "@site/contract/api/jobs";
+import type { JobPost } from "@site/contract/api/job-posts";
 import type { EmploymentType } from "@site/contract/job-structure";
 
 type SalaryUnit = "HOUR" | "DAY" | "WEEK" | "MONTH" | "YEAR";

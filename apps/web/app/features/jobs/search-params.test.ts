@@ -1,4 +1,4 @@
-import { KEYWORD_MAX } from "@site/contract/api/jobs";
+import { KEYWORD_MAX } from "@site/contract/api/job-posts";
 import { PAGE_MAX } from "@site/contract/fields";
 import { describe, expect, it } from "vitest";
 import { noFilters, readSearchState, searchBodyOf, searchParamsOf } from "./search-params";

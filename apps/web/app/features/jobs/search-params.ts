@@ -4,7 +4,7 @@ import {
   postedWithinChoices,
   type SearchSort,
   type searchJobs,
-} from "@site/contract/api/jobs";
+} from "@site/contract/api/job-posts";
 import { PAGE_MAX } from "@site/contract/fields";
 import { isCountryCode, isCurrencyCode } from "@site/contract/iso-codes";
 import {

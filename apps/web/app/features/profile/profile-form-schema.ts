@@ -1,5 +1,5 @@
 import { ethnicityLabels, genderLabels } from "@site/content/profile";
-import { ethnicityOptions, genderOptions, type Profile, profileUpdate } from "@site/contract/api/profile";
+import { ethnicityOptions, genderOptions, type Profile, profileUpdate } from "@site/contract/api/accounts";
 import type { z } from "zod";
 import type { SelectOption } from "../../components/select-field";
 

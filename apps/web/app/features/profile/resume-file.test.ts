@@ -1,4 +1,4 @@
-import { profileMessages } from "@site/contract/api/profile";
+import { profileMessages } from "@site/contract/api/accounts";
 import { describe, expect, it } from "vitest";
 import { resumeAccept, resumeFileProblem } from "./resume-file";
 

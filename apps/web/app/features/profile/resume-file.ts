@@ -1,5 +1,5 @@
 import { editProfileCopy } from "@site/content/profile";
-import { profileMessages } from "@site/contract/api/profile";
+import { profileMessages } from "@site/contract/api/accounts";
 import { RESUME_MAX_BYTES, resumeExtensions } from "@site/contract/fields";
 
 /** The file types the server accepts; it checks the content, this only the name. */

@@ -1,4 +1,4 @@
-import { applicationStatus, withdrawByStatusLink } from "@site/contract/api/hiring";
+import { applicationStatus, withdrawByStatusLink } from "@site/contract/api/applications";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

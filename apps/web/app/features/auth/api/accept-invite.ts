@@ -1,4 +1,4 @@
-import { acceptInvite } from "@site/contract/api/invites";
+import { acceptInvite } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 

@@ -1,4 +1,4 @@
-import { requestResetPassword } from "@site/contract/api/auth";
+import { requestResetPassword } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 

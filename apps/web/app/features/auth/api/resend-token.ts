@@ -1,4 +1,4 @@
-import { resendToken } from "@site/contract/api/auth";
+import { resendToken } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

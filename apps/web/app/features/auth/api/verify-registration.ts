@@ -1,4 +1,4 @@
-import { verifyRegister } from "@site/contract/api/auth";
+import { verifyRegister } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 

@@ -1,4 +1,4 @@
-import { viewInvite } from "@site/contract/api/invites";
+import { viewInvite } from "@site/contract/api/accounts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,6 +1,6 @@
 import { fieldLabels, loginCopy } from "@site/content/auth";
 import { pages } from "@site/content/site";
-import { logIn as logInEndpoint } from "@site/contract/api/auth";
+import { logIn as logInEndpoint } from "@site/contract/api/accounts";
 import { messages } from "@site/contract/messages";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";

@@ -1,5 +1,5 @@
 import { fieldLabels, registrationCopy } from "@site/content/auth";
-import { registrationBody } from "@site/contract/api/auth";
+import { registrationBody } from "@site/contract/api/accounts";
 import { messages } from "@site/contract/messages";
 import type { RefObject } from "react";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 import { verificationModalCopy as copy, fieldLabels } from "@site/content/auth";
-import { verifyRegister } from "@site/contract/api/auth";
+import { verifyRegister } from "@site/contract/api/accounts";
 import { messages } from "@site/contract/messages";
 import { type RefObject, useRef } from "react";
 import { z } from "zod";

@@ -4,7 +4,7 @@ import {
   chatApi,
   chatStreamAnswer,
   chatStreamToken,
-} from "@site/contract/api/chat";
+} from "@site/contract/api/assistant";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { CHAT_STREAM_URL, CHAT_URL } from "../chat-config";

@@ -1,4 +1,4 @@
-import { type ChatVote, chatFeedback } from "@site/contract/api/chat";
+import { type ChatVote, chatFeedback } from "@site/contract/api/assistant";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
 import { aiAgentCopy, consoleCopy, consolePages } from "@site/content/console";
-import { type ChatQuestionFilter, chatQuestionFilters } from "@site/contract/api/chat";
+import { type ChatQuestionFilter, chatQuestionFilters } from "@site/contract/api/assistant";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { describeError } from "../../../lib/describe-error";

@@ -1,4 +1,4 @@
-import { addApplicationNote, applicationDetails } from "@site/contract/api/hiring";
+import { addApplicationNote, applicationDetails } from "@site/contract/api/applications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CallAnswer, call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

@@ -1,4 +1,4 @@
-import { deactivateUser, reactivateUser, removeUser } from "@site/contract/api/admin";
+import { deactivateUser, reactivateUser, removeUser } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

@@ -1,4 +1,4 @@
-import { closeJob } from "@site/contract/api/admin";
+import { closeJob } from "@site/contract/api/job-posts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

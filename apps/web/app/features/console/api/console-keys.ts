@@ -1,4 +1,4 @@
-import type { UserDetails } from "@site/contract/api/admin";
+import type { UserDetails } from "@site/contract/api/accounts";
 
 export interface UserFilter {
   email: string;

@@ -1,4 +1,4 @@
-import { hiringOverview } from "@site/contract/api/hiring";
+import { hiringOverview } from "@site/contract/api/applications";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type CallAnswer, call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

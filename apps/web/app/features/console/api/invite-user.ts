@@ -1,4 +1,4 @@
-import { inviteUser } from "@site/contract/api/invites";
+import { inviteUser } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

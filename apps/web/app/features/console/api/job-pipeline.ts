@@ -1,4 +1,4 @@
-import { jobPipeline } from "@site/contract/api/hiring";
+import { jobPipeline } from "@site/contract/api/applications";
 import { useQuery } from "@tanstack/react-query";
 import { type CallAnswer, call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

@@ -1,4 +1,4 @@
-import { viewJobPost } from "@site/contract/api/jobs";
+import { viewJobPost } from "@site/contract/api/job-posts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

@@ -1,4 +1,4 @@
-import { type ChatQuestionFilter, listChatQuestions } from "@site/contract/api/chat";
+import { type ChatQuestionFilter, listChatQuestions } from "@site/contract/api/assistant";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type CallAnswer, call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

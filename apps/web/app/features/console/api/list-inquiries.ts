@@ -1,4 +1,4 @@
-import { listInquiries } from "@site/contract/api/admin";
+import { listInquiries } from "@site/contract/api/inquiries";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type CallAnswer, call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

@@ -1,4 +1,4 @@
-import { listInvites } from "@site/contract/api/invites";
+import { listInvites } from "@site/contract/api/accounts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

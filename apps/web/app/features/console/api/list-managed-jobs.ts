@@ -1,4 +1,4 @@
-import { listMyJobs } from "@site/contract/api/admin";
+import { listMyJobs } from "@site/contract/api/job-posts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type CallAnswer, call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

@@ -1,4 +1,4 @@
-import { listUsers } from "@site/contract/api/admin";
+import { listUsers } from "@site/contract/api/accounts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { consoleKeys, type UserFilter } from "./console-keys";

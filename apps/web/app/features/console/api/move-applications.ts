@@ -1,4 +1,4 @@
-import { moveApplications } from "@site/contract/api/hiring";
+import { moveApplications } from "@site/contract/api/applications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

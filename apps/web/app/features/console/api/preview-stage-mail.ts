@@ -1,4 +1,4 @@
-import { type MailingStage, previewStageMail } from "@site/contract/api/hiring";
+import { type MailingStage, previewStageMail } from "@site/contract/api/applications";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

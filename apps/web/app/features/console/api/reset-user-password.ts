@@ -1,4 +1,4 @@
-import { requestResetPasswordWithToken } from "@site/contract/api/admin";
+import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 

@@ -1,4 +1,4 @@
-import { revokeInvite } from "@site/contract/api/invites";
+import { revokeInvite } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { consoleKeys } from "./console-keys";

@@ -1,4 +1,4 @@
-import { postJob, updateJob } from "@site/contract/api/admin";
+import { postJob, updateJob } from "@site/contract/api/job-posts";
 import type { JobPostInput } from "@site/contract/job-post";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";

@@ -1,4 +1,4 @@
-import { selectUser } from "@site/contract/api/admin";
+import { selectUser } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 

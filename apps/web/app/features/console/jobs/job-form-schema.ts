@@ -1,5 +1,5 @@
 import { jobsCopy } from "@site/content/console-jobs";
-import type { JobPost } from "@site/contract/api/jobs";
+import type { JobPost } from "@site/contract/api/job-posts";
 import { checkJobPost, type JobPostInput, jobPostFields } from "@site/contract/job-post";
 import { z } from "zod";
 import { hasUnsafeContent } from "./description-safety";

@@ -1,5 +1,5 @@
 import { jobsCopy } from "@site/content/console-jobs";
-import { jobMessages } from "@site/contract/api/jobs";
+import { jobMessages } from "@site/contract/api/job-posts";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/button";
 import { paths } from "../../../lib/paths";

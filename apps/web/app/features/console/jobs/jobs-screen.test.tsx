@@ -1,4 +1,4 @@
-import { adminMessages } from "@site/contract/api/admin";
+import { adminMessages } from "@site/contract/api/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import { pipelineCopy } from "@site/content/console-pipeline";
-import type { ApplicationStage } from "@site/contract/api/hiring";
+import type { ApplicationStage } from "@site/contract/api/applications";
 import { Button, linkClass } from "../../../components/button";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { formatDateTime } from "../format-date-time";

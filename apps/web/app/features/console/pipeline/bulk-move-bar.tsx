@@ -1,5 +1,5 @@
 import { pipelineCopy, stageLabels } from "@site/content/console-pipeline";
-import { type ApplicationStage, applicationStages, hiringMessages } from "@site/contract/api/hiring";
+import { type ApplicationStage, applicationStages, hiringMessages } from "@site/contract/api/applications";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/button";
 import { SelectField } from "../../../components/select-field";

@@ -1,6 +1,6 @@
 import { consoleCopy } from "@site/content/console";
 import { overviewCopy, stageLabels } from "@site/content/console-pipeline";
-import { applicationStages } from "@site/contract/api/hiring";
+import { applicationStages } from "@site/contract/api/applications";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/button";

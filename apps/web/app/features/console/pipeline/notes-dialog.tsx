@@ -1,6 +1,6 @@
 import { consoleCopy } from "@site/content/console";
 import { pipelineCopy, stageLabels } from "@site/content/console-pipeline";
-import { addApplicationNote } from "@site/contract/api/hiring";
+import { addApplicationNote } from "@site/contract/api/applications";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../../components/button";

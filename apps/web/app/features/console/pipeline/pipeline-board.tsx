@@ -1,5 +1,5 @@
 import { pipelineCopy, stageLabels } from "@site/content/console-pipeline";
-import { applicationStages } from "@site/contract/api/hiring";
+import { applicationStages } from "@site/contract/api/applications";
 import { useId } from "react";
 import { Button } from "../../../components/button";
 import type { PipelineApplicant } from "../api/job-pipeline";

@@ -1,5 +1,5 @@
-import { adminMessages } from "@site/contract/api/admin";
-import type { PipelineApplicant } from "@site/contract/api/hiring";
+import { adminMessages } from "@site/contract/api/accounts";
+import type { PipelineApplicant } from "@site/contract/api/applications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import { consoleCopy, consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/console-jobs";
 import { pipelineCopy } from "@site/content/console-pipeline";
-import type { ApplicationStage } from "@site/contract/api/hiring";
+import type { ApplicationStage } from "@site/contract/api/applications";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";

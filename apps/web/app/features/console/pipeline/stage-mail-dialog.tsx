@@ -1,6 +1,6 @@
 import { consoleCopy } from "@site/content/console";
 import { pipelineCopy } from "@site/content/console-pipeline";
-import { hiringMessages, type MailingStage, REJECTION_REASON_MAX } from "@site/contract/api/hiring";
+import { hiringMessages, type MailingStage, REJECTION_REASON_MAX } from "@site/contract/api/applications";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";

@@ -1,5 +1,5 @@
 import { pipelineCopy, stageLabels } from "@site/content/console-pipeline";
-import { type ApplicationStage, applicationStages } from "@site/contract/api/hiring";
+import { type ApplicationStage, applicationStages } from "@site/contract/api/applications";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/button";
 

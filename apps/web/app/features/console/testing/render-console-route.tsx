@@ -1,5 +1,5 @@
-import type { UserDetails } from "@site/contract/api/admin";
-import type { JobPost } from "@site/contract/api/jobs";
+import type { UserDetails } from "@site/contract/api/accounts";
+import type { JobPost } from "@site/contract/api/job-posts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation, useParams } from "react-router";

@@ -1,5 +1,5 @@
 import { usersCopy } from "@site/content/console-users";
-import type { UserDetails } from "@site/contract/api/admin";
+import type { UserDetails } from "@site/contract/api/accounts";
 import { emailField } from "@site/contract/fields";
 import { useForm } from "react-hook-form";
 import { z } from "zod";

@@ -1,7 +1,6 @@
 import { consoleCopy, roleLabels } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
-import { roles } from "@site/contract/api/admin";
-import { inviteInput } from "@site/contract/api/invites";
+import { inviteInput, roles } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/button";

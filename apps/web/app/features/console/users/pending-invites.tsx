@@ -1,6 +1,6 @@
 import { consoleCopy, roleLabels } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
-import type { OpenInvite } from "@site/contract/api/invites";
+import type { OpenInvite } from "@site/contract/api/accounts";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../../components/button";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { consoleCopy } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
-import { requestResetPasswordWithToken } from "@site/contract/api/admin";
+import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "../../../components/button";

@@ -1,6 +1,6 @@
 import { consoleCopy, roleLabels, statusLabels } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
-import type { UserDetails } from "@site/contract/api/admin";
+import type { UserDetails } from "@site/contract/api/accounts";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";
 import { formatDateTime } from "../format-date-time";

@@ -1,6 +1,6 @@
 import { roleLabels, statusLabels } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
-import { roles, statuses } from "@site/contract/api/admin";
+import { roles, statuses } from "@site/contract/api/accounts";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/button";
 import { SelectField } from "../../../components/select-field";

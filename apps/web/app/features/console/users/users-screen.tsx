@@ -1,6 +1,6 @@
 import { consoleCopy, consolePages } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
-import type { UserDetails } from "@site/contract/api/admin";
+import type { UserDetails } from "@site/contract/api/accounts";
 import { useState } from "react";
 import { Button } from "../../../components/button";
 import { describeError } from "../../../lib/describe-error";

@@ -1,6 +1,6 @@
 import { roleLabels, statusLabels } from "@site/content/console";
 import { usersCopy } from "@site/content/console-users";
-import type { UserDetails } from "@site/contract/api/admin";
+import type { UserDetails } from "@site/contract/api/accounts";
 import { Button } from "../../../components/button";
 import type { UserChange } from "../api/change-user";
 import { formatDateTime } from "../format-date-time";

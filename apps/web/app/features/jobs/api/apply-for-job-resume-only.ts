@@ -1,4 +1,4 @@
-import { applyForJobResumeOnly } from "@site/contract/api/jobs";
+import { applyForJobResumeOnly } from "@site/contract/api/applications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 import { jobKeys } from "./job-keys";

@@ -1,4 +1,4 @@
-import { myApplications } from "@site/contract/api/jobs";
+import { myApplications } from "@site/contract/api/applications";
 import { useQuery } from "@tanstack/react-query";
 import { type CallAnswer, call } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session-store";

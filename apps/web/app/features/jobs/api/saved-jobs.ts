@@ -1,5 +1,5 @@
-import type { JobSummary } from "@site/contract/api/jobs";
-import { type SavedJob, savedJobs, saveJob, unsaveJob } from "@site/contract/api/saved-jobs";
+import type { JobSummary } from "@site/contract/api/job-posts";
+import { type SavedJob, savedJobs, saveJob, unsaveJob } from "@site/contract/api/job-posts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { call } from "../../../lib/api-client";

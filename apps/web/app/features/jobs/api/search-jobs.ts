@@ -1,4 +1,4 @@
-import { searchJobs } from "@site/contract/api/jobs";
+import { searchJobs } from "@site/contract/api/job-posts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type CallAnswer, call } from "../../../lib/api-client";
 import { activeFilterCount, type SearchState, searchBodyOf, searchParamsOf } from "../search-params";

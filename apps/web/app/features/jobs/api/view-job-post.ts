@@ -1,4 +1,4 @@
-import { viewJobPost } from "@site/contract/api/jobs";
+import { viewJobPost } from "@site/contract/api/job-posts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, call } from "../../../lib/api-client";
 import { jobKeys } from "./job-keys";

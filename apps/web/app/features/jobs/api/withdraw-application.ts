@@ -1,4 +1,4 @@
-import { withdrawApplication } from "@site/contract/api/jobs";
+import { withdrawApplication } from "@site/contract/api/applications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { jobKeys } from "./job-keys";

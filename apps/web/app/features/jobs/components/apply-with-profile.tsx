@@ -1,5 +1,5 @@
 import { applyCopy } from "@site/content/jobs";
-import { jobMessages } from "@site/contract/api/jobs";
+import { jobMessages } from "@site/contract/api/job-posts";
 import { messages } from "@site/contract/messages";
 import { useId } from "react";
 import { Link } from "react-router";

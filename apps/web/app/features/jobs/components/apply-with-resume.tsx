@@ -1,6 +1,6 @@
 import { applyCopy } from "@site/content/jobs";
-import { applyForJobResumeOnly } from "@site/contract/api/jobs";
-import { profileMessages } from "@site/contract/api/profile";
+import { profileMessages } from "@site/contract/api/accounts";
+import { applyForJobResumeOnly } from "@site/contract/api/applications";
 import { RESUME_MAX_BYTES, resumeAccept } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-import { searchJobs, viewJobPost } from "@site/contract/api/jobs";
+import { searchJobs, viewJobPost } from "@site/contract/api/job-posts";
 import { requestKey } from "@site/contract/early-answer";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readSearchState, searchBodyOf } from "../search-params";

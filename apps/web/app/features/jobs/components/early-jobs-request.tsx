@@ -1,4 +1,4 @@
-import { searchJobs, viewJobPost } from "@site/contract/api/jobs";
+import { searchJobs, viewJobPost } from "@site/contract/api/job-posts";
 import { API_BASE } from "../../../lib/api-client";
 import { ACCESS_TOKEN_KEY } from "../../../lib/session-store";
 

@@ -1,5 +1,5 @@
 import { jobFactLabels, jobFilterCopy } from "@site/content/jobs";
-import { type PostedWithin, postedWithinChoices, type SearchFacets } from "@site/contract/api/jobs";
+import { type PostedWithin, postedWithinChoices, type SearchFacets } from "@site/contract/api/job-posts";
 import { employmentTypes, workplaces } from "@site/contract/job-structure";
 import { startTransition, useId, useOptimistic, useState } from "react";
 import { countryName } from "../../../lib/country-names";

@@ -1,5 +1,5 @@
 import { jobFactLabels } from "@site/content/jobs";
-import type { JobSummary } from "@site/contract/api/jobs";
+import type { JobSummary } from "@site/contract/api/job-posts";
 import type { ReactNode } from "react";
 import { salaryText } from "../format";
 

@@ -1,5 +1,5 @@
 import { jobFactLabels, jobPostCopy } from "@site/content/jobs";
-import { type JobPost, jobMessages } from "@site/contract/api/jobs";
+import { type JobPost, jobMessages } from "@site/contract/api/job-posts";
 import { scriptJson } from "@site/contract/early-answer";
 import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
 import { sanitizeDescription } from "../../../lib/sanitize-description";

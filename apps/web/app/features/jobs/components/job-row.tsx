@@ -1,5 +1,5 @@
 import { jobSearchCopy } from "@site/content/jobs";
-import type { JobSummary } from "@site/contract/api/jobs";
+import type { JobSummary } from "@site/contract/api/job-posts";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";

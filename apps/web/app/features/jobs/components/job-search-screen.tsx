@@ -1,6 +1,6 @@
 import { jobFilterCopy, jobSearchCopy } from "@site/content/jobs";
 import { pages } from "@site/content/site";
-import { KEYWORD_MAX, type SearchSort } from "@site/contract/api/jobs";
+import { KEYWORD_MAX, type SearchSort } from "@site/contract/api/job-posts";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { useSession } from "../../../lib/session-store";
 import { useHydrated } from "../../../lib/use-hydrated";

@@ -1,5 +1,5 @@
 import { jobFilterCopy } from "@site/content/jobs";
-import { SALARY_FLOORS, type SearchFacets } from "@site/contract/api/jobs";
+import { SALARY_FLOORS, type SearchFacets } from "@site/contract/api/job-posts";
 import { useId, useState } from "react";
 import type { SearchFilters } from "../search-params";
 import { Group, inputClass, OptionLabel } from "./filter-parts";

@@ -1,5 +1,5 @@
 import { savedJobsCopy } from "@site/content/jobs";
-import type { JobSummary } from "@site/contract/api/jobs";
+import type { JobSummary } from "@site/contract/api/job-posts";
 import { useSavedJobs, useToggleSavedJob } from "../api/saved-jobs";
 
 interface SaveJobButtonProps {

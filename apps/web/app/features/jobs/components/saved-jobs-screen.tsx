@@ -1,6 +1,6 @@
 import { savedJobsCopy } from "@site/content/jobs";
 import { pages } from "@site/content/site";
-import type { SavedJob } from "@site/contract/api/saved-jobs";
+import type { SavedJob } from "@site/contract/api/job-posts";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";

@@ -1,4 +1,4 @@
-import type { SavedJob } from "@site/contract/api/saved-jobs";
+import type { SavedJob } from "@site/contract/api/job-posts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { SearchFacets } from "@site/contract/api/jobs";
+import type { SearchFacets } from "@site/contract/api/job-posts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import type { SearchSort } from "@site/contract/api/jobs";
+import type { SearchSort } from "@site/contract/api/job-posts";
 import { SEARCH_DEBOUNCE_MS } from "@site/contract/constants";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import type { JobPost, JobSummary } from "@site/contract/api/jobs";
+import type { JobPost, JobSummary } from "@site/contract/api/job-posts";
 import type { ReactNode } from "react";
 import { paths } from "../../../lib/paths";
 import { renderScreens } from "../../../test/render-screens";

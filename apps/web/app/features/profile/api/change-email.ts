@@ -1,4 +1,4 @@
-import { confirmEmailChange, requestEmailChange } from "@site/contract/api/profile";
+import { confirmEmailChange, requestEmailChange } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 import { getAccessToken, getSession, signIn } from "../../../lib/session-store";

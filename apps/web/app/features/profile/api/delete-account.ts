@@ -1,4 +1,4 @@
-import { deleteAccount } from "@site/contract/api/profile";
+import { deleteAccount } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 import { signOut } from "../../../lib/session-store";

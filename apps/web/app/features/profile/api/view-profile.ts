@@ -1,4 +1,4 @@
-import { viewProfile } from "@site/contract/api/profile";
+import { viewProfile } from "@site/contract/api/accounts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api-client";
 import { profileKeys } from "./profile-keys";

@@ -4,7 +4,7 @@ import {
   type EmailChangeRequest,
   emailChangeConfirmation,
   emailChangeRequest,
-} from "@site/contract/api/profile";
+} from "@site/contract/api/accounts";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";

@@ -1,5 +1,5 @@
 import { deleteAccountCopy as copy } from "@site/content/profile";
-import { type AccountDeletion, accountDeletion } from "@site/contract/api/profile";
+import { type AccountDeletion, accountDeletion } from "@site/contract/api/accounts";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import { ethnicityOptions, genderOptions, profileMessages } from "@site/contract/api/profile";
+import { ethnicityOptions, genderOptions, profileMessages } from "@site/contract/api/accounts";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";

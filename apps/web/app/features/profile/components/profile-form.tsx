@@ -1,5 +1,5 @@
 import { editProfileCopy, profileFieldLabels as labels } from "@site/content/profile";
-import type { Profile } from "@site/contract/api/profile";
+import type { Profile } from "@site/contract/api/accounts";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";

@@ -1,6 +1,6 @@
 import { ethnicityLabels, genderLabels, profileFieldLabels, viewProfileCopy } from "@site/content/profile";
 import { pages } from "@site/content/site";
-import type { Profile } from "@site/contract/api/profile";
+import type { Profile } from "@site/contract/api/accounts";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/button";

@@ -1,5 +1,5 @@
 import { editProfileCopy } from "@site/content/profile";
-import { updateProfile, uploadResume } from "@site/contract/api/profile";
+import { updateProfile, uploadResume } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";
 import { readFileAsDataUrl } from "../../../lib/read-file-as-data-url";

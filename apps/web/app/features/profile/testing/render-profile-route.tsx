@@ -1,4 +1,4 @@
-import type { Profile } from "@site/contract/api/profile";
+import type { Profile } from "@site/contract/api/accounts";
 import { paths } from "../../../lib/paths";
 import { renderScreens } from "../../../test/render-screens";
 import { EditProfileScreen } from "../components/edit-profile-screen";

@@ -1,0 +1,92 @@
+// Applications, their moves through the hiring pipeline, and the notes on them.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { createdAt } from "./columns.ts";
+import { storedFiles } from "./files.ts";
+import { jobs } from "./job-posts.ts";
+
+/** Where an application stands in the employer's hiring pipeline (docs/decisions/037-hiring-pipeline.md). */
+export const applicationStage = pgEnum("application_stage", [
+  "applied",
+  "screening",
+  "interview",
+  "offer",
+  "hired",
+  "rejected",
+]);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** Null for a visitor who applied with a resume only. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    resumeFileId: uuid("resume_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    withProfile: boolean("with_profile").notNull().default(false),
+    createdAt: createdAt(),
+    stage: applicationStage("stage").notNull().default("applied"),
+    /** Why the application was rejected; empty unless the stage is rejected. */
+    rejectionReason: text("rejection_reason").notNull().default(""),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
+    /** A resume-only applicant's contact: as typed in the form, else found in the resume's text. */
+    applicantName: text("applicant_name").notNull().default(""),
+    applicantEmail: text("applicant_email").notNull().default(""),
+    applicantPhone: text("applicant_phone").notNull().default(""),
+    /** True when the e-mail address was read from the resume rather than typed. */
+    emailFromResume: boolean("email_from_resume").notNull().default(false),
+  },
+  (t) => [
+    index("applications_job_idx").on(t.jobId),
+    uniqueIndex("applications_job_user_uniq").on(t.jobId, t.userId).where(sql`${t.userId} is not null`),
+  ],
+);
+
+/** Every move of an application from one stage to another: who, when, from → to (and why, for a rejection). */
+export const applicationStageChanges = pgTable(
+  "application_stage_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    fromStage: applicationStage("from_stage").notNull(),
+    toStage: applicationStage("to_stage").notNull(),
+    reason: text("reason").notNull().default(""),
+    movedByUserId: uuid("moved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept when the account is removed, so the history still says who moved it. */
+    movedByEmail: text("moved_by_email").notNull().default(""),
+    mailed: boolean("mailed").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_stage_changes_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/** Private notes on an application: only the job's employer and admins read them. */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    authorEmail: text("author_email").notNull().default(""),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
+);

@@ -1,0 +1,93 @@
+// Job posts and the jobs a user saved.
+import { employmentTypes, salaryPeriods, workplaces } from "@site/contract/job-structure";
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { createdAt, salaryAmount, tsvector } from "./columns.ts";
+
+export const jobStatus = pgEnum("job_status", ["open", "closed"]);
+
+export const jobEmploymentType = pgEnum("job_employment_type", employmentTypes);
+
+export const jobWorkplace = pgEnum("job_workplace", workplaces);
+
+export const jobSalaryPeriod = pgEnum("job_salary_period", salaryPeriods);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    companyName: text("company_name").notNull(),
+    location: text("location").notNull(),
+    salary: text("salary").notNull().default(""),
+    /** Sanitized HTML (allow-list) */
+    descriptionHtml: text("description_html").notNull(),
+    companyIconUrl: text("company_icon_url").notNull().default(""),
+    status: jobStatus("status").notNull().default("open"),
+    postedByUserId: uuid("posted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+    validThrough: timestamp("valid_through", { withTimezone: true }),
+    // Structured facts (docs/decisions/032-structured-jobs.md); null where the post does not say.
+    employmentType: jobEmploymentType("employment_type"),
+    workplace: jobWorkplace("workplace"),
+    /** A remote job's countries (ISO 3166-1 alpha-2) applicants may work from; null: anywhere. */
+    remoteCountries: text("remote_countries").array(),
+    city: text("city"),
+    /** ISO 3166-1 alpha-2 */
+    countryCode: text("country_code"),
+    salaryMin: salaryAmount("salary_min"),
+    salaryMax: salaryAmount("salary_max"),
+    /** ISO 4217 */
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: jobSalaryPeriod("salary_period"),
+    /** The top of the pay range as a yearly amount, for the search's salary floor. */
+    salaryYearly: numeric("salary_yearly", { mode: "number" }).generatedAlwaysAs(
+      sql`coalesce("salary_max", "salary_min") * case "salary_period" when 'hour' then 2080 when 'day' then 260 when 'week' then 52 when 'month' then 12 when 'year' then 1 end`,
+    ),
+    department: text("department"),
+    /** Weighted full-text document: title (A), company (B), location (C), description without tags (D). */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("company_name", '')), 'B') || setweight(to_tsvector('english', coalesce("location", '')), 'C') || setweight(to_tsvector('english', regexp_replace(coalesce("description_html", ''), '<[^>]*>', ' ', 'g')), 'D')`,
+      ),
+  },
+  (t) => [
+    index("jobs_search_idx").using("gin", t.searchVector),
+    index("jobs_status_posted_idx").on(t.status, t.postedAt),
+    // The search's filters (docs/decisions/033-faceted-search-and-saved-jobs.md): a filtered page
+    // walks one filter's open jobs newest first instead of every open job.
+    index("jobs_status_workplace_posted_idx").on(t.status, t.workplace, t.postedAt),
+    index("jobs_status_type_posted_idx").on(t.status, t.employmentType, t.postedAt),
+    index("jobs_status_country_posted_idx").on(t.status, t.countryCode, t.postedAt),
+    index("jobs_status_city_posted_idx").on(t.status, t.city, t.postedAt),
+    index("jobs_status_company_posted_idx").on(t.status, t.companyName, t.postedAt),
+    index("jobs_status_currency_posted_idx").on(t.status, t.salaryCurrency, t.postedAt),
+  ],
+);
+
+/** Jobs a user keeps to come back to (docs/decisions/033-faceted-search-and-saved-jobs.md). */
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_job_idx").on(t.jobId)],
+);

@@ -1,0 +1,29 @@
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import { passwordResetCodeMail } from "../mail/password-reset-code.ts";
+import { findUserByEmail } from "./accounts.ts";
+import type { AuthDeps } from "./deps.ts";
+import { issueCode } from "./one-time-codes.ts";
+
+/**
+ * Step one of a password reset: e-mails the owner a code. Nobody chooses a password here: the new
+ * one is given with the code at step two, so whoever asks cannot pick the password the owner's
+ * code would confirm (docs/decisions/004-password-reset-flow.md). Answers the same whether or not
+ * the account exists; a deactivated account gets no code.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.status === "deactivated") return;
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const code = await issueCode(tx, user.id, "reset_password", now);
+    await enqueueMail(
+      tx,
+      {
+        to: user.email,
+        ...passwordResetCodeMail({ email: user.email, code, baseUrl: deps.publicBaseUrl }),
+      },
+      now,
+    );
+  });
+  deps.mailQueued();
+}

@@ -1,0 +1,115 @@
+import { endpoints } from "@site/contract/endpoints";
+import { authMessages, messages } from "@site/contract/messages";
+import type { FastifyInstance } from "fastify";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import { Unauthorized } from "#api/http/errors.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
+import { authLimits, perEmailAndAddress, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
+import type { AuthDeps } from "./deps.ts";
+import { logIn } from "./log-in.ts";
+import { loginThrottle } from "./login-throttle.ts";
+import { registerCandidate } from "./register-candidate.ts";
+import { requestPasswordReset } from "./request-password-reset.ts";
+import { resendVerification } from "./resend-verification.ts";
+import { revokeSession } from "./sessions.ts";
+import { verifyEmail } from "./verify-email.ts";
+import { verifyPasswordReset } from "./verify-password-reset.ts";
+
+export function authRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps & { access: AccessPolicy },
+  limits: RateLimits,
+): void {
+  const e = endpoints.accounts;
+  const { access } = deps;
+
+  app.route(
+    contractRoute(e.register, access, {
+      handler: async ({ body }) => {
+        await registerCandidate(deps, body);
+        return { message: messages.registrationSuccessful };
+      },
+    }),
+  );
+
+  const throttle = loginThrottle(deps, limits);
+
+  const verify = async (email: string, token: string, ip: string) => {
+    await limits.hit("verify-email", authLimits.verifyPerEmail, perEmailAndAddress(email, ip));
+    await verifyEmail(deps, email, token);
+    return { message: messages.verificationSuccessful };
+  };
+  app.route(
+    contractRoute(e.verify, access, {
+      handler: ({ body, ip }) => verify(body.inputEmail, body.token, ip),
+    }),
+  );
+  app.route(
+    contractRoute(e.verifyRegister, access, {
+      handler: ({ body, ip }) => verify(body.email, body.token, ip),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.resendToken, access, {
+      handler: async ({ query }) => {
+        await limits.hit(VERIFICATION_MAIL_COUNTER, authLimits.mailPerEmail, query.email);
+        await resendVerification(deps, query.email);
+        return { message: messages.tokenResent };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.logIn, access, {
+      handler: async (request) => {
+        const { inputEmail, password } = request.body;
+        const attempt = await throttle.before(inputEmail, request.ip);
+        const answer = await logIn(deps, limits, { email: inputEmail, password, ip: request.ip });
+        await attempt.succeeded();
+        return answer;
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.validateToken, access, {
+      // The spec reads `error` on a failed validation, and any dead token is "Session expired".
+      unauthorized: () => new Unauthorized(messages.sessionExpired, { error: messages.sessionExpired }),
+      handler: (_request, caller) => ({ success: { email: caller.email, role: caller.role } }),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.logOut, access, {
+      // Access "visitor": the token is what the call revokes, so any holder may end it.
+      handler: async ({ body }) => {
+        await revokeSession(deps.db, body.accessToken, deps.now());
+        return { message: authMessages.loggedOut };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.requestResetPassword, access, {
+      handler: async ({ body }) => {
+        // A password or newpassword in the body is ignored (docs/decisions/004-password-reset-flow.md).
+        await limits.hit("reset-email", authLimits.mailPerEmail, body.inputEmail);
+        await requestPasswordReset(deps, body.inputEmail);
+        return { message: authMessages.resetRequested };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.verifyResetPassword, access, {
+      handler: async ({ body, ip }) => {
+        const { inputEmail, token, newpassword } = body;
+        await limits.hit("reset-verify-email", authLimits.verifyPerEmail, perEmailAndAddress(inputEmail, ip));
+        await verifyPasswordReset(deps, { email: inputEmail, code: token, newPassword: newpassword, ip });
+        return { message: authMessages.resetDone };
+      },
+    }),
+  );
+}

@@ -1,0 +1,90 @@
+import { adminMessages } from "@site/contract/api/accounts";
+import { endpoints } from "@site/contract/endpoints";
+import type { FastifyInstance } from "fastify";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
+import type { AuthDeps } from "../auth/deps.ts";
+import { inviteUser, resetPasswordFor } from "./invite-and-reset.ts";
+import { addUser, listUsers, removeUser, setUserStatus } from "./manage-users.ts";
+import { findUserRow, toUserDetails } from "./user-details.ts";
+
+/** User administration: every endpoint declares access "admin", checked before these handlers run. */
+export function adminRoutes(
+  app: FastifyInstance,
+  deps: AuthDeps & { storage: FileStorage; access: AccessPolicy },
+): void {
+  const e = endpoints.accounts;
+  const { access } = deps;
+
+  app.route(
+    contractRoute(e.addUser, access, {
+      handler: async ({ body }) => {
+        const user = await addUser(
+          deps.db,
+          { email: body.inputEmail, password: body.password, role: body.role },
+          deps.now(),
+        );
+        return { message: adminMessages.userAdded, user };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.selectUser, access, {
+      handler: async ({ body }) => ({ user: toUserDetails(await findUserRow(deps.db, body.inputEmail)) }),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.deactivateUser, access, {
+      handler: async ({ body }, actor) => {
+        await setUserStatus(deps.db, actor, body.inputEmail, "deactivated", deps.now());
+        return { message: adminMessages.deactivated };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.reactivateUser, access, {
+      handler: async ({ body }, actor) => {
+        await setUserStatus(deps.db, actor, body.inputEmail, "active", deps.now());
+        return { message: adminMessages.reactivated };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.removeUser, access, {
+      handler: async ({ body }, actor) => {
+        await removeUser(deps.db, deps.storage, actor, body.inputEmail, deps.now());
+        return { message: adminMessages.removed };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.listUsers, access, {
+      handler: ({ body: { email, role, status, page } }) => listUsers(deps.db, { email, role, status, page }),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.requestRegistrationWithToken, access, {
+      handler: async ({ body }) => {
+        await inviteUser(deps, body.inputEmail, body.password);
+        return { message: adminMessages.invited };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.requestResetPasswordWithToken, access, {
+      handler: async ({ body }, actor) => {
+        // A `newpassword` in the body is ignored: the user chooses their own after the e-mailed code.
+        await resetPasswordFor(deps, actor, { email: body.inputEmail, ownPassword: body.password });
+        return { message: adminMessages.resetSent };
+      },
+    }),
+  );
+}

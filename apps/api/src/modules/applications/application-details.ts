@@ -1,0 +1,47 @@
+import { asc, eq } from "drizzle-orm";
+import { applicationNotes, applicationStageChanges, applications } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { applicationOf } from "./access.ts";
+
+/** An application's moves and private notes, oldest first; only for the job's employer or an admin. */
+export async function applicationDetails(db: Db, actor: SessionUser, applicationId: string) {
+  await applicationOf(db, actor, applicationId);
+  const [current, history, notes] = await Promise.all([
+    db
+      .select({ stage: applications.stage, rejectionReason: applications.rejectionReason })
+      .from(applications)
+      .where(eq(applications.id, applicationId)),
+    db
+      .select()
+      .from(applicationStageChanges)
+      .where(eq(applicationStageChanges.applicationId, applicationId))
+      .orderBy(asc(applicationStageChanges.createdAt), asc(applicationStageChanges.id)),
+    db
+      .select()
+      .from(applicationNotes)
+      .where(eq(applicationNotes.applicationId, applicationId))
+      .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
+  ]);
+  return {
+    applicationId,
+    stage: current[0]?.stage ?? "applied",
+    rejectionReason: current[0]?.rejectionReason ?? "",
+    history: history.map((change) => ({
+      fromStage: change.fromStage,
+      toStage: change.toStage,
+      reason: change.reason,
+      movedBy: change.movedByEmail,
+      movedAt: change.createdAt.toISOString(),
+      mailed: change.mailed,
+    })),
+    notes: notes.map(toNote),
+  };
+}
+
+export const toNote = (note: typeof applicationNotes.$inferSelect) => ({
+  noteId: note.id,
+  body: note.body,
+  author: note.authorEmail,
+  createdAt: note.createdAt.toISOString(),
+});

@@ -1,0 +1,37 @@
+import { hiringMessages } from "@site/contract/api/applications";
+import { eq } from "drizzle-orm";
+import { applications } from "#api/db/schema.ts";
+import { NotFound } from "#api/http/errors.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
+import { removeApplication } from "./remove-application.ts";
+
+interface LinkInput {
+  applicationId: string;
+  token: string;
+}
+
+/**
+ * The stage of the one application a signed link names: nothing else about it, nor any other.
+ * The route's checkLink (checkStatusToken) has let only a valid link through.
+ */
+export async function applicationStatus(db: Db, input: LinkInput) {
+  const [row] = await db
+    .select({ jobId: applications.jobId, createdAt: applications.createdAt, stage: applications.stage })
+    .from(applications)
+    .where(eq(applications.id, input.applicationId));
+  if (!row) throw new NotFound(hiringMessages.applicationGone);
+  return { jobId: row.jobId, appliedAt: row.createdAt.toISOString(), stage: row.stage };
+}
+
+/** Withdraws the application a (checked) signed link names, with its resume when nothing else uses it. */
+export async function withdrawByStatusLink(
+  deps: { db: Db; storage: FileStorage },
+  input: LinkInput,
+): Promise<void> {
+  const result = await deps.db.transaction((tx) =>
+    removeApplication(tx, eq(applications.id, input.applicationId)),
+  );
+  if (!result.removed) throw new NotFound(hiringMessages.applicationGone);
+  if (result.orphanKey) await deps.storage.delete(result.orphanKey).catch(() => {});
+}

@@ -1,0 +1,101 @@
+import { jobMessages } from "@site/contract/api/job-posts";
+import { and, eq } from "drizzle-orm";
+import { applications, storedFiles } from "#api/db/schema.ts";
+import { Conflict } from "#api/http/errors.ts";
+import { readResume, resumeText, storeFile } from "#api/modules/files/public.ts";
+import { findJob } from "#api/modules/job-posts/public.ts";
+import { type Db, isUniqueViolation } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
+import { applicationReceivedMail } from "./mail/application-received.ts";
+import { findEmail, findPhone } from "./resume-contact.ts";
+import { statusLink } from "./status-link.ts";
+import { mayMailUnverified } from "./third-party-mail.ts";
+
+export interface ApplyWithResumeDeps {
+  db: Db;
+  storage: FileStorage;
+  now: () => Date;
+  mailQueued: () => void;
+  limits: RateLimits;
+  signer: LinkSigner;
+  publicBaseUrl: string;
+}
+
+/**
+ * Applies with a resume file only; an optional e-mail address gets a confirmation of our fixed
+ * text with a signed link to the application's status, at most a few a day per address (nobody
+ * verified it). Without a typed address the resume's text gives the employer an address and a
+ * phone number, so they always learn how to reach the applicant. Sent with a session (`userId`),
+ * the application is the account's: one per account and job, however it applied, guarded by the
+ * unique index on (job, user) (docs/decisions/031-one-application-per-job-and-inline-pdf.md).
+ */
+export async function applyWithResume(
+  deps: ApplyWithResumeDeps,
+  input: { jobId: number; fileName: string; dataUrl: string; email?: string; name?: string; userId?: string },
+): Promise<void> {
+  const job = await findJob(deps.db, input.jobId);
+  if (job.status !== "open") throw new Conflict(jobMessages.jobClosed);
+  const userId = input.userId ?? null;
+  // Refused before the file is read or stored; the unique index decides between concurrent tries.
+  if (userId && (await hasApplied(deps.db, job.id, userId))) throw new Conflict(jobMessages.alreadyApplied);
+  const file = await readResume(input.fileName, input.dataUrl);
+  const applicantName = input.name ?? "";
+  // A typed address is the applicant's own, and the resume is not read then.
+  const contact = input.email
+    ? { applicantName, applicantEmail: input.email, applicantPhone: "", emailFromResume: false }
+    : { applicantName, ...contactInResume(await resumeText(file)) };
+  const now = deps.now();
+  const confirmTo =
+    input.email && (await mayMailUnverified(deps.limits, input.email)) ? input.email : undefined;
+  try {
+    await storeFile(deps.storage, file, (row) =>
+      deps.db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(storedFiles)
+          .values({ ...row, ownerUserId: userId, createdAt: now })
+          .returning({ id: storedFiles.id });
+        // Stryker disable next-line ConditionalExpression,StringLiteral,CallExpression: unreachable, an INSERT … RETURNING of one row answers that row or throws (the guard is for the type checker)
+        if (!stored) throw new Error("insert returned no file");
+        const [application] = await tx
+          .insert(applications)
+          .values({ jobId: job.id, userId, resumeFileId: stored.id, createdAt: now, ...contact })
+          .returning({ id: applications.id });
+        // Stryker disable next-line ConditionalExpression,StringLiteral,CallExpression: unreachable, an INSERT … RETURNING of one row answers that row or throws (the guard is for the type checker)
+        if (!application) throw new Error("insert returned no application");
+        if (confirmTo) {
+          const link = statusLink(deps.signer, deps.publicBaseUrl, application.id, now);
+          await enqueueMail(
+            tx,
+            { to: confirmTo, ...applicationReceivedMail({ jobId: job.id, statusLink: link }) },
+            now,
+          );
+        }
+      }),
+    );
+  } catch (error) {
+    // storeFile has removed the bytes again and the transaction left no row behind.
+    if (isUniqueViolation(error)) throw new Conflict(jobMessages.alreadyApplied);
+    throw error;
+  }
+  if (confirmTo) deps.mailQueued();
+}
+
+/** The address and phone number an employer can reach the applicant at, read from the resume's text. */
+function contactInResume(text: string) {
+  const applicantEmail = findEmail(text);
+  return { applicantEmail, applicantPhone: findPhone(text), emailFromResume: applicantEmail !== "" };
+}
+
+async function hasApplied(db: Db, jobId: number, userId: string): Promise<boolean> {
+  // Stryker disable ObjectLiteral: equivalent, select({}) still answers one row when one exists and none when none does, and only that counts here
+  const [found] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.userId, userId)))
+    .limit(1);
+  // Stryker restore ObjectLiteral
+  return found !== undefined;
+}

@@ -1,0 +1,50 @@
+import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
+import { type ApplicationStage, applicationStages } from "@site/contract/api/applications";
+import { count, desc, inArray } from "drizzle-orm";
+import { applications, jobs } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { readPage } from "#api/platform/read-page.ts";
+import { ownedBy } from "./access.ts";
+
+const noStages = () =>
+  Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
+
+/**
+ * How many applications each of the actor's jobs has in each stage (every job for an admin), a
+ * page of jobs at a time in the order of the jobs list (newest first).
+ */
+export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
+  const where = ownedBy(actor);
+  const pageOfJobs = await readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    ({ limit, offset }) =>
+      db
+        .select({ jobId: jobs.id, jobTitle: jobs.title, companyName: jobs.companyName, status: jobs.status })
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.postedAt), desc(jobs.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(jobs).where(where),
+    (job) => ({ ...job, total: 0, stages: noStages() }),
+  );
+  const ids = pageOfJobs.data.map((job) => job.jobId);
+  const counts =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ jobId: applications.jobId, stage: applications.stage, n: count() })
+          .from(applications)
+          .where(inArray(applications.jobId, ids))
+          .groupBy(applications.jobId, applications.stage);
+  const byId = new Map(pageOfJobs.data.map((job) => [job.jobId, job]));
+  for (const row of counts) {
+    const job = byId.get(row.jobId);
+    if (!job) continue;
+    job.stages[row.stage] += row.n;
+    job.total += row.n;
+  }
+  return pageOfJobs;
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applications, profiles, storedFiles } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import { createJobs } from "#api/modules/job-posts/public.ts";
+import { createLinkSigner } from "#api/platform/signing.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
+import { listApplicants } from "./job-applicants.ts";
+
+const T = new Date("2026-11-23T10:00:00.000Z");
+const base = { title: "SRE", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" };
+
+// A job's applicants as its employer lists them, called directly on a database of their own (moved
+// here from job-posts/job-writes.test.ts with the list).
+describe.each(databaseKinds())("a job's applicants on %s", (kind) => {
+  let database: TestDatabase;
+  const db = () => database.db;
+  const actor = async (role: "employer" | "admin"): Promise<SessionUser> => {
+    const account = await accountWithSession(db(), role);
+    return { sessionId: "s", userId: account.id, email: account.email, role };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.dispose());
+
+  it("names an applicant by the profile's name, else the typed one, and shows a resume that is gone as none", async () => {
+    const employer = await actor("employer");
+    const [jobId] = await createJobs(db(), [{ ...base, postedByUserId: employer.userId }], T);
+    const candidate = await accountWithSession(db());
+    await db().insert(profiles).values({ userId: candidate.id, firstName: "Ada", lastName: "Lovelace" });
+    const [file] = await db()
+      .insert(storedFiles)
+      .values({
+        storageKey: `k-${candidate.id}.pdf`,
+        originalName: "ada.pdf",
+        contentType: "application/pdf",
+        sizeBytes: 3,
+      })
+      .returning();
+    await db()
+      .insert(applications)
+      .values([
+        {
+          jobId: jobId as number,
+          userId: candidate.id,
+          resumeFileId: file?.id,
+          withProfile: true,
+          createdAt: T,
+        },
+        {
+          jobId: jobId as number,
+          resumeFileId: null,
+          applicantName: "Grace Hopper",
+          applicantEmail: "grace@example.com",
+          createdAt: new Date(T.getTime() - 1000),
+        },
+      ]);
+    const listed = await listApplicants(db(), createLinkSigner(Buffer.alloc(32, 1)), jobId as number, T);
+    expect(
+      listed.map(({ applicantName, applicantEmail, resumeName }) => ({
+        applicantName,
+        applicantEmail,
+        resumeName,
+      })),
+    ).toEqual([
+      { applicantName: "Ada Lovelace", applicantEmail: candidate.email, resumeName: "ada.pdf" },
+      { applicantName: "Grace Hopper", applicantEmail: "grace@example.com", resumeName: "" },
+    ]);
+    expect(listed[0]?.resumeLink).toMatch(/^\/api\/viewAttachment\//);
+    expect(listed[1]?.resumeLink).toBe("");
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  actionLink,
+  baseUrl,
+  escapedHostile,
+  expectLayout,
+  hostile,
+} from "#api/platform/mail/templates/mail-expectations.ts";
+import { applicationHiredMail } from "./application-hired.ts";
+import { applicationReceivedMail } from "./application-received.ts";
+import { applicationRejectedMail } from "./application-rejected.ts";
+import { applicationStageChangedMail } from "./application-stage-changed.ts";
+
+// The mails this module sends, as their readers see them (moved from platform/mail/templates).
+describe("applicationReceivedMail", () => {
+  it("has our fixed subject and text, and nothing else", () => {
+    const mail = applicationReceivedMail({ jobId: 42 });
+    expect(mail.subject).toBe("Your application has been received");
+    expect(mail.text).toBe(
+      "Hello,\n\nWe have received an application with a resume for job number 42.\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
+    );
+    expectLayout(mail.html, "Your application has been received");
+    expect(mail.html).toContain(">We have received an application with a resume for job number 42.</p>");
+    expect(mail.html).not.toContain("<a ");
+  });
+});
+
+describe("applicationRejectedMail and applicationHiredMail", () => {
+  it("name the job by its title and company to a verified address, and escape them", () => {
+    const mail = applicationRejectedMail({
+      jobId: 7,
+      verified: true,
+      jobTitle: hostile,
+      companyName: "Tom & Jerry's",
+    });
+    expect(mail.subject).toBe("An update on your application");
+    expect(mail.text).toBe(
+      `Hello,\n\nThank you for your application for ${hostile} at Tom & Jerry's.\n\nAfter careful consideration we have decided not to move forward with it.\n\nWe appreciate your interest and wish you every success in your search.\n\nAutomation Controller\n`,
+    );
+    expectLayout(mail.html, "An update on your application");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain(`for ${escapedHostile} at Tom &amp; Jerry&#39;s.</p>`);
+  });
+
+  it("name the job by its number only to an address nobody verified", () => {
+    const mail = applicationHiredMail({ jobId: 42, verified: false });
+    expect(mail.subject).toBe("Welcome aboard");
+    expect(mail.text).toBe(
+      "Hello,\n\nWe are delighted to confirm that you have been hired for job number 42.\n\nThe team will be in touch with you shortly about the next steps.\n\nAutomation Controller\n",
+    );
+    expectLayout(mail.html, "Welcome aboard");
+    expect(mail.html).toContain(
+      ">We are delighted to confirm that you have been hired for job number 42.</p>",
+    );
+  });
+});
+
+describe("applicationReceivedMail with a status link", () => {
+  it("adds the signed link to our own site, and still nothing anyone typed", () => {
+    const link = "https://jobs.example.com/application-status?id=0b9f&token=17.abc";
+    const mail = applicationReceivedMail({ jobId: 42, statusLink: link });
+    expect(mail.subject).toBe("Your application has been received");
+    expect(mail.text).toBe(
+      "Hello,\n\nWe have received an application with a resume for job number 42.\n\nYou can see where your application stands, or withdraw it, at this address:\nhttps://jobs.example.com/application-status?id=0b9f&token=17.abc\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
+    );
+    expectLayout(mail.html, "Your application has been received");
+    expect(mail.html).toContain(
+      '<a href="https://jobs.example.com/application-status?id=0b9f&amp;token=17.abc">See my application</a>',
+    );
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
+  });
+});
+
+describe("applicationStageChangedMail", () => {
+  const mail = applicationStageChangedMail({
+    jobTitle: "Platform Engineer",
+    companyName: "Bluepeak",
+    stage: "in-review",
+    link: `${baseUrl}/view-profile`,
+  });
+
+  it("names the job and the new status in the candidate's words, with a link to My applications", () => {
+    expect(mail.subject).toBe("Your application: In review");
+    expect(mail.text).toBe(
+      "Hello,\n\nYour application for Platform Engineer at Bluepeak has a new status: In review.\n\nYou can follow all your applications under My applications on your profile.\nhttps://jobs.example.com/view-profile\n\nAutomation Controller\n",
+    );
+    expectLayout(mail.html, "Your application: In review");
+    expect(mail.html).toMatch(actionLink("https://jobs.example.com/view-profile", "See my applications"));
+  });
+
+  it("escapes the employer's job title and company name", () => {
+    const odd = applicationStageChangedMail({
+      jobTitle: hostile,
+      companyName: hostile,
+      stage: "offer",
+      link: `${baseUrl}/view-profile`,
+    });
+    expect(odd.html).not.toContain("<script>");
+    expect(odd.html).toContain(escapedHostile);
+  });
+});

@@ -1,0 +1,105 @@
+import { type ApplicationStage, candidateStageOf, hiringMessages } from "@site/contract/api/applications";
+import { inArray } from "drizzle-orm";
+import { applicationStageChanges, applications } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
+import { applicationsOf, type HandledApplication } from "./access.ts";
+import { applicationStageChangedMail } from "./mail/application-stage-changed.ts";
+import { isMailingStage, type StageMail, stageMailFor } from "./stage-mail.ts";
+import { mayMailUnverified } from "./third-party-mail.ts";
+
+export interface MoveDeps {
+  db: Db;
+  now: () => Date;
+  limits: RateLimits;
+  mailQueued: () => void;
+  publicBaseUrl: string;
+}
+
+export interface MoveInput {
+  applicationIds: readonly string[];
+  stage: ApplicationStage;
+  /** Why, for Rejected (the contract requires it there); ignored for other stages. */
+  reason: string;
+  /** Mail the candidates; by default only a rejection is mailed. */
+  sendMail?: boolean;
+}
+
+/**
+ * The one mail a move sends its candidate, if any (docs/decisions/043-candidate-application-tracker.md).
+ * Hired and Rejected send their own templated mail when the employer mails (Rejected by default),
+ * and nothing when the employer chose not to: that mail is the candidate's news of the change, so
+ * no second one follows. Every other stage tells a candidate who applied with an account of the
+ * new status in the words of "My applications"; a resume-only applicant follows the status link.
+ */
+function mailOfMove(
+  deps: MoveDeps,
+  row: HandledApplication,
+  stage: ApplicationStage,
+  mailing: boolean,
+): StageMail | undefined {
+  if (isMailingStage(stage)) return mailing ? stageMailFor(row, stage) : undefined;
+  if (!row.userId || !row.accountEmail) return undefined;
+  return {
+    to: row.accountEmail,
+    verified: true,
+    mail: applicationStageChangedMail({
+      jobTitle: row.jobTitle,
+      companyName: row.companyName,
+      stage: candidateStageOf[stage],
+      link: `${deps.publicBaseUrl}/view-profile`,
+    }),
+  };
+}
+
+/**
+ * Moves every given application to `stage` in one transaction, or none: an application the actor
+ * may not handle refuses the whole batch. Applications already there are left as they are. Each
+ * move is written to the history, and the candidate may be mailed (mailOfMove) through the outbox
+ * in the same transaction (an unverified address at most a few times a day).
+ */
+export async function moveApplications(deps: MoveDeps, actor: SessionUser, input: MoveInput) {
+  const now = deps.now();
+  const { stage } = input;
+  const reason = stage === "rejected" ? input.reason : "";
+  const mailing = isMailingStage(stage) && (input.sendMail ?? stage === "rejected");
+  const result = await deps.db.transaction(async (tx) => {
+    const rows = await applicationsOf(tx, actor, input.applicationIds, { lock: true });
+    const moving = rows.filter((row) => row.stage !== stage);
+    if (moving.length === 0) return { moved: 0, mailed: 0 };
+    const mailedIds = new Set<string>();
+    for (const row of moving) {
+      const mail = mailOfMove(deps, row, stage, mailing);
+      if (!mail) continue;
+      if (!mail.verified && !(await mayMailUnverified(deps.limits, mail.to))) continue;
+      await enqueueMail(tx, { to: mail.to, ...mail.mail }, now);
+      mailedIds.add(row.id);
+    }
+    await tx
+      .update(applications)
+      .set({ stage, rejectionReason: reason, stageChangedAt: now })
+      .where(
+        inArray(
+          applications.id,
+          moving.map((row) => row.id),
+        ),
+      );
+    await tx.insert(applicationStageChanges).values(
+      moving.map((row) => ({
+        applicationId: row.id,
+        fromStage: row.stage,
+        toStage: stage,
+        reason,
+        movedByUserId: actor.userId,
+        movedByEmail: actor.email,
+        mailed: mailedIds.has(row.id),
+        createdAt: now,
+      })),
+    );
+    return { moved: moving.length, mailed: mailedIds.size };
+  });
+  if (result.mailed > 0) deps.mailQueued();
+  return { message: hiringMessages.moved(result.moved, stage), ...result };
+}

@@ -1,0 +1,181 @@
+import { hiringMessages } from "@site/contract/api/applications";
+import { jobMessages } from "@site/contract/api/job-posts";
+import { endpoints } from "@site/contract/endpoints";
+import { messages } from "@site/contract/messages";
+import type { FastifyInstance } from "fastify";
+import type { AccessPolicy } from "#api/http/access.ts";
+import { contractRoute } from "#api/http/contract-route.ts";
+import { jobOwner } from "#api/modules/job-posts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { RateLimits } from "#api/platform/rate-limit.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
+import type { FileStorage } from "#api/platform/storage/storage.ts";
+import { ownerOfApplications } from "./access.ts";
+import { addNote } from "./add-note.ts";
+import { applicationDetails } from "./application-details.ts";
+import { applicationStatus, withdrawByStatusLink } from "./application-status.ts";
+import { applyWithProfile } from "./apply-with-profile.ts";
+import { applyWithResume } from "./apply-with-resume.ts";
+import { hiringOverview } from "./hiring-overview.ts";
+import { listApplicants } from "./job-applicants.ts";
+import { jobPipeline, pipelineOwner } from "./job-pipeline.ts";
+import { moveApplications } from "./move-applications.ts";
+import { listMyApplications, withdrawApplication } from "./my-applications.ts";
+import { previewStageMail } from "./preview-stage-mail.ts";
+import { checkStatusToken } from "./status-link.ts";
+
+export interface ApplicationsDeps {
+  db: Db;
+  now: () => Date;
+  signer: LinkSigner;
+  storage: FileStorage;
+  limits: RateLimits;
+  mailQueued: () => void;
+  /** The site's address, for the link to "My applications" in a candidate's status mail. */
+  publicBaseUrl: string;
+  /** Each endpoint's declared access, checked before its handler. */
+  access: AccessPolicy;
+}
+
+/**
+ * An application's whole life, one module (docs/decisions/065-one-name-per-domain.md): applying with
+ * the profile or a resume, the candidate's tracker and withdrawal, the applicant's own signed status
+ * link, and the hiring pipeline (docs/decisions/037-hiring-pipeline.md): stages, history and notes
+ * of the applications to a job, for its employer and admins.
+ * Who may call each endpoint is declared on it and checked before these handlers run
+ * (docs/decisions/028-permissions-on-the-endpoint.md): the job's owner is the job's, or that of
+ * the job of the application(s) the call names.
+ */
+export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps): void {
+  const e = endpoints.applications;
+  const { access } = deps;
+  const ownerOfApplication = ({ body }: { body: { applicationId: string } }) =>
+    ownerOfApplications(deps.db, [body.applicationId], hiringMessages.applicationNotFound);
+  const ownerOfBatch = ({ body }: { body: { applicationIds: string[] } }) =>
+    ownerOfApplications(deps.db, body.applicationIds);
+  const checkLink = ({ body }: { body: { applicationId: string; token: string } }) =>
+    checkStatusToken(deps.signer, body.applicationId, body.token, deps.now());
+
+  app.route(
+    contractRoute(e.jobPipeline, access, {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: ({ body }) => jobPipeline(deps.db, deps.signer, body.jobId, deps.now()),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.moveApplications, access, {
+      ownerOf: ownerOfBatch,
+      handler: ({ body }, caller) => {
+        const { applicationIds, stage, reason, sendMail } = body;
+        return moveApplications(deps, caller, {
+          applicationIds,
+          stage,
+          reason,
+          ...(sendMail === undefined ? {} : { sendMail }),
+        });
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.previewStageMail, access, {
+      ownerOf: ownerOfBatch,
+      handler: ({ body }, caller) => previewStageMail(deps.db, caller, body),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.applicationDetails, access, {
+      ownerOf: ownerOfApplication,
+      handler: ({ body }, caller) => applicationDetails(deps.db, caller, body.applicationId),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.addApplicationNote, access, {
+      ownerOf: ownerOfApplication,
+      handler: async ({ body }, caller) => {
+        const note = await addNote(deps.db, caller, body.applicationId, body.body, deps.now());
+        return { message: hiringMessages.noteAdded, note };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.hiringOverview, access, {
+      handler: ({ body }, caller) => hiringOverview(deps.db, caller, body.page),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.applicationStatus, access, {
+      checkLink,
+      handler: ({ body }) => applicationStatus(deps.db, body),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.withdrawByStatusLink, access, {
+      checkLink,
+      handler: async ({ body }) => {
+        await withdrawByStatusLink(deps, body);
+        return { message: hiringMessages.withdrawn };
+      },
+    }),
+  );
+
+  // Applying, and the candidate's own applications (the tracker).
+  app.route(
+    contractRoute(e.applyForJob, access, {
+      handler: async ({ body }, caller) => {
+        await applyWithProfile(deps.db, caller.userId, body.jobId, deps.now());
+        return { message: jobMessages.appliedWithProfile };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.applyForJobResumeOnly, access, {
+      // A visitor sends no token; an unknown or expired one makes the sender a visitor (caller undefined).
+      handler: async ({ body }, caller) => {
+        const { jobId, fileName, resumeData, resume_data, email, name } = body;
+        await applyWithResume(deps, {
+          jobId,
+          fileName,
+          dataUrl: resumeData ?? resume_data ?? "",
+          email: email || undefined,
+          name: name || undefined,
+          userId: caller?.userId,
+        });
+        return { message: messages.appliedWithResume };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.myApplications, access, {
+      handler: async (_request, caller) => ({ data: await listMyApplications(deps.db, caller.userId) }),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.withdrawApplication, access, {
+      handler: async ({ body }, caller) => {
+        const orphanKey = await withdrawApplication(deps.db, caller.userId, body.applicationId);
+        if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
+        return { message: jobMessages.withdrawn };
+      },
+    }),
+  );
+
+  // The applications to one job, for its employer or an admin.
+  app.route(
+    contractRoute(e.jobApplicants, access, {
+      ownerOf: ({ body }) => jobOwner(deps.db, body.jobId),
+      handler: async ({ body }) => ({
+        data: await listApplicants(deps.db, deps.signer, body.jobId, deps.now()),
+      }),
+    }),
+  );
+}

@@ -1,0 +1,301 @@
+import type { ChatAnswer, ChatTurn } from "@site/contract/api/assistant";
+import MiniSearch, { type SearchResult } from "minisearch";
+import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
+import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
+import { buildCorpus, type Passage } from "./corpus.ts";
+import type { GroundingPassage } from "./grounding.ts";
+import { isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
+import { link } from "./markdown.ts";
+import { buildOperations, type Operation, type Verb } from "./operations.ts";
+import {
+  comparisonAnswer,
+  contactAnswer,
+  isComparisonQuestion,
+  isContactQuestion,
+  isPlansQuestion,
+  isWhitePaperQuestion,
+  namesPlan,
+  namesTool,
+  plansAnswer,
+  type Reply,
+  smallTalk,
+  whitePaperAnswer,
+} from "./site-answers.ts";
+import { namedOperation, operationForSlots, parallelTarget, slotsOf, vocabularyWords } from "./understand.ts";
+import {
+  contentWords,
+  createSpeller,
+  editDistance,
+  GENERIC,
+  STOP,
+  stem,
+  synonymsOf,
+  tokens,
+  words,
+} from "./words.ts";
+
+export type { Passage } from "./corpus.ts";
+
+/** What the assistant answered, and whether it had to decline (the evaluation counts those). */
+export interface AssistantAnswer extends ChatAnswer {
+  declined: boolean;
+  /**
+   * The passages a language model may word this answer from (the extractive answer first, then
+   * the best retrieved sections); absent for declines and small talk, which no model rewords.
+   */
+  grounding?: () => GroundingPassage[];
+}
+
+export interface Assistant {
+  answer(input: string, history?: readonly ChatTurn[]): Promise<AssistantAnswer>;
+}
+
+export interface AssistantOptions {
+  contactEmail: string;
+  /** The jobs module's public search; absent when job search needs a sign-in (REQUIRE_LOGIN_FOR_JOBS). */
+  searchJobs?: KeywordSearch;
+  /** The content to answer from; defaults to the documentation, the operations and the product pages. */
+  passages?: readonly Passage[];
+  operations?: readonly Operation[];
+}
+
+/** Words the site's visitors use that its pages may not hold, known to the spell checker. */
+const extraVocabulary =
+  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating";
+
+/** A question that only makes sense after the previous one ("and how do I stop it?"). */
+function isFollowUp(text: string): boolean {
+  if (/^(and|also|then|ok|so|what about|how about|same)\b/.test(text)) return true;
+  const few = words(text).length <= 9;
+  return few && /\b(it|its|them|they|that|this|those|these|one|again|too|instead)\b/.test(text);
+}
+
+/**
+ * Whether an operation does what the question's verbs ask: "How do I delete an EC2 key pair?" is
+ * not answered by the operation that imports one. A question without a verb asks nothing of it.
+ */
+function doesWhatIsAsked(op: Operation, asked: readonly Verb[]): boolean {
+  if (asked.length === 0) return true;
+  const does = new Set([
+    ...op.slots.map((s) => s.verb),
+    ...slotsOf(words(`${op.name.replace(/_/g, " ")} ${op.description}`), "").verbs,
+  ]);
+  return asked.some((v) => does.has(v));
+}
+
+/** The first operation an earlier answer was about (its name stands in backticks). */
+function operationIn(text: string, byName: ReadonlyMap<string, Operation>): Operation | undefined {
+  for (const match of text.matchAll(/`([a-z_]+)`/g)) {
+    const op = byName.get(match[1] ?? "");
+    if (op) return op;
+  }
+  return undefined;
+}
+
+/**
+ * Answers from our own content: the intents a visitor's question can have (contact, white paper,
+ * jobs, comparison, plans, an operation), then retrieval over the documentation (BM25 via
+ * MiniSearch). It never makes anything up: without a grounded passage it says so.
+ */
+export function createAssistant(options: AssistantOptions): Assistant {
+  const operations = options.operations ?? buildOperations();
+  const passages = options.passages ?? buildCorpus(operations);
+  const byName = new Map(operations.map((op) => [op.name, op]));
+  const byId = new Map(passages.map((p) => [p.id, p]));
+
+  const whitePaper = new Set(passages.filter((p) => p.id.startsWith("white-paper")).map((p) => p.id));
+  const index = new MiniSearch<Passage>({
+    fields: ["title", "text", "keywords"],
+    storeFields: ["id"],
+    tokenize: tokens,
+    processTerm: (term) => {
+      const lower = term.toLowerCase();
+      return STOP.has(lower) ? null : stem(lower);
+    },
+    searchOptions: {
+      boost: { title: 2, keywords: 2 },
+      prefix: (term) => term.length > 4,
+      fuzzy: (term) => (term.length > 5 ? 0.2 : 0),
+      // The documentation answers first; the white paper explains the why behind it.
+      boostDocument: (id) => (whitePaper.has(String(id)) ? 0.6 : 1),
+    },
+  });
+  index.addAll([...passages]);
+
+  const frequency = new Map<string, number>();
+  for (const passage of passages) {
+    for (const word of words(`${passage.title} ${passage.text} ${passage.keywords ?? ""}`)) {
+      frequency.set(word, (frequency.get(word) ?? 0) + 1);
+    }
+  }
+  const preferred = new Set([
+    ...vocabularyWords,
+    ...words(extraVocabulary),
+    ...operations.map((op) => op.name),
+  ]);
+  for (const word of preferred) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const speller = createSpeller(frequency, preferred);
+
+  const contact = options.contactEmail;
+  const decline = (): AssistantAnswer => ({
+    response: `I could not find an answer to that in our documentation or pages. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and a person will answer.`,
+    links: [],
+    declined: true,
+  });
+  const answered = (r: Reply): AssistantAnswer => ({ response: r.markdown, links: r.links, declined: false });
+
+  const byUrl = new Map<string, Passage>();
+  for (const p of passages) if (!byUrl.has(p.url)) byUrl.set(p.url, p);
+  const asGrounding = (p: Passage): GroundingPassage => ({
+    title: p.title,
+    url: p.url,
+    text: p.markdown ?? p.answer ?? p.text,
+  });
+  /** What the model may answer from: our extractive answer, its sources, then retrieval's best. */
+  function groundingFor(q: Question, r: Reply): GroundingPassage[] {
+    const list: GroundingPassage[] = [];
+    const first = r.links[0];
+    if (first) list.push({ title: first.title, url: first.url, text: r.markdown });
+    for (const l of r.links) {
+      const p = byUrl.get(l.url);
+      if (p) list.push(asGrounding(p));
+    }
+    const expanded = [...new Set(q.words.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
+    for (const hit of index.search(expanded).slice(0, 3)) {
+      const p = byId.get(String(hit.id));
+      if (p) list.push(asGrounding(p));
+    }
+    const seen = new Set<string>();
+    return list
+      .filter((p) => {
+        const key = `${p.url}\n${p.text}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .slice(0, 5);
+  }
+
+  /**
+   * The question as the rules read it: lower case, typing mistakes corrected. `unknown` is the
+   * share of its topic words that our pages never use (a typo of our own terms counts as known).
+   */
+  const read = (input: string) => {
+    const raw = words(input);
+    const corrected = raw.map(speller.correct);
+    const text = corrected.join(" ");
+    const topic = raw.filter(
+      (w, i) => w.length > 1 && !STOP.has(w) && !GENERIC.has(w) && !STOP.has(corrected[i] ?? w),
+    );
+    const isKnown = (w: string) => {
+      if (speller.isKnown(w) || /^\d+$/.test(w)) return true;
+      const fixed = speller.correct(w);
+      return w.length >= 4 && preferred.has(fixed) && editDistance(w, fixed, 1) <= 1;
+    };
+    const unknown = topic.length ? topic.filter((w) => !isKnown(w)).length / topic.length : 0;
+    return { input, raw, words: corrected, text, unknown };
+  };
+  type Question = ReturnType<typeof read>;
+
+  async function byIntent(q: Question, specifics: Question): Promise<Reply | undefined> {
+    if (isContactQuestion(q.text)) return contactAnswer(contact);
+    if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
+    // Job searches name places and skills our pages never use; the other intents may not.
+    if (isJobsQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
+    // A tool or plan named outright decides; otherwise every word must be one our pages use.
+    const comparison = isComparisonQuestion(q.words, q.text);
+    if (comparison && (q.unknown === 0 || namesTool(q.words)))
+      return comparisonAnswer(specifics.words, specifics.text);
+    if (!comparison && isPlansQuestion(q.text) && (q.unknown === 0 || namesPlan(q.words))) {
+      return plansAnswer(specifics.words, specifics.text);
+    }
+    return undefined;
+  }
+
+  function byOperation(q: Question, previous: Operation | undefined): Reply | undefined {
+    const parallel = parallelTarget(q.text);
+    const slots = slotsOf(q.words, q.text, q.input);
+    const named = namedOperation(operations, q.words, q.text);
+    if (named && (q.words.includes(named.name) || doesWhatIsAsked(named, slots.verbs))) {
+      return operationAnswer(named, q.text, parallel);
+    }
+    const found = operationForSlots(operations, slots);
+    if (found && slots.verbs.length > 0) return operationAnswer(found, q.text, parallel);
+    if (!previous) return undefined;
+    // A follow-up: what is missing (the verb or the thing) comes from the previous operation.
+    const before = previous.slots[0];
+    if (before) {
+      const next = operationForSlots(operations, {
+        verbs: slots.verbs.length ? [...slots.verbs, before.verb] : [before.verb],
+        things: slots.things.length ? slots.things : [before.thing],
+      });
+      if (next && next !== previous) return operationAnswer(next, q.text, parallel);
+    }
+    return operationAnswer(previous, q.text, parallel);
+  }
+
+  function byRetrieval(q: Question): Reply | undefined {
+    const content = contentWords(q.text);
+    // Most of what the question is about must be words our pages use at all.
+    if (content.length === 0 || q.unknown >= 0.5) return undefined;
+    // Each word also looks for the words our pages use for the same thing ("server" → "node").
+    const expanded = [...new Set(q.words.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
+    const hits = index.search(expanded);
+    const top = hits[0];
+    if (!top) return undefined;
+    const coverage = (hit: SearchResult) =>
+      content.filter((w) =>
+        synonymsOf(w).some((s) => {
+          const term = stem(s);
+          return hit.queryTerms.some(
+            (t) => t === term || (term.length > 4 && t.startsWith(term.slice(0, 5))),
+          );
+        }),
+      ).length / content.length;
+    // FAQ answers first for FAQ-like questions: close to the best passage and covering as much.
+    const faq = hits.slice(0, 6).find((h) => byId.get(String(h.id))?.kind === "faq");
+    const chosen = faq && faq.score >= 0.7 * top.score && coverage(faq) >= coverage(top) ? faq : top;
+    if (coverage(chosen) < 0.4) return undefined;
+    const passage = byId.get(String(chosen.id));
+    if (!passage) return undefined;
+    const related = hits
+      .slice(0, 4)
+      .map((h) => byId.get(String(h.id)))
+      .filter(
+        (p): p is Passage =>
+          p !== undefined && p.url.split("#")[0] !== passage.url.split("#")[0] && p.kind === passage.kind,
+      )
+      .slice(0, 1);
+    if (passage.kind === "operation") {
+      const op = byName.get(passage.id.replace(/^op:/, ""));
+      if (!op) return undefined;
+      if (!doesWhatIsAsked(op, slotsOf(q.words, q.text, q.input).verbs)) return undefined;
+      return operationAnswer(op, q.text, parallelTarget(q.text));
+    }
+    if (passage.kind === "doc") return docAnswer(passage, q.text, related);
+    if (passage.id === "comparison") return comparisonAnswer(q.words, q.text);
+    if (passage.id === "plans") return plansAnswer(q.words, q.text);
+    return pageAnswer(passage, passage.kind === "faq" ? [] : related);
+  }
+
+  return {
+    async answer(input, history = []) {
+      const q = read(input);
+      const talk = smallTalk(q.raw.join(" "), q.raw.length);
+      if (talk) return answered(talk);
+
+      const lastUser = [...history].reverse().find((t) => t.type === "user");
+      const lastBot = [...history].reverse().find((t) => t.type === "bot");
+      const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
+      const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
+
+      const reply =
+        (await byIntent(q, q)) ??
+        byOperation(q, previous) ??
+        (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined) ??
+        byRetrieval(q) ??
+        (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
+      return reply ? { ...answered(reply), grounding: () => groundingFor(q, reply) } : decline();
+    },
+  };
+}

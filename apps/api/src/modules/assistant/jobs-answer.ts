@@ -1,0 +1,108 @@
+import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
+import { anyOf, inOrder } from "./in-order.ts";
+import { link, sources } from "./markdown.ts";
+import type { Reply } from "./site-answers.ts";
+import { STOP } from "./words.ts";
+
+/** How many open jobs an answer lists; the link to the job search shows the rest. */
+export const JOBS_IN_ANSWER = 3;
+
+const jobsSource = { title: "Job search", url: "/search-jobs" };
+
+// "cron jobs", "job scheduling", "background job": jobs that run on machines, not jobs to apply for.
+const machineJobs =
+  /\b(cron|background|batch|scheduled|scheduling|recurring|failed|running) jobs?\b|\bjobs? (scheduling|schedules?|status|statuses|history|logs?|runs?|results?|completed?)\b/;
+const hiringWords =
+  /\b(hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|internships?|interns?|employment|employer|recruit\w*)\b|\bwork (for|with|at) (you|your company)\b/;
+
+export function isJobsQuestion(text: string): boolean {
+  if (hiringWords.test(text)) return true;
+  return /\bjobs?\b/.test(text.replace(machineJobs, ""));
+}
+
+/** Words of a jobs question that are not search terms ("do you have any jobs in …"). */
+const notTerms = new Set(
+  "job jobs hiring hire career careers vacancy vacancies opening openings open position positions role roles work working looking look find search available company companies apply applying application employment employer recruit recruiting currently now right any there offer offering list show see me something anything join team interested internship internships remotely".split(
+    " ",
+  ),
+);
+/** Words the job board spells differently (the search matches word stems, not synonyms). */
+const termFor: Record<string, string> = { internship: "intern", internships: "intern", remotely: "remote" };
+
+/** The search terms of a jobs question: places, skills and titles, as the visitor typed them. */
+export function jobTerms(words: readonly string[], input = ""): string[] {
+  const typed = new Map((input.match(/[\p{L}\p{N}_]+/gu) ?? []).map((w) => [w.toLowerCase(), w]));
+  const terms = words
+    .map((w) => termFor[w] ?? w)
+    .filter((w) => !STOP.has(w) && !notTerms.has(w))
+    .map((w) => typed.get(w) ?? w);
+  return [...new Set(terms)].slice(0, 6);
+}
+
+const askHowToApply = anyOf(inOrder(/\bhow (do|can|to)\b/, /\bapply\b/), inOrder(/\bapply\b/, /\bhow\b/));
+
+const searchUrl = (terms: readonly string[]) =>
+  terms.length ? `/search-jobs?q=${encodeURIComponent(terms.join(" "))}` : "/search-jobs";
+
+export async function jobsAnswer(
+  question: { raw: readonly string[]; text: string; input: string },
+  search: KeywordSearch | undefined,
+): Promise<Reply> {
+  const { text } = question;
+  if (askHowToApply(text)) {
+    return {
+      markdown: [
+        `Open a job on the ${link("job search", "/search-jobs")} and apply with your profile (sign in first) or with a resume only.`,
+        sources([jobsSource]),
+      ].join("\n\n"),
+      links: [jobsSource],
+    };
+  }
+  const terms = jobTerms(question.raw, question.input);
+  const quoted = `“${terms.join(" ")}”`;
+  if (!search) {
+    return {
+      markdown: [
+        `Our open jobs are on the ${link("job search", searchUrl(terms))}; sign in to see them.`,
+        sources([jobsSource]),
+      ].join("\n\n"),
+      links: [jobsSource],
+    };
+  }
+  let result = await search(terms.join(" "), 1);
+  // Every word must match by default; when nothing does, any of them may.
+  if (result.totalMatches === 0 && terms.length > 1) result = await search(terms.join(" or "), 1);
+  // A word mistyped at its end ("berln") still finds what starts like it ("berl…" → Berlin).
+  if (result.totalMatches === 0) {
+    const stems = terms.filter((t) => t.length >= 5).map((t) => t.slice(0, Math.max(4, t.length - 2)));
+    for (const stem of stems) {
+      result = await search(stem, 1);
+      if (result.totalMatches > 0) break;
+    }
+  }
+  const shown = result.data.slice(0, JOBS_IN_ANSWER);
+  const all = link(terms.length ? `See all jobs matching ${quoted}` : "See all open jobs", searchUrl(terms));
+  if (shown.length === 0) {
+    return {
+      markdown: [
+        `No open job matches ${quoted} right now. ${link("Browse all open jobs", "/search-jobs")} or try other words.`,
+        sources([jobsSource]),
+      ].join("\n\n"),
+      links: [jobsSource],
+    };
+  }
+  const count = result.totalMatches;
+  const lead = terms.length
+    ? `Yes: ${count === 1 ? "1 open job matches" : `${count} open jobs match`} ${quoted}.${count > shown.length ? ` Here are the first ${shown.length}:` : ""}`
+    : `Yes, we have ${count === 1 ? "1 open job" : `${count} open jobs`}. The newest:`;
+  const list = shown
+    .map((job) => {
+      const details = [job.jobLocation, job.jobSalary].filter(Boolean).join(" · ");
+      return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName}${details ? ` — ${details}` : ""}`;
+    })
+    .join("\n");
+  return {
+    markdown: [lead, list, all, sources([jobsSource])].join("\n\n"),
+    links: [{ title: "Job search", url: searchUrl(terms) }],
+  };
+}

@@ -1,0 +1,57 @@
+import { jobs } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { StructuredFact } from "./job-columns.ts";
+import { sanitizeJobHtml } from "./job-html.ts";
+
+type JobRow = typeof jobs.$inferInsert;
+
+/** A job post to insert; the structured facts are optional (docs/decisions/032-structured-jobs.md). */
+export interface NewJob extends Partial<Pick<JobRow, StructuredFact>> {
+  title: string;
+  companyName: string;
+  location: string;
+  salary?: string;
+  descriptionHtml: string;
+  companyIconUrl?: string;
+  postedAt?: Date;
+  validThrough?: Date | null;
+  postedByUserId?: string | null;
+  status?: "open" | "closed";
+}
+
+/**
+ * Inserts job posts; descriptions are sanitized by the allow-list on the way in. While the app runs,
+ * writes go through the jobs service (jobs-service.ts), which also clears the search counts;
+ * seeding calls this before the app starts.
+ */
+export async function createJobs(db: Db, input: NewJob[], now: Date): Promise<number[]> {
+  if (input.length === 0) return [];
+  const rows = await db
+    .insert(jobs)
+    .values(
+      input.map((job) => ({
+        title: job.title,
+        companyName: job.companyName,
+        location: job.location,
+        salary: job.salary ?? "",
+        descriptionHtml: sanitizeJobHtml(job.descriptionHtml),
+        companyIconUrl: job.companyIconUrl ?? "",
+        postedAt: job.postedAt ?? now,
+        validThrough: job.validThrough ?? null,
+        postedByUserId: job.postedByUserId ?? null,
+        status: job.status ?? "open",
+        employmentType: job.employmentType ?? null,
+        workplace: job.workplace ?? null,
+        remoteCountries: job.remoteCountries ?? null,
+        city: job.city ?? null,
+        countryCode: job.countryCode ?? null,
+        salaryMin: job.salaryMin ?? null,
+        salaryMax: job.salaryMax ?? null,
+        salaryCurrency: job.salaryCurrency ?? null,
+        salaryPeriod: job.salaryPeriod ?? null,
+        department: job.department ?? null,
+      })),
+    )
+    .returning({ id: jobs.id });
+  return rows.map((row) => row.id);
+}

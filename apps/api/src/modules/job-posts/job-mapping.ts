@@ -1,0 +1,48 @@
+import type { JobPost, JobSummary } from "@site/contract/api/job-posts";
+import type { jobs } from "#api/db/schema.ts";
+
+type JobRow = typeof jobs.$inferSelect;
+
+export function toJobSummary(
+  row: Pick<
+    JobRow,
+    | "id"
+    | "title"
+    | "companyName"
+    | "location"
+    | "salary"
+    | "companyIconUrl"
+    | "postedAt"
+    | "employmentType"
+    | "workplace"
+  >,
+): JobSummary {
+  return {
+    jobId: row.id,
+    jobTitle: row.title,
+    companyName: row.companyName,
+    jobLocation: row.location,
+    jobSalary: row.salary,
+    companyIconUrl: row.companyIconUrl,
+    postedDate: row.postedAt.toISOString(),
+    employmentType: row.employmentType,
+    workplace: row.workplace,
+  };
+}
+
+export function toJobPost(row: JobRow): JobPost {
+  return {
+    ...toJobSummary(row),
+    jobDescription: row.descriptionHtml,
+    validThrough: row.validThrough?.toISOString() ?? "",
+    status: row.status,
+    remoteCountries: row.remoteCountries,
+    jobCity: row.city,
+    jobCountry: row.countryCode,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    salaryPeriod: row.salaryPeriod,
+    department: row.department,
+  };
+}

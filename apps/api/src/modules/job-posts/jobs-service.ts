@@ -1,0 +1,81 @@
+import { eq, sql } from "drizzle-orm";
+import { appSettings } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { createCountCache } from "./count-cache.ts";
+import { createJobs, type NewJob } from "./create-job.ts";
+import type { JobPostValues } from "./job-columns.ts";
+import { closeJob, postJob, updateJob } from "./manage-jobs.ts";
+import { type SearchParams, searchJobs } from "./search-jobs.ts";
+
+/**
+ * Search and every job write of one app, built once in buildApp. It owns the search counts
+ * (count-cache.ts), so no write can forget to clear them: post, edit and close all pass here.
+ * Applying for a job changes no count and stays in its own use case.
+ */
+export interface JobsService {
+  search(params: SearchParams, now: Date): ReturnType<typeof searchJobs>;
+  /** Inserts job posts as they are (test fixtures, bulk imports). */
+  create(input: NewJob[], now: Date): Promise<number[]>;
+  post(actor: SessionUser, input: JobPostValues, now: Date): Promise<number>;
+  /** The caller's right to the job is checked before (access "employer-of-job"). */
+  update(jobId: number, input: JobPostValues, now: Date): Promise<void>;
+  close(jobId: number): Promise<void>;
+}
+
+/** The app_settings row that counts the job writes of every instance (decision 058). */
+const JOB_WRITES_KEY = "job_writes";
+
+async function readJobWrites(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, JOB_WRITES_KEY));
+  return Number(row?.value ?? 0);
+}
+
+/** Bumped after the write has committed: a search that reads the new number sees the write. */
+async function bumpJobWrites(db: Db): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: JOB_WRITES_KEY, value: 1 })
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value: sql`to_jsonb((${appSettings.value})::text::bigint + 1)`, updatedAt: sql`now()` },
+    });
+}
+
+export interface JobsServiceOptions {
+  /**
+   * Other instances write jobs to the same database (PostgreSQL): every search first reads the
+   * number of job writes, and every write bumps it, so no instance answers counts older than a
+   * write it could list. PGlite's folder belongs to one process, which clears its own counts.
+   */
+  sharedDatabase: boolean;
+}
+
+export function createJobsService(
+  db: Db,
+  options: JobsServiceOptions = { sharedDatabase: false },
+): JobsService {
+  const counts = createCountCache();
+  const thenClear = async <T>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } finally {
+      // A failed bump leaves other instances' counts to their 5 s TTL; the write itself stands.
+      if (options.sharedDatabase) await bumpJobWrites(db).catch(() => {});
+      counts.clear();
+    }
+  };
+  return {
+    search: async (params, now) => {
+      if (options.sharedDatabase) counts.follow(await readJobWrites(db));
+      return searchJobs(db, counts, params, now);
+    },
+    create: (input, now) => thenClear(createJobs(db, input, now)),
+    post: (actor, input, now) => thenClear(postJob(db, actor, input, now)),
+    update: (jobId, input, now) => thenClear(updateJob(db, jobId, input, now)),
+    close: (jobId) => thenClear(closeJob(db, jobId)),
+  };
+}

@@ -1,0 +1,73 @@
+import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
+import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { jobs } from "#api/db/schema.ts";
+import type { SessionUser } from "#api/modules/accounts/public.ts";
+import type { Db } from "#api/platform/database.ts";
+import { readPage } from "#api/platform/read-page.ts";
+import { createJobs } from "./create-job.ts";
+import { type JobPostValues, jobColumns } from "./job-columns.ts";
+import { sanitizeJobHtml } from "./job-html.ts";
+import { toJobSummary } from "./job-mapping.ts";
+import { findJob } from "./view-job.ts";
+
+/** Posts a job for the employer or admin who sends it. */
+export async function postJob(db: Db, actor: SessionUser, input: JobPostValues, now: Date): Promise<number> {
+  const [id] = await createJobs(db, [{ ...jobColumns(input, null, now), postedByUserId: actor.userId }], now);
+  return id as number;
+}
+
+/**
+ * The account that posted a job (null for an imported one), or NotFound. Routes of access
+ * "employer-of-job" name it as their ownerOf; the access check lets only that employer or an
+ * admin through, so the writes below check nothing themselves.
+ */
+export async function jobOwner(db: Db, jobId: number): Promise<string | null> {
+  return (await findJob(db, jobId)).postedByUserId;
+}
+
+export async function updateJob(db: Db, jobId: number, input: JobPostValues, now: Date): Promise<void> {
+  const stored = await findJob(db, jobId);
+  const columns = jobColumns(input, stored, now);
+  await db
+    .update(jobs)
+    .set({ ...columns, descriptionHtml: sanitizeJobHtml(columns.descriptionHtml) })
+    .where(eq(jobs.id, jobId));
+}
+
+export async function closeJob(db: Db, jobId: number): Promise<void> {
+  await db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, jobId));
+}
+
+export async function listManagedJobs(db: Db, actor: SessionUser, page: number) {
+  const where: SQL | undefined = actor.role === "admin" ? undefined : eq(jobs.postedByUserId, actor.userId);
+  // Written out in full: inside a one-table select Drizzle leaves column names unqualified.
+  const applicants = sql<number>`(select count(*) from "applications" a where a."job_id" = "jobs"."id")`;
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    ({ limit, offset }) =>
+      db
+        .select({
+          job: {
+            id: jobs.id,
+            title: jobs.title,
+            companyName: jobs.companyName,
+            location: jobs.location,
+            salary: jobs.salary,
+            companyIconUrl: jobs.companyIconUrl,
+            postedAt: jobs.postedAt,
+            employmentType: jobs.employmentType,
+            workplace: jobs.workplace,
+            status: jobs.status,
+          },
+          applicants: applicants.mapWith(Number),
+        })
+        .from(jobs)
+        .where(where)
+        .orderBy(desc(jobs.postedAt), desc(jobs.id))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(jobs).where(where),
+    (row) => ({ ...toJobSummary(row.job), status: row.job.status, applicants: row.applicants }),
+  );
+}

@@ -1,0 +1,48 @@
+import { and, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { jobs } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
+import { facetConditions, type SearchFilters } from "./search-filters.ts";
+import { searchQuery } from "./search-query.ts";
+
+/** A saved search: the keyword and filters of /search-jobs, without the posting window. */
+export interface SavedSearch {
+  keyword: string;
+  filters: Omit<SearchFilters, "postedWithin">;
+}
+
+export interface NewMatch {
+  id: number;
+  title: string;
+  companyName: string;
+  location: string;
+}
+
+/**
+ * The open jobs that match a saved search and were posted after `since` (and not after `now`),
+ * newest first: what a job alert mails (docs/decisions/041-job-alerts.md). The keyword and the
+ * filters mean exactly what they mean in the search; `unless` leaves out jobs the caller has
+ * already dealt with.
+ */
+export function newMatches(
+  db: Db,
+  search: SavedSearch,
+  window: { since: Date; now: Date; limit: number; unless?: SQL },
+): Promise<NewMatch[]> {
+  const query = searchQuery(search.keyword);
+  const filtered = Object.values(facetConditions({ ...search.filters, postedWithin: undefined }, window.now));
+  return db
+    .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName, location: jobs.location })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, "open"),
+        query ? sql`${jobs.searchVector} @@ ${query}` : undefined,
+        ...filtered,
+        gt(jobs.postedAt, window.since),
+        lte(jobs.postedAt, window.now),
+        window.unless,
+      ),
+    )
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(window.limit);
+}

@@ -1,0 +1,145 @@
+import type { SearchFacets, SearchSort } from "@site/contract/api/job-posts";
+import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
+import { pageCount } from "@site/contract/paged";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { jobs } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
+import type { CountCache } from "./count-cache.ts";
+import { toJobSummary } from "./job-mapping.ts";
+import { countFacets, type FacetCounts } from "./search-facets.ts";
+import { facetConditions, filtersKey, type SearchFilters } from "./search-filters.ts";
+import { searchQuery } from "./search-query.ts";
+
+/**
+ * Relevance ranks the newest RANK_WINDOW matches; deeper pages continue newest first. Scoring
+ * every match of a word found in most posts ("engineer") would cost seconds on a million jobs,
+ * while a visitor reads the first pages. A multiple of the page size, so no page straddles it.
+ */
+export const RANK_WINDOW = 100 * SEARCH_PAGE_SIZE;
+
+export interface SearchParams {
+  keyword: string;
+  page: number;
+  /** "relevance" (the default) or "newest"; without a keyword both list newest first. */
+  sort: SearchSort;
+  filters: SearchFilters;
+  /** Count every filter value too (docs/decisions/033-faceted-search-and-saved-jobs.md). */
+  facets: boolean;
+}
+
+const summaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  location: jobs.location,
+  salary: jobs.salary,
+  companyIconUrl: jobs.companyIconUrl,
+  postedAt: jobs.postedAt,
+  employmentType: jobs.employmentType,
+  workplace: jobs.workplace,
+};
+
+function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(jobs)
+    .where(where)
+    .then(([row]) => row?.n ?? 0);
+}
+
+/** Matches newest first: every open job without a keyword, and the pages past the rank window. */
+function newestFirst(db: Db, where: SQL | undefined, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
+}
+
+/** One page of the newest RANK_WINDOW matches, by relevance (title > company > location > text). */
+function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number) {
+  const newest = db
+    .select({ ...summaryColumns, searchVector: jobs.searchVector })
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(RANK_WINDOW)
+    .as("newest");
+  return db
+    .select({
+      id: newest.id,
+      title: newest.title,
+      companyName: newest.companyName,
+      location: newest.location,
+      salary: newest.salary,
+      companyIconUrl: newest.companyIconUrl,
+      postedAt: newest.postedAt,
+      employmentType: newest.employmentType,
+      workplace: newest.workplace,
+    })
+    .from(newest)
+    .orderBy(
+      desc(sql`ts_rank_cd(${newest.searchVector}, ${query}, 1)`),
+      desc(newest.postedAt),
+      desc(newest.id),
+    )
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
+}
+
+/**
+ * The match count an answer gives, consistent with the page it lists although the count may come
+ * from the cache while a job was written a moment ago: a page shorter than the page size is the
+ * last one (inside the rank window too: a window that holds fewer than RANK_WINDOW rows holds
+ * every match), so it tells the count exactly; a full page says there are at least this many.
+ */
+export function consistentTotal(cached: number, offset: number, shown: number): number {
+  if (shown === SEARCH_PAGE_SIZE) return Math.max(cached, offset + shown);
+  // An empty page past the first: the matches end before it, wherever exactly.
+  if (shown === 0 && offset > 0) return Math.min(cached, offset);
+  return offset + shown;
+}
+
+/**
+ * One page of open jobs matching the keyword and the filters: ranked by relevance (title >
+ * company > location > description), then newest first, or newest first when asked; with an
+ * empty keyword, newest first. Counts (and facet counts when asked) come from the count cache,
+ * which every job write clears (docs/decisions/024-state-owned-by-the-app.md).
+ */
+export async function searchJobs(db: Db, counts: CountCache, params: SearchParams, now: Date) {
+  const { keyword, page, sort, filters } = params;
+  const query = searchQuery(keyword);
+  const open = eq(jobs.status, "open");
+  const keywordMatch = query ? sql`${jobs.searchVector} @@ ${query}` : undefined;
+  const filtered = Object.values(facetConditions(filters, now)).filter(
+    (condition) => condition !== undefined,
+  );
+  const where = and(open, keywordMatch, ...filtered);
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const rows =
+    query && sort === "relevance" && offset < RANK_WINDOW
+      ? byRelevance(db, where, query, offset)
+      : newestFirst(db, where, offset);
+
+  const searchKey = `${keyword.trim()}|${filtersKey(filters)}`;
+  const narrowed = query !== undefined || filtered.length > 0;
+  const [data, facetCounts, matched, totalCount] = await Promise.all([
+    rows,
+    params.facets
+      ? counts.get<FacetCounts>(`f:${searchKey}`, () => countFacets(db, keywordMatch, filters, now))
+      : undefined,
+    // The facet counts include the matches; without a keyword or filter every open job matches.
+    !params.facets && narrowed ? counts.get(`q:${searchKey}`, () => countWhere(db, where)) : undefined,
+    counts.get("open", () => countWhere(db, open)),
+  ]);
+  const totalMatches = consistentTotal(facetCounts?.total ?? matched ?? totalCount, offset, data.length);
+  return {
+    data: data.map(toJobSummary),
+    totalMatches,
+    totalCount: Math.max(totalCount, totalMatches),
+    totalPages: pageCount(totalMatches, SEARCH_PAGE_SIZE),
+    ...(facetCounts ? { facets: facetCounts.facets satisfies SearchFacets } : {}),
+  };
+}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+import { emailField, nameField, passwordField, phoneField, requiredSessionToken } from "../../fields.ts";
+import { ipLimits } from "../../ip-limits.ts";
+import { messages } from "../../messages.ts";
+
+const messageAnswer = z.object({ message: z.string() });
+const code = z
+  .string({ error: messages.emailAndTokenRequired })
+  .trim()
+  .min(1, messages.emailAndTokenRequired)
+  .max(64, "Token is too long.");
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional();
+
+export const registrationBody = z.object({
+  first_name: nameField("First name"),
+  last_name: nameField("Last name"),
+  email: emailField,
+  password: passwordField,
+  phone_no: phoneField,
+  // The original form never asked for a country (docs/product/product-choices.md): optional.
+  country: optionalText("Country", 100),
+  company: nameField("Company"),
+  title: nameField("Title"),
+});
+export type RegistrationBody = z.input<typeof registrationBody>;
+
+export const register = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/register",
+  idempotent: true,
+  ipLimit: ipLimits.register,
+  summary: "Register a candidate account and e-mail a verification code",
+  tag: "auth",
+  access: "visitor",
+  body: registrationBody,
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const verify = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/verify",
+  ipLimit: ipLimits.verify,
+  summary: "Verify an e-mail address with the e-mailed code",
+  tag: "auth",
+  access: "visitor",
+  body: z.object({ inputEmail: emailField, token: code }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const verifyRegister = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/verify-register",
+  ipLimit: ipLimits.verify,
+  summary: "Verify a registration with the e-mailed code (registration screen)",
+  tag: "auth",
+  access: "visitor",
+  body: z.object({ email: emailField, token: code }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const resendToken = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/resend-token",
+  ipLimit: ipLimits.mail,
+  summary: "E-mail a new verification code",
+  tag: "auth",
+  access: "visitor",
+  body: undefined,
+  query: z.object({ email: emailField }),
+  response: messageAnswer,
+});
+
+export const logIn = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/log-in",
+  ipLimit: ipLimits.logIn,
+  summary: "Log in; answers a session token",
+  tag: "auth",
+  access: "visitor",
+  body: z.object({
+    inputEmail: emailField,
+    // Length rules are not revealed at log-in: any wrong password is just wrong.
+    password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
+  }),
+  query: undefined,
+  response: z.object({ accessToken: z.string(), userName: z.string() }),
+});
+
+export const validateToken = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/validate-token",
+  summary: "Check a session token; answers the account's e-mail",
+  tag: "auth",
+  access: "signed-in",
+  token: "accessToken",
+  body: z.object({ accessToken: requiredSessionToken }),
+  query: undefined,
+  response: z.object({
+    success: z.object({ email: z.string(), role: z.enum(["candidate", "employer", "admin"]) }),
+  }),
+});
+
+export const logOut = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/log-out",
+  summary: "Revoke a session token",
+  tag: "auth",
+  // The token is what the call revokes, not a credential: any holder may end it.
+  access: "visitor",
+  body: z.object({ accessToken: requiredSessionToken }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+// Fields old clients still send with a reset request; accepted and ignored (whoever asks for a reset
+// never chooses the password: it is given with the e-mailed code).
+const ignoredText = z.string().max(1024).optional();
+
+export const requestResetPassword = defineEndpoint({
+  method: "POST",
+  path: "/api/requestResetPassword",
+  ipLimit: ipLimits.mail,
+  summary:
+    "Step 1 of a password reset: e-mail the account a code. A password or newpassword sent here is ignored",
+  tag: "auth",
+  access: "visitor",
+  body: z.object({ inputEmail: emailField, password: ignoredText, newpassword: ignoredText }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const verifyResetPassword = defineEndpoint({
+  method: "POST",
+  path: "/api/verifyResetPassword",
+  ipLimit: ipLimits.verify,
+  summary: "Step 2 of a password reset: the e-mailed code and the new password; ends every session",
+  tag: "auth",
+  access: "visitor",
+  body: z.object({ inputEmail: emailField, token: code, newpassword: passwordField }),
+  query: undefined,
+  response: messageAnswer,
+});
+
+export const authEndpoints = {
+  register,
+  verify,
+  verifyRegister,
+  resendToken,
+  logIn,
+  validateToken,
+  logOut,
+  requestResetPassword,
+  verifyResetPassword,
+} as const;

@@ -1,0 +1,306 @@
+import { z } from "zod";
+import { SEARCH_PAGE_SIZE } from "../constants.ts";
+import { defineEndpoint } from "../endpoint.ts";
+import { jobIdField, pageField, sessionToken } from "../fields.ts";
+import { ipLimits } from "../ip-limits.ts";
+import { jobPostInput } from "../job-post.ts";
+import {
+  countryCodeField,
+  currencyCodeField,
+  employmentTypes,
+  periodsPerYear,
+  SALARY_MAX_AMOUNT,
+  salaryPeriods,
+  workplaces,
+} from "../job-structure.ts";
+import { paged } from "../paged.ts";
+
+export const KEYWORD_MAX = 200;
+
+export const jobSummary = z.object({
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  jobLocation: z.string(),
+  jobSalary: z.string(),
+  companyIconUrl: z.string(),
+  /** ISO 8601 */
+  postedDate: z.string(),
+  // Structured facts (docs/decisions/032-structured-jobs.md): null when the post does not say.
+  employmentType: z.enum(employmentTypes).nullable().default(null),
+  workplace: z.enum(workplaces).nullable().default(null),
+});
+export type JobSummary = z.infer<typeof jobSummary>;
+
+export const jobPost = jobSummary.extend({
+  /** Sanitized HTML (allow-list); sanitize again before rendering. */
+  jobDescription: z.string(),
+  /** ISO 8601, or empty when the post does not expire. */
+  validThrough: z.string(),
+  status: z.enum(["open", "closed"]),
+  /** A remote job's countries applicants may work from (ISO 3166-1); null: anywhere, or not remote. */
+  remoteCountries: z.array(z.string()).nullable().default(null),
+  jobCity: z.string().nullable().default(null),
+  /** ISO 3166-1 alpha-2 */
+  jobCountry: z.string().nullable().default(null),
+  salaryMin: z.number().nullable().default(null),
+  salaryMax: z.number().nullable().default(null),
+  /** ISO 4217 */
+  salaryCurrency: z.string().nullable().default(null),
+  salaryPeriod: z.enum(salaryPeriods).nullable().default(null),
+  department: z.string().nullable().default(null),
+});
+export type JobPost = z.infer<typeof jobPost>;
+
+/** "Posted within" choices of the search: the last 24 hours, 7 days or 30 days. */
+export const postedWithinChoices = ["24h", "7d", "30d"] as const;
+export type PostedWithin = (typeof postedWithinChoices)[number];
+export const postedWithinHours: Readonly<Record<PostedWithin, number>> = {
+  "24h": 24,
+  "7d": 7 * 24,
+  "30d": 30 * 24,
+};
+
+/** The yearly amounts the salary floor offers (in the chosen currency). */
+export const SALARY_FLOORS = [20_000, 40_000, 60_000, 80_000, 100_000, 150_000, 200_000] as const;
+/** How many cities and companies a facet lists at most (besides the chosen ones). */
+export const FACET_TOP = 20;
+const FILTER_VALUES_MAX = 20;
+
+const searchSorts = ["relevance", "newest"] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+const chosen = <T extends z.ZodType>(item: T, label: string) =>
+  z
+    .array(item, { error: `${label} must be a list.` })
+    .max(FILTER_VALUES_MAX, `Choose at most ${FILTER_VALUES_MAX} values of ${label.toLowerCase()}.`)
+    .optional()
+    .default([]);
+
+const facetName = z.string().trim().min(1).max(200);
+
+/**
+ * The search's filters and sort (docs/decisions/033-faceted-search-and-saved-jobs.md), all
+ * optional: a body with only the spec's `keyword` and `page` searches as before. Values within
+ * one filter are alternatives; filters combine.
+ */
+export const searchFilterFields = {
+  employmentType: chosen(
+    z.enum(employmentTypes, {
+      error: "Employment type must be full-time, part-time, contract, internship or temporary.",
+    }),
+    "Employment type",
+  ),
+  workplace: chosen(
+    z.enum(workplaces, { error: "Workplace must be on-site, hybrid or remote." }),
+    "Workplace",
+  ),
+  jobCountry: chosen(countryCodeField("Country"), "Country"),
+  jobCity: chosen(facetName, "City"),
+  companyName: chosen(facetName, "Company"),
+  postedWithin: z.enum(postedWithinChoices, { error: "Posted within must be 24h, 7d or 30d." }).optional(),
+  /** Pay at least this much a year (the top of a job's range), in `salaryCurrency`. */
+  salaryFloor: z
+    .number({ error: "Salary floor must be a number." })
+    .min(0, "Salary floor must not be negative.")
+    .max(SALARY_MAX_AMOUNT * periodsPerYear.hour, "Salary floor is too large.")
+    .optional(),
+  /** The currency of the salary floor (ISO 4217); alone it filters nothing. */
+  salaryCurrency: currencyCodeField.optional(),
+  sort: z.enum(searchSorts, { error: "Sort must be relevance or newest." }).optional().default("relevance"),
+  /** Ask for the count of every filter value (`facets` in the answer). */
+  facets: z.boolean({ error: "Facets must be true or false." }).optional().default(false),
+};
+
+const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() });
+
+/** For each filter, how many matches each value would give with the other filters applied. */
+export const searchFacets = z.object({
+  employmentType: z.array(facetCount(z.enum(employmentTypes))),
+  workplace: z.array(facetCount(z.enum(workplaces))),
+  jobCountry: z.array(facetCount(z.string())),
+  jobCity: z.array(facetCount(z.string())),
+  companyName: z.array(facetCount(z.string())),
+  postedWithin: z.array(facetCount(z.enum(postedWithinChoices))),
+  /** Per currency: the matches paid in it, and those paid at least each floor of SALARY_FLOORS. */
+  salary: z.array(
+    z.object({ currency: z.string(), count: z.number().int(), floors: z.array(facetCount(z.number())) }),
+  ),
+});
+export type SearchFacets = z.infer<typeof searchFacets>;
+
+export const searchJobs = defineEndpoint({
+  method: "POST",
+  path: "/api/search_jobs",
+  summary: `Full-text search of open jobs, ${SEARCH_PAGE_SIZE} a page, with optional filters and their counts`,
+  tag: "jobs",
+  access: "job-reader",
+  token: "accessToken",
+  body: z
+    .object({
+      accessToken: sessionToken.nullable(),
+      keyword: z
+        .string({ error: "keyword must be text." })
+        .max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters.`)
+        .optional()
+        .default(""),
+      page: pageField,
+      ...searchFilterFields,
+    })
+    .refine((body) => body.salaryFloor === undefined || body.salaryCurrency !== undefined, {
+      error: "Currency is required with a salary floor.",
+      path: ["salaryCurrency"],
+    }),
+  query: undefined,
+  response: z.object({
+    data: z.array(jobSummary),
+    totalPages: z.number().int(),
+    /** Matches of the keyword and the filters. */
+    totalMatches: z.number().int(),
+    /** Every open job. */
+    totalCount: z.number().int(),
+    /** Only when the body asked for them. */
+    facets: searchFacets.optional(),
+  }),
+});
+export type SearchJobsBody = z.output<NonNullable<typeof searchJobs.body>>;
+
+export const viewJobPost = defineEndpoint({
+  method: "POST",
+  path: "/api/view_job_post",
+  summary: "One job post",
+  tag: "jobs",
+  access: "job-reader",
+  token: "accessToken",
+  body: z.object({ accessToken: sessionToken.nullable(), job_id: jobIdField("job_id") }),
+  query: undefined,
+  response: jobPost,
+});
+
+export const jobEndpoints = { searchJobs, viewJobPost } as const;
+
+export const jobMessages = {
+  jobNotFound: "Job not found",
+  jobClosed: "This job is no longer open for applications.",
+  alreadyApplied: "You have already applied for this job.",
+  noResumeOnProfile: "Please upload a resume to your profile before applying with it.",
+  appliedWithProfile: "Successfully applied for the job with your profile!",
+  withdrawn: "Your application has been withdrawn.",
+  applicationNotFound: "Application not found",
+  loginRequired: "Please log in to see jobs.",
+} as const;
+
+const message = z.object({ message: z.string() });
+const authToken = sessionToken;
+const page = pageField;
+
+/** How many jobs one account may keep saved (docs/decisions/033-faceted-search-and-saved-jobs.md). */
+export const SAVED_JOBS_MAX = 500;
+
+export const savedJob = jobSummary.extend({
+  /** ISO 8601: when the job was saved. */
+  savedAt: z.string(),
+  /** A saved job stays listed after it closes. */
+  status: z.enum(["open", "closed"]),
+});
+export type SavedJob = z.infer<typeof savedJob>;
+
+export const saveJob = defineEndpoint({
+  method: "POST",
+  path: "/api/save_job",
+  summary: "Save a job to the signed-in user's saved jobs (saving it again changes nothing)",
+  tag: "saved jobs",
+  access: "signed-in",
+  token: "accessToken",
+  ipLimit: ipLimits.savedJobs,
+  body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
+  query: undefined,
+  response: message,
+});
+
+export const unsaveJob = defineEndpoint({
+  method: "POST",
+  path: "/api/unsave_job",
+  summary: "Remove a job from the signed-in user's saved jobs (removing it again changes nothing)",
+  tag: "saved jobs",
+  access: "signed-in",
+  token: "accessToken",
+  ipLimit: ipLimits.savedJobs,
+  body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
+  query: undefined,
+  response: message,
+});
+
+export const savedJobs = defineEndpoint({
+  method: "POST",
+  path: "/api/saved_jobs",
+  summary: "The signed-in user's saved jobs, the latest saved first",
+  tag: "saved jobs",
+  access: "signed-in",
+  token: "accessToken",
+  body: z.object({ accessToken: sessionToken }),
+  query: undefined,
+  response: z.object({ data: z.array(savedJob) }),
+});
+
+export const savedJobEndpoints = { saveJob, unsaveJob, savedJobs } as const;
+
+export const savedJobMessages = {
+  saved: "Job saved.",
+  removed: "Job removed from your saved jobs.",
+  tooMany: `You can keep up to ${SAVED_JOBS_MAX} saved jobs. Remove some to save more.`,
+} as const;
+
+export const postJob = defineEndpoint({
+  method: "POST",
+  path: "/api/post_job",
+  idempotent: true,
+  summary: "Post a job (employer or admin); searchable at once",
+  tag: "employer",
+  access: "employer",
+  token: "authToken",
+  body: z.object({ authToken, job_post: jobPostInput }),
+  query: undefined,
+  response: z.object({ jobId: z.number().int(), message: z.string() }),
+});
+
+export const updateJob = defineEndpoint({
+  method: "POST",
+  path: "/api/update_job",
+  summary: "Edit a job (its employer or an admin)",
+  tag: "employer",
+  access: "employer-of-job",
+  token: "authToken",
+  body: z.object({ authToken, jobId: jobIdField("jobId"), job_post: jobPostInput }),
+  query: undefined,
+  response: message,
+});
+
+export const closeJob = defineEndpoint({
+  method: "POST",
+  path: "/api/close_job",
+  summary: "Close a job: no longer listed nor open to applications (its employer or an admin)",
+  tag: "employer",
+  access: "employer-of-job",
+  token: "authToken",
+  body: z.object({ authToken, jobId: jobIdField("jobId") }),
+  query: undefined,
+  response: message,
+});
+
+export const listMyJobs = defineEndpoint({
+  method: "POST",
+  path: "/api/list_my_jobs",
+  summary: "The employer's own jobs (an admin sees all), newest first, with applicant counts",
+  tag: "employer",
+  access: "employer",
+  token: "authToken",
+  body: z.object({ authToken, page }),
+  query: undefined,
+  response: paged(jobSummary.extend({ status: z.enum(["open", "closed"]), applicants: z.number().int() })),
+});
+
+export const employerEndpoints = { postJob, updateJob, closeJob, listMyJobs } as const;
+
+/** Every endpoint of the job-posts domain: search and view, saved jobs, an employer's own posts. */
+export const jobPostEndpoints = { ...jobEndpoints, ...savedJobEndpoints, ...employerEndpoints } as const;
