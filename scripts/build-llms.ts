@@ -13,7 +13,7 @@ import { docSets } from "@site/content/docs";
 import { readAllDocSources } from "@site/content/docs-sources";
 import { siteOrigin } from "@site/content/marketing-links";
 import { company } from "@site/content/site";
-import { canonicalDocsRoutes, sectionHref } from "../apps/web/app/features/docs/doc-routes.ts";
+import { canonicalDocsRoutes, sectionHref } from "../apps/web/app/features/site/docs/doc-routes.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

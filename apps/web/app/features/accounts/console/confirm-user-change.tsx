@@ -1,0 +1,73 @@
+import { consoleCopy } from "@site/content/console";
+import { usersCopy } from "@site/content/console-users";
+import { toast } from "sonner";
+import { AlertMessage } from "../../../components/alert-message";
+import { Button } from "../../../components/button";
+import { Modal } from "../../../components/modal";
+import { describeError } from "../../../lib/describe-error";
+import { type UserChange, useChangeUser } from "../api/change-user";
+
+export interface PendingChange {
+  change: UserChange;
+  email: string;
+}
+
+interface ConfirmUserChangeProps {
+  /** The change to confirm; null keeps the dialog closed. */
+  pending: PendingChange | null;
+  onClose: () => void;
+}
+
+const confirmLabels = {
+  deactivate: usersCopy.deactivate,
+  reactivate: usersCopy.reactivate,
+  remove: usersCopy.remove,
+} as const;
+
+/** Asks before deactivating, reactivating or removing an account; a refusal stays in the dialog. */
+export function ConfirmUserChange({ pending, onClose }: ConfirmUserChangeProps) {
+  const changeUser = useChangeUser();
+  const copy = pending ? usersCopy.confirm[pending.change] : null;
+  const close = () => {
+    if (changeUser.isPending) return;
+    changeUser.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={pending !== null}
+      title={copy?.title ?? ""}
+      description={pending && copy ? copy.text(pending.email) : undefined}
+      onClose={close}
+    >
+      <div className="space-y-4">
+        <AlertMessage>{changeUser.error ? describeError(changeUser.error) : null}</AlertMessage>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={changeUser.isPending}>
+            {consoleCopy.cancel}
+          </Button>
+          <Button
+            busy={changeUser.isPending}
+            busyLabel={copy?.busy}
+            onClick={() => {
+              if (!pending) return;
+              changeUser.mutate(
+                { change: pending.change, inputEmail: pending.email },
+                {
+                  onSuccess: ({ message }) => {
+                    toast.success(message);
+                    changeUser.reset();
+                    onClose();
+                  },
+                },
+              );
+            }}
+          >
+            {pending ? confirmLabels[pending.change] : ""}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
