@@ -1,10 +1,10 @@
-import { logInThroughApi, signedInCandidate, uploadResumeThroughApi } from "../jobs/fixtures";
+import { logInThroughApi, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
 import { toast } from "../support/accounts";
 import { collectBrowserErrors } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { randomEmail, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
-import { detail } from "./fixtures";
+import { detail } from "./profile-fixtures";
 
 test("a candidate changes the e-mail address with the code mailed to the new one; the session stays", async ({
   page,

@@ -1,9 +1,9 @@
-import { signedInCandidate } from "../jobs/fixtures";
+import { signedInCandidate } from "../support/jobs";
 import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { samplePdf } from "../support/sample-pdf";
 import { expect, test } from "../support/test";
-import { detail } from "./fixtures";
+import { detail } from "./profile-fixtures";
 
 test("a candidate edits the profile, uploads a PDF, sees it and downloads the same bytes @full-browser", async ({
   page,

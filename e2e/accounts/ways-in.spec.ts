@@ -1,4 +1,4 @@
-import { someOpenJob } from "../jobs/fixtures";
+import { someOpenJob } from "../support/jobs";
 import { createVerifiedAccount, newCandidate, registerThroughApi, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";

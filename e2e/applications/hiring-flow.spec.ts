@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { searchThroughApi } from "../jobs/fixtures";
+import { searchThroughApi } from "../support/jobs";
 import { createVerifiedAccount, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { randomEmail } from "../support/mailbox";
@@ -13,7 +13,7 @@ import {
   fillJobForm,
   inviteThroughUi,
   uniqueWord,
-} from "./console-helpers";
+} from "../support/console";
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();

@@ -2,7 +2,7 @@ import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
-import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "./fixtures";
+import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 
 // docs/decisions/031-one-application-per-job-and-inline-pdf.md
 

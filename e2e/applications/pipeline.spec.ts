@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { searchThroughApi } from "../jobs/fixtures";
+import { searchThroughApi } from "../support/jobs";
 import { toast } from "../support/accounts";
 import { ADMIN_EMAIL } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
@@ -14,7 +14,7 @@ import {
   fillJobForm,
   inviteThroughUi,
   uniqueWord,
-} from "./console-helpers";
+} from "../support/console";
 
 async function severeViolations(page: Page): Promise<string[]> {
   // The toasts of earlier moves are left out: sonner dims a stacked older toast while it

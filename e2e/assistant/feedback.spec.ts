@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { adminOnConsole, consoleSection, uniqueWord } from "../console/console-helpers";
+import { adminOnConsole, consoleSection, uniqueWord } from "../support/console";
 import { openPage } from "../support/app-shell";
 import { expect, test } from "../support/test";
 import { ask, chatLog, openChat } from "./chat-support";

@@ -143,7 +143,7 @@ test("@mobile the panel spans the screen and the toggle never hides the footer's
   const toggleBox = await chatToggle(page).boundingBox();
   const textBox = await copyright.boundingBox();
   expect(toggleBox && textBox).toBeTruthy();
-  // The toggle stays in the header row at this width (e2e/chat/toggle-placement.spec.ts), far above.
+  // The toggle stays in the header row at this width (e2e/assistant/toggle-placement.spec.ts), far above.
   if (toggleBox && textBox) expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(textBox.y);
 
   await openChat(page);

@@ -8,7 +8,7 @@ import {
   dialog,
   fillJobForm,
   managedJobTotal,
-} from "./console-helpers";
+} from "../support/console";
 
 test("users: an unknown e-mail, an empty invitation and an existing e-mail are refused with their message at the field", async ({
   page,

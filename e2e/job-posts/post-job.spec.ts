@@ -1,8 +1,8 @@
-import { searchThroughApi } from "../jobs/fixtures";
+import { searchThroughApi } from "../support/jobs";
 import { toast } from "../support/accounts";
 import { collectBrowserErrors } from "../support/app-shell";
 import { expect, test } from "../support/test";
-import { adminOpensConsole, consoleSection, dialog, fillJobForm, uniqueWord } from "./console-helpers";
+import { adminOpensConsole, consoleSection, dialog, fillJobForm, uniqueWord } from "../support/console";
 
 test("an admin posts a job with the rich-text editor; it appears in the search, then closes it", async ({
   page,

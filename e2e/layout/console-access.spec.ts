@@ -2,7 +2,7 @@ import { createVerifiedAccount } from "../support/accounts";
 import { logInAs } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { expect, test } from "../support/test";
-import { adminOpensConsole, consoleSection, dialog } from "./console-helpers";
+import { adminOpensConsole, consoleSection, dialog } from "../support/console";
 
 test("a visitor opening /console is asked to log in", async ({ page }) => {
   const errors = collectBrowserErrors(page);

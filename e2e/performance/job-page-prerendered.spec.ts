@@ -1,4 +1,4 @@
-import { someOpenJob } from "../jobs/fixtures";
+import { someOpenJob } from "../support/jobs";
 import { collectBrowserErrors } from "../support/app-shell";
 import { expect, test } from "../support/test";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { toast } from "../support/accounts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, logInAs } from "../support/admin";
-import { openPage, signInWithToken } from "../support/app-shell";
-import { linkOf, waitForMail } from "../support/mailbox";
+import { toast } from "./accounts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminToken, logInAs } from "./admin";
+import { openPage, signInWithToken } from "./app-shell";
+import { linkOf, waitForMail } from "./mailbox";
 
 /** A word no other job contains, so a search finds exactly the job of one test. */
 export function uniqueWord(): string {

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { createVerifiedAccount } from "../support/accounts";
-import { adminToken } from "../support/admin";
-import { openPage } from "../support/app-shell";
-import { randomEmail } from "../support/mailbox";
-import { samplePdf } from "../support/sample-pdf";
+import { createVerifiedAccount } from "./accounts";
+import { adminToken } from "./admin";
+import { openPage } from "./app-shell";
+import { randomEmail } from "./mailbox";
+import { samplePdf } from "./sample-pdf";
 
 /** A small, valid one-page PDF showing `text` (the same generator as the profile specs). */
 export const makePdf = samplePdf;
