@@ -1,7 +1,7 @@
-import { logInThroughApi, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
 import { toast } from "../support/accounts";
 import { collectBrowserErrors } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
+import { logInThroughApi, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
 import { detail } from "./profile-fixtures";

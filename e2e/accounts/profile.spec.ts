@@ -1,6 +1,6 @@
-import { signedInCandidate } from "../support/jobs";
 import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { signedInCandidate } from "../support/jobs";
 import { samplePdf } from "../support/sample-pdf";
 import { expect, test } from "../support/test";
 import { detail } from "./profile-fixtures";

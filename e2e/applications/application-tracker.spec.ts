@@ -1,10 +1,10 @@
-import { uniqueWord } from "../support/console";
 import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
+import { uniqueWord } from "../support/console";
+import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
 import { waitForMail } from "../support/mailbox";
 import { expect, type Page, test } from "../support/test";
-import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
 
 /** The token where the app keeps it, so the page opens signed in. */
 async function keepSession(page: Page, accessToken: string) {

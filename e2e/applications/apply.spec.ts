@@ -1,8 +1,8 @@
 import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
-import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 
 test.describe("Apply by Resume Only", () => {
   test("a visitor applies with a real PDF and gets a confirmation e-mail", async ({ page, request }) => {

@@ -1,10 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { searchThroughApi } from "../support/jobs";
 import { createVerifiedAccount, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { randomEmail } from "../support/mailbox";
-import { samplePdf } from "../support/sample-pdf";
-import { type Browser, expect, type Page, test } from "../support/test";
 import {
   acceptInvitation,
   adminOnConsole,
@@ -14,6 +10,10 @@ import {
   inviteThroughUi,
   uniqueWord,
 } from "../support/console";
+import { searchThroughApi } from "../support/jobs";
+import { randomEmail } from "../support/mailbox";
+import { samplePdf } from "../support/sample-pdf";
+import { type Browser, expect, type Page, test } from "../support/test";
 
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();

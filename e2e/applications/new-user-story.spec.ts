@@ -1,11 +1,11 @@
 import { randomInt } from "node:crypto";
-import { uniqueWord } from "../support/console";
 import { fillSignUpForm, logInThroughUi, newCandidate, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
+import { uniqueWord } from "../support/console";
+import { employerPostsJob, uploadResumeThroughApi } from "../support/jobs";
 import { latestCode, subjects, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
-import { employerPostsJob, uploadResumeThroughApi } from "../support/jobs";
 
 /**
  * Issue 16's story of a new user, end to end in one browser: from the home page to an interview.

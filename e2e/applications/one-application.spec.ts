@@ -1,8 +1,8 @@
 import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
-import { expect, test } from "../support/test";
 import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
+import { expect, test } from "../support/test";
 
 // docs/decisions/031-one-application-per-job-and-inline-pdf.md
 

@@ -1,11 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { searchThroughApi } from "../support/jobs";
 import { toast } from "../support/accounts";
 import { ADMIN_EMAIL } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { linkOf, randomEmail, waitForMail } from "../support/mailbox";
-import { samplePdf } from "../support/sample-pdf";
-import { type Browser, expect, type Page, test } from "../support/test";
 import {
   acceptInvitation,
   adminOnConsole,
@@ -15,6 +11,10 @@ import {
   inviteThroughUi,
   uniqueWord,
 } from "../support/console";
+import { searchThroughApi } from "../support/jobs";
+import { linkOf, randomEmail, waitForMail } from "../support/mailbox";
+import { samplePdf } from "../support/sample-pdf";
+import { type Browser, expect, type Page, test } from "../support/test";
 
 async function severeViolations(page: Page): Promise<string[]> {
   // The toasts of earlier moves are left out: sonner dims a stacked older toast while it

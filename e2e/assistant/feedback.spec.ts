@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { adminOnConsole, consoleSection, uniqueWord } from "../support/console";
 import { openPage } from "../support/app-shell";
+import { adminOnConsole, consoleSection, uniqueWord } from "../support/console";
 import { expect, test } from "../support/test";
 import { ask, chatLog, openChat } from "./chat-support";
 

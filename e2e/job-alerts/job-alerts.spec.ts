@@ -1,8 +1,8 @@
 import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
-import { expect, test } from "../support/test";
 import { signedInCandidate } from "../support/jobs";
+import { expect, test } from "../support/test";
 
 test("a candidate saves a search as a job alert, finds it on My jobs and deletes it", async ({ page }) => {
   test.slow();

@@ -1,6 +1,4 @@
 import { ADMIN_EMAIL, adminToken } from "../support/admin";
-import { randomEmail } from "../support/mailbox";
-import { expect, test } from "../support/test";
 import {
   adminOnConsole,
   consoleSection,
@@ -9,6 +7,8 @@ import {
   fillJobForm,
   managedJobTotal,
 } from "../support/console";
+import { randomEmail } from "../support/mailbox";
+import { expect, test } from "../support/test";
 
 test("users: an unknown e-mail, an empty invitation and an existing e-mail are refused with their message at the field", async ({
   page,

@@ -1,7 +1,7 @@
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
-import { expect, type Locator, type Page, test } from "../support/test";
 import { signedInCandidate } from "../support/jobs";
+import { expect, type Locator, type Page, test } from "../support/test";
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through the

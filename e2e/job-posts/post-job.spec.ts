@@ -1,8 +1,8 @@
-import { searchThroughApi } from "../support/jobs";
 import { toast } from "../support/accounts";
 import { collectBrowserErrors } from "../support/app-shell";
-import { expect, test } from "../support/test";
 import { adminOpensConsole, consoleSection, dialog, fillJobForm, uniqueWord } from "../support/console";
+import { searchThroughApi } from "../support/jobs";
+import { expect, test } from "../support/test";
 
 test("an admin posts a job with the rich-text editor; it appears in the search, then closes it", async ({
   page,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { expect, type Page, test } from "../support/test";
 import { signedInCandidate } from "../support/jobs";
+import { expect, type Page, test } from "../support/test";
 
 interface FilteredAnswer {
   data: { jobId: number; jobTitle: string }[];

@@ -1,6 +1,6 @@
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { expect, type Page, test } from "../support/test";
 import { searchThroughApi } from "../support/jobs";
+import { expect, type Page, test } from "../support/test";
 
 const resultsHeading = (page: Page) =>
   page.getByRole("main").getByRole("heading", { level: 2, name: /job\(s\)/ });

@@ -1,8 +1,8 @@
 import { createVerifiedAccount } from "../support/accounts";
 import { logInAs } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { expect, test } from "../support/test";
 import { adminOpensConsole, consoleSection, dialog } from "../support/console";
+import { expect, test } from "../support/test";
 
 test("a visitor opening /console is asked to log in", async ({ page }) => {
   const errors = collectBrowserErrors(page);

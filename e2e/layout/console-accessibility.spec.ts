@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "../support/test";
 import { adminOnConsole } from "../support/console";
+import { expect, type Page, test } from "../support/test";
 
 async function severeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

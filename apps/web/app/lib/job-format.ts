@@ -1,4 +1,4 @@
-import { jobFactLabels, jobSearchCopy } from "@site/content/jobs";
+import { jobFactLabels, jobSearchCopy } from "@site/content/job-posts/jobs";
 import type { JobPost } from "@site/contract/api/jobs";
 import { countryList } from "./country-names";
 

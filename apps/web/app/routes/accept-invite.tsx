@@ -1,4 +1,4 @@
-import { acceptInviteCopy } from "@site/content/invite";
+import { acceptInviteCopy } from "@site/content/accounts/invite";
 import { useSearchParams } from "react-router";
 import { AcceptInviteScreen } from "../features/accounts/components/accept-invite-screen";
 import { pageMeta } from "../lib/page-meta";

@@ -1,4 +1,4 @@
-import { statusPageCopy } from "@site/content/console-pipeline";
+import { statusPageCopy } from "@site/content/applications/pipeline";
 import { useSearchParams } from "react-router";
 import { StatusScreen } from "../features/applications/components/status-screen";
 import { pageMeta } from "../lib/page-meta";

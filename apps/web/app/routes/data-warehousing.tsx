@@ -1,5 +1,5 @@
-import { dataWarehousingCopy } from "@site/content/marketing-products";
 import { pages } from "@site/content/site";
+import { dataWarehousingCopy } from "@site/content/site/products";
 import { LandingPage } from "../features/site/marketing/landing-page";
 import { marketingMeta } from "../features/site/marketing/marketing-meta";
 import { DataWarehousingDiagram } from "../features/site/marketing/product-diagrams";

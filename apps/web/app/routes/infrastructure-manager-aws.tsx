@@ -1,5 +1,5 @@
-import { infrastructureManagerCopy } from "@site/content/marketing-products";
 import { pages } from "@site/content/site";
+import { infrastructureManagerCopy } from "@site/content/site/products";
 import { LandingPage } from "../features/site/marketing/landing-page";
 import { marketingMeta } from "../features/site/marketing/marketing-meta";
 import { InfrastructureManagerDiagram } from "../features/site/marketing/product-diagrams";

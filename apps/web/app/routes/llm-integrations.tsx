@@ -1,5 +1,5 @@
-import { llmIntegrationsCopy } from "@site/content/marketing-products";
 import { pages } from "@site/content/site";
+import { llmIntegrationsCopy } from "@site/content/site/products";
 import { LandingPage } from "../features/site/marketing/landing-page";
 import { marketingMeta } from "../features/site/marketing/marketing-meta";
 import { LlmIntegrationsDiagram } from "../features/site/marketing/product-diagrams";

@@ -1,4 +1,4 @@
-import { ethnicityLabels, genderLabels } from "@site/content/profile";
+import { ethnicityLabels, genderLabels } from "@site/content/accounts/profile";
 import { ethnicityOptions, genderOptions, type Profile, profileUpdate } from "@site/contract/api/profile";
 import type { z } from "zod";
 import type { SelectOption } from "../../components/select-field";

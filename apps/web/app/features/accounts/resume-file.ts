@@ -1,4 +1,4 @@
-import { editProfileCopy } from "@site/content/profile";
+import { editProfileCopy } from "@site/content/accounts/profile";
 import { profileMessages } from "@site/contract/api/profile";
 import { RESUME_MAX_BYTES, resumeExtensions } from "@site/contract/fields";
 

@@ -1,4 +1,4 @@
-import { chatCopy } from "@site/content/chat";
+import { chatCopy } from "@site/content/assistant/chat";
 import type { ChatVote } from "@site/contract/api/chat";
 import { useRateAnswer } from "./api/rate-answer";
 

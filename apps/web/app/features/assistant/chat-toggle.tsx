@@ -1,4 +1,4 @@
-import { chatCopy } from "@site/content/chat";
+import { chatCopy } from "@site/content/assistant/chat";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CONTACT_EMAIL } from "./chat-config";
 import { rememberChatOpen, wasChatOpen } from "./chat-open-state";

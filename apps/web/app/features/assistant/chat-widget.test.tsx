@@ -1,6 +1,6 @@
 // jsdom has no streams of its own; the stream answer is built from Node's, as fetch would give it.
 import { ReadableStream } from "node:stream/web";
-import { chatCopy } from "@site/content/chat";
+import { chatCopy } from "@site/content/assistant/chat";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,4 +1,4 @@
-import { chatCopy } from "@site/content/chat";
+import { chatCopy } from "@site/content/assistant/chat";
 import { CHAT_HISTORY_MAX_TURNS, type ChatVote } from "@site/contract/api/chat";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../lib/api-client";

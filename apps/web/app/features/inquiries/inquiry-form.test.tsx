@@ -1,4 +1,4 @@
-import { inquiryCopy } from "@site/content/marketing-inquiry";
+import { inquiryCopy } from "@site/content/inquiries/inquiry";
 import { messages } from "@site/contract/messages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";

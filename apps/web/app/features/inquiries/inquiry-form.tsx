@@ -1,4 +1,4 @@
-import { inquiryCopy } from "@site/content/marketing-inquiry";
+import { inquiryCopy } from "@site/content/inquiries/inquiry";
 import { messages } from "@site/contract/messages";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/button";

@@ -1,4 +1,4 @@
-import { plans, plansCopy } from "@site/content/plans";
+import { plans, plansCopy } from "@site/content/site/plans";
 import { useSearchParams } from "react-router";
 
 /**

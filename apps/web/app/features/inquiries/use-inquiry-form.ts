@@ -1,4 +1,4 @@
-import { type InquiryFieldName, inquiryCopy } from "@site/content/marketing-inquiry";
+import { type InquiryFieldName, inquiryCopy } from "@site/content/inquiries/inquiry";
 import { type FormEvent, useState } from "react";
 import { type InquiryValues, loadInquirySchema } from "./api/submit-inquiry";
 

@@ -1,4 +1,4 @@
-import { jobAlertsCopy, jobFactLabels } from "@site/content/jobs";
+import { jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
 import type { JobAlert } from "@site/contract/api/job-alerts";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
 import { countryName } from "../../lib/country-names";

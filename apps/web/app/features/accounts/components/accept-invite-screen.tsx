@@ -1,4 +1,4 @@
-import { acceptInviteCopy } from "@site/content/invite";
+import { acceptInviteCopy } from "@site/content/accounts/invite";
 import { passwordField } from "@site/contract/fields";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";

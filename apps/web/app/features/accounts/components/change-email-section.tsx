@@ -1,4 +1,4 @@
-import { changeEmailCopy as copy } from "@site/content/profile";
+import { changeEmailCopy as copy } from "@site/content/accounts/profile";
 import {
   type EmailChangeConfirmation,
   type EmailChangeRequest,

@@ -1,4 +1,4 @@
-import { deleteAccountCopy as copy } from "@site/content/profile";
+import { deleteAccountCopy as copy } from "@site/content/accounts/profile";
 import { type AccountDeletion, accountDeletion } from "@site/contract/api/profile";
 import { useId } from "react";
 import { useForm } from "react-hook-form";

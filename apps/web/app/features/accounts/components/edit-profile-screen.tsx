@@ -1,4 +1,4 @@
-import { editProfileCopy } from "@site/content/profile";
+import { editProfileCopy } from "@site/content/accounts/profile";
 import { pages } from "@site/content/site";
 import { useProfileOrLogin } from "../hooks/use-profile-or-login";
 import { ProfileForm } from "./profile-form";

@@ -1,4 +1,4 @@
-import { fieldLabels } from "@site/content/auth";
+import { fieldLabels } from "@site/content/accounts/auth";
 import type { ComponentProps } from "react";
 import { TextField } from "../../../components/text-field";
 

@@ -1,4 +1,4 @@
-import { fieldLabels, loginCopy } from "@site/content/auth";
+import { fieldLabels, loginCopy } from "@site/content/accounts/auth";
 import { pages } from "@site/content/site";
 import { logIn as logInEndpoint } from "@site/contract/api/auth";
 import { messages } from "@site/contract/messages";

@@ -1,4 +1,4 @@
-import { editProfileCopy, profileFieldLabels as labels } from "@site/content/profile";
+import { editProfileCopy, profileFieldLabels as labels } from "@site/content/accounts/profile";
 import type { Profile } from "@site/contract/api/profile";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,9 @@
-import { ethnicityLabels, genderLabels, profileFieldLabels, viewProfileCopy } from "@site/content/profile";
+import {
+  ethnicityLabels,
+  genderLabels,
+  profileFieldLabels,
+  viewProfileCopy,
+} from "@site/content/accounts/profile";
 import { pages } from "@site/content/site";
 import type { Profile } from "@site/contract/api/profile";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-import { fieldLabels, registrationCopy } from "@site/content/auth";
+import { fieldLabels, registrationCopy } from "@site/content/accounts/auth";
 import { registrationBody } from "@site/contract/api/auth";
 import { messages } from "@site/contract/messages";
 import type { RefObject } from "react";

@@ -1,4 +1,4 @@
-import { registrationCopy as copy } from "@site/content/auth";
+import { registrationCopy as copy } from "@site/content/accounts/auth";
 import { pages } from "@site/content/site";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";

@@ -1,4 +1,4 @@
-import { resendModalCopy as copy } from "@site/content/auth";
+import { resendModalCopy as copy } from "@site/content/accounts/auth";
 import { emailField } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { resetPasswordCopy as copy } from "@site/content/auth";
+import { resetPasswordCopy as copy } from "@site/content/accounts/auth";
 import { pages } from "@site/content/site";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";

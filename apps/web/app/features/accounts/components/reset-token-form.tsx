@@ -1,4 +1,4 @@
-import { resetPasswordCopy as copy, fieldLabels } from "@site/content/auth";
+import { resetPasswordCopy as copy, fieldLabels } from "@site/content/accounts/auth";
 import { passwordField } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-import { viewProfileCopy } from "@site/content/profile";
+import { viewProfileCopy } from "@site/content/accounts/profile";
 import { linkClass } from "../../../components/button";
 import { API_BASE } from "../../../lib/api-client";
 

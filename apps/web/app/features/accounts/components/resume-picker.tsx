@@ -1,4 +1,4 @@
-import { editProfileCopy, profileFieldLabels } from "@site/content/profile";
+import { editProfileCopy, profileFieldLabels } from "@site/content/accounts/profile";
 import { type Ref, useId } from "react";
 import { resumeAccept } from "../resume-file";
 

@@ -1,4 +1,4 @@
-import { verificationModalCopy as copy, fieldLabels } from "@site/content/auth";
+import { verificationModalCopy as copy, fieldLabels } from "@site/content/accounts/auth";
 import { verifyRegister } from "@site/contract/api/auth";
 import { messages } from "@site/contract/messages";
 import { type RefObject, useRef } from "react";

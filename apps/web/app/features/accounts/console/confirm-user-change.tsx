@@ -1,5 +1,5 @@
+import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
-import { usersCopy } from "@site/content/console-users";
 import { toast } from "sonner";
 import { AlertMessage } from "../../../components/alert-message";
 import { Button } from "../../../components/button";

@@ -1,4 +1,4 @@
-import { usersCopy } from "@site/content/console-users";
+import { usersCopy } from "@site/content/accounts/users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { emailField } from "@site/contract/fields";
 import { useForm } from "react-hook-form";

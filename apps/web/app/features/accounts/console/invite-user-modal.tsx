@@ -1,5 +1,5 @@
+import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, roleLabels } from "@site/content/console";
-import { usersCopy } from "@site/content/console-users";
 import { roles } from "@site/contract/api/admin";
 import { inviteInput } from "@site/contract/api/invites";
 import { useForm } from "react-hook-form";

@@ -1,5 +1,5 @@
+import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, roleLabels } from "@site/content/console";
-import { usersCopy } from "@site/content/console-users";
 import type { OpenInvite } from "@site/contract/api/invites";
 import { useState } from "react";
 import { toast } from "sonner";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
-import { usersCopy } from "@site/content/console-users";
 import { requestResetPasswordWithToken } from "@site/contract/api/admin";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";

@@ -1,5 +1,5 @@
+import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, roleLabels, statusLabels } from "@site/content/console";
-import { usersCopy } from "@site/content/console-users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";

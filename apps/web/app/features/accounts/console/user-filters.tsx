@@ -1,5 +1,5 @@
+import { usersCopy } from "@site/content/accounts/users";
 import { roleLabels, statusLabels } from "@site/content/console";
-import { usersCopy } from "@site/content/console-users";
 import { roles, statuses } from "@site/contract/api/admin";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../components/button";

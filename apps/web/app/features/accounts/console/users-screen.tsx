@@ -1,5 +1,5 @@
+import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, consolePages } from "@site/content/console";
-import { usersCopy } from "@site/content/console-users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { useState } from "react";
 import { AlertMessage } from "../../../components/alert-message";

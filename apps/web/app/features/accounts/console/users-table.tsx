@@ -1,5 +1,5 @@
+import { usersCopy } from "@site/content/accounts/users";
 import { roleLabels, statusLabels } from "@site/content/console";
-import { usersCopy } from "@site/content/console-users";
 import type { UserDetails } from "@site/contract/api/admin";
 import { Button } from "../../../components/button";
 import { formatDateTime } from "../../../layouts/console/format-date-time";

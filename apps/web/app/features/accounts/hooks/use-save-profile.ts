@@ -1,4 +1,4 @@
-import { editProfileCopy } from "@site/content/profile";
+import { editProfileCopy } from "@site/content/accounts/profile";
 import { updateProfile, uploadResume } from "@site/contract/api/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CallInput, call } from "../../../lib/api-client";

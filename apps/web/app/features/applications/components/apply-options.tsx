@@ -1,4 +1,4 @@
-import { applyCopy } from "@site/content/jobs";
+import { applyCopy } from "@site/content/job-posts/jobs";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { linkClass } from "../../../components/button";

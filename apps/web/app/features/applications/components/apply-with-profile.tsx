@@ -1,4 +1,4 @@
-import { applyCopy } from "@site/content/jobs";
+import { applyCopy } from "@site/content/job-posts/jobs";
 import { jobMessages } from "@site/contract/api/jobs";
 import { messages } from "@site/contract/messages";
 import { useId } from "react";

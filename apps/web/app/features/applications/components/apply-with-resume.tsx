@@ -1,4 +1,4 @@
-import { applyCopy } from "@site/content/jobs";
+import { applyCopy } from "@site/content/job-posts/jobs";
 import { applyForJobResumeOnly } from "@site/contract/api/jobs";
 import { profileMessages } from "@site/contract/api/profile";
 import { RESUME_MAX_BYTES, resumeAccept } from "@site/contract/fields";

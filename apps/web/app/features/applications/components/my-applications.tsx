@@ -1,4 +1,4 @@
-import { applicationsCopy } from "@site/content/jobs";
+import { applicationsCopy } from "@site/content/job-posts/jobs";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";

@@ -1,4 +1,4 @@
-import { stageLabels, statusPageCopy } from "@site/content/console-pipeline";
+import { stageLabels, statusPageCopy } from "@site/content/applications/pipeline";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";

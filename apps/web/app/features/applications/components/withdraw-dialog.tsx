@@ -1,4 +1,4 @@
-import { applicationsCopy } from "@site/content/jobs";
+import { applicationsCopy } from "@site/content/job-posts/jobs";
 import { messages } from "@site/contract/messages";
 import { Button } from "../../../components/button";
 import { Modal } from "../../../components/modal";

@@ -1,4 +1,4 @@
-import { pipelineCopy } from "@site/content/console-pipeline";
+import { pipelineCopy } from "@site/content/applications/pipeline";
 import type { PipelineApplicant } from "../api/job-pipeline";
 
 /** How an applicant is named on screen and in control labels: name, else address, else "(no name)". */

@@ -1,4 +1,4 @@
-import { pipelineCopy } from "@site/content/console-pipeline";
+import { pipelineCopy } from "@site/content/applications/pipeline";
 import type { ApplicationStage } from "@site/contract/api/hiring";
 import { Button, linkClass } from "../../../components/button";
 import { formatDateTime } from "../../../layouts/console/format-date-time";

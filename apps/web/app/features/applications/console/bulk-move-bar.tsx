@@ -1,4 +1,4 @@
-import { pipelineCopy, stageLabels } from "@site/content/console-pipeline";
+import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
 import { type ApplicationStage, applicationStages, hiringMessages } from "@site/contract/api/hiring";
 import { type FormEvent, useRef, useState } from "react";
 import { AlertMessage } from "../../../components/alert-message";

@@ -1,5 +1,5 @@
+import { overviewCopy, stageLabels } from "@site/content/applications/pipeline";
 import { consoleCopy } from "@site/content/console";
-import { overviewCopy, stageLabels } from "@site/content/console-pipeline";
 import { applicationStages } from "@site/contract/api/hiring";
 import { useId, useState } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
+import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
 import { consoleCopy } from "@site/content/console";
-import { pipelineCopy, stageLabels } from "@site/content/console-pipeline";
 import { addApplicationNote } from "@site/contract/api/hiring";
 import { useId } from "react";
 import { useForm } from "react-hook-form";

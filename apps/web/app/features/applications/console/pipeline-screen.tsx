@@ -1,6 +1,6 @@
+import { pipelineCopy } from "@site/content/applications/pipeline";
 import { consoleCopy, consolePages } from "@site/content/console";
-import { jobsCopy } from "@site/content/console-jobs";
-import { pipelineCopy } from "@site/content/console-pipeline";
+import { jobsCopy } from "@site/content/job-posts/console";
 import type { ApplicationStage } from "@site/contract/api/hiring";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";

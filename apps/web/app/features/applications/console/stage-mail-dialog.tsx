@@ -1,5 +1,5 @@
+import { pipelineCopy } from "@site/content/applications/pipeline";
 import { consoleCopy } from "@site/content/console";
-import { pipelineCopy } from "@site/content/console-pipeline";
 import { hiringMessages, type MailingStage, REJECTION_REASON_MAX } from "@site/contract/api/hiring";
 import { useId } from "react";
 import { useForm } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { pipelineCopy, stageLabels } from "@site/content/console-pipeline";
+import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
 import { type ApplicationStage, applicationStages } from "@site/contract/api/hiring";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/button";

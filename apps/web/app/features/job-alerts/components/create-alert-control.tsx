@@ -1,4 +1,4 @@
-import { jobAlertsCopy } from "@site/content/jobs";
+import { jobAlertsCopy } from "@site/content/job-posts/jobs";
 import { type JobAlertFrequency, jobAlertFrequencies } from "@site/contract/api/job-alerts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";

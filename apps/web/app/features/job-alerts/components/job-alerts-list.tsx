@@ -1,4 +1,4 @@
-import { jobAlertsCopy } from "@site/content/jobs";
+import { jobAlertsCopy } from "@site/content/job-posts/jobs";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";

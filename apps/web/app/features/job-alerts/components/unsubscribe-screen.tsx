@@ -1,4 +1,4 @@
-import { jobAlertsCopy } from "@site/content/jobs";
+import { jobAlertsCopy } from "@site/content/job-posts/jobs";
 import { pages } from "@site/content/site";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";

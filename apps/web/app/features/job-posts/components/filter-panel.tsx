@@ -1,4 +1,4 @@
-import { jobFactLabels, jobFilterCopy } from "@site/content/jobs";
+import { jobFactLabels, jobFilterCopy } from "@site/content/job-posts/jobs";
 import { type PostedWithin, postedWithinChoices, type SearchFacets } from "@site/contract/api/jobs";
 import { employmentTypes, workplaces } from "@site/contract/job-structure";
 import { startTransition, useId, useOptimistic, useState } from "react";

@@ -1,4 +1,4 @@
-import { jobFilterCopy } from "@site/content/jobs";
+import { jobFilterCopy } from "@site/content/job-posts/jobs";
 import type { ReactNode } from "react";
 
 /** A checkbox or radio of the filter panel, with a visible keyboard focus. */

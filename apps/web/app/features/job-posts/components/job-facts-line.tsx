@@ -1,4 +1,4 @@
-import { jobFactLabels } from "@site/content/jobs";
+import { jobFactLabels } from "@site/content/job-posts/jobs";
 import type { JobSummary } from "@site/contract/api/jobs";
 import type { ReactNode } from "react";
 import { salaryText } from "../../../lib/job-format";

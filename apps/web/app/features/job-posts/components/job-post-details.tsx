@@ -1,4 +1,4 @@
-import { jobFactLabels, jobPostCopy } from "@site/content/jobs";
+import { jobFactLabels, jobPostCopy } from "@site/content/job-posts/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/jobs";
 import { scriptJson } from "@site/contract/early-answer";
 import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";

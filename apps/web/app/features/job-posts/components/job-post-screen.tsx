@@ -1,4 +1,4 @@
-import { jobPostCopy } from "@site/content/jobs";
+import { jobPostCopy } from "@site/content/job-posts/jobs";
 import { company, pages } from "@site/content/site";
 import { messages } from "@site/contract/messages";
 import { useDeferredValue, useState } from "react";

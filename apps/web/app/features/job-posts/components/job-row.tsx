@@ -1,4 +1,4 @@
-import { jobSearchCopy } from "@site/content/jobs";
+import { jobSearchCopy } from "@site/content/job-posts/jobs";
 import type { JobSummary } from "@site/contract/api/jobs";
 import { useId } from "react";
 import { Link } from "react-router";

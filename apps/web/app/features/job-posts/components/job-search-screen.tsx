@@ -1,4 +1,4 @@
-import { jobFilterCopy, jobSearchCopy } from "@site/content/jobs";
+import { jobFilterCopy, jobSearchCopy } from "@site/content/job-posts/jobs";
 import { pages } from "@site/content/site";
 import { KEYWORD_MAX, type SearchSort } from "@site/contract/api/jobs";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";

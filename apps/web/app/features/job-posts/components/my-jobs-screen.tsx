@@ -1,4 +1,4 @@
-import { jobAlertsCopy, myJobsCopy, savedJobsCopy } from "@site/content/jobs";
+import { jobAlertsCopy, myJobsCopy, savedJobsCopy } from "@site/content/job-posts/jobs";
 import { pages } from "@site/content/site";
 import { useId } from "react";
 import { Link } from "react-router";

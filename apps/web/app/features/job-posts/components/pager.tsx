@@ -1,4 +1,4 @@
-import { jobSearchCopy } from "@site/content/jobs";
+import { jobSearchCopy } from "@site/content/job-posts/jobs";
 import { Button } from "../../../components/button";
 
 interface PagerProps {

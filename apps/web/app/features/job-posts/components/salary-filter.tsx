@@ -1,4 +1,4 @@
-import { jobFilterCopy } from "@site/content/jobs";
+import { jobFilterCopy } from "@site/content/job-posts/jobs";
 import { SALARY_FLOORS, type SearchFacets } from "@site/contract/api/jobs";
 import { useId, useState } from "react";
 import type { SearchFilters } from "../../../lib/search-params";

@@ -1,4 +1,4 @@
-import { savedJobsCopy } from "@site/content/jobs";
+import { savedJobsCopy } from "@site/content/job-posts/jobs";
 import type { JobSummary } from "@site/contract/api/jobs";
 import { useSavedJobs, useToggleSavedJob } from "../api/saved-jobs";
 

@@ -1,4 +1,4 @@
-import { savedJobsCopy } from "@site/content/jobs";
+import { savedJobsCopy } from "@site/content/job-posts/jobs";
 import { pages } from "@site/content/site";
 import type { SavedJob } from "@site/contract/api/saved-jobs";
 import { type ReactNode, useId } from "react";

@@ -1,4 +1,4 @@
-import { jobSearchCopy } from "@site/content/jobs";
+import { jobSearchCopy } from "@site/content/job-posts/jobs";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";

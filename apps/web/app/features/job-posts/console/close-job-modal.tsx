@@ -1,5 +1,5 @@
 import { consoleCopy } from "@site/content/console";
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import { toast } from "sonner";
 import { AlertMessage } from "../../../components/alert-message";
 import { Button } from "../../../components/button";

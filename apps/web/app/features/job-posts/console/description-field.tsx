@@ -1,4 +1,4 @@
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import { lazy, Suspense, useId, useState } from "react";
 import { TextAreaField } from "../../../components/text-area-field";
 

@@ -1,4 +1,4 @@
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import type { Editor } from "@tiptap/react";
 import type { ReactNode } from "react";
 

@@ -1,5 +1,5 @@
 import { consoleCopy, consolePages } from "@site/content/console";
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AlertMessage } from "../../../components/alert-message";

@@ -1,5 +1,5 @@
-import { jobsCopy } from "@site/content/console-jobs";
-import { jobFactLabels } from "@site/content/jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
+import { jobFactLabels } from "@site/content/job-posts/jobs";
 import { employmentTypes, salaryPeriods, workplaces } from "@site/contract/job-structure";
 import type { ReactNode } from "react";
 import { type Control, type UseFormRegister, useWatch } from "react-hook-form";

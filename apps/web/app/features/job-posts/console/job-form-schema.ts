@@ -1,4 +1,4 @@
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import type { JobPost } from "@site/contract/api/jobs";
 import { checkJobPost, type JobPostInput, jobPostFields } from "@site/contract/job-post";
 import { z } from "zod";

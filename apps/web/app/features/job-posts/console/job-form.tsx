@@ -1,4 +1,4 @@
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import { useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { AlertMessage } from "../../../components/alert-message";

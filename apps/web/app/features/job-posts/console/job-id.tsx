@@ -1,4 +1,4 @@
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import { jobMessages } from "@site/contract/api/jobs";
 import { Link } from "react-router";
 import { AlertMessage } from "../../../components/alert-message";

@@ -1,4 +1,4 @@
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import { isCurrencyCode } from "@site/contract/iso-codes";
 import { formatSalary, type SalaryPeriod } from "@site/contract/job-structure";
 import { useMemo } from "react";

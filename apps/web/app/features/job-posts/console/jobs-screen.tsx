@@ -1,5 +1,5 @@
 import { consoleCopy, consolePages } from "@site/content/console";
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AlertMessage } from "../../../components/alert-message";

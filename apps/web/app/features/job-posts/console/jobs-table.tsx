@@ -1,4 +1,4 @@
-import { jobsCopy } from "@site/content/console-jobs";
+import { jobsCopy } from "@site/content/job-posts/console";
 import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";
 import { formatDateTime } from "../../../layouts/console/format-date-time";

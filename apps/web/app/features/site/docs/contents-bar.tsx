@@ -1,4 +1,4 @@
-import { docsCopy } from "@site/content/docs";
+import { docsCopy } from "@site/content/site/docs";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { pathOf } from "../../../lib/paths";

@@ -1,4 +1,4 @@
-import { type DocSection, docsCopy, type RenderedDocSection } from "@site/content/docs";
+import { type DocSection, docsCopy, type RenderedDocSection } from "@site/content/site/docs";
 import { type MouseEvent, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { CodeBlock } from "./code-block";

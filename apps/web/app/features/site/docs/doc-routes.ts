@@ -1,5 +1,5 @@
-import { type DocSet, type DocSetId, docSets, resolveDocSection } from "@site/content/docs";
 import { type PageCopy, pages } from "@site/content/site";
+import { type DocSet, type DocSetId, docSets, resolveDocSection } from "@site/content/site/docs";
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "../../../lib/page-meta";
 import { paths } from "../../../lib/paths";

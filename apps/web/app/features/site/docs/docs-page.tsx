@@ -1,4 +1,4 @@
-import { type RenderedDocSection, resolveDocSection } from "@site/content/docs";
+import { type RenderedDocSection, resolveDocSection } from "@site/content/site/docs";
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ContentsBar } from "./contents-bar";

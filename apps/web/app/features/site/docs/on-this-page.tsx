@@ -1,5 +1,5 @@
-import type { DocTocEntry } from "@site/content/docs";
-import { docsCopy } from "@site/content/docs";
+import type { DocTocEntry } from "@site/content/site/docs";
+import { docsCopy } from "@site/content/site/docs";
 import { useId } from "react";
 
 /** The on-page table of contents: links to the section's h2 and h3 headings. */

@@ -1,4 +1,4 @@
-import { type DocSection, docsCopy } from "@site/content/docs";
+import { type DocSection, docsCopy } from "@site/content/site/docs";
 import { Link } from "react-router";
 import { type DocsRoute, sectionHref } from "./doc-routes";
 

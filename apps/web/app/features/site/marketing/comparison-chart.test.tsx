@@ -1,4 +1,4 @@
-import { comparisonCopy, comparisonFeatures, comparisonTools } from "@site/content/comparison";
+import { comparisonCopy, comparisonFeatures, comparisonTools } from "@site/content/site/comparison";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ComparisonChart, cellText } from "./comparison-chart";

@@ -4,7 +4,7 @@ import {
   comparisonFeatures,
   comparisonTools,
   type Score,
-} from "@site/content/comparison";
+} from "@site/content/site/comparison";
 
 const levels = [1, 2, 3] as const;
 

@@ -1,5 +1,5 @@
-import { faqItems } from "@site/content/faq";
-import { homeCopy } from "@site/content/marketing-home";
+import { faqItems } from "@site/content/site/faq";
+import { homeCopy } from "@site/content/site/home";
 import type { ReactNode } from "react";
 import { Accordion } from "../../../components/accordion";
 import { Reveal } from "../../../components/reveal";

@@ -1,4 +1,4 @@
-import type { ProductVisual } from "@site/content/marketing-products";
+import type { ProductVisual } from "@site/content/site/products";
 import { type ReactNode, useId } from "react";
 
 /**

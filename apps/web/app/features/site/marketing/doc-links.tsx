@@ -1,4 +1,4 @@
-import type { DocLink } from "@site/content/marketing-systems-controller";
+import type { DocLink } from "@site/content/site/systems-controller";
 import { Link } from "react-router";
 import { hrefOf } from "./marketing-link";
 import { PageSection } from "./page-section";

@@ -1,4 +1,4 @@
-import { homeCopy } from "@site/content/marketing-home";
+import { homeCopy } from "@site/content/site/home";
 // The mockup's SVG is written into the page rather than fetched: one request fewer before the
 // page's largest paint (docs/decisions/052-one-stylesheet-one-window.md), and its labels draw in
 // the site's typeface. The same file is served as an image for anyone who links to it.

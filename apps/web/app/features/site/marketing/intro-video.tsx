@@ -1,4 +1,4 @@
-import { systemsControllerCopy } from "@site/content/marketing-systems-controller";
+import { systemsControllerCopy } from "@site/content/site/systems-controller";
 import { useEffect, useRef } from "react";
 import { loadMediaWhenNear } from "./media-when-near";
 

@@ -1,5 +1,5 @@
-import type { LandingPageCopy } from "@site/content/marketing-products";
 import type { PageCopy } from "@site/content/site";
+import type { LandingPageCopy } from "@site/content/site/products";
 import type { ReactNode } from "react";
 import { Reveal } from "../../../components/reveal";
 import { MarketingLinkButton } from "./marketing-link";

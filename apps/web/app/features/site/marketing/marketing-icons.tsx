@@ -1,4 +1,4 @@
-import type { FeatureCard, Service } from "@site/content/marketing-home";
+import type { FeatureCard, Service } from "@site/content/site/home";
 import type { ReactNode, SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement>;

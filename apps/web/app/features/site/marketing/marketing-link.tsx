@@ -1,4 +1,4 @@
-import type { MarketingLink, MarketingLinkTarget } from "@site/content/marketing-links";
+import type { MarketingLink, MarketingLinkTarget } from "@site/content/site/links";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";

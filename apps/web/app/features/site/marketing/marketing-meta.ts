@@ -1,5 +1,5 @@
-import { openGraphImage, siteOrigin } from "@site/content/marketing-links";
 import { company, type PageCopy } from "@site/content/site";
+import { openGraphImage, siteOrigin } from "@site/content/site/links";
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "../../../lib/page-meta";
 

@@ -1,4 +1,4 @@
-import type { MarketingLink } from "@site/content/marketing-links";
+import type { MarketingLink } from "@site/content/site/links";
 import type { ReactNode } from "react";
 import { Reveal } from "../../../components/reveal";
 import { MarketingLinkButton } from "./marketing-link";

@@ -1,5 +1,5 @@
-import { plans, plansCopy } from "@site/content/plans";
 import { pages } from "@site/content/site";
+import { plans, plansCopy } from "@site/content/site/plans";
 import { Link } from "react-router";
 import { CheckIcon } from "./marketing-icons";
 import { hrefOf } from "./marketing-link";

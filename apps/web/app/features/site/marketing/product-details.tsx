@@ -1,4 +1,4 @@
-import type { ProductConnection, ProductExample, ProductStep } from "@site/content/marketing-products";
+import type { ProductConnection, ProductExample, ProductStep } from "@site/content/site/products";
 import { CopyableCode } from "../../../components/copyable-code";
 import { Reveal } from "../../../components/reveal";
 import { PageSection } from "./page-section";

@@ -2,8 +2,8 @@ import {
   dataWarehousingCopy,
   infrastructureManagerCopy,
   llmIntegrationsCopy,
-} from "@site/content/marketing-products";
-import { systemsControllerCopy } from "@site/content/marketing-systems-controller";
+} from "@site/content/site/products";
+import { systemsControllerCopy } from "@site/content/site/systems-controller";
 import { Arrow, Box, Diagram, Label } from "./diagram-parts";
 
 // Each product page's own diagram. Words come from packages/content; accents are text colours.

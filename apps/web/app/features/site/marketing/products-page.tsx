@@ -1,5 +1,5 @@
-import { productsCopy } from "@site/content/marketing-products";
 import { pages } from "@site/content/site";
+import { productsCopy } from "@site/content/site/products";
 import { Link } from "react-router";
 import { Reveal } from "../../../components/reveal";
 import { hrefOf, MarketingLinkButton } from "./marketing-link";

@@ -1,4 +1,4 @@
-import { homeCopy } from "@site/content/marketing-home";
+import { homeCopy } from "@site/content/site/home";
 import { Reveal } from "../../../components/reveal";
 import { MarketingIcon } from "./marketing-icons";
 import { MarketingLinkButton } from "./marketing-link";

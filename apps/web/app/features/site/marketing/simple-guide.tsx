@@ -1,4 +1,4 @@
-import { systemsControllerCopy } from "@site/content/marketing-systems-controller";
+import { systemsControllerCopy } from "@site/content/site/systems-controller";
 import { Reveal } from "../../../components/reveal";
 
 const { guide } = systemsControllerCopy;

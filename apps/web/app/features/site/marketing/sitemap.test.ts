@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { docSets } from "@site/content/docs";
+import { docSets } from "@site/content/site/docs";
 import { describe, expect, it } from "vitest";
 import { paths } from "../../../lib/paths";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";

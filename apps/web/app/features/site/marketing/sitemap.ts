@@ -1,5 +1,5 @@
-import { type DocSetId, docSets } from "@site/content/docs";
-import { siteOrigin } from "@site/content/marketing-links";
+import { type DocSetId, docSets } from "@site/content/site/docs";
+import { siteOrigin } from "@site/content/site/links";
 import { paths, prerenderedPaths } from "../../../lib/paths";
 
 /** Prerendered pages that only repeat another page, so search engines get one address each. */

@@ -1,5 +1,5 @@
-import { systemsControllerCopy } from "@site/content/marketing-systems-controller";
 import { pages } from "@site/content/site";
+import { systemsControllerCopy } from "@site/content/site/systems-controller";
 import { ComparisonChart } from "./comparison-chart";
 import { DocLinks } from "./doc-links";
 import { IntroVideo } from "./intro-video";

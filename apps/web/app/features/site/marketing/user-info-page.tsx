@@ -1,5 +1,5 @@
-import { type DemoUserField, demoUser, userInfoCopy } from "@site/content/demo-user";
 import { pages } from "@site/content/site";
+import { type DemoUserField, demoUser, userInfoCopy } from "@site/content/site/demo-user";
 import { NavLink, useNavigate } from "react-router";
 import { Button } from "../../../components/button";
 import { paths } from "../../../lib/paths";

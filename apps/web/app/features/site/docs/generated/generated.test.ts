@@ -6,7 +6,7 @@ import { generateDocs } from "../../../../../../../scripts/build-docs";
 
 // The build regenerates these files; this catches a source edited without rebuilding.
 describe("generated documentation", () => {
-  it("is up to date with packages/content/src/docs", () => {
+  it("is up to date with packages/content/src/site/docs", () => {
     const { files } = generateDocs();
     for (const [name, contents] of files) {
       expect(

@@ -1,4 +1,4 @@
-import { docsCopy } from "@site/content/docs";
+import { docsCopy } from "@site/content/site/docs";
 import { useEffect, useRef, useState } from "react";
 import type { DocsRoute } from "../doc-routes";
 import { SearchDialog } from "./search-dialog";

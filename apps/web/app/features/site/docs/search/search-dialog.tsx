@@ -1,4 +1,4 @@
-import { type DocSetId, docsCopy } from "@site/content/docs";
+import { type DocSetId, docsCopy } from "@site/content/site/docs";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";

@@ -7,8 +7,8 @@ import {
   infrastructureManagerCopy,
   type LandingPageCopy,
   llmIntegrationsCopy,
-} from "./marketing-products";
-import { systemsControllerCopy } from "./marketing-systems-controller";
+} from "./products";
+import { systemsControllerCopy } from "./systems-controller";
 
 const pages: [string, LandingPageCopy, string][] = [
   ["Infrastructure Manager for AWS", infrastructureManagerCopy, "json"],

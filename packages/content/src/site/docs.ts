@@ -4,7 +4,7 @@
  * /automation-controller documents the Systems Controller; it has its own set
  * (docs/decisions/048-product-docs-and-pages.md).
  */
-import type { SiteLinkTarget } from "./site";
+import type { SiteLinkTarget } from "@site/content/site";
 
 export type DocSetId =
   | "universal-shell"

@@ -1,5 +1,5 @@
 /** The hard-coded demo profile of /userinfo (docs/product/requirements.md §3: demo user info). */
-import type { MarketingLink } from "./marketing-links";
+import type { MarketingLink } from "./links";
 
 export const demoUser = {
   firstName: "Alex",
