@@ -1,9 +1,7 @@
 import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { toast } from "sonner";
-import { AlertMessage } from "../../../components/alert-message";
-import { Button } from "../../../components/button";
-import { Modal } from "../../../components/modal";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { describeError } from "../../../lib/describe-error";
 import { type UserChange, useChangeUser } from "../api/change-user";
 
@@ -35,39 +33,29 @@ export function ConfirmUserChange({ pending, onClose }: ConfirmUserChangeProps) 
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open={pending !== null}
       title={copy?.title ?? ""}
       description={pending && copy ? copy.text(pending.email) : undefined}
-      onClose={close}
-    >
-      <div className="space-y-4">
-        <AlertMessage>{changeUser.error ? describeError(changeUser.error) : null}</AlertMessage>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close} disabled={changeUser.isPending}>
-            {consoleCopy.cancel}
-          </Button>
-          <Button
-            busy={changeUser.isPending}
-            busyLabel={copy?.busy}
-            onClick={() => {
-              if (!pending) return;
-              changeUser.mutate(
-                { change: pending.change, inputEmail: pending.email },
-                {
-                  onSuccess: ({ message }) => {
-                    toast.success(message);
-                    changeUser.reset();
-                    onClose();
-                  },
-                },
-              );
-            }}
-          >
-            {pending ? confirmLabels[pending.change] : ""}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      error={changeUser.error ? describeError(changeUser.error) : null}
+      cancelLabel={consoleCopy.cancel}
+      confirmLabel={pending ? confirmLabels[pending.change] : ""}
+      busyLabel={copy?.busy}
+      busy={changeUser.isPending}
+      onCancel={close}
+      onConfirm={() => {
+        if (!pending) return;
+        changeUser.mutate(
+          { change: pending.change, inputEmail: pending.email },
+          {
+            onSuccess: ({ message }) => {
+              toast.success(message);
+              changeUser.reset();
+              onClose();
+            },
+          },
+        );
+      }}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { AlertMessage } from "../../../components/alert-message";
 import { Button } from "../../../components/button";
-import { Modal } from "../../../components/modal";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { formatDateTime } from "../../../layouts/console/format-date-time";
 import { describeError } from "../../../lib/describe-error";
 import { useInvites } from "../api/list-invites";
@@ -104,36 +104,26 @@ function ConfirmRevoke({ invite, onClose }: { invite: OpenInvite | null; onClose
     onClose();
   };
   return (
-    <Modal
+    <ConfirmDialog
       open={invite !== null}
       title={usersCopy.revokeTitle}
       description={invite ? usersCopy.revokeText(invite.email) : undefined}
-      onClose={close}
-    >
-      <div className="space-y-4">
-        <AlertMessage>{revoke.error ? describeError(revoke.error) : null}</AlertMessage>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close} disabled={revoke.isPending}>
-            {consoleCopy.cancel}
-          </Button>
-          <Button
-            busy={revoke.isPending}
-            busyLabel={usersCopy.revokeBusy}
-            onClick={() => {
-              if (!invite) return;
-              revoke.mutate(invite.inviteId, {
-                onSuccess: ({ message }) => {
-                  toast.success(message);
-                  revoke.reset();
-                  onClose();
-                },
-              });
-            }}
-          >
-            {usersCopy.revoke}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      error={revoke.error ? describeError(revoke.error) : null}
+      cancelLabel={consoleCopy.cancel}
+      confirmLabel={usersCopy.revoke}
+      busyLabel={usersCopy.revokeBusy}
+      busy={revoke.isPending}
+      onCancel={close}
+      onConfirm={() => {
+        if (!invite) return;
+        revoke.mutate(invite.inviteId, {
+          onSuccess: ({ message }) => {
+            toast.success(message);
+            revoke.reset();
+            onClose();
+          },
+        });
+      }}
+    />
   );
 }

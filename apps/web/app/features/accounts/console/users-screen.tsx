@@ -2,12 +2,11 @@ import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, consolePages } from "@site/content/console";
 import type { UserDetails } from "@site/contract/api/admin";
 import { useState } from "react";
-import { AlertMessage } from "../../../components/alert-message";
 import { Button } from "../../../components/button";
-import { ConsolePager } from "../../../components/console-pager";
+import { Pager } from "../../../components/pager";
+import { QueryState } from "../../../components/query-state";
 import type { UserFilter } from "../../../layouts/console/console-keys";
 import { ScreenHeading } from "../../../layouts/console/screen-heading";
-import { describeError } from "../../../lib/describe-error";
 import { useUsers } from "../api/list-users";
 import { ConfirmUserChange, type PendingChange } from "./confirm-user-change";
 import { FindUserForm } from "./find-user-form";
@@ -47,38 +46,35 @@ export function UsersScreen() {
         <UserFilters onApply={(next) => setFilter({ ...next, page: 1 })} />
       </section>
 
-      {users.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {consoleCopy.loading}
-        </p>
-      ) : users.isError ? (
-        <div className="space-y-3">
-          <AlertMessage>{describeError(users.error)}</AlertMessage>
-          <Button variant="secondary" onClick={() => void users.refetch()}>
-            {consoleCopy.retry}
-          </Button>
-        </div>
-      ) : users.data.data.length === 0 ? (
-        <p className="py-6 text-slate-600">{usersCopy.noUsers}</p>
-      ) : (
-        <>
-          <UsersTable
-            users={users.data.data}
-            total={users.data.total}
-            actions={{
-              onView: setViewing,
-              onChange: (change, email) => setPending({ change, email }),
-              onResetPassword: setResetting,
-            }}
-          />
-          <ConsolePager
-            label={usersCopy.pagination}
-            page={filter.page}
-            totalPages={users.data.totalPages}
-            onPage={(page) => setFilter({ ...filter, page })}
-          />
-        </>
-      )}
+      <QueryState
+        query={users}
+        loading={consoleCopy.loading}
+        retry={consoleCopy.retry}
+        isEmpty={(data) => data.data.length === 0}
+        empty={usersCopy.noUsers}
+      >
+        {(data) => (
+          <>
+            <UsersTable
+              users={data.data}
+              total={data.total}
+              actions={{
+                onView: setViewing,
+                onChange: (change, email) => setPending({ change, email }),
+                onResetPassword: setResetting,
+              }}
+            />
+            <Pager
+              hideOnOnePage
+              copy={consoleCopy}
+              label={usersCopy.pagination}
+              page={filter.page}
+              totalPages={data.totalPages}
+              onPage={(page) => setFilter({ ...filter, page })}
+            />
+          </>
+        )}
+      </QueryState>
 
       <InviteUserModal open={inviting} onClose={() => setInviting(false)} />
       <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />

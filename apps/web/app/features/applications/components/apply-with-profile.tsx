@@ -3,8 +3,8 @@ import { jobMessages } from "@site/contract/api/jobs";
 import { messages } from "@site/contract/messages";
 import { useId } from "react";
 import { Link } from "react-router";
+import { AlertMessage } from "../../../components/alert-message";
 import { Button, linkClass } from "../../../components/button";
-import { ResultMessage } from "../../../components/result-message";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { withReturnTo } from "../../../lib/return-to";
@@ -66,25 +66,31 @@ export function ApplyWithProfile({ jobId, onApply }: { jobId: number; onApply?: 
       </Button>
       <div aria-live="polite" aria-atomic="true">
         {apply.isSuccess ? (
-          <ResultMessage kind="success">{apply.data.message}</ResultMessage>
+          <AlertMessage tone="success" announce={false} large>
+            {apply.data.message}
+          </AlertMessage>
         ) : alreadyApplied ? (
-          <ResultMessage kind="info">{jobMessages.alreadyApplied}</ResultMessage>
+          <AlertMessage tone="info" announce={false} large>
+            {jobMessages.alreadyApplied}
+          </AlertMessage>
         ) : failure?.kind === "noResume" ? (
-          <ResultMessage kind="error">
+          <AlertMessage tone="error" announce={false} large>
             {jobMessages.noResumeOnProfile}{" "}
             <Link to={paths.editProfile} className={linkClass}>
               {applyCopy.editProfile}
             </Link>
-          </ResultMessage>
+          </AlertMessage>
         ) : failure?.kind === "signedOut" ? (
-          <ResultMessage kind="error">
+          <AlertMessage tone="error" announce={false} large>
             {messages.sessionExpired}{" "}
             <Link to={withReturnTo(paths.login, paths.job(String(jobId)))} className={linkClass}>
               {applyCopy.logIn}
             </Link>
-          </ResultMessage>
+          </AlertMessage>
         ) : failure?.kind === "other" ? (
-          <ResultMessage kind="error">{failure.message}</ResultMessage>
+          <AlertMessage tone="error" announce={false} large>
+            {failure.message}
+          </AlertMessage>
         ) : null}
       </div>
     </section>

@@ -6,8 +6,8 @@ import { messages } from "@site/contract/messages";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { AlertMessage } from "../../../components/alert-message";
 import { Button } from "../../../components/button";
-import { ResultMessage } from "../../../components/result-message";
 import { TextField } from "../../../components/text-field";
 import { contractResolver } from "../../../lib/contract-resolver";
 import { describeError } from "../../../lib/describe-error";
@@ -133,16 +133,18 @@ export function ApplyWithResume({ jobId, onApply }: { jobId: number; onApply?: (
       </Button>
       <div aria-live="polite" aria-atomic="true">
         {outcome.kind === "success" ? (
-          <ResultMessage kind="success">{messages.appliedWithResume}</ResultMessage>
+          <AlertMessage tone="success" announce={false} large>
+            {messages.appliedWithResume}
+          </AlertMessage>
         ) : outcome.kind === "error" ? (
-          <ResultMessage kind="error">
+          <AlertMessage tone="error" announce={false} large>
             <p className="font-medium">{messages.errorApplyingWithResume}</p>
             {outcome.reason ? (
               <p className="mt-1 text-sm">
                 {applyCopy.reason} {outcome.reason}
               </p>
             ) : null}
-          </ResultMessage>
+          </AlertMessage>
         ) : null}
       </div>
     </form>

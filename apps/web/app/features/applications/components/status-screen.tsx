@@ -2,7 +2,7 @@ import { stageLabels, statusPageCopy } from "@site/content/applications/pipeline
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";
-import { Modal } from "../../../components/modal";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { type StatusLink, useApplicationStatus, useWithdrawByLink } from "../api/application-status";
@@ -75,38 +75,26 @@ export function StatusScreen({ link }: { link: StatusLink | null }) {
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="mb-6 font-bold text-3xl text-navy-900 tracking-tight">{c.page.heading}</h1>
       {body}
-      <Modal
+      <ConfirmDialog
         open={confirming && link !== null}
         title={c.withdrawTitle}
         description={c.withdrawText}
-        onClose={closeDialog}
-      >
-        {withdraw.error ? (
-          <p role="alert" className={`mb-4 text-sm ${alertClass}`}>
-            {describeError(withdraw.error)}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={closeDialog} disabled={withdraw.isPending}>
-            {c.cancel}
-          </Button>
-          <Button
-            busy={withdraw.isPending}
-            busyLabel={c.withdrawBusy}
-            onClick={() => {
-              if (!link) return;
-              withdraw.mutate(link, {
-                onSuccess: ({ message }) => {
-                  setConfirming(false);
-                  setWithdrawn(message);
-                },
-              });
-            }}
-          >
-            {c.withdraw}
-          </Button>
-        </div>
-      </Modal>
+        error={withdraw.error ? describeError(withdraw.error) : null}
+        cancelLabel={c.cancel}
+        confirmLabel={c.withdraw}
+        busyLabel={c.withdrawBusy}
+        busy={withdraw.isPending}
+        onCancel={closeDialog}
+        onConfirm={() => {
+          if (!link) return;
+          withdraw.mutate(link, {
+            onSuccess: ({ message }) => {
+              setConfirming(false);
+              setWithdrawn(message);
+            },
+          });
+        }}
+      />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { applicationsCopy } from "@site/content/job-posts/jobs";
 import { messages } from "@site/contract/messages";
-import { Button } from "../../../components/button";
-import { Modal } from "../../../components/modal";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { ApiError } from "../../../lib/api-client";
 import type { ApplicationSummary } from "../api/my-applications";
 import { useWithdrawApplication } from "../api/withdraw-application";
@@ -29,42 +28,27 @@ export function WithdrawDialog({ application, onClose, onWithdrawn }: WithdrawDi
     : null;
 
   return (
-    <Modal
+    <ConfirmDialog
       open={application !== null}
       title={applicationsCopy.confirmTitle}
       description={
         application ? applicationsCopy.confirmText(application.jobTitle, application.companyName) : undefined
       }
-      onClose={close}
-    >
-      {failure ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800 text-sm"
-        >
-          {failure}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={close} disabled={withdraw.isPending}>
-          {applicationsCopy.cancel}
-        </Button>
-        <Button
-          busy={withdraw.isPending}
-          busyLabel={applicationsCopy.confirmBusy}
-          onClick={() => {
-            if (!application) return;
-            withdraw.mutate(application.applicationId, {
-              onSuccess: ({ message }) => {
-                withdraw.reset();
-                onWithdrawn(message);
-              },
-            });
-          }}
-        >
-          {applicationsCopy.confirm}
-        </Button>
-      </div>
-    </Modal>
+      error={failure}
+      cancelLabel={applicationsCopy.cancel}
+      confirmLabel={applicationsCopy.confirm}
+      busyLabel={applicationsCopy.confirmBusy}
+      busy={withdraw.isPending}
+      onCancel={close}
+      onConfirm={() => {
+        if (!application) return;
+        withdraw.mutate(application.applicationId, {
+          onSuccess: ({ message }) => {
+            withdraw.reset();
+            onWithdrawn(message);
+          },
+        });
+      }}
+    />
   );
 }

@@ -3,10 +3,9 @@ import { consoleCopy } from "@site/content/console";
 import { applicationStages } from "@site/contract/api/hiring";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { AlertMessage } from "../../../components/alert-message";
 import { linkClass } from "../../../components/button";
-import { ConsolePager } from "../../../components/console-pager";
-import { describeError } from "../../../lib/describe-error";
+import { Pager } from "../../../components/pager";
+import { QueryState } from "../../../components/query-state";
 import { paths } from "../../../lib/paths";
 import { useHiringOverview } from "../api/hiring-overview";
 
@@ -22,62 +21,64 @@ export function HiringOverview() {
       <h2 id={headingId} className="mb-3 font-semibold text-navy-900 text-xl">
         {overviewCopy.heading}
       </h2>
-      {overview.isPending ? (
-        <p role="status" className="text-slate-600">
-          {consoleCopy.loading}
-        </p>
-      ) : overview.isError ? (
-        <AlertMessage>{describeError(overview.error)}</AlertMessage>
-      ) : overview.data.data.length === 0 ? (
-        <p className="text-slate-600">{overviewCopy.none}</p>
-      ) : (
-        <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="px-3 py-2 text-left text-slate-600">{overviewCopy.caption}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
-                    {overviewCopy.job}
-                  </th>
-                  {applicationStages.map((stage) => (
-                    <th key={stage} scope="col" className={`${cell} font-semibold`}>
-                      {stageLabels[stage]}
-                    </th>
-                  ))}
-                  <th scope="col" className={`${cell} font-semibold`}>
-                    {overviewCopy.total}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {overview.data.data.map((job) => (
-                  <tr key={job.jobId}>
-                    <th scope="row" className="px-3 py-2 text-left font-medium">
-                      <Link to={paths.consoleApplicants(String(job.jobId))} className={linkClass}>
-                        {job.jobTitle}
-                      </Link>
-                      <span className="block font-normal text-slate-600">{job.companyName}</span>
+      <QueryState
+        query={overview}
+        loading={consoleCopy.loading}
+        isEmpty={(data) => data.data.length === 0}
+        empty={overviewCopy.none}
+        compact
+      >
+        {(data) => (
+          <>
+            <div className="overflow-x-auto rounded-lg border border-slate-200">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <caption className="px-3 py-2 text-left text-slate-600">{overviewCopy.caption}</caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 text-left font-semibold">
+                      {overviewCopy.job}
                     </th>
                     {applicationStages.map((stage) => (
-                      <td key={stage} className={cell}>
-                        {job.stages[stage] ?? 0}
-                      </td>
+                      <th key={stage} scope="col" className={`${cell} font-semibold`}>
+                        {stageLabels[stage]}
+                      </th>
                     ))}
-                    <td className={`${cell} font-semibold`}>{job.total}</td>
+                    <th scope="col" className={`${cell} font-semibold`}>
+                      {overviewCopy.total}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ConsolePager
-            label={overviewCopy.pagination}
-            page={page}
-            totalPages={overview.data.totalPages}
-            onPage={setPage}
-          />
-        </>
-      )}
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.data.map((job) => (
+                    <tr key={job.jobId}>
+                      <th scope="row" className="px-3 py-2 text-left font-medium">
+                        <Link to={paths.consoleApplicants(String(job.jobId))} className={linkClass}>
+                          {job.jobTitle}
+                        </Link>
+                        <span className="block font-normal text-slate-600">{job.companyName}</span>
+                      </th>
+                      {applicationStages.map((stage) => (
+                        <td key={stage} className={cell}>
+                          {job.stages[stage] ?? 0}
+                        </td>
+                      ))}
+                      <td className={`${cell} font-semibold`}>{job.total}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              hideOnOnePage
+              copy={consoleCopy}
+              label={overviewCopy.pagination}
+              page={page}
+              totalPages={data.totalPages}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

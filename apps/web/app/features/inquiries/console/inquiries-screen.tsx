@@ -1,11 +1,9 @@
 import { consoleCopy, consolePages, inquiriesCopy } from "@site/content/console";
 import { useState } from "react";
-import { AlertMessage } from "../../../components/alert-message";
-import { Button } from "../../../components/button";
-import { ConsolePager } from "../../../components/console-pager";
+import { Pager } from "../../../components/pager";
+import { QueryState } from "../../../components/query-state";
 import { formatDateTime } from "../../../layouts/console/format-date-time";
 import { ScreenHeading } from "../../../layouts/console/screen-heading";
-import { describeError } from "../../../lib/describe-error";
 import { useInquiries } from "../api/list-inquiries";
 
 /** Contact inquiries (admin), newest first, each with the sender's details. */
@@ -19,65 +17,62 @@ export function InquiriesScreen() {
         title={consolePages.inquiries.heading}
         description={consolePages.inquiries.description}
       />
-      {inquiries.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {consoleCopy.loading}
-        </p>
-      ) : inquiries.isError ? (
-        <div className="space-y-3">
-          <AlertMessage>{describeError(inquiries.error)}</AlertMessage>
-          <Button variant="secondary" onClick={() => void inquiries.refetch()}>
-            {consoleCopy.retry}
-          </Button>
-        </div>
-      ) : inquiries.data.data.length === 0 ? (
-        <p className="py-6 text-slate-600">{inquiriesCopy.none}</p>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-600">{inquiriesCopy.count(inquiries.data.total)}</p>
-          <ol className="space-y-4">
-            {inquiries.data.data.map((inquiry) => (
-              <li key={inquiry.id}>
-                <article
-                  aria-labelledby={`inquiry-${inquiry.id}`}
-                  className="rounded-lg border border-slate-200 p-4 shadow-sm"
-                >
-                  <h2 id={`inquiry-${inquiry.id}`} className="text-lg font-semibold text-navy-900">
-                    {inquiriesCopy.from(inquiry.firstName, inquiry.lastName)}
-                  </h2>
-                  <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
-                    <div>
-                      <dt className="font-medium text-slate-500">{inquiriesCopy.email}</dt>
-                      <dd className="break-all">
-                        <a href={`mailto:${inquiry.emailAddress}`} className="text-blue-700 underline">
-                          {inquiry.emailAddress}
-                        </a>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="font-medium text-slate-500">{inquiriesCopy.phone}</dt>
-                      <dd>{inquiry.phoneNumber}</dd>
-                    </div>
-                    <div>
-                      <dt className="font-medium text-slate-500">{inquiriesCopy.received}</dt>
-                      <dd>
-                        <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
-                      </dd>
-                    </div>
-                  </dl>
-                  <p className="mt-3 whitespace-pre-line text-slate-800">{inquiry.messageContent}</p>
-                </article>
-              </li>
-            ))}
-          </ol>
-          <ConsolePager
-            label={inquiriesCopy.pagination}
-            page={page}
-            totalPages={inquiries.data.totalPages}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryState
+        query={inquiries}
+        loading={consoleCopy.loading}
+        retry={consoleCopy.retry}
+        isEmpty={(data) => data.data.length === 0}
+        empty={inquiriesCopy.none}
+      >
+        {(data) => (
+          <>
+            <p className="mb-3 text-sm text-slate-600">{inquiriesCopy.count(data.total)}</p>
+            <ol className="space-y-4">
+              {data.data.map((inquiry) => (
+                <li key={inquiry.id}>
+                  <article
+                    aria-labelledby={`inquiry-${inquiry.id}`}
+                    className="rounded-lg border border-slate-200 p-4 shadow-sm"
+                  >
+                    <h2 id={`inquiry-${inquiry.id}`} className="text-lg font-semibold text-navy-900">
+                      {inquiriesCopy.from(inquiry.firstName, inquiry.lastName)}
+                    </h2>
+                    <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+                      <div>
+                        <dt className="font-medium text-slate-500">{inquiriesCopy.email}</dt>
+                        <dd className="break-all">
+                          <a href={`mailto:${inquiry.emailAddress}`} className="text-blue-700 underline">
+                            {inquiry.emailAddress}
+                          </a>
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="font-medium text-slate-500">{inquiriesCopy.phone}</dt>
+                        <dd>{inquiry.phoneNumber}</dd>
+                      </div>
+                      <div>
+                        <dt className="font-medium text-slate-500">{inquiriesCopy.received}</dt>
+                        <dd>
+                          <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+                        </dd>
+                      </div>
+                    </dl>
+                    <p className="mt-3 whitespace-pre-line text-slate-800">{inquiry.messageContent}</p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+            <Pager
+              hideOnOnePage
+              copy={consoleCopy}
+              label={inquiriesCopy.pagination}
+              page={page}
+              totalPages={data.totalPages}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { jobFactLabels, jobPostCopy } from "@site/content/job-posts/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/jobs";
 import { scriptJson } from "@site/contract/early-answer";
 import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
-import { ResultMessage } from "../../../components/result-message";
+import { AlertMessage } from "../../../components/alert-message";
 import { formatDate, salaryText, workplaceText } from "../../../lib/job-format";
 import { sanitizeDescription } from "../../../lib/sanitize-description";
 import { useSession } from "../../../lib/session-store";
@@ -77,7 +77,9 @@ export function JobPostDetails({ job }: { job: JobPost }) {
           <ApplyOptions jobId={job.jobId} />
         </Suspense>
       ) : (
-        <ResultMessage kind="info">{jobMessages.jobClosed}</ResultMessage>
+        <AlertMessage tone="info" announce={false} large>
+          {jobMessages.jobClosed}
+        </AlertMessage>
       )}
     </article>
   );

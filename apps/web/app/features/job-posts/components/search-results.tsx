@@ -2,12 +2,12 @@ import { jobSearchCopy } from "@site/content/job-posts/jobs";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "../../../components/button";
+import { Pager } from "../../../components/pager";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import type { useSearchJobs } from "../api/search-jobs";
 import { JobRow } from "./job-row";
 import { SkeletonRows } from "./job-skeleton";
-import { Pager } from "./pager";
 
 interface SearchResultsProps {
   search: ReturnType<typeof useSearchJobs>;
@@ -94,7 +94,16 @@ export function SearchResults({ search, onPage, headingRef }: SearchResultsProps
           )}
         </div>
       )}
-      {totalPages > 0 ? <Pager page={page} totalPages={totalPages} onPage={onPage} /> : null}
+      {totalPages > 0 ? (
+        <Pager
+          label={jobSearchCopy.pagination}
+          copy={jobSearchCopy}
+          page={page}
+          totalPages={totalPages}
+          onPage={onPage}
+          className="mt-6"
+        />
+      ) : null}
     </div>
   );
 }

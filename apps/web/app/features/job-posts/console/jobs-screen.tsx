@@ -2,11 +2,9 @@ import { consoleCopy, consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import { useState } from "react";
 import { Link } from "react-router";
-import { AlertMessage } from "../../../components/alert-message";
-import { Button } from "../../../components/button";
-import { ConsolePager } from "../../../components/console-pager";
+import { Pager } from "../../../components/pager";
+import { QueryState } from "../../../components/query-state";
 import { ScreenHeading } from "../../../layouts/console/screen-heading";
-import { describeError } from "../../../lib/describe-error";
 import { paths } from "../../../lib/paths";
 import { type ManagedJob, useManagedJobs } from "../api/list-managed-jobs";
 import { CloseJobModal } from "./close-job-modal";
@@ -32,30 +30,27 @@ export function JobsScreen() {
           </Link>
         }
       />
-      {jobs.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {consoleCopy.loading}
-        </p>
-      ) : jobs.isError ? (
-        <div className="space-y-3">
-          <AlertMessage>{describeError(jobs.error)}</AlertMessage>
-          <Button variant="secondary" onClick={() => void jobs.refetch()}>
-            {consoleCopy.retry}
-          </Button>
-        </div>
-      ) : jobs.data.data.length === 0 ? (
-        <p className="py-6 text-slate-600">{jobsCopy.noJobs}</p>
-      ) : (
-        <>
-          <JobsTable jobs={jobs.data.data} total={jobs.data.total} onClose={setClosing} />
-          <ConsolePager
-            label={jobsCopy.pagination}
-            page={page}
-            totalPages={jobs.data.totalPages}
-            onPage={setPage}
-          />
-        </>
-      )}
+      <QueryState
+        query={jobs}
+        loading={consoleCopy.loading}
+        retry={consoleCopy.retry}
+        isEmpty={(data) => data.data.length === 0}
+        empty={jobsCopy.noJobs}
+      >
+        {(data) => (
+          <>
+            <JobsTable jobs={data.data} total={data.total} onClose={setClosing} />
+            <Pager
+              hideOnOnePage
+              copy={consoleCopy}
+              label={jobsCopy.pagination}
+              page={page}
+              totalPages={data.totalPages}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
       <CloseJobModal job={closing} onClose={() => setClosing(null)} />
     </>
   );
