@@ -34,6 +34,11 @@ describe("import boundaries", () => {
     expect(
       boundaryViolation("apps/web/app/components/pager.tsx", "apps/web/app/layouts/console/console-layout"),
     ).toBe("components/ imports layouts/; shared code must not depend on a feature or a route");
+    const aliased = resolveRelative(search, "#web/features/applications/components/apply-options");
+    expect(aliased).toBe("apps/web/app/features/applications/components/apply-options");
+    expect(aliased && boundaryViolation(search, aliased)).toBe(
+      'feature "job-posts" imports feature "applications"; share through lib/ or components/',
+    );
     const apply = "apps/web/app/features/applications/components/apply-options.tsx";
     expect(featureCycle([[search, "apps/web/app/features/applications/public"]])).toBeUndefined();
     expect(

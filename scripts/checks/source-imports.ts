@@ -18,15 +18,20 @@ export function importsOf(file: string, text = readFileSync(path.join(top, file)
   return ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
 }
 
-/** The repository path a relative import points at, or undefined for a package name. */
+/** Import aliases of a workspace's package.json "imports" (and its tsconfig "paths"): prefix → folder. */
+const aliases: Record<string, string> = { "#web/": "apps/web/app/" };
+
+/** The repository path a relative or aliased import points at, or undefined for a package name. */
 export function resolveRelative(file: string, specifier: string): string | undefined {
+  for (const [alias, folder] of Object.entries(aliases))
+    if (specifier.startsWith(alias)) return folder + specifier.slice(alias.length);
   if (!specifier.startsWith(".")) return undefined;
   return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
 }
 
-/** The package a bare specifier loads ("@scope/name/deep" → "@scope/name"), or undefined if it is a path. */
+/** The package a bare specifier loads ("@scope/name/deep" → "@scope/name"), or undefined for a path or a #alias. */
 export function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith(".") || specifier.startsWith("/") || /^[a-z]+:/.test(specifier)) return undefined;
+  if (/^[./#]/.test(specifier) || /^[a-z]+:/.test(specifier)) return undefined;
   const parts = specifier.split("/");
   return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }

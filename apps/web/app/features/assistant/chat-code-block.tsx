@@ -1,4 +1,4 @@
-import { CopyableCode } from "../../components/copyable-code";
+import { CopyableCode } from "#web/components/copyable-code";
 
 /** The docs' names of the code languages an answer may show. */
 const languageNames: Record<string, string> = {

@@ -6,8 +6,8 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../../test/json-response";
-import { type Handler, stubApi } from "../../test/stub-api";
+import { jsonResponse } from "#web/test/json-response";
+import { type Handler, stubApi } from "#web/test/stub-api";
 import { CONTACT_EMAIL } from "./chat-config";
 import { ChatToggle } from "./chat-toggle";
 import { CONVERSATION_KEY } from "./use-conversation";

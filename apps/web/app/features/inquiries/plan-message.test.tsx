@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { stubApi } from "../../test/stub-api";
+import { stubApi } from "#web/test/stub-api";
 import { InquiryForm } from "./inquiry-form";
 import { usePlanMessage } from "./plan-message";
 

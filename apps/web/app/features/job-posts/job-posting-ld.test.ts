@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobPost } from "../../test/render-jobs-route";
+import { jobPost } from "#web/test/render-jobs-route";
 import { jobPostingLd, parseSalary } from "./job-posting-ld";
 
 describe("parseSalary", () => {

@@ -1,7 +1,7 @@
 import { consoleCopy } from "@site/content/console";
 import { Link } from "react-router";
-import { linkClass } from "../../components/button";
-import { paths } from "../../lib/paths";
+import { linkClass } from "#web/components/button";
+import { paths } from "#web/lib/paths";
 
 type Notice = "checking" | "signedOut" | "notAllowed" | "roleUnknown";
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../test/json-response";
-import { actAs, renderConsoleRoute, stubApi } from "../../test/render-console-route";
+import { jsonResponse } from "#web/test/json-response";
+import { actAs, renderConsoleRoute, stubApi } from "#web/test/render-console-route";
 
 /** The titles of the Overview's section cards (links outside the console's navigation). */
 async function cards(): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { consoleCopy, consolePages } from "@site/content/console";
 import { Link } from "react-router";
-import { HiringOverview } from "../../features/applications/console/hiring-overview";
-import { paths } from "../../lib/paths";
+import { HiringOverview } from "#web/features/applications/console/hiring-overview";
+import { paths } from "#web/lib/paths";
 import { ScreenHeading } from "./screen-heading";
 import { useConsoleAccess } from "./use-console-access";
 

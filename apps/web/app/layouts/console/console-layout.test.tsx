@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_KEY, signIn } from "../../lib/session-store";
-import { jsonResponse } from "../../test/json-response";
-import { actAs, renderConsoleRoute, stubApi } from "../../test/render-console-route";
+import { ACCESS_TOKEN_KEY, signIn } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { actAs, renderConsoleRoute, stubApi } from "#web/test/render-console-route";
 
 const sections = () => screen.queryByRole("navigation", { name: "Console sections" });
 

@@ -1,6 +1,6 @@
 import { consoleCopy } from "@site/content/console";
 import { NavLink, Outlet } from "react-router";
-import { paths } from "../../lib/paths";
+import { paths } from "#web/lib/paths";
 import { AccessNotice } from "./access-notice";
 import { useConsoleAccess } from "./use-console-access";
 

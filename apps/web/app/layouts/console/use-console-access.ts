@@ -1,4 +1,4 @@
-import { type Role, useSessionWithRole } from "../../lib/session-store";
+import { type Role, useSessionWithRole } from "#web/lib/session-store";
 
 export type ConsoleAccess =
   | { kind: "checking" }

@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { getAccessToken, getSession, signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
-import { currentPath, findToast, renderScreens } from "../../../test/render-screens";
-import { sentTo, stubApi } from "../../../test/stub-api";
+import { getAccessToken, getSession, signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { currentPath, findToast, renderScreens } from "#web/test/render-screens";
+import { sentTo, stubApi } from "#web/test/stub-api";
 import { AcceptInviteScreen } from "./accept-invite-screen";
 
 const VIEW = "/api/view_invite";

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCESS_TOKEN_KEY, getSession, signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
-import type { Handler } from "../../../test/stub-api";
+import { ACCESS_TOKEN_KEY, getSession, signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import type { Handler } from "#web/test/stub-api";
 import {
   currentPath,
   FORM_TEST_TIMEOUT_MS,

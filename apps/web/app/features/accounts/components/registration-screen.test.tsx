@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
+import { jsonResponse } from "#web/test/json-response";
 import { REGISTERED_EMAIL_KEY } from "../registered-email";
 import {
   currentPath,

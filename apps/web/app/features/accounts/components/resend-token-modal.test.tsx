@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
-import type { Handler } from "../../../test/stub-api";
+import { jsonResponse } from "#web/test/json-response";
+import type { Handler } from "#web/test/stub-api";
 import { REGISTERED_EMAIL_KEY } from "../registered-email";
 import {
   FORM_TEST_TIMEOUT_MS,

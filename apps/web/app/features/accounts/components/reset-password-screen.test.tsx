@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
+import { jsonResponse } from "#web/test/json-response";
 import {
   currentPath,
   FORM_TEST_TIMEOUT_MS,

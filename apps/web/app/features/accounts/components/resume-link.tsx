@@ -1,6 +1,6 @@
 import { viewProfileCopy } from "@site/content/accounts/profile";
-import { linkClass } from "../../../components/button";
-import { API_BASE } from "../../../lib/api-client";
+import { linkClass } from "#web/components/button";
+import { API_BASE } from "#web/lib/api-client";
 
 /**
  * The link as the API gave it: a same-origin path with a short-lived signed download token

@@ -1,8 +1,8 @@
 import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { describeError } from "../../../lib/describe-error";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { describeError } from "#web/lib/describe-error";
 import { type UserChange, useChangeUser } from "../api/change-user";
 
 export interface PendingChange {

@@ -9,7 +9,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { contractResolver } from "../../../lib/contract-resolver";
+import { contractResolver } from "#web/lib/contract-resolver";
 import type { Notifier } from "../notify";
 
 /**

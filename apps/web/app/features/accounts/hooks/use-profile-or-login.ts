@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { NotSignedInError } from "../../../lib/api-client";
-import { describeError } from "../../../lib/describe-error";
-import { paths } from "../../../lib/paths";
-import { signOut } from "../../../lib/session-store";
+import { NotSignedInError } from "#web/lib/api-client";
+import { describeError } from "#web/lib/describe-error";
+import { paths } from "#web/lib/paths";
+import { signOut } from "#web/lib/session-store";
 import { useProfile } from "../api/view-profile";
 
 /**

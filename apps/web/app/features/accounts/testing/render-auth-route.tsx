@@ -1,6 +1,6 @@
 import userEvent from "@testing-library/user-event";
-import { paths } from "../../../lib/paths";
-import { renderScreens } from "../../../test/render-screens";
+import { paths } from "#web/lib/paths";
+import { renderScreens } from "#web/test/render-screens";
 import { LoginForm } from "../components/login-form";
 import { RegistrationScreen } from "../components/registration-screen";
 import { ResetPasswordScreen } from "../components/reset-password-screen";
@@ -29,5 +29,5 @@ export function setupUser() {
 /** Typing into whole forms is slow on a busy machine; Vitest's default 5 s is too tight. */
 export const FORM_TEST_TIMEOUT_MS = 15_000;
 
-export { currentPath, findToast } from "../../../test/render-screens";
-export { type ApiStub, requests, stubApi } from "../../../test/stub-api";
+export { currentPath, findToast } from "#web/test/render-screens";
+export { type ApiStub, requests, stubApi } from "#web/test/stub-api";

@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
-import { jobPost, renderJobsRoute, stubApi } from "../../../test/render-jobs-route";
+import { signIn, signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
 
 const VIEW = "/api/view_job_post";
 const MINE = "/api/my_applications";

@@ -1,11 +1,11 @@
 import { applyCopy } from "@site/content/job-posts/jobs";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { linkClass } from "../../../components/button";
-import { formatDate } from "../../../lib/job-format";
-import { paths } from "../../../lib/paths";
-import { withReturnTo } from "../../../lib/return-to";
-import { useSession } from "../../../lib/session-store";
+import { linkClass } from "#web/components/button";
+import { formatDate } from "#web/lib/job-format";
+import { paths } from "#web/lib/paths";
+import { withReturnTo } from "#web/lib/return-to";
+import { useSession } from "#web/lib/session-store";
 import { useMyApplications } from "../api/my-applications";
 import { ApplyWithProfile } from "./apply-with-profile";
 import { ApplyWithResume } from "./apply-with-resume";

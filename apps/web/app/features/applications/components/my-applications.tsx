@@ -1,11 +1,11 @@
 import { applicationsCopy } from "@site/content/job-posts/jobs";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { Button, linkClass } from "../../../components/button";
-import { ApiError } from "../../../lib/api-client";
-import { formatDate } from "../../../lib/job-format";
-import { paths } from "../../../lib/paths";
-import { useSession } from "../../../lib/session-store";
+import { Button, linkClass } from "#web/components/button";
+import { ApiError } from "#web/lib/api-client";
+import { formatDate } from "#web/lib/job-format";
+import { paths } from "#web/lib/paths";
+import { useSession } from "#web/lib/session-store";
 import { type ApplicationSummary, useMyApplications } from "../api/my-applications";
 import { WithdrawDialog } from "./withdraw-dialog";
 

@@ -3,9 +3,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import ApplicationStatusRoute from "../../../routes/application-status";
-import { jsonResponse } from "../../../test/json-response";
-import { stubApi } from "../../../test/stub-api";
+import ApplicationStatusRoute from "#web/routes/application-status";
+import { jsonResponse } from "#web/test/json-response";
+import { stubApi } from "#web/test/stub-api";
 
 const STATUS = "/api/application_status";
 const WITHDRAW = "/api/withdraw_application_by_link";

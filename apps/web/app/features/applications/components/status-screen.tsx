@@ -1,10 +1,10 @@
 import { stageLabels, statusPageCopy } from "@site/content/applications/pipeline";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { Button, linkClass } from "../../../components/button";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { describeError } from "../../../lib/describe-error";
-import { paths } from "../../../lib/paths";
+import { Button, linkClass } from "#web/components/button";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { describeError } from "#web/lib/describe-error";
+import { paths } from "#web/lib/paths";
 import { type StatusLink, useApplicationStatus, useWithdrawByLink } from "../api/application-status";
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long" });

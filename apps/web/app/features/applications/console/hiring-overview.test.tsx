@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
-import { actAs, currentPath, renderConsoleRoute, stubApi } from "../../../test/render-console-route";
+import { jsonResponse } from "#web/test/json-response";
+import { actAs, currentPath, renderConsoleRoute, stubApi } from "#web/test/render-console-route";
 
 const OVERVIEW = "/api/hiring_overview";
 const stages = (counts: Partial<Record<string, number>>) => ({

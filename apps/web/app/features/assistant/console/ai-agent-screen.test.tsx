@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
-import { actAs, renderConsoleRoute, sentTo, stubApi } from "../../../test/render-console-route";
+import { jsonResponse } from "#web/test/json-response";
+import { actAs, renderConsoleRoute, sentTo, stubApi } from "#web/test/render-console-route";
 
 const LIST = "/api/list_chat_questions";
 const question = (id: string, text: string, declined: boolean, vote: "up" | "down" | null) => ({

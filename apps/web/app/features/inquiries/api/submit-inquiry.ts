@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type CallInput, call } from "../../../lib/api-client";
+import { type CallInput, call } from "#web/lib/api-client";
 import type { inquiryEndpoint } from "../inquiry-schema";
 
 export type InquiryValues = CallInput<typeof inquiryEndpoint>;

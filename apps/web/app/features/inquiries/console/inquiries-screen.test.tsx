@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
-import { actAs, renderConsoleRoute, sentTo, stubApi } from "../../../test/render-console-route";
+import { jsonResponse } from "#web/test/json-response";
+import { actAs, renderConsoleRoute, sentTo, stubApi } from "#web/test/render-console-route";
 
 const LIST = "/api/list_inquiries";
 const inquiry = (id: string, firstName: string, createdAt: string) => ({

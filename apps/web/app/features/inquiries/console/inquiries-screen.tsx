@@ -1,9 +1,9 @@
 import { consoleCopy, consolePages, inquiriesCopy } from "@site/content/console";
 import { useState } from "react";
-import { Pager } from "../../../components/pager";
-import { QueryState } from "../../../components/query-state";
-import { formatDateTime } from "../../../layouts/console/format-date-time";
-import { ScreenHeading } from "../../../layouts/console/screen-heading";
+import { Pager } from "#web/components/pager";
+import { QueryState } from "#web/components/query-state";
+import { formatDateTime } from "#web/layouts/console/format-date-time";
+import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { useInquiries } from "../api/list-inquiries";
 
 /** Contact inquiries (admin), newest first, each with the sender's details. */

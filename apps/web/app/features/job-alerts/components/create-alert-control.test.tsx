@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
-import { renderJobsRoute, searchAnswer, stubApi } from "../../../test/render-jobs-route";
+import { signIn, signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { renderJobsRoute, searchAnswer, stubApi } from "#web/test/render-jobs-route";
 
 const SEARCH = "/api/search_jobs";
 const CREATE = "/api/create_job_alert";

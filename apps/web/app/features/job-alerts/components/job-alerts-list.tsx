@@ -1,10 +1,10 @@
 import { jobAlertsCopy } from "@site/content/job-posts/jobs";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button, linkClass } from "../../../components/button";
-import { describeError } from "../../../lib/describe-error";
-import { formatDate } from "../../../lib/job-format";
-import { paths } from "../../../lib/paths";
+import { Button, linkClass } from "#web/components/button";
+import { describeError } from "#web/lib/describe-error";
+import { formatDate } from "#web/lib/job-format";
+import { paths } from "#web/lib/paths";
 import { alertSearchQuery, describeAlert } from "../alert-search";
 import { useDeleteJobAlert, useJobAlerts } from "../api/job-alerts";
 

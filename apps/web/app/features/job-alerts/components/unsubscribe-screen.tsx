@@ -2,9 +2,9 @@ import { jobAlertsCopy } from "@site/content/job-posts/jobs";
 import { pages } from "@site/content/site";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { linkClass } from "../../../components/button";
-import { describeError } from "../../../lib/describe-error";
-import { paths } from "../../../lib/paths";
+import { linkClass } from "#web/components/button";
+import { describeError } from "#web/lib/describe-error";
+import { paths } from "#web/lib/paths";
 import { useUnsubscribeJobAlert } from "../api/job-alerts";
 
 const alertClass = "rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800";

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCESS_TOKEN_KEY, signIn, signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
-import { currentPath, renderJobsRoute, searchAnswer, stubApi } from "../../../test/render-jobs-route";
+import { ACCESS_TOKEN_KEY, signIn, signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { currentPath, renderJobsRoute, searchAnswer, stubApi } from "#web/test/render-jobs-route";
 
 const SEARCH = "/api/search_jobs";
 let scrollTo: ReturnType<typeof vi.fn>;

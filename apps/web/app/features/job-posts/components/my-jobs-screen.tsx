@@ -2,12 +2,12 @@ import { jobAlertsCopy, myJobsCopy, savedJobsCopy } from "@site/content/job-post
 import { pages } from "@site/content/site";
 import { useId } from "react";
 import { Link } from "react-router";
-import { linkClass } from "../../../components/button";
-import { paths } from "../../../lib/paths";
-import { withReturnTo } from "../../../lib/return-to";
-import { useSessionWithRole } from "../../../lib/session-store";
-import { MyApplications } from "../../applications/public";
-import { JobAlertsList } from "../../job-alerts/public";
+import { linkClass } from "#web/components/button";
+import { MyApplications } from "#web/features/applications/public";
+import { JobAlertsList } from "#web/features/job-alerts/public";
+import { paths } from "#web/lib/paths";
+import { withReturnTo } from "#web/lib/return-to";
+import { useSessionWithRole } from "#web/lib/session-store";
 import { SavedJobsList } from "./saved-jobs-screen";
 
 const sectionClass = "scroll-mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";

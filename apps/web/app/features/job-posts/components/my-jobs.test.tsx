@@ -1,11 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
-import { stubApi } from "../../../test/render-jobs-route";
-import { renderScreens } from "../../../test/render-screens";
-import { UnsubscribeScreen } from "../../job-alerts/public";
+import { UnsubscribeScreen } from "#web/features/job-alerts/public";
+import { signIn, signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { stubApi } from "#web/test/render-jobs-route";
+import { renderScreens } from "#web/test/render-screens";
 import { MyJobsScreen } from "./my-jobs-screen";
 
 const ALERTS = "/api/job_alerts";

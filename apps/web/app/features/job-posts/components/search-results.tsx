@@ -1,10 +1,10 @@
 import { jobSearchCopy } from "@site/content/job-posts/jobs";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { Button, linkClass } from "../../../components/button";
-import { Pager } from "../../../components/pager";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
+import { Button, linkClass } from "#web/components/button";
+import { Pager } from "#web/components/pager";
+import { ApiError } from "#web/lib/api-client";
+import { paths } from "#web/lib/paths";
 import type { useSearchJobs } from "../api/search-jobs";
 import { JobRow } from "./job-row";
 import { SkeletonRows } from "./job-skeleton";

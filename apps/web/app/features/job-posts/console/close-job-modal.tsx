@@ -1,8 +1,8 @@
 import { consoleCopy } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import { toast } from "sonner";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { describeError } from "../../../lib/describe-error";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { describeError } from "#web/lib/describe-error";
 import { useCloseJob } from "../api/close-job";
 import type { ManagedJob } from "../api/list-managed-jobs";
 

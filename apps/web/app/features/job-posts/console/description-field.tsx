@@ -1,6 +1,6 @@
 import { jobsCopy } from "@site/content/job-posts/console";
 import { lazy, Suspense, useId, useState } from "react";
-import { TextAreaField } from "../../../components/text-area-field";
+import { TextAreaField } from "#web/components/text-area-field";
 
 // TipTap and ProseMirror load only when the job editor opens.
 const RichTextEditor = lazy(() => import("./rich-text-editor"));

@@ -1,12 +1,12 @@
 import { jobsCopy } from "@site/content/job-posts/console";
 import { useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
-import { AlertMessage } from "../../../components/alert-message";
-import { Button } from "../../../components/button";
-import { TextField } from "../../../components/text-field";
-import { ApiError } from "../../../lib/api-client";
-import { contractResolver } from "../../../lib/contract-resolver";
-import { describeError } from "../../../lib/describe-error";
+import { AlertMessage } from "#web/components/alert-message";
+import { Button } from "#web/components/button";
+import { TextField } from "#web/components/text-field";
+import { ApiError } from "#web/lib/api-client";
+import { contractResolver } from "#web/lib/contract-resolver";
+import { describeError } from "#web/lib/describe-error";
 import { DescriptionField } from "./description-field";
 import { JobFactsFields } from "./job-facts-fields";
 import {

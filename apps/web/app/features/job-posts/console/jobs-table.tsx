@@ -1,8 +1,8 @@
 import { jobsCopy } from "@site/content/job-posts/console";
 import { Link } from "react-router";
-import { Button, linkClass } from "../../../components/button";
-import { formatDateTime } from "../../../layouts/console/format-date-time";
-import { paths } from "../../../lib/paths";
+import { Button, linkClass } from "#web/components/button";
+import { formatDateTime } from "#web/layouts/console/format-date-time";
+import { paths } from "#web/lib/paths";
 import type { ManagedJob } from "../api/list-managed-jobs";
 
 const cell = "px-3 py-2 align-top";

@@ -1,4 +1,4 @@
-import { CopyableCode } from "../../../components/copyable-code";
+import { CopyableCode } from "#web/components/copyable-code";
 
 interface CodeBlockProps {
   code: string;

@@ -1,7 +1,7 @@
 import { docsCopy } from "@site/content/site/docs";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { pathOf } from "../../../lib/paths";
+import { pathOf } from "#web/lib/paths";
 import { type DocsRoute, sectionHref } from "./doc-routes";
 import { DocsSearch } from "./search/docs-search";
 import { whitePaperHref } from "./white-paper";

@@ -1,8 +1,8 @@
 import { type PageCopy, pages } from "@site/content/site";
 import { type DocSet, type DocSetId, docSets, resolveDocSection } from "@site/content/site/docs";
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "../../../lib/page-meta";
-import { paths } from "../../../lib/paths";
+import { pageMeta } from "#web/lib/page-meta";
+import { paths } from "#web/lib/paths";
 
 /**
  * The four documentation routes, one per documentation set. Kept free of React and generated

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation, useParams } from "react-router";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { resizeWindow } from "../../../test/match-media";
+import { resizeWindow } from "#web/test/match-media";
 import { type DocsRoute, docsRoutes } from "./doc-routes";
 import { DocsPage } from "./docs-page";
 import { docContent as controllerContent } from "./generated/automation-controller.gen";

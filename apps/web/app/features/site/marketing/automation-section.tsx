@@ -1,5 +1,5 @@
 import { homeCopy } from "@site/content/site/home";
-import { Reveal, type RevealDelay } from "../../../components/reveal";
+import { Reveal, type RevealDelay } from "#web/components/reveal";
 import { MarketingIcon } from "./marketing-icons";
 import { MarketingLinkButton } from "./marketing-link";
 

@@ -1,8 +1,8 @@
 import { faqItems } from "@site/content/site/faq";
 import { homeCopy } from "@site/content/site/home";
 import type { ReactNode } from "react";
-import { Accordion } from "../../../components/accordion";
-import { Reveal } from "../../../components/reveal";
+import { Accordion } from "#web/components/accordion";
+import { Reveal } from "#web/components/reveal";
 
 const { contact } = homeCopy;
 

@@ -1,9 +1,9 @@
 import { homeCopy } from "@site/content/site/home";
+import { Reveal } from "#web/components/reveal";
 // The mockup's SVG is written into the page rather than fetched: one request fewer before the
 // page's largest paint (docs/decisions/052-one-stylesheet-one-window.md), and its labels draw in
 // the site's typeface. The same file is served as an image for anyone who links to it.
 import mockupSvg from "../../../../public/images/systems-controller-mockup.svg?raw";
-import { Reveal } from "../../../components/reveal";
 import { MarketingLinkButton } from "./marketing-link";
 import { NetworkBackground } from "./network-background";
 import { TypedLine } from "./typed-line";

@@ -1,7 +1,7 @@
 import type { PageCopy } from "@site/content/site";
 import type { LandingPageCopy } from "@site/content/site/products";
 import type { ReactNode } from "react";
-import { Reveal } from "../../../components/reveal";
+import { Reveal } from "#web/components/reveal";
 import { MarketingLinkButton } from "./marketing-link";
 import { PageHero } from "./page-hero";
 import { Connects, HowItWorks, ProductExampleSection } from "./product-details";

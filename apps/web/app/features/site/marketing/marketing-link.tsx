@@ -1,7 +1,7 @@
 import type { MarketingLink, MarketingLinkTarget } from "@site/content/site/links";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths";
+import { paths } from "#web/lib/paths";
 
 /** The path of a page named in the marketing copy. */
 export function hrefOf(target: MarketingLinkTarget): string {

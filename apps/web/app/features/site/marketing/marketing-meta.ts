@@ -1,7 +1,7 @@
 import { company, type PageCopy } from "@site/content/site";
 import { openGraphImage, siteOrigin } from "@site/content/site/links";
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "../../../lib/page-meta";
+import { pageMeta } from "#web/lib/page-meta";
 
 /** Title, description and Open Graph / Twitter card tags of a marketing page at `path`. */
 export function marketingMeta(page: PageCopy, path: string): MetaDescriptor[] {

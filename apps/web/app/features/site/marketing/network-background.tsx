@@ -3,7 +3,7 @@ import {
   NETWORK_COLORS as colors,
   NETWORK_MIN_WIDTH,
   REDUCED_MOTION_QUERY,
-} from "../../../components/motion-settings";
+} from "#web/components/motion-settings";
 
 export { NETWORK_MIN_WIDTH };
 

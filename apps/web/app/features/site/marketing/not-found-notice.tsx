@@ -1,6 +1,6 @@
 import { notFoundCopy } from "@site/content/site";
 import { Link } from "react-router";
-import { pathOf } from "../../../lib/paths";
+import { pathOf } from "#web/lib/paths";
 
 /** The short notice above the home page on a path that is no page of the site. */
 export function NotFoundNotice() {

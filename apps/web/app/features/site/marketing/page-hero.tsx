@@ -1,6 +1,6 @@
 import type { MarketingLink } from "@site/content/site/links";
 import type { ReactNode } from "react";
-import { Reveal } from "../../../components/reveal";
+import { Reveal } from "#web/components/reveal";
 import { MarketingLinkButton } from "./marketing-link";
 
 interface PageHeroProps {

@@ -1,6 +1,6 @@
 import type { ProductConnection, ProductExample, ProductStep } from "@site/content/site/products";
-import { CopyableCode } from "../../../components/copyable-code";
-import { Reveal } from "../../../components/reveal";
+import { CopyableCode } from "#web/components/copyable-code";
+import { Reveal } from "#web/components/reveal";
 import { PageSection } from "./page-section";
 
 /** "How it works": the product's steps in order. */

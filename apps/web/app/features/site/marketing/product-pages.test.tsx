@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import DataWarehousingRoute from "../../../routes/data-warehousing";
-import InfrastructureManagerAwsRoute from "../../../routes/infrastructure-manager-aws";
-import LlmIntegrationsRoute from "../../../routes/llm-integrations";
-import SystemsControllerRoute from "../../../routes/systems-controller";
+import DataWarehousingRoute from "#web/routes/data-warehousing";
+import InfrastructureManagerAwsRoute from "#web/routes/infrastructure-manager-aws";
+import LlmIntegrationsRoute from "#web/routes/llm-integrations";
+import SystemsControllerRoute from "#web/routes/systems-controller";
 
 function renderPage(Component: () => React.ReactNode) {
   const Stub = createRoutesStub([{ path: "*", Component }]);

@@ -1,7 +1,7 @@
 import { pages } from "@site/content/site";
 import { productsCopy } from "@site/content/site/products";
 import { Link } from "react-router";
-import { Reveal } from "../../../components/reveal";
+import { Reveal } from "#web/components/reveal";
 import { hrefOf, MarketingLinkButton } from "./marketing-link";
 import { PageHero } from "./page-hero";
 

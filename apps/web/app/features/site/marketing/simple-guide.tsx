@@ -1,5 +1,5 @@
 import { systemsControllerCopy } from "@site/content/site/systems-controller";
-import { Reveal } from "../../../components/reveal";
+import { Reveal } from "#web/components/reveal";
 
 const { guide } = systemsControllerCopy;
 

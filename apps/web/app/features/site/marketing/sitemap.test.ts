@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { docSets } from "@site/content/site/docs";
 import { describe, expect, it } from "vitest";
-import { paths } from "../../../lib/paths";
+import { paths } from "#web/lib/paths";
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap";
 
 const publicDir = path.resolve(import.meta.dirname, "../../../../public");

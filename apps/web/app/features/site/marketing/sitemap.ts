@@ -1,6 +1,6 @@
 import { type DocSetId, docSets } from "@site/content/site/docs";
 import { siteOrigin } from "@site/content/site/links";
-import { paths, prerenderedPaths } from "../../../lib/paths";
+import { paths, prerenderedPaths } from "#web/lib/paths";
 
 /** Prerendered pages that only repeat another page, so search engines get one address each. */
 const duplicates: ReadonlySet<string> = new Set([paths.home, paths.submitInquiry, paths.userInfo]);

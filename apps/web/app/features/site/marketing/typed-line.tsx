@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { CURSOR_BLINK_MS, startTyping, TYPING_MS_PER_CHARACTER } from "../../../components/motion-settings";
-import { useReducedMotion } from "../../../components/use-reduced-motion";
+import { CURSOR_BLINK_MS, startTyping, TYPING_MS_PER_CHARACTER } from "#web/components/motion-settings";
+import { useReducedMotion } from "#web/components/use-reduced-motion";
 
 export { CURSOR_BLINK_MS, TYPING_MS_PER_CHARACTER };
 

@@ -1,9 +1,9 @@
 import { pages } from "@site/content/site";
 import { type DemoUserField, demoUser, userInfoCopy } from "@site/content/site/demo-user";
 import { NavLink, useNavigate } from "react-router";
-import { Button } from "../../../components/button";
-import { paths } from "../../../lib/paths";
-import { signOut } from "../../../lib/session-store";
+import { Button } from "#web/components/button";
+import { paths } from "#web/lib/paths";
+import { signOut } from "#web/lib/session-store";
 import { hrefOf } from "./marketing-link";
 
 const fieldOrder: readonly DemoUserField[] = [
