@@ -1,7 +1,7 @@
 /**
  * Build step (run by `npm run docs:build -w apps/web`): writes apps/web/public/llms.txt, an index
  * of the documentation for language models (https://llmstxt.org), and llms-full.txt, every
- * section's Markdown in reading order, both from packages/content/src/docs. The site's public
+ * section's Markdown in reading order, both from packages/content/src/site/docs. The site's public
  * address comes from SITE_URL, else packages/content's siteOrigin. Not committed (.gitignore).
  *
  *   node --import tsx scripts/build-llms.ts
@@ -9,11 +9,11 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { docSets } from "@site/content/docs";
-import { readAllDocSources } from "@site/content/docs-sources";
-import { siteOrigin } from "@site/content/marketing-links";
 import { company } from "@site/content/site";
-import { canonicalDocsRoutes, sectionHref } from "../apps/web/app/features/docs/doc-routes.ts";
+import { docSets } from "@site/content/site/docs";
+import { readAllDocSources } from "@site/content/site/docs-sources";
+import { siteOrigin } from "@site/content/site/links";
+import { canonicalDocsRoutes, sectionHref } from "../apps/web/app/features/site/docs/doc-routes.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

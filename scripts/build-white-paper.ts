@@ -1,5 +1,5 @@
 /**
- * Build step: typesets the white paper (packages/content/src/docs/white-paper.md) into
+ * Build step: typesets the white paper (packages/content/src/site/docs/white-paper.md) into
  * apps/web/public/docs/<whitePaperFileName> with PDFKit and its built-in fonts. The output is
  * reproducible — fixed dates and document id — so rebuilding an unchanged source gives the
  * same bytes.
@@ -9,9 +9,9 @@
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { whitePaperFileName, whitePaperInfo } from "@site/content/docs";
-import { readWhitePaperSource } from "@site/content/docs-sources";
 import { company } from "@site/content/site";
+import { whitePaperFileName, whitePaperInfo } from "@site/content/site/docs";
+import { readWhitePaperSource } from "@site/content/site/docs-sources";
 import MarkdownIt, { type Token } from "markdown-it";
 import PDFDocument from "pdfkit";
 

@@ -3,7 +3,7 @@
 // Run: npx tsx scripts/generate-sitemap.ts   (sitemap.test.ts fails when they are out of date)
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { robotsTxt, sitemapXml } from "../apps/web/app/features/marketing/sitemap.ts";
+import { robotsTxt, sitemapXml } from "../apps/web/app/features/site/marketing/sitemap.ts";
 
 const publicDir = path.resolve(import.meta.dirname, "../apps/web/public");
 const origin = process.env.SITE_URL?.replace(/\/+$/, "");

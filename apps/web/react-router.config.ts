@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { docsSectionPaths } from "./app/features/docs/doc-routes";
+import { docsSectionPaths } from "./app/features/site/docs/doc-routes";
 import { deferAppBoot } from "./app/lib/deferred-boot";
 import { portalShells, prerenderedPaths } from "./app/lib/paths";
 import { routePatterns } from "./app/lib/route-patterns";

@@ -1,5 +1,5 @@
 // The Starlight reference of bench:web:side-by-side: writes our docs content (the same Markdown
-// the site renders, from packages/content/src/docs) into a stock Starlight site under
+// the site renders, from packages/content/src/site/docs) into a stock Starlight site under
 // ./starlight, installs it from its own lock on demand (it is not a workspace, so the root
 // `npm ci` and CI never install Astro), builds it, and serves the build statically with the
 // same compression as our server (brotli or gzip over 1 KB, hashed assets cached for a year).
@@ -10,8 +10,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { docSets } from "@site/content/docs";
-import { readDocSource } from "@site/content/docs-sources";
+import { docSets } from "@site/content/site/docs";
+import { readDocSource } from "@site/content/site/docs-sources";
 
 export const starlightDir = path.join(import.meta.dirname, "starlight");
 

@@ -1,7 +1,7 @@
-import { someOpenJob } from "../jobs/fixtures";
 import { createVerifiedAccount, newCandidate, registerThroughApi, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
+import { someOpenJob } from "../support/jobs";
 import { latestCode, subjects } from "../support/mailbox";
 import { expect, test } from "../support/test";
 

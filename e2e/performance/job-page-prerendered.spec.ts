@@ -1,5 +1,5 @@
-import { someOpenJob } from "../jobs/fixtures";
 import { collectBrowserErrors } from "../support/app-shell";
+import { someOpenJob } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 // docs/decisions/049-search-page-speed.md: a job page's HTML carries its post, and the app, which

@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import { ask, openChat } from "../chat/chat-support";
+import { ask, openChat } from "../assistant/chat-support";
 import { type APIRequestContext, expect, test } from "../support/test";
 
 // The budget of the public pages (issue 19, docs/decisions/050-public-pages-without-the-app.md):

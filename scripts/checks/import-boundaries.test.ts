@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundaryViolation } from "./import-boundaries.ts";
+import { boundaryViolation, featureCycle } from "./import-boundaries.ts";
 import { moduleCycles, moduleGraph } from "./module-cycles.ts";
 import { importsOf, packageOf, resolveRelative, trackedSources } from "./source-imports.ts";
 
@@ -13,6 +13,41 @@ describe("import boundaries", () => {
       }),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("have no circle of web features importing each other", () => {
+    const edges = trackedSources().flatMap((file) =>
+      importsOf(file).flatMap((specifier) => {
+        const target = resolveRelative(file, specifier);
+        return target ? [[file, target] as [string, string]] : [];
+      }),
+    );
+    expect(featureCycle(edges)).toBeUndefined();
+  });
+
+  it("let a feature reach another only through its public.ts, and find a circle of features", () => {
+    const search = "apps/web/app/features/job-posts/components/job-search-screen.tsx";
+    expect(boundaryViolation(search, "apps/web/app/features/applications/public")).toBeUndefined();
+    expect(boundaryViolation(search, "apps/web/app/features/applications/public.ts")).toBeUndefined();
+    expect(boundaryViolation(search, "apps/web/app/features/applications/components/apply-options")).toBe(
+      'feature "job-posts" imports feature "applications"; share through lib/ or components/',
+    );
+    expect(
+      boundaryViolation("apps/web/app/components/pager.tsx", "apps/web/app/layouts/console/console-layout"),
+    ).toBe("components/ imports layouts/; shared code must not depend on a feature or a route");
+    const aliased = resolveRelative(search, "#web/features/applications/components/apply-options");
+    expect(aliased).toBe("apps/web/app/features/applications/components/apply-options");
+    expect(aliased && boundaryViolation(search, aliased)).toBe(
+      'feature "job-posts" imports feature "applications"; share through lib/ or components/',
+    );
+    const apply = "apps/web/app/features/applications/components/apply-options.tsx";
+    expect(featureCycle([[search, "apps/web/app/features/applications/public"]])).toBeUndefined();
+    expect(
+      featureCycle([
+        [search, "apps/web/app/features/applications/public"],
+        [apply, "apps/web/app/features/job-posts/public"],
+      ]),
+    ).toBe("applications → job-posts → applications");
   });
 
   it("refuse a feature importing another feature, and lib/ or components/ importing a feature", () => {

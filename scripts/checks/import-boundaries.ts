@@ -7,6 +7,9 @@ const modules = `${api}modules/`;
 /** The one file of an API module that the rest of the server may import. */
 const moduleEntry = "public.ts";
 
+/** The one file of a web feature that another feature may import (decision 066). */
+const featureEntry = "public";
+
 /** The composition root: it builds the app and registers every module's routes. */
 const compositionRoot = `${api}app.ts`;
 
@@ -27,11 +30,15 @@ export function boundaryViolation(from: string, to: string): string | undefined 
       area(file) === "features" ? segment(file, `${web}features/`) : undefined;
     const fromFeature = feature(from);
     const toFeature = feature(to);
-    if (fromFeature && toFeature && fromFeature !== toFeature)
+    const toEntry = toFeature && to.slice(`${web}features/${toFeature}/`.length).replace(/\.ts$/, "");
+    if (fromFeature && toFeature && fromFeature !== toFeature && toEntry !== featureEntry)
       return `feature "${fromFeature}" imports feature "${toFeature}"; share through lib/ or components/`;
     const fromArea = area(from);
     const toArea = area(to);
-    if ((fromArea === "lib" || fromArea === "components") && (toArea === "features" || toArea === "routes"))
+    if (
+      (fromArea === "lib" || fromArea === "components") &&
+      (toArea === "features" || toArea === "routes" || toArea === "layouts")
+    )
       return `${fromArea}/ imports ${toArea}/; shared code must not depend on a feature or a route`;
     return undefined;
   }
@@ -41,4 +48,39 @@ export function boundaryViolation(from: string, to: string): string | undefined 
   const inside = to.slice(`${modules}${toModule}/`.length);
   if (inside === moduleEntry || inside === moduleEntry.replace(/\.ts$/, "")) return undefined;
   return `imports modules/${toModule}/${inside} instead of modules/${toModule}/${moduleEntry}`;
+}
+
+/** The web feature (apps/web/app/features/<name>/) that holds `file`, or undefined. */
+export function featureOf(file: string): string | undefined {
+  return segment(file, `${web}features/`);
+}
+
+/**
+ * A circle of features importing each other ("a → b → a"), or undefined when there is none.
+ * `edges` are [from, to] repository paths of imports.
+ */
+export function featureCycle(edges: [string, string][]): string | undefined {
+  const next = new Map<string, Set<string>>();
+  for (const [from, to] of edges) {
+    const a = featureOf(from);
+    const b = featureOf(to);
+    if (!a || !b || a === b) continue;
+    next.set(a, (next.get(a) ?? new Set()).add(b));
+  }
+  const done = new Set<string>();
+  const visit = (feature: string, path: string[]): string | undefined => {
+    if (path.includes(feature)) return [...path.slice(path.indexOf(feature)), feature].join(" → ");
+    if (done.has(feature)) return undefined;
+    for (const to of next.get(feature) ?? []) {
+      const cycle = visit(to, [...path, feature]);
+      if (cycle) return cycle;
+    }
+    done.add(feature);
+    return undefined;
+  };
+  for (const feature of [...next.keys()].sort()) {
+    const cycle = visit(feature, []);
+    if (cycle) return cycle;
+  }
+  return undefined;
 }

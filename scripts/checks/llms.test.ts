@@ -1,5 +1,5 @@
-import { docSets } from "@site/content/docs";
-import { readAllDocSources } from "@site/content/docs-sources";
+import { docSets } from "@site/content/site/docs";
+import { readAllDocSources } from "@site/content/site/docs-sources";
 import { describe, expect, it } from "vitest";
 import { llmsFullTxt, llmsTxt } from "../build-llms.ts";
 

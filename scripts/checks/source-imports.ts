@@ -19,11 +19,14 @@ export function importsOf(file: string, text = readFileSync(path.join(top, file)
 }
 
 /** Subpath imports (package.json "imports") of a workspace: its prefix, and the folder it names. */
-const aliases = [{ workspace: "apps/api/", prefix: "#api/", folder: "apps/api/src/" }];
+const aliases = [
+  { workspace: "apps/api/", prefix: "#api/", folder: "apps/api/src/" },
+  { workspace: "apps/web/", prefix: "#web/", folder: "apps/web/app/" },
+];
 
 /**
- * The repository path a relative import or a workspace's subpath import (`#api/…`) points at, or
- * undefined for a package name.
+ * The repository path a relative import or a workspace's subpath import (`#api/…`, `#web/…`)
+ * points at, or undefined for a package name.
  */
 export function resolveRelative(file: string, specifier: string): string | undefined {
   const alias = aliases.find((a) => specifier.startsWith(a.prefix) && file.startsWith(a.workspace));
@@ -34,7 +37,7 @@ export function resolveRelative(file: string, specifier: string): string | undef
 
 /**
  * The package a bare specifier loads ("@scope/name/deep" → "@scope/name"), or undefined if it is a
- * path or a subpath import ("#api/…").
+ * path or a subpath import ("#api/…", "#web/…").
  */
 export function packageOf(specifier: string): string | undefined {
   if (/^[./#]/.test(specifier) || /^[a-z]+:/.test(specifier)) return undefined;

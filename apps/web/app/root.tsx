@@ -7,7 +7,7 @@ import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import { SiteLogo } from "./components/layout/site-logo";
-import { ChatToggle } from "./features/chat/chat-toggle";
+import { ChatToggle } from "./features/assistant/chat-toggle";
 import { moduleAfterFirstPaintScript } from "./lib/deferred-boot";
 import { paths } from "./lib/paths";
 import { createQueryClient } from "./lib/query-client";

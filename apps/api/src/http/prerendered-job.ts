@@ -1,4 +1,4 @@
-import { jobFactLabels, jobPostCopy, jobSearchCopy } from "@site/content/jobs";
+import { jobFactLabels, jobPostCopy, jobSearchCopy } from "@site/content/job-posts/jobs";
 import { company } from "@site/content/site";
 import { type JobPost, viewJobPost } from "@site/contract/api/job-posts";
 import { embeddedAnswerKey, scriptJson } from "@site/contract/early-answer";

@@ -1,4 +1,4 @@
-import { docsCopy } from "@site/content/docs";
+import { docsCopy } from "@site/content/site/docs";
 import type { ReactNode } from "react";
 import { useCopyToClipboard } from "../lib/use-copy-to-clipboard";
 

@@ -1,4 +1,4 @@
-import { ChatToggle } from "../features/chat/chat-toggle";
+import { ChatToggle } from "../features/assistant/chat-toggle";
 import { mountIsland } from "./mount";
 
 /** The AI Agent chat, taking over the static toggle at its first use; `open` opens it at once. */

@@ -1,4 +1,4 @@
-import { wasChatOpen } from "../features/chat/chat-open-state";
+import { wasChatOpen } from "../features/assistant/chat-open-state";
 
 /**
  * The AI Agent chat loads its React widget on the first click of its toggle (prefetched on hover

@@ -1,5 +1,5 @@
-import { type DocsRoute, docsRoutes } from "../features/docs/doc-routes";
-import { DocsSearch } from "../features/docs/search/docs-search";
+import { type DocsRoute, docsRoutes } from "../features/site/docs/doc-routes";
+import { DocsSearch } from "../features/site/docs/search/docs-search";
 import { mountIsland } from "./mount";
 
 function routeOfPage(): DocsRoute | undefined {

@@ -1,4 +1,4 @@
-import { InquiryForm } from "../features/inquiry/inquiry-form";
+import { InquiryForm } from "../features/inquiries/inquiry-form";
 import { mountIsland } from "./mount";
 
 type Field = HTMLInputElement | HTMLTextAreaElement;

@@ -5,7 +5,7 @@
 // widget (chat, inquiry form, docs search, signed-in header) loads only when it is needed.
 // Keyboard behaviour matches the React components it stands in for.
 
-import { loadMediaWhenNear } from "../features/marketing/media-when-near";
+import { loadMediaWhenNear } from "../features/site/marketing/media-when-near";
 import { bindThemeSelect } from "../lib/theme";
 import { wireAccordion } from "./accordion";
 import { wireChat } from "./chat-loader";

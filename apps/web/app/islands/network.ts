@@ -5,7 +5,7 @@ import { reducedMotion } from "./dom";
 export function startNetwork(element: HTMLElement) {
   if (reducedMotion() || window.innerWidth < NETWORK_MIN_WIDTH) return;
   const start = () =>
-    import("../features/marketing/network-effect")
+    import("../features/site/marketing/network-effect")
       .then(({ startNetworkEffect }) => {
         startNetworkEffect(element, NETWORK_COLORS);
         element.dataset.network = "running";

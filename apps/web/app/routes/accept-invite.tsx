@@ -1,6 +1,6 @@
-import { acceptInviteCopy } from "@site/content/invite";
+import { acceptInviteCopy } from "@site/content/accounts/invite";
 import { useSearchParams } from "react-router";
-import { AcceptInviteScreen } from "../features/auth/components/accept-invite-screen";
+import { AcceptInviteScreen } from "../features/accounts/components/accept-invite-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/accept-invite";
 

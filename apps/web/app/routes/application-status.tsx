@@ -1,6 +1,6 @@
-import { statusPageCopy } from "@site/content/console-pipeline";
+import { statusPageCopy } from "@site/content/applications/pipeline";
 import { useSearchParams } from "react-router";
-import { StatusScreen } from "../features/application-status/components/status-screen";
+import { StatusScreen } from "../features/applications/components/status-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/application-status";
 

@@ -1,6 +1,6 @@
-import { docsMeta, docsRoutes } from "../features/docs/doc-routes";
-import { DocsPage } from "../features/docs/docs-page";
-import { docContent } from "../features/docs/generated/aws-infra-builder.gen";
+import { docsMeta, docsRoutes } from "../features/site/docs/doc-routes";
+import { DocsPage } from "../features/site/docs/docs-page";
+import { docContent } from "../features/site/docs/generated/aws-infra-builder.gen";
 import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/aws-infra-builder";
 

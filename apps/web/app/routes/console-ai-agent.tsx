@@ -1,6 +1,6 @@
 import { consolePages } from "@site/content/console";
-import { AiAgentScreen } from "../features/console/ai-agent/ai-agent-screen";
-import { AdminOnly } from "../features/console/components/console-layout";
+import { AiAgentScreen } from "../features/assistant/console/ai-agent-screen";
+import { AdminOnly } from "../layouts/console/console-layout";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-ai-agent";
 

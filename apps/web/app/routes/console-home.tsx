@@ -1,5 +1,5 @@
 import { consolePages } from "@site/content/console";
-import { ConsoleHome } from "../features/console/components/console-home";
+import { ConsoleHome } from "../layouts/console/console-home";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-home";
 

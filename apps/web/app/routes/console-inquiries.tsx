@@ -1,6 +1,6 @@
 import { consolePages } from "@site/content/console";
-import { AdminOnly } from "../features/console/components/console-layout";
-import { InquiriesScreen } from "../features/console/inquiries/inquiries-screen";
+import { InquiriesScreen } from "../features/inquiries/console/inquiries-screen";
+import { AdminOnly } from "../layouts/console/console-layout";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-inquiries";
 

@@ -1,6 +1,6 @@
 import { consolePages } from "@site/content/console";
-import { JobNotFound, parseJobId } from "../features/console/jobs/job-id";
-import { PipelineScreen } from "../features/console/pipeline/pipeline-screen";
+import { PipelineScreen } from "../features/applications/console/pipeline-screen";
+import { JobNotFound, parseJobId } from "../features/job-posts/console/job-id";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-job-applicants";
 

@@ -1,6 +1,6 @@
 import { consolePages } from "@site/content/console";
-import { JobEditorScreen } from "../features/console/jobs/job-editor-screen";
-import { JobNotFound, parseJobId } from "../features/console/jobs/job-id";
+import { JobEditorScreen } from "../features/job-posts/console/job-editor-screen";
+import { JobNotFound, parseJobId } from "../features/job-posts/console/job-id";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-job-edit";
 

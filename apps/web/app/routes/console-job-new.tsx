@@ -1,5 +1,5 @@
 import { consolePages } from "@site/content/console";
-import { JobEditorScreen } from "../features/console/jobs/job-editor-screen";
+import { JobEditorScreen } from "../features/job-posts/console/job-editor-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-job-new";
 

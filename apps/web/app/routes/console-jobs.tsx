@@ -1,5 +1,5 @@
 import { consolePages } from "@site/content/console";
-import { JobsScreen } from "../features/console/jobs/jobs-screen";
+import { JobsScreen } from "../features/job-posts/console/jobs-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-jobs";
 

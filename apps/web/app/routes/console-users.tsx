@@ -1,6 +1,6 @@
 import { consolePages } from "@site/content/console";
-import { AdminOnly } from "../features/console/components/console-layout";
-import { UsersScreen } from "../features/console/users/users-screen";
+import { UsersScreen } from "../features/accounts/console/users-screen";
+import { AdminOnly } from "../layouts/console/console-layout";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-users";
 

@@ -1,5 +1,5 @@
 import { consolePages } from "@site/content/console";
-import { ConsoleLayout } from "../features/console/components/console-layout";
+import { ConsoleLayout } from "../layouts/console/console-layout";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console";
 

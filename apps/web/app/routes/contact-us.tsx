@@ -1,8 +1,8 @@
 import { pages } from "@site/content/site";
-import { InquiryForm } from "../features/inquiry/inquiry-form";
-import { usePlanMessage } from "../features/inquiry/plan-message";
-import { ContactSection } from "../features/marketing/contact-section";
-import { marketingMeta } from "../features/marketing/marketing-meta";
+import { InquiryForm } from "../features/inquiries/inquiry-form";
+import { usePlanMessage } from "../features/inquiries/plan-message";
+import { ContactSection } from "../features/site/marketing/contact-section";
+import { marketingMeta } from "../features/site/marketing/marketing-meta";
 import { paths } from "../lib/paths";
 import type { Route } from "./+types/contact-us";
 

@@ -1,5 +1,5 @@
 import { pages } from "@site/content/site";
-import { EditProfileScreen } from "../features/profile/components/edit-profile-screen";
+import { EditProfileScreen } from "../features/accounts/components/edit-profile-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/edit-profile";
 

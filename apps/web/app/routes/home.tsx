@@ -1,7 +1,7 @@
 import { pages } from "@site/content/site";
-import { InquiryForm } from "../features/inquiry/inquiry-form";
-import { HomePage } from "../features/marketing/home-page";
-import { marketingMeta } from "../features/marketing/marketing-meta";
+import { InquiryForm } from "../features/inquiries/inquiry-form";
+import { HomePage } from "../features/site/marketing/home-page";
+import { marketingMeta } from "../features/site/marketing/marketing-meta";
 import { paths } from "../lib/paths";
 import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/home";

@@ -1,6 +1,6 @@
 import { pages } from "@site/content/site";
-import { EarlyJobsRequest } from "../features/jobs/components/early-jobs-request";
-import { JobPostScreen } from "../features/jobs/components/job-post-screen";
+import { EarlyJobsRequest } from "../features/job-posts/components/early-jobs-request";
+import { JobPostScreen } from "../features/job-posts/components/job-post-screen";
 import type { Route } from "./+types/job";
 
 // No title here: the screen renders its own <title> ("{jobTitle} at {companyName}") once the

@@ -1,8 +1,8 @@
-import { llmIntegrationsCopy } from "@site/content/marketing-products";
 import { pages } from "@site/content/site";
-import { LandingPage } from "../features/marketing/landing-page";
-import { marketingMeta } from "../features/marketing/marketing-meta";
-import { LlmIntegrationsDiagram } from "../features/marketing/product-diagrams";
+import { llmIntegrationsCopy } from "@site/content/site/products";
+import { LandingPage } from "../features/site/marketing/landing-page";
+import { marketingMeta } from "../features/site/marketing/marketing-meta";
+import { LlmIntegrationsDiagram } from "../features/site/marketing/product-diagrams";
 import { paths } from "../lib/paths";
 import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/llm-integrations";

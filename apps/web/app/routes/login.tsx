@@ -1,5 +1,5 @@
 import { pages } from "@site/content/site";
-import { LoginForm } from "../features/auth/components/login-form";
+import { LoginForm } from "../features/accounts/components/login-form";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/login";
 

@@ -1,5 +1,5 @@
 import { pages } from "@site/content/site";
-import { MyJobsScreen } from "../features/jobs/components/my-jobs-screen";
+import { MyJobsScreen } from "../features/job-posts/components/my-jobs-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/my-jobs";
 

@@ -1,6 +1,6 @@
 import { pages } from "@site/content/site";
-import { marketingMeta } from "../features/marketing/marketing-meta";
-import { ProductsPage } from "../features/marketing/products-page";
+import { marketingMeta } from "../features/site/marketing/marketing-meta";
+import { ProductsPage } from "../features/site/marketing/products-page";
 import { paths } from "../lib/paths";
 import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/products";

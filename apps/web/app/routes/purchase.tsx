@@ -1,6 +1,6 @@
 import { pages } from "@site/content/site";
-import { marketingMeta } from "../features/marketing/marketing-meta";
-import { PlansPage } from "../features/marketing/plans-page";
+import { marketingMeta } from "../features/site/marketing/marketing-meta";
+import { PlansPage } from "../features/site/marketing/plans-page";
 import { paths } from "../lib/paths";
 import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/purchase";

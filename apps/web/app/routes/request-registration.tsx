@@ -1,5 +1,5 @@
 import { pages } from "@site/content/site";
-import { RegistrationScreen } from "../features/auth/components/registration-screen";
+import { RegistrationScreen } from "../features/accounts/components/registration-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/request-registration";
 

@@ -1,5 +1,5 @@
 import { pages } from "@site/content/site";
-import { ResetPasswordScreen } from "../features/auth/components/reset-password-screen";
+import { ResetPasswordScreen } from "../features/accounts/components/reset-password-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/request-reset-pw";
 

@@ -1,5 +1,5 @@
 import { pages } from "@site/content/site";
-import { SavedJobsScreen } from "../features/jobs/components/saved-jobs-screen";
+import { SavedJobsScreen } from "../features/job-posts/components/saved-jobs-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/saved-jobs";
 

@@ -1,6 +1,6 @@
 import { pages } from "@site/content/site";
-import { EarlyJobsRequest } from "../features/jobs/components/early-jobs-request";
-import { JobSearchScreen } from "../features/jobs/components/job-search-screen";
+import { EarlyJobsRequest } from "../features/job-posts/components/early-jobs-request";
+import { JobSearchScreen } from "../features/job-posts/components/job-search-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/search-jobs";
 

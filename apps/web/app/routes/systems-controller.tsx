@@ -1,6 +1,6 @@
 import { pages } from "@site/content/site";
-import { marketingMeta } from "../features/marketing/marketing-meta";
-import { SystemsControllerPage } from "../features/marketing/systems-controller-page";
+import { marketingMeta } from "../features/site/marketing/marketing-meta";
+import { SystemsControllerPage } from "../features/site/marketing/systems-controller-page";
 import { paths } from "../lib/paths";
 import { staticPageHandle } from "../lib/static-page";
 import type { Route } from "./+types/systems-controller";

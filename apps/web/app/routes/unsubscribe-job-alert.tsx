@@ -1,6 +1,6 @@
 import { pages } from "@site/content/site";
 import { useSearchParams } from "react-router";
-import { UnsubscribeScreen } from "../features/jobs/components/unsubscribe-screen";
+import { UnsubscribeScreen } from "../features/job-alerts/components/unsubscribe-screen";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/unsubscribe-job-alert";
 

@@ -1,6 +1,6 @@
 import { pages } from "@site/content/site";
-import { marketingMeta } from "../features/marketing/marketing-meta";
-import { UserInfoPage } from "../features/marketing/user-info-page";
+import { marketingMeta } from "../features/site/marketing/marketing-meta";
+import { UserInfoPage } from "../features/site/marketing/user-info-page";
 import { paths } from "../lib/paths";
 import type { Route } from "./+types/userinfo";
 

@@ -1,6 +1,6 @@
 import { pages } from "@site/content/site";
-import { MyApplications } from "../features/jobs/components/my-applications";
-import { ProfileView } from "../features/profile/components/profile-view";
+import { ProfileView } from "../features/accounts/components/profile-view";
+import { MyApplications } from "../features/applications/components/my-applications";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/view-profile";
 

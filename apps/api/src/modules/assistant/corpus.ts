@@ -1,18 +1,18 @@
-import { comparisonFeatures, comparisonTools } from "@site/content/comparison";
-import { whitePaperFileName } from "@site/content/docs";
-import { slugify } from "@site/content/docs-render";
-import { readAllDocSources, readWhitePaperSource } from "@site/content/docs-sources";
-import { faqItems } from "@site/content/faq";
-import { homeCopy } from "@site/content/marketing-home";
+import { comparisonFeatures, comparisonTools } from "@site/content/site/comparison";
+import { whitePaperFileName } from "@site/content/site/docs";
+import { slugify } from "@site/content/site/docs-render";
+import { readAllDocSources, readWhitePaperSource } from "@site/content/site/docs-sources";
+import { faqItems } from "@site/content/site/faq";
+import { homeCopy } from "@site/content/site/home";
+import { plans, plansCopy } from "@site/content/site/plans";
 import {
   dataWarehousingCopy,
   infrastructureManagerCopy,
   type LandingPageCopy,
   llmIntegrationsCopy,
   productsCopy,
-} from "@site/content/marketing-products";
-import { systemsControllerCopy } from "@site/content/marketing-systems-controller";
-import { plans, plansCopy } from "@site/content/plans";
+} from "@site/content/site/products";
+import { systemsControllerCopy } from "@site/content/site/systems-controller";
 import { siteLinks } from "./markdown.ts";
 import type { Operation } from "./operations.ts";
 

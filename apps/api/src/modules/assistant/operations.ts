@@ -1,7 +1,7 @@
-import { type InfraActionDoc, infraActions } from "@site/content/docs/infra-actions";
-import { type ShellCommandDoc, shellCommands } from "@site/content/docs/shell-commands";
-import { findShellTool, type ToolMethod } from "@site/content/docs/shell-tools";
-import { readAllDocSources } from "@site/content/docs-sources";
+import { type InfraActionDoc, infraActions } from "@site/content/site/docs/infra-actions";
+import { type ShellCommandDoc, shellCommands } from "@site/content/site/docs/shell-commands";
+import { findShellTool, type ToolMethod } from "@site/content/site/docs/shell-tools";
+import { readAllDocSources } from "@site/content/site/docs-sources";
 
 /** What an operation does, in the words people ask with (see understand.ts). */
 export type Verb =

@@ -4,9 +4,9 @@ import {
   comparisonCopy,
   comparisonFeatures,
   comparisonTools,
-} from "@site/content/comparison";
-import { whitePaperFileName, whitePaperInfo } from "@site/content/docs";
-import { type Plan, plans, plansCopy } from "@site/content/plans";
+} from "@site/content/site/comparison";
+import { whitePaperFileName, whitePaperInfo } from "@site/content/site/docs";
+import { type Plan, plans, plansCopy } from "@site/content/site/plans";
 import { link, sources, table } from "./markdown.ts";
 
 /** An answer in Markdown, with the pages it comes from. */

@@ -1,7 +1,7 @@
 import { footerCopy, type SocialLink } from "@site/content/site";
 import { type ComponentType, type SVGProps, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { pathOf } from "../../lib/paths";
+import { pathOf } from "#web/lib/paths";
 import { GitHubIcon, LinkedInIcon, XIcon } from "../icons";
 import { SiteLogo } from "./site-logo";
 

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_KEY, signIn, signOut } from "../../lib/session-store";
-import { jsonResponse } from "../../test/json-response";
-import { resizeWindow } from "../../test/match-media";
-import { type ApiStub, stubApi } from "../../test/stub-api";
+import { ACCESS_TOKEN_KEY, signIn, signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { resizeWindow } from "#web/test/match-media";
+import { type ApiStub, stubApi } from "#web/test/stub-api";
 import { Header } from "./header";
 
 function CurrentPath() {

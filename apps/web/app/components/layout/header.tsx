@@ -1,10 +1,10 @@
 import { headerCopy } from "@site/content/site";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { pathOf, paths } from "../../lib/paths";
-import { RETURN_TO_PARAM, withReturnTo } from "../../lib/return-to";
-import { signOut, useSessionWithRole } from "../../lib/session-store";
-import { useIsStaticPage } from "../../lib/static-page";
+import { pathOf, paths } from "#web/lib/paths";
+import { RETURN_TO_PARAM, withReturnTo } from "#web/lib/return-to";
+import { signOut, useSessionWithRole } from "#web/lib/session-store";
+import { useIsStaticPage } from "#web/lib/static-page";
 import { CloseIcon, MenuIcon } from "../icons";
 import { type DropdownItem, dropdownToggleId, NavDropdown } from "./nav-dropdown";
 import { SiteLogo } from "./site-logo";

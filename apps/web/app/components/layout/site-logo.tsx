@@ -1,6 +1,6 @@
 import { company, headerCopy } from "@site/content/site";
 import { Link } from "react-router";
-import { paths } from "../../lib/paths";
+import { paths } from "#web/lib/paths";
 import { LogoMark } from "../icons";
 
 /** The company logo, always a link to the home page. */

@@ -1,6 +1,6 @@
 import { headerCopy } from "@site/content/site";
 import { useEffect, useId, useRef } from "react";
-import { bindThemeSelect, themeChoices } from "../../lib/theme";
+import { bindThemeSelect, themeChoices } from "#web/lib/theme";
 
 /**
  * The Light / Dark / System switch of the header. React only renders the <select>; what it does

@@ -1,4 +1,4 @@
-import { roleWithArticle } from "@site/content/invite";
+import { roleWithArticle } from "@site/content/accounts/invite";
 import { html } from "#api/platform/mail/templates/html.ts";
 import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 

@@ -1,0 +1,21 @@
+import { listUsers } from "@site/contract/api/accounts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { consoleKeys, type UserFilter } from "../../../layouts/console/console-keys";
+import { call } from "../../../lib/api-client";
+
+/** POST /api/listUsers: accounts matching the filter (e-mail contains, role, status), paged. */
+export function useUsers(filter: UserFilter) {
+  return useQuery({
+    queryKey: consoleKeys.userList(filter),
+    queryFn: () =>
+      call(listUsers, {
+        page: filter.page,
+        ...(filter.email.trim() ? { email: filter.email.trim() } : {}),
+        ...(filter.role ? { role: filter.role } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+  });
+}

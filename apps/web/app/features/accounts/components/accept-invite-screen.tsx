@@ -1,0 +1,112 @@
+import { acceptInviteCopy } from "@site/content/accounts/invite";
+import { passwordField } from "@site/contract/fields";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button, linkClass } from "../../../components/button";
+import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError, showFieldErrors } from "../../../lib/describe-error";
+import { paths } from "../../../lib/paths";
+import { signIn } from "../../../lib/session-store";
+import { useAcceptInvite } from "../api/accept-invite";
+import { useInvite } from "../api/view-invite";
+import { AuthCard } from "./auth-card";
+
+// The sign-up rule for the password, from the contract; the server adds the common-password check.
+const schema = z.object({ password: passwordField });
+const alertClass = "rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800";
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long" });
+
+/**
+ * The page of an invitation link (docs/decisions/045-invites.md): who invited the visitor to what
+ * role; the password they choose makes the account, which is then logged in and taken to its start.
+ */
+export function AcceptInviteScreen({ token }: { token: string | null }) {
+  const c = acceptInviteCopy;
+  const invite = useInvite(token);
+  const accept = useAcceptInvite();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: contractResolver(schema), defaultValues: { password: "" } });
+
+  if (!token)
+    return (
+      <AuthCard heading={c.page.heading}>
+        <p role="alert" className={alertClass}>
+          {c.missingLink}
+        </p>
+      </AuthCard>
+    );
+  if (invite.isPending)
+    return (
+      <AuthCard heading={c.page.heading}>
+        <p role="status" className="text-slate-600">
+          {c.loading}
+        </p>
+      </AuthCard>
+    );
+  if (invite.isError)
+    return (
+      <AuthCard heading={c.page.heading}>
+        <div className="space-y-4">
+          <p role="alert" className={alertClass}>
+            {describeError(invite.error)}
+          </p>
+          <Link to={paths.login} className={linkClass}>
+            {c.logInLink}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+
+  const { email, firstName, lastName, role, invitedBy, expiresAt } = invite.data;
+  const onSubmit = handleSubmit(({ password }) =>
+    accept.mutate(
+      { token, password },
+      {
+        onSuccess: ({ accessToken, message }) => {
+          signIn(accessToken, email, role);
+          toast.success(message);
+          navigate(role === "candidate" ? paths.viewProfile : paths.console);
+        },
+        onError: (error) => {
+          if (showFieldErrors(error, ["password"], setError)) accept.reset();
+        },
+      },
+    ),
+  );
+
+  return (
+    <AuthCard heading={c.page.heading} intro={c.invitedAs(invitedBy, role)}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {accept.error ? (
+          <p role="alert" className={alertClass}>
+            {describeError(accept.error)}
+          </p>
+        ) : null}
+        <p className="text-slate-700">{c.accountFor(`${firstName} ${lastName}`, email)}</p>
+        <p className="text-slate-600 text-sm">{c.validUntil(formatDate(expiresAt))}</p>
+        {/* The account's address, for password managers to save with the new password. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <TextField
+          label={c.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={c.passwordHint}
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <Button type="submit" busy={accept.isPending} busyLabel={c.submitBusy} className="w-full">
+          {c.submit}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,156 @@
+import { changeEmailCopy as copy } from "@site/content/accounts/profile";
+import {
+  type EmailChangeConfirmation,
+  type EmailChangeRequest,
+  emailChangeConfirmation,
+  emailChangeRequest,
+} from "@site/contract/api/accounts";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "../../../components/button";
+import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError, showFieldErrors } from "../../../lib/describe-error";
+import { ApiError } from "../../../lib/http";
+import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-email";
+
+/**
+ * Changing the account's e-mail address in two steps (docs/decisions/044-change-email-and-delete-
+ * account.md): the new address and the current password send a code to that address; the code
+ * makes the change. Every refusal shows at the field it is about.
+ */
+export function ChangeEmailSection() {
+  const headingId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const ask = useRequestEmailChange();
+  const confirm = useConfirmEmailChange();
+  const request = useForm<EmailChangeRequest, unknown, EmailChangeRequest>({
+    resolver: contractResolver(emailChangeRequest),
+    defaultValues: { newEmail: "", password: "" },
+  });
+  const code = useForm<EmailChangeConfirmation, unknown, EmailChangeConfirmation>({
+    resolver: contractResolver(emailChangeConfirmation),
+    defaultValues: { code: "" },
+  });
+
+  // The code field appears once the code is sent: the keyboard goes straight to it.
+  const { setFocus } = code;
+  useEffect(() => {
+    if (sentTo !== null) setFocus("code");
+  }, [sentTo, setFocus]);
+
+  const onRequest = request.handleSubmit((values) => {
+    setNotice(null);
+    ask.mutate(values, {
+      onSuccess: ({ message }) => {
+        setSentTo(values.newEmail);
+        setNotice(message);
+        request.resetField("password");
+        code.reset();
+      },
+      onError: (error) => {
+        if (!showFieldErrors(error, ["newEmail", "password"], request.setError))
+          request.setError(
+            "newEmail",
+            { type: "server", message: describeError(error) },
+            { shouldFocus: true },
+          );
+      },
+    });
+  });
+
+  const onConfirm = code.handleSubmit((values) => {
+    confirm.mutate(values, {
+      onSuccess: ({ message }) => {
+        setSentTo(null);
+        setNotice(message);
+        toast.success(message);
+        request.reset();
+        code.reset();
+      },
+      onError: (error) => {
+        // The address turned out to be another account's: that belongs to the first step's field.
+        if (error instanceof ApiError && error.fields.newEmail) {
+          setSentTo(null);
+          setNotice(null);
+          request.setError(
+            "newEmail",
+            { type: "server", message: error.fields.newEmail },
+            { shouldFocus: true },
+          );
+          return;
+        }
+        code.setError("code", { type: "server", message: describeError(error) }, { shouldFocus: true });
+      },
+    });
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="font-semibold text-lg text-navy-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">{copy.intro}</p>
+      <div aria-live="polite">
+        {notice ? (
+          <p className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800 text-sm">
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      {sentTo === null ? (
+        <form noValidate onSubmit={onRequest} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={copy.newEmail}
+            type="email"
+            autoComplete="email"
+            error={request.formState.errors.newEmail?.message}
+            {...request.register("newEmail")}
+          />
+          <TextField
+            label={copy.password}
+            type="password"
+            autoComplete="current-password"
+            error={request.formState.errors.password?.message}
+            {...request.register("password")}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" busy={ask.isPending} busyLabel={copy.sending}>
+              {copy.send}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form noValidate onSubmit={onConfirm} className="mt-4 grid gap-4">
+          <TextField
+            label={copy.code}
+            hint={copy.codeHint}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={code.formState.errors.code?.message}
+            {...code.register("code")}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" busy={confirm.isPending} busyLabel={copy.confirming}>
+              {copy.confirm}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSentTo(null);
+                setNotice(null);
+              }}
+            >
+              {copy.startOver}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { deleteAccountCopy as copy } from "@site/content/accounts/profile";
+import { type AccountDeletion, accountDeletion } from "@site/contract/api/accounts";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/button";
+import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError, showFieldErrors } from "../../../lib/describe-error";
+import { paths } from "../../../lib/paths";
+import { useDeleteAccount } from "../api/delete-account";
+
+/**
+ * Deleting the account, with the current password and the word DELETE typed as confirmation
+ * (docs/decisions/044-change-email-and-delete-account.md). Once deleted, the browser signs out and
+ * goes to the home page with the server's message.
+ */
+export function DeleteAccountSection() {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const remove = useDeleteAccount(({ message }) => {
+    toast.success(message);
+    return navigate(paths.home, { replace: true });
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AccountDeletion, unknown, AccountDeletion>({
+    resolver: contractResolver(accountDeletion),
+    defaultValues: { password: "", confirmation: "" },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    remove.mutate(values, {
+      onError: (error) => {
+        if (!showFieldErrors(error, ["password", "confirmation"], setError))
+          setError("password", { type: "server", message: describeError(error) }, { shouldFocus: true });
+      },
+    });
+  });
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 rounded-lg border border-red-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="font-semibold text-lg text-red-800">
+        {copy.heading}
+      </h2>
+      <p className="mt-1 text-slate-700 text-sm">{copy.intro}</p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={copy.password}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <TextField
+          label={copy.confirmation}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.confirmation?.message}
+          {...register("confirmation")}
+        />
+        <div className="sm:col-span-2">
+          <Button type="submit" busy={remove.isPending} busyLabel={copy.submitting}>
+            {copy.submit}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { fieldLabels, loginCopy } from "@site/content/accounts/auth";
+import { pages } from "@site/content/site";
+import { logIn as logInEndpoint } from "@site/contract/api/accounts";
+import { messages } from "@site/contract/messages";
+import { useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button, linkClass } from "../../../components/button";
+import { TextField } from "../../../components/text-field";
+import { ApiError } from "../../../lib/api-client";
+import { describeError } from "../../../lib/describe-error";
+import { paths } from "../../../lib/paths";
+import { RETURN_TO_PARAM, safeReturnPath, withReturnTo } from "../../../lib/return-to";
+import { signIn } from "../../../lib/session-store";
+import { useLogIn } from "../api/log-in";
+import { useAuthForm } from "../hooks/use-auth-form";
+import { useStoredSessionCheck } from "../hooks/use-stored-session-check";
+import { loginToasts } from "../notify";
+import { rememberRegisteredEmail } from "../registered-email";
+import { AuthCard } from "./auth-card";
+import { EmailField } from "./email-field";
+import { VerificationModal } from "./verification-modal";
+
+// The contract's own log-in body schema, so the form and the server agree on every rule.
+const schema = (() => {
+  const body = logInEndpoint.body;
+  if (!body) throw new Error("The log-in endpoint declares its body schema");
+  return body;
+})();
+const validationOrder = ["inputEmail", "password"] as const;
+
+type Credentials = { inputEmail: string; password: string };
+
+/** The right password of an account that is not verified yet (docs/decisions/030-ways-in-and-unverified-log-in.md). */
+function isUnverified(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === "email_not_verified";
+}
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const logIn = useLogIn();
+  const [searchParams] = useSearchParams();
+  // Where the visitor came from (?returnTo=/job/12), when it is a safe path of this site.
+  const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
+  useStoredSessionCheck(returnTo);
+  // Set when the server asks for the e-mailed code: the modal's text and who is verifying.
+  const [verifying, setVerifying] = useState<{ email: string; reason: string } | null>(null);
+  const credentials = useRef<Credentials | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    submitWith,
+    formState: { errors },
+  } = useAuthForm({
+    schema,
+    defaultValues: { inputEmail: "", password: "" },
+    validationOrder,
+    notify: loginToasts,
+  });
+
+  const logInWith = (values: Credentials) =>
+    logIn.mutate(values, {
+      onSuccess: ({ accessToken, userName }) => {
+        credentials.current = null;
+        signIn(accessToken, values.inputEmail);
+        loginToasts.success(messages.loggedIn(userName));
+        navigate(returnTo ?? paths.home);
+      },
+      onError: (error) => {
+        if (isUnverified(error)) {
+          // Kept only until the code is verified, to finish logging in without asking again.
+          credentials.current = values;
+          rememberRegisteredEmail(values.inputEmail);
+          setVerifying({ email: values.inputEmail, reason: describeError(error) });
+          return;
+        }
+        // Spec section 8: any log-in failure reads "Invalid email or password", unless the server says more (429).
+        loginToasts.error(describeError(error, messages.invalidCredentials));
+      },
+    });
+
+  const onSubmit = submitWith(logInWith);
+
+  function onVerified() {
+    setVerifying(null);
+    const values = credentials.current;
+    if (values) logInWith(values);
+  }
+
+  function onCancelVerification() {
+    credentials.current = null;
+    setVerifying(null);
+  }
+
+  return (
+    <AuthCard heading={pages.login.heading}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <EmailField required error={errors.inputEmail?.message} {...register("inputEmail")} />
+        <TextField
+          label={fieldLabels.password}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <Button
+          ref={submitRef}
+          type="submit"
+          busy={logIn.isPending}
+          busyLabel={loginCopy.submitBusy}
+          className="w-full"
+        >
+          {loginCopy.submit}
+        </Button>
+      </form>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link to={paths.requestResetPassword} className={linkClass}>
+          {loginCopy.forgotPassword}
+        </Link>
+        <p className="text-slate-600">
+          {loginCopy.noAccount}{" "}
+          <Link to={withReturnTo(paths.requestRegistration, returnTo)} className={linkClass}>
+            {loginCopy.signUp}
+          </Link>
+        </p>
+      </div>
+      <VerificationModal
+        open={verifying !== null}
+        email={verifying?.email ?? ""}
+        token=""
+        description={verifying?.reason}
+        onClose={onCancelVerification}
+        onVerified={onVerified}
+        returnFocusRef={submitRef}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,180 @@
+import { editProfileCopy, profileFieldLabels as labels } from "@site/content/accounts/profile";
+import type { Profile } from "@site/contract/api/accounts";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../../components/button";
+import { SelectField } from "../../../components/select-field";
+import { TextAreaField } from "../../../components/text-area-field";
+import { TextField } from "../../../components/text-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError, showFieldErrors } from "../../../lib/describe-error";
+import { paths } from "../../../lib/paths";
+import { ResumeUploadError, UnreadableResumeError, useSaveProfile } from "../hooks/use-save-profile";
+import {
+  editableFields,
+  ethnicitySelectOptions,
+  formValuesOf,
+  genderSelectOptions,
+  profileFormSchema,
+} from "../profile-form-schema";
+import { resumeFileProblem } from "../resume-file";
+import { ResumePicker } from "./resume-picker";
+
+/**
+ * The edit form. Submit saves (update_profile, then upload_resume when a file was chosen) and
+ * returns to /view-profile; on any error the form keeps everything typed and chosen.
+ */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const save = useSaveProfile();
+  const emailHintId = useId();
+  const resumeInput = useRef<HTMLInputElement>(null);
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeError, setResumeError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: contractResolver(profileFormSchema), defaultValues: formValuesOf(profile) });
+
+  const chooseResume = (file: File | null) => {
+    setResume(file);
+    setResumeError(file ? (resumeFileProblem(file) ?? undefined) : undefined);
+  };
+
+  const showResumeError = (message: string) => {
+    setResumeError(message);
+    resumeInput.current?.focus();
+  };
+
+  const reportFailure = (error: unknown) => {
+    if (error instanceof ResumeUploadError) {
+      const reason = describeError(error.reason);
+      showResumeError(reason);
+      toast.error(editProfileCopy.resumeNotSaved(reason));
+      return;
+    }
+    if (error instanceof UnreadableResumeError) {
+      showResumeError(error.message);
+      return;
+    }
+    if (showFieldErrors(error, editableFields, setError, "updated_data.")) return;
+    toast.error(describeError(error));
+  };
+
+  const onSubmit = handleSubmit((changes) => {
+    // A file the server would refuse is not even read: a 6 MB file is refused right here.
+    const problem = resume ? resumeFileProblem(resume) : null;
+    if (problem) {
+      showResumeError(problem);
+      return;
+    }
+    save.mutate(
+      { changes, resume },
+      {
+        onSuccess: () => {
+          toast.success(editProfileCopy.saved);
+          navigate(paths.viewProfile);
+        },
+        onError: reportFailure,
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={labels.firstName}
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          label={labels.lastName}
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+        <TextField
+          label={labels.phoneNumber}
+          type="tel"
+          autoComplete="tel"
+          error={errors.phoneNumber?.message}
+          {...register("phoneNumber")}
+        />
+        <div>
+          <TextField
+            label={labels.emailAddress}
+            type="email"
+            value={profile.emailAddress}
+            readOnly
+            aria-describedby={emailHintId}
+          />
+          <p id={emailHintId} className="mt-1 text-xs text-slate-500">
+            {editProfileCopy.emailHint}
+          </p>
+        </div>
+        <TextField
+          label={labels.company}
+          autoComplete="organization"
+          required
+          error={errors.company?.message}
+          {...register("company")}
+        />
+        <TextField
+          label={labels.title}
+          autoComplete="organization-title"
+          required
+          error={errors.title?.message}
+          {...register("title")}
+        />
+        <TextField
+          label={labels.citizenshipStatus}
+          error={errors.citizenshipStatus?.message}
+          {...register("citizenshipStatus")}
+        />
+        <SelectField
+          label={labels.gender}
+          options={genderSelectOptions}
+          emptyLabel={editProfileCopy.emptyChoice}
+          error={errors.gender?.message}
+          {...register("gender")}
+        />
+        <SelectField
+          label={labels.ethnicity}
+          options={ethnicitySelectOptions}
+          emptyLabel={editProfileCopy.emptyChoice}
+          error={errors.ethnicity?.message}
+          className="sm:col-span-2"
+          {...register("ethnicity")}
+        />
+      </div>
+      <TextAreaField
+        label={labels.description}
+        rows={6}
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <ResumePicker
+        currentName={profile.resumeName}
+        error={resumeError}
+        onChange={chooseResume}
+        inputRef={resumeInput}
+      />
+      <div className="flex flex-wrap gap-3 pt-2">
+        <Button type="submit" busy={save.isPending} busyLabel={editProfileCopy.submitBusy}>
+          {editProfileCopy.submit}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate(paths.viewProfile)}>
+          {editProfileCopy.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

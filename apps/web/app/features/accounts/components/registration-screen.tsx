@@ -1,0 +1,111 @@
+import { registrationCopy as copy } from "@site/content/accounts/auth";
+import { pages } from "@site/content/site";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Button, linkClass } from "#web/components/button";
+import { paths } from "#web/lib/paths";
+import { RETURN_TO_PARAM, withReturnTo } from "#web/lib/return-to";
+import { readRegisteredEmail, rememberRegisteredEmail } from "../registered-email";
+import { AuthCard } from "./auth-card";
+import { RegistrationForm } from "./registration-form";
+import { ResendTokenModal } from "./resend-token-modal";
+import { VerificationModal } from "./verification-modal";
+
+type OpenModal = "verify" | "resend" | null;
+
+/** The e-mailed verification link: /request-registration?verify=1&email=…&token=… */
+function verificationLink(params: URLSearchParams): { email: string; token: string } | null {
+  if (params.get("verify") !== "1") return null;
+  return { email: params.get("email")?.trim() ?? "", token: params.get("token")?.trim() ?? "" };
+}
+
+/** /request-registration: the Sign Up form with its Email Verification and Resend Token modals. */
+export function RegistrationScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [link] = useState(() => verificationLink(searchParams));
+  // Came to sign up from a page (?returnTo=/job/12): log-in returns there (checked by withReturnTo).
+  const [returnTo] = useState(() => searchParams.get(RETURN_TO_PARAM));
+  const logInPath = withReturnTo(paths.login, returnTo);
+  const [openModal, setOpenModal] = useState<OpenModal>(link ? "verify" : null);
+  const [prefill, setPrefill] = useState(() => ({
+    email: link?.email || readRegisteredEmail(),
+    token: link?.token ?? "",
+  }));
+  const [verified, setVerified] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // Where focus goes when the verification modal closes: the opener unless set here.
+  const verifyReturnRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!link) return;
+    if (link.email) rememberRegisteredEmail(link.email);
+    // The code has done its job in the address bar; keep it out of history and referrers.
+    setSearchParams({}, { replace: true });
+  }, [link, setSearchParams]);
+
+  function open(modal: Exclude<OpenModal, null>) {
+    verifyReturnRef.current = null;
+    setPrefill({ email: readRegisteredEmail(), token: "" });
+    setOpenModal(modal);
+  }
+
+  const close = () => setOpenModal(null);
+
+  return (
+    <AuthCard heading={pages.requestRegistration.heading} intro={copy.intro} wide>
+      {verified ? (
+        <p role="status" className="mb-6 rounded-md bg-green-50 p-4 text-green-900">
+          {copy.verifiedNotice}{" "}
+          <Link
+            // After a successful verification, focus lands on the way to log in.
+            ref={(node) => {
+              if (node) verifyReturnRef.current = node;
+            }}
+            to={logInPath}
+            className={linkClass}
+          >
+            {copy.verifiedLogIn}
+          </Link>
+        </p>
+      ) : null}
+
+      <RegistrationForm
+        submitRef={submitRef}
+        onRegistered={(email) => {
+          // The submit button was busy (disabled) when the modal opened, so name it explicitly.
+          verifyReturnRef.current = submitRef.current;
+          setPrefill({ email, token: "" });
+          setOpenModal("verify");
+        }}
+      />
+
+      <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+        <Button variant="link" aria-haspopup="dialog" onClick={() => open("resend")}>
+          {copy.resendToken}
+        </Button>
+        <Button variant="link" aria-haspopup="dialog" onClick={() => open("verify")}>
+          {copy.openVerification}
+        </Button>
+        <p className="text-slate-600 sm:ml-auto">
+          {copy.haveAccount}{" "}
+          <Link to={logInPath} className={linkClass}>
+            {copy.logIn}
+          </Link>
+        </p>
+      </div>
+
+      <VerificationModal
+        open={openModal === "verify"}
+        email={prefill.email}
+        token={prefill.token}
+        onClose={close}
+        onVerified={() => {
+          setVerified(true);
+          close();
+        }}
+        returnFocusRef={verifyReturnRef}
+      />
+      <ResendTokenModal open={openModal === "resend"} email={prefill.email} onClose={close} />
+    </AuthCard>
+  );
+}

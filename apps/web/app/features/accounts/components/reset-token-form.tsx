@@ -1,0 +1,104 @@
+import { resetPasswordCopy as copy, fieldLabels } from "@site/content/accounts/auth";
+import { passwordField } from "@site/contract/fields";
+import { messages } from "@site/contract/messages";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { Button } from "../../../components/button";
+import { TextField } from "../../../components/text-field";
+import { describeError } from "../../../lib/describe-error";
+import { paths } from "../../../lib/paths";
+import { useVerifyPasswordReset } from "../api/verify-password-reset";
+import { useAuthForm } from "../hooks/use-auth-form";
+import { loginToasts } from "../notify";
+
+const schema = z
+  .object({
+    token: z.string().trim().min(1, messages.emailAndTokenRequired),
+    newpassword: passwordField,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newpassword === values.confirmPassword, {
+    message: copy.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+const validationOrder = ["token", "newpassword", "confirmPassword"] as const;
+
+interface ResetTokenFormProps {
+  email: string;
+  initialToken: string;
+  onStartOver: () => void;
+}
+
+/** Step 2 of /request-reset-pw: the e-mailed code and the new password, typed twice. */
+export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenFormProps) {
+  const navigate = useNavigate();
+  const verify = useVerifyPasswordReset();
+  const {
+    register,
+    setFocus,
+    submitWith,
+    formState: { errors },
+  } = useAuthForm({
+    schema,
+    defaultValues: { token: initialToken, newpassword: "", confirmPassword: "" },
+    validationOrder,
+    notify: loginToasts,
+  });
+
+  // Arriving at this step, focus goes where the user acts next.
+  useEffect(() => {
+    setFocus(initialToken ? "newpassword" : "token");
+  }, [initialToken, setFocus]);
+
+  const onSubmit = submitWith(({ token, newpassword }) =>
+    verify.mutate(
+      { inputEmail: email, token, newpassword },
+      {
+        onSuccess: ({ message }) => {
+          loginToasts.success(message);
+          navigate(paths.login);
+        },
+        onError: (error) => loginToasts.error(describeError(error, messages.verificationFailed)),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-slate-700">
+        {copy.codeSentTo} <strong className="break-all">{email}</strong> {copy.chooseNewPassword}.
+      </p>
+      <TextField
+        label={fieldLabels.token}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        required
+        error={errors.token?.message}
+        {...register("token")}
+      />
+      <TextField
+        label={fieldLabels.newPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newpassword?.message}
+        {...register("newpassword")}
+      />
+      <TextField
+        label={fieldLabels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      <Button type="submit" busy={verify.isPending} busyLabel={copy.resetBusy} className="w-full">
+        {copy.reset}
+      </Button>
+      <Button variant="link" onClick={onStartOver} className="text-sm">
+        {copy.startOver}
+      </Button>
+    </form>
+  );
+}

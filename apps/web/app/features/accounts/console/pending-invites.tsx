@@ -1,0 +1,129 @@
+import { usersCopy } from "@site/content/accounts/users";
+import { consoleCopy, roleLabels } from "@site/content/console";
+import type { OpenInvite } from "@site/contract/api/accounts";
+import { useState } from "react";
+import { toast } from "sonner";
+import { AlertMessage } from "../../../components/alert-message";
+import { Button } from "../../../components/button";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { formatDateTime } from "../../../layouts/console/format-date-time";
+import { describeError } from "../../../lib/describe-error";
+import { useInvites } from "../api/list-invites";
+import { useResendInvite } from "../api/resend-invite";
+import { useRevokeInvite } from "../api/revoke-invite";
+
+const cell = "px-3 py-2 align-top";
+const small = "px-3 py-1.5 text-sm";
+
+/** The invitations not yet accepted, each with Resend (a new link) and Revoke (asked first). */
+export function PendingInvites() {
+  const invites = useInvites();
+  const resend = useResendInvite();
+  const [revoking, setRevoking] = useState<OpenInvite | null>(null);
+  const c = usersCopy.inviteColumns;
+
+  if (invites.isPending)
+    return (
+      <p role="status" className="py-3 text-slate-600">
+        {consoleCopy.loading}
+      </p>
+    );
+  if (invites.isError) return <AlertMessage>{describeError(invites.error)}</AlertMessage>;
+  if (invites.data.data.length === 0) return <p className="py-3 text-slate-600">{usersCopy.noInvites}</p>;
+  return (
+    <>
+      <AlertMessage>{resend.error ? describeError(resend.error) : null}</AlertMessage>
+      <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="px-3 py-2 text-left text-slate-600">
+            {usersCopy.invitesCaption(invites.data.data.length)}
+          </caption>
+          <thead className="bg-slate-50 text-left text-slate-700">
+            <tr>
+              {[c.email, c.name, c.role, c.invitedBy, c.expires, c.actions].map((label) => (
+                <th key={label} scope="col" className={`${cell} font-semibold`}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {invites.data.data.map((invite) => (
+              <tr key={invite.inviteId}>
+                <th scope="row" className={`${cell} break-all text-left font-medium text-slate-900`}>
+                  {invite.email}
+                </th>
+                <td className={cell}>{`${invite.firstName} ${invite.lastName}`}</td>
+                <td className={cell}>{roleLabels[invite.role]}</td>
+                <td className={`${cell} break-all`}>{invite.invitedBy || "—"}</td>
+                <td className={`${cell} whitespace-nowrap`}>
+                  {invite.expired ? (
+                    <span className="font-medium text-red-800">{usersCopy.expired}</span>
+                  ) : (
+                    formatDateTime(invite.expiresAt)
+                  )}
+                </td>
+                <td className={cell}>
+                  {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a fieldset of inputs. */}
+                  <div
+                    role="group"
+                    aria-label={usersCopy.inviteActionsFor(invite.email)}
+                    className="flex flex-wrap gap-2"
+                  >
+                    <Button
+                      variant="secondary"
+                      className={small}
+                      busy={resend.isPending && resend.variables === invite.inviteId}
+                      busyLabel={usersCopy.resendBusy}
+                      onClick={() =>
+                        resend.mutate(invite.inviteId, { onSuccess: ({ message }) => toast.success(message) })
+                      }
+                    >
+                      {usersCopy.resend}
+                    </Button>
+                    <Button variant="secondary" className={small} onClick={() => setRevoking(invite)}>
+                      {usersCopy.revoke}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmRevoke invite={revoking} onClose={() => setRevoking(null)} />
+    </>
+  );
+}
+
+function ConfirmRevoke({ invite, onClose }: { invite: OpenInvite | null; onClose: () => void }) {
+  const revoke = useRevokeInvite();
+  const close = () => {
+    if (revoke.isPending) return;
+    revoke.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={invite !== null}
+      title={usersCopy.revokeTitle}
+      description={invite ? usersCopy.revokeText(invite.email) : undefined}
+      error={revoke.error ? describeError(revoke.error) : null}
+      cancelLabel={consoleCopy.cancel}
+      confirmLabel={usersCopy.revoke}
+      busyLabel={usersCopy.revokeBusy}
+      busy={revoke.isPending}
+      onCancel={close}
+      onConfirm={() => {
+        if (!invite) return;
+        revoke.mutate(invite.inviteId, {
+          onSuccess: ({ message }) => {
+            toast.success(message);
+            revoke.reset();
+            onClose();
+          },
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { usersCopy } from "@site/content/accounts/users";
+import { consoleCopy } from "@site/content/console";
+import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { AlertMessage } from "../../../components/alert-message";
+import { Button } from "../../../components/button";
+import { Modal } from "../../../components/modal";
+import { TextField } from "../../../components/text-field";
+import { ApiError } from "../../../lib/api-client";
+import { describeError } from "../../../lib/describe-error";
+import { useResetUserPassword } from "../api/reset-user-password";
+
+// The contract's rule for the admin's own password; nobody types the user's new password here.
+const schema = (() => {
+  const body = requestResetPasswordWithToken.body;
+  if (!body) throw new Error("requestResetPasswordWithToken declares its body");
+  return body.pick({ password: true });
+})();
+
+interface ResetPasswordModalProps {
+  /** The account whose password to reset; null keeps the dialog closed. */
+  email: string | null;
+  onClose: () => void;
+}
+
+/**
+ * requestResetPasswordWithToken: the admin's own password is asked again (a step-up check); the
+ * user chooses their new password with the e-mailed code (docs/decisions/004-password-reset-flow.md).
+ */
+export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) {
+  const resetPassword = useResetUserPassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: "" } });
+  const close = () => {
+    if (resetPassword.isPending) return;
+    resetPassword.reset();
+    reset();
+    onClose();
+  };
+  const onSubmit = handleSubmit((values) => {
+    if (!email) return;
+    resetPassword.mutate(
+      { inputEmail: email, password: values.password },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          close();
+        },
+        onError: (error) => {
+          // 403 here is the step-up check: the admin's own password was wrong. Said at that field.
+          if (error instanceof ApiError && error.status === 403) {
+            setError("password", { type: "server", message: describeError(error) }, { shouldFocus: true });
+            resetPassword.reset();
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open={email !== null}
+      title={usersCopy.resetTitle}
+      description={email ? usersCopy.resetDescription(email) : undefined}
+      onClose={close}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <AlertMessage>{resetPassword.error ? describeError(resetPassword.error) : null}</AlertMessage>
+        <TextField
+          label={usersCopy.ownPasswordLabel}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={resetPassword.isPending}>
+            {consoleCopy.cancel}
+          </Button>
+          <Button type="submit" busy={resetPassword.isPending} busyLabel={usersCopy.resetBusy}>
+            {usersCopy.resetSubmit}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { usersCopy } from "@site/content/accounts/users";
+import { roleLabels, statusLabels } from "@site/content/console";
+import { roles, statuses } from "@site/contract/api/accounts";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/button";
+import { SelectField } from "../../../components/select-field";
+import { TextField } from "../../../components/text-field";
+import type { UserFilter } from "../../../layouts/console/console-keys";
+
+type Filter = Omit<UserFilter, "page">;
+export const noFilter: Filter = { email: "", role: "", status: "" };
+
+const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
+const statusOptions = statuses.map((status) => ({ value: status, label: statusLabels[status] }));
+
+/** Search by e-mail, filter by role and status; applying starts again at page 1. */
+export function UserFilters({ onApply }: { onApply: (filter: Filter) => void }) {
+  const [draft, setDraft] = useState<Filter>(noFilter);
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onApply(draft);
+  }
+  return (
+    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+      <TextField
+        label={usersCopy.searchLabel}
+        type="search"
+        // The contract's limit: a longer text could never match an address.
+        maxLength={254}
+        value={draft.email}
+        onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+        className="min-w-56 flex-1"
+      />
+      <SelectField
+        label={usersCopy.roleLabel}
+        options={roleOptions}
+        emptyLabel={usersCopy.anyRole}
+        value={draft.role}
+        onChange={(event) => setDraft({ ...draft, role: event.target.value as Filter["role"] })}
+      />
+      <SelectField
+        label={usersCopy.statusLabel}
+        options={statusOptions}
+        emptyLabel={usersCopy.anyStatus}
+        value={draft.status}
+        onChange={(event) => setDraft({ ...draft, status: event.target.value as Filter["status"] })}
+      />
+      <Button type="submit">{usersCopy.applyFilters}</Button>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setDraft(noFilter);
+          onApply(noFilter);
+        }}
+      >
+        {usersCopy.clearFilters}
+      </Button>
+    </form>
+  );
+}

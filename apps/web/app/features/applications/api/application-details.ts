@@ -1,0 +1,29 @@
+import { addApplicationNote, applicationDetails } from "@site/contract/api/applications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { consoleKeys } from "../../../layouts/console/console-keys";
+import { type CallAnswer, call } from "../../../lib/api-client";
+
+export type ApplicationDetails = CallAnswer<typeof applicationDetails>;
+
+/** POST /api/application_details: the stage history and private notes of one application. */
+export function useApplicationDetails(applicationId: string | null) {
+  return useQuery({
+    queryKey: consoleKeys.application(applicationId ?? ""),
+    queryFn: () => call(applicationDetails, { applicationId: applicationId ?? "" }),
+    enabled: applicationId !== null,
+    retry: false,
+  });
+}
+
+/** POST /api/add_application_note: the notes and the pipeline's note counts reload after. */
+export function useAddNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { applicationId: string; body: string }) => call(addApplicationNote, input),
+    onSuccess: (_answer, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleKeys.application(input.applicationId) }),
+        queryClient.invalidateQueries({ queryKey: consoleKeys.jobs }),
+      ]),
+  });
+}

@@ -1,0 +1,93 @@
+import { applyCopy } from "@site/content/job-posts/jobs";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { linkClass } from "#web/components/button";
+import { formatDate } from "#web/lib/job-format";
+import { paths } from "#web/lib/paths";
+import { withReturnTo } from "#web/lib/return-to";
+import { useSession } from "#web/lib/session-store";
+import { useMyApplications } from "../api/my-applications";
+import { ApplyWithProfile } from "./apply-with-profile";
+import { ApplyWithResume } from "./apply-with-resume";
+
+const cardClass = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
+
+/** For a visitor: the way to sign in (or up) and come back to this job to apply with a profile. */
+function SignInToApply({ jobId }: { jobId: number }) {
+  const headingId = useId();
+  const here = paths.job(String(jobId));
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className="font-semibold text-lg text-navy-900">
+        {applyCopy.signInHeading}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">{applyCopy.signInIntro}</p>
+      <Link
+        to={withReturnTo(paths.login, here)}
+        className="mt-5 inline-flex items-center justify-center rounded-md bg-navy-900 px-5 py-2.5 font-medium text-white hover:bg-navy-700"
+      >
+        {applyCopy.signIn}
+      </Link>
+      <p className="mt-4 text-slate-600 text-sm">
+        {applyCopy.noAccount}{" "}
+        <Link to={withReturnTo(paths.requestRegistration, here)} className={linkClass}>
+          {applyCopy.signUp}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** For a candidate who applied before: when, instead of the apply buttons. */
+function AppliedNotice({ appliedAt }: { appliedAt: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`${cardClass} mt-10`}>
+      <h2 id={headingId} className="font-semibold text-lg text-navy-900">
+        {applyCopy.appliedHeading}
+      </h2>
+      <p className="mt-2 text-slate-800">
+        {applyCopy.appliedOn} <time dateTime={appliedAt}>{formatDate(appliedAt)}</time>
+      </p>
+      <Link to={paths.viewProfile} className={`${linkClass} mt-3 inline-block text-sm`}>
+        {applyCopy.seeApplications}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * How to apply for an open job: everyone may send a resume only; a visitor is offered to sign in
+ * and apply with a profile, a signed-in candidate applies with it. A candidate who applied before
+ * sees "You applied on {date}" instead (the server refuses a second application either way).
+ */
+export function ApplyOptions({ jobId }: { jobId: number }) {
+  const session = useSession();
+  const applications = useMyApplications();
+  // Once the candidate tries to apply on this page, the forms stay to show how it went.
+  const [triedHere, setTriedHere] = useState(false);
+  const onApply = () => setTriedHere(true);
+
+  if (session.status === "signedIn" && !triedHere) {
+    if (applications.isPending) {
+      return (
+        <p role="status" className="mt-10 text-slate-600">
+          {applyCopy.checkingApplications}
+        </p>
+      );
+    }
+    const earlier = applications.data?.find((application) => application.jobId === jobId);
+    if (earlier) return <AppliedNotice appliedAt={earlier.appliedAt} />;
+  }
+
+  return (
+    <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <ApplyWithResume jobId={jobId} onApply={onApply} />
+      {session.status === "signedIn" ? (
+        <ApplyWithProfile jobId={jobId} onApply={onApply} />
+      ) : session.status === "signedOut" ? (
+        <SignInToApply jobId={jobId} />
+      ) : null}
+    </div>
+  );
+}

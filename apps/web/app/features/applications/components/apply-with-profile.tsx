@@ -1,0 +1,98 @@
+import { applyCopy } from "@site/content/job-posts/jobs";
+import { jobMessages } from "@site/contract/api/job-posts";
+import { messages } from "@site/contract/messages";
+import { useId } from "react";
+import { Link } from "react-router";
+import { AlertMessage } from "../../../components/alert-message";
+import { Button, linkClass } from "../../../components/button";
+import { ApiError } from "../../../lib/api-client";
+import { paths } from "../../../lib/paths";
+import { withReturnTo } from "../../../lib/return-to";
+import { useApplyForJob } from "../api/apply-for-job";
+
+type Failure =
+  | { kind: "alreadyApplied" }
+  | { kind: "noResume" }
+  | { kind: "signedOut" }
+  | { kind: "other"; message: string };
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof ApiError) {
+    if (error.status === 409 && error.serverMessage === jobMessages.alreadyApplied)
+      return { kind: "alreadyApplied" };
+    if (error.status === 400 && error.serverMessage === jobMessages.noResumeOnProfile)
+      return { kind: "noResume" };
+    if (error.status === 401) return { kind: "signedOut" };
+    return { kind: "other", message: error.message };
+  }
+  return {
+    kind: "other",
+    message: error instanceof TypeError ? messages.networkError : messages.requestFailed,
+  };
+}
+
+/**
+ * "Apply with my profile" for a signed-in candidate: sends the profile's resume. Without a
+ * resume it links to Edit Profile; a second application shows "already applied"; an expired
+ * session links to log-in and back to this job.
+ */
+export function ApplyWithProfile({ jobId, onApply }: { jobId: number; onApply?: () => void }) {
+  const headingId = useId();
+  const apply = useApplyForJob();
+  const failure = apply.isError ? failureOf(apply.error) : null;
+  // An application known before the page opened is shown instead of this form (ApplyOptions).
+  const alreadyApplied = failure?.kind === "alreadyApplied";
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="font-semibold text-lg text-navy-900">
+        {applyCopy.profileHeading}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">{applyCopy.profileIntro}</p>
+      <Button
+        className="mt-5"
+        busy={apply.isPending}
+        busyLabel={applyCopy.profileBusy}
+        disabled={alreadyApplied || apply.isSuccess}
+        onClick={() => {
+          onApply?.();
+          apply.mutate(jobId);
+        }}
+      >
+        {applyCopy.profileSubmit}
+      </Button>
+      <div aria-live="polite" aria-atomic="true">
+        {apply.isSuccess ? (
+          <AlertMessage tone="success" announce={false} large>
+            {apply.data.message}
+          </AlertMessage>
+        ) : alreadyApplied ? (
+          <AlertMessage tone="info" announce={false} large>
+            {jobMessages.alreadyApplied}
+          </AlertMessage>
+        ) : failure?.kind === "noResume" ? (
+          <AlertMessage tone="error" announce={false} large>
+            {jobMessages.noResumeOnProfile}{" "}
+            <Link to={paths.editProfile} className={linkClass}>
+              {applyCopy.editProfile}
+            </Link>
+          </AlertMessage>
+        ) : failure?.kind === "signedOut" ? (
+          <AlertMessage tone="error" announce={false} large>
+            {messages.sessionExpired}{" "}
+            <Link to={withReturnTo(paths.login, paths.job(String(jobId)))} className={linkClass}>
+              {applyCopy.logIn}
+            </Link>
+          </AlertMessage>
+        ) : failure?.kind === "other" ? (
+          <AlertMessage tone="error" announce={false} large>
+            {failure.message}
+          </AlertMessage>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { applicationsCopy } from "@site/content/job-posts/jobs";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button, linkClass } from "#web/components/button";
+import { ApiError } from "#web/lib/api-client";
+import { formatDate } from "#web/lib/job-format";
+import { paths } from "#web/lib/paths";
+import { useSession } from "#web/lib/session-store";
+import { type ApplicationSummary, useMyApplications } from "../api/my-applications";
+import { WithdrawDialog } from "./withdraw-dialog";
+
+interface MyApplicationsProps {
+  /** The heading's level where the component is placed (h2 by default). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The signed-in candidate's applications (job, date, status, where the employer has it and its
+ * history, docs/decisions/043-candidate-application-tracker.md), each with Withdraw behind a
+ * confirmation. Renders nothing for a visitor. Used on /search-jobs and the profile page.
+ */
+export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const session = useSession();
+  const applications = useMyApplications();
+  const [withdrawing, setWithdrawing] = useState<ApplicationSummary | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (session.status !== "signedIn") return null;
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <Heading id={headingId} className="font-semibold text-lg text-navy-900">
+        {applicationsCopy.heading}
+      </Heading>
+      <div aria-live="polite">
+        {notice ? (
+          <p className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800 text-sm">
+            {notice}
+          </p>
+        ) : null}
+      </div>
+      {applications.isPending ? (
+        <p role="status" className="mt-3 text-slate-600">
+          {applicationsCopy.loading}
+        </p>
+      ) : applications.isError ? (
+        <div role="alert" className="mt-3 text-red-800">
+          <p>{applicationsCopy.loadFailed}</p>
+          {applications.error instanceof ApiError && applications.error.serverMessage ? (
+            <p className="text-sm">{applications.error.serverMessage}</p>
+          ) : null}
+          <Button variant="link" className="mt-1" onClick={() => void applications.refetch()}>
+            {applicationsCopy.retry}
+          </Button>
+        </div>
+      ) : applications.data.length === 0 ? (
+        <p className="mt-3 text-slate-600">
+          {applicationsCopy.empty}{" "}
+          <Link to={paths.searchJobs} className={linkClass}>
+            {applicationsCopy.findJobs}
+          </Link>
+        </p>
+      ) : (
+        <ul aria-labelledby={headingId} className="mt-3 divide-y divide-slate-200">
+          {applications.data.map((application) => (
+            <li key={application.applicationId} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <Link to={paths.job(String(application.jobId))} className={`${linkClass} block`}>
+                  {application.jobTitle}
+                </Link>
+                <p className="text-slate-700 text-sm">{application.companyName}</p>
+                <p className="text-slate-500 text-sm">
+                  {applicationsCopy.applied}{" "}
+                  <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+                  {" · "}
+                  <span data-status={application.status}>
+                    {applicationsCopy.statusLabels[application.status]}
+                  </span>
+                </p>
+                <p className="text-slate-700 text-sm">
+                  {applicationsCopy.stage}{" "}
+                  <strong data-stage={application.stage} className="font-semibold text-navy-900">
+                    {applicationsCopy.stageLabels[application.stage]}
+                  </strong>{" "}
+                  {applicationsCopy.since}{" "}
+                  <time dateTime={application.stageChangedAt}>{formatDate(application.stageChangedAt)}</time>
+                </p>
+                {application.history.length > 1 ? <StageHistory application={application} /> : null}
+              </div>
+              <Button
+                variant="secondary"
+                className="shrink-0 px-3! py-1.5! text-sm"
+                aria-label={applicationsCopy.withdrawLabel(application.jobTitle)}
+                onClick={() => {
+                  setNotice(null);
+                  setWithdrawing(application);
+                }}
+              >
+                {applicationsCopy.withdraw}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <WithdrawDialog
+        application={withdrawing}
+        onClose={() => setWithdrawing(null)}
+        onWithdrawn={(message) => {
+          setWithdrawing(null);
+          setNotice(message);
+        }}
+      />
+    </section>
+  );
+}
+
+/** The stages the application went through, oldest first, behind a disclosure. */
+function StageHistory({ application }: { application: ApplicationSummary }) {
+  return (
+    <details className="mt-1 text-slate-600 text-sm">
+      <summary className="cursor-pointer">{applicationsCopy.history}</summary>
+      <ol aria-label={applicationsCopy.historyLabel(application.jobTitle)} className="mt-1 ml-4 list-disc">
+        {application.history.map((step) => (
+          <li key={`${step.stage}-${step.at}`}>
+            <time dateTime={step.at}>{formatDate(step.at)}</time>: {applicationsCopy.stageLabels[step.stage]}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,143 @@
+import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
+import { consoleCopy } from "@site/content/console";
+import { addApplicationNote } from "@site/contract/api/applications";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { AlertMessage } from "../../../components/alert-message";
+import { Button } from "../../../components/button";
+import { Modal } from "../../../components/modal";
+import { TextAreaField } from "../../../components/text-area-field";
+import { formatDateTime } from "../../../layouts/console/format-date-time";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError, showFieldErrors } from "../../../lib/describe-error";
+import { type ApplicationDetails, useAddNote, useApplicationDetails } from "../api/application-details";
+import type { PipelineApplicant } from "../api/job-pipeline";
+import { applicantName } from "./applicant-name";
+
+// The contract's rule for a note: required, at most 5000 characters.
+const schema = (() => {
+  const body = addApplicationNote.body;
+  if (!body) throw new Error("add_application_note declares its body");
+  return body.pick({ body: true });
+})();
+
+/** The team's private notes on an application and its stage history, with a form to add a note. */
+export function NotesDialog({
+  applicant,
+  onClose,
+}: {
+  applicant: PipelineApplicant | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={applicant !== null}
+      title={applicant ? pipelineCopy.notesFor(applicantName(applicant)) : ""}
+      onClose={onClose}
+    >
+      {applicant ? <NotesPanel applicationId={applicant.applicationId} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose: () => void }) {
+  const details = useApplicationDetails(applicationId);
+  const addNote = useAddNote();
+  const historyId = useId();
+  const notesId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: contractResolver(schema), defaultValues: { body: "" } });
+  const onSubmit = handleSubmit(({ body }) =>
+    addNote.mutate(
+      { applicationId, body },
+      {
+        onSuccess: () => reset(),
+        onError: (error) => showFieldErrors(error, ["body"], setError),
+      },
+    ),
+  );
+
+  return (
+    <div className="max-h-[70vh] space-y-4 overflow-y-auto">
+      {details.isPending ? (
+        <p role="status" className="text-slate-600">
+          {consoleCopy.loading}
+        </p>
+      ) : details.isError ? (
+        <AlertMessage>{describeError(details.error)}</AlertMessage>
+      ) : (
+        <>
+          <section aria-labelledby={historyId}>
+            <h3 id={historyId} className="font-semibold text-slate-900">
+              {pipelineCopy.historyHeading}
+            </h3>
+            <History history={details.data.history} />
+          </section>
+          <section aria-labelledby={notesId}>
+            <h3 id={notesId} className="font-semibold text-slate-900">
+              {pipelineCopy.notesHeading}
+            </h3>
+            {details.data.notes.length === 0 ? (
+              <p className="text-slate-600 text-sm">{pipelineCopy.noNotes}</p>
+            ) : (
+              <ul className="mt-1 space-y-2">
+                {details.data.notes.map((note) => (
+                  <li key={note.noteId} className="rounded-md bg-slate-50 p-2 text-sm">
+                    <p className="text-slate-600">
+                      {pipelineCopy.noteBy(note.author)} · {formatDateTime(note.createdAt)}
+                    </p>
+                    <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-3">
+        <AlertMessage>{addNote.error && !errors.body ? describeError(addNote.error) : null}</AlertMessage>
+        <TextAreaField
+          label={pipelineCopy.newNote}
+          rows={3}
+          error={errors.body?.message}
+          {...register("body")}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            {consoleCopy.close}
+          </Button>
+          <Button type="submit" busy={addNote.isPending} busyLabel={pipelineCopy.addNoteBusy}>
+            {pipelineCopy.addNote}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function History({ history }: { history: ApplicationDetails["history"] }) {
+  if (history.length === 0) return <p className="text-slate-600 text-sm">{pipelineCopy.noHistory}</p>;
+  return (
+    <ol className="mt-1 space-y-1 text-sm">
+      {history.map((change) => (
+        <li key={`${change.movedAt}-${change.toStage}`} className="text-slate-800">
+          {pipelineCopy.historyLine(
+            stageLabels[change.fromStage],
+            stageLabels[change.toStage],
+            change.movedBy,
+          )}
+          <span className="block text-slate-600">
+            {formatDateTime(change.movedAt)}
+            {change.reason ? ` · ${pipelineCopy.rejectedBecause(change.reason)}` : ""}
+            {change.mailed ? ` · ${pipelineCopy.mailed}` : ""}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

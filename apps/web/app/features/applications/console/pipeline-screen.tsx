@@ -1,0 +1,140 @@
+import { pipelineCopy } from "@site/content/applications/pipeline";
+import { consoleCopy, consolePages } from "@site/content/console";
+import { jobsCopy } from "@site/content/job-posts/console";
+import type { ApplicationStage } from "@site/contract/api/applications";
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { AlertMessage } from "../../../components/alert-message";
+import { Button, linkClass } from "../../../components/button";
+import { ScreenHeading } from "../../../layouts/console/screen-heading";
+import { describeError } from "../../../lib/describe-error";
+import { paths } from "../../../lib/paths";
+import { type PipelineApplicant, useJobPipeline } from "../api/job-pipeline";
+import { useMoveApplications } from "../api/move-applications";
+import { ApplicantsTable, type PipelineActions } from "./applicants-table";
+import { BulkMoveBar } from "./bulk-move-bar";
+import { NotesDialog } from "./notes-dialog";
+import { PipelineBoard } from "./pipeline-board";
+import { StageMailDialog, type StageMailRequest } from "./stage-mail-dialog";
+
+type View = "list" | "board";
+
+/**
+ * A job's hiring pipeline (docs/decisions/037-hiring-pipeline.md): who applied and how to reach
+ * them, as a list with checkboxes for bulk moves or as a board with a column per stage; a move to
+ * Rejected or Hired asks first (reason, mail and its preview); notes and history in a dialog.
+ */
+export function PipelineScreen({ jobId }: { jobId: number }) {
+  const pipeline = useJobPipeline(jobId);
+  const move = useMoveApplications();
+  const [view, setView] = useState<View>("list");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [mailRequest, setMailRequest] = useState<StageMailRequest | null>(null);
+  const [notesFor, setNotesFor] = useState<PipelineApplicant | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const focused = useCallback(() => setFocusId(null), []);
+
+  const moved = (ids: string[]) => {
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+    if (ids.length === 1) setFocusId(ids[0] ?? null);
+  };
+  const requestMove = (applicants: PipelineApplicant[], stage: ApplicationStage) => {
+    if (stage === "rejected" || stage === "hired") {
+      setMailRequest({ stage, applicants });
+      return;
+    }
+    const ids = applicants.map((applicant) => applicant.applicationId);
+    move.mutate(
+      { applicationIds: ids, stage },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          moved(ids);
+        },
+      },
+    );
+  };
+  const actions: PipelineActions = {
+    busy: move.isPending,
+    move: requestMove,
+    openNotes: setNotesFor,
+    focusId,
+    focused,
+  };
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
+
+  const job = pipeline.data?.job;
+  const applicants = pipeline.data?.data ?? [];
+  return (
+    <>
+      <ScreenHeading
+        title={job ? jobsCopy.applicantsOf(job.jobTitle) : consolePages.applicants.heading}
+        description={job?.companyName}
+        actions={
+          <Link to={paths.consoleJobs} className={linkClass}>
+            {jobsCopy.backToJobs}
+          </Link>
+        }
+      />
+      {pipeline.isPending ? (
+        <p role="status" className="py-6 text-slate-600">
+          {consoleCopy.loading}
+        </p>
+      ) : pipeline.isError ? (
+        <AlertMessage>{describeError(pipeline.error)}</AlertMessage>
+      ) : applicants.length === 0 ? (
+        <p className="py-6 text-slate-600">{jobsCopy.noApplicants}</p>
+      ) : (
+        <>
+          {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a fieldset of inputs. */}
+          <div role="group" aria-label={pipelineCopy.views} className="mb-4 flex gap-2">
+            {(["list", "board"] as const).map((value) => (
+              <Button
+                key={value}
+                variant={view === value ? "primary" : "secondary"}
+                className="px-4 py-1.5 text-sm"
+                aria-pressed={view === value}
+                onClick={() => setView(value)}
+              >
+                {value === "list" ? pipelineCopy.listView : pipelineCopy.boardView}
+              </Button>
+            ))}
+          </div>
+          <div className="mb-4">
+            <AlertMessage>{move.error ? describeError(move.error) : null}</AlertMessage>
+          </div>
+          {view === "list" ? (
+            <>
+              <BulkMoveBar
+                count={selected.size}
+                busy={move.isPending}
+                onMove={(stage) =>
+                  requestMove(
+                    applicants.filter((applicant) => selected.has(applicant.applicationId)),
+                    stage,
+                  )
+                }
+              />
+              <ApplicantsTable
+                applicants={applicants}
+                selected={selected}
+                onSelect={select}
+                actions={actions}
+              />
+            </>
+          ) : (
+            <PipelineBoard applicants={applicants} actions={actions} />
+          )}
+        </>
+      )}
+      <StageMailDialog request={mailRequest} onClose={() => setMailRequest(null)} onMoved={moved} />
+      <NotesDialog applicant={notesFor} onClose={() => setNotesFor(null)} />
+    </>
+  );
+}

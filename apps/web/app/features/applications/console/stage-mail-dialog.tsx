@@ -1,0 +1,150 @@
+import { pipelineCopy } from "@site/content/applications/pipeline";
+import { consoleCopy } from "@site/content/console";
+import { hiringMessages, type MailingStage, REJECTION_REASON_MAX } from "@site/contract/api/applications";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { z } from "zod";
+import { AlertMessage } from "../../../components/alert-message";
+import { Button } from "../../../components/button";
+import { Modal } from "../../../components/modal";
+import { TextAreaField } from "../../../components/text-area-field";
+import { contractResolver } from "../../../lib/contract-resolver";
+import { describeError, showFieldErrors } from "../../../lib/describe-error";
+import type { PipelineApplicant } from "../api/job-pipeline";
+import { useMoveApplications } from "../api/move-applications";
+import { useStageMailPreview } from "../api/preview-stage-mail";
+
+export interface StageMailRequest {
+  stage: MailingStage;
+  applicants: PipelineApplicant[];
+}
+
+// The contract's rule for the reason (Rejected only): required, at most 500 characters.
+const reasonField = z
+  .string()
+  .trim()
+  .min(1, hiringMessages.reasonRequired)
+  .max(REJECTION_REASON_MAX, hiringMessages.reasonTooLong);
+const schemas = {
+  rejected: z.object({ reason: reasonField, sendMail: z.boolean() }),
+  hired: z.object({ reason: z.string(), sendMail: z.boolean() }),
+};
+
+/**
+ * Moving to Rejected or Hired: the reason (Rejected), whether to mail the candidates (on for
+ * Rejected, off for Hired) and, while mailing, the mail itself as it will be sent.
+ */
+export function StageMailDialog({
+  request,
+  onClose,
+  onMoved,
+}: {
+  request: StageMailRequest | null;
+  onClose: () => void;
+  onMoved: (ids: string[]) => void;
+}) {
+  return request ? <StageMailForm request={request} onClose={onClose} onMoved={onMoved} /> : null;
+}
+
+function StageMailForm({
+  request: { stage, applicants },
+  onClose,
+  onMoved,
+}: {
+  request: StageMailRequest;
+  onClose: () => void;
+  onMoved: (ids: string[]) => void;
+}) {
+  const ids = applicants.map((applicant) => applicant.applicationId);
+  const move = useMoveApplications();
+  const previewId = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: contractResolver(schemas[stage]),
+    defaultValues: { reason: "", sendMail: stage === "rejected" },
+  });
+  const sendMail = watch("sendMail");
+  const preview = useStageMailPreview(ids, stage, sendMail);
+  const rejecting = stage === "rejected";
+  const close = () => {
+    if (!move.isPending) onClose();
+  };
+  const onSubmit = handleSubmit(({ reason, sendMail: mail }) =>
+    move.mutate(
+      { applicationIds: ids, stage, ...(rejecting ? { reason } : {}), sendMail: mail },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          onMoved(ids);
+          onClose();
+        },
+        onError: (error) => showFieldErrors(error, ["reason"], setError),
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      open
+      title={rejecting ? pipelineCopy.rejectTitle(ids.length) : pipelineCopy.hireTitle(ids.length)}
+      onClose={close}
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <AlertMessage>{move.error && !errors.reason ? describeError(move.error) : null}</AlertMessage>
+        {rejecting ? (
+          <TextAreaField
+            label={pipelineCopy.reasonLabel}
+            rows={3}
+            required
+            error={errors.reason?.message}
+            {...register("reason")}
+          />
+        ) : null}
+        <label className="flex items-start gap-2 text-slate-800 text-sm">
+          <input type="checkbox" className="mt-0.5 size-4" {...register("sendMail")} />
+          {rejecting ? pipelineCopy.mailRejection : pipelineCopy.mailHire}
+        </label>
+        {sendMail ? (
+          <section aria-labelledby={previewId} className="rounded-md border border-slate-200 bg-slate-50 p-3">
+            <h3 id={previewId} className="font-semibold text-slate-900 text-sm">
+              {pipelineCopy.previewHeading}
+            </h3>
+            {preview.isPending ? (
+              <p className="text-slate-600 text-sm">{pipelineCopy.previewLoading}</p>
+            ) : preview.isError ? (
+              <AlertMessage>{describeError(preview.error)}</AlertMessage>
+            ) : (
+              <>
+                <p className="mt-1 font-medium text-slate-800 text-sm">
+                  {pipelineCopy.previewSubject(preview.data.subject)}
+                </p>
+                <p className="mt-2 whitespace-pre-wrap text-slate-700 text-sm">{preview.data.text}</p>
+                <p className="mt-2 text-slate-600 text-sm">
+                  {pipelineCopy.recipients(preview.data.recipients, preview.data.withoutAddress)}
+                </p>
+              </>
+            )}
+          </section>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={move.isPending}>
+            {consoleCopy.cancel}
+          </Button>
+          <Button
+            type="submit"
+            busy={move.isPending}
+            busyLabel={rejecting ? pipelineCopy.rejectBusy : pipelineCopy.moveBusy}
+          >
+            {rejecting ? pipelineCopy.reject : pipelineCopy.hire}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

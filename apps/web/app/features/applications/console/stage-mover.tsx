@@ -1,0 +1,56 @@
+import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
+import { type ApplicationStage, applicationStages } from "@site/contract/api/applications";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "../../../components/button";
+
+interface StageMoverProps {
+  /** Who the application is from, for the controls' names. */
+  who: string;
+  stage: ApplicationStage;
+  busy: boolean;
+  onMove: (stage: ApplicationStage) => void;
+  /** Focus the stage select once (after this application moved and the list redrew). */
+  focus: boolean;
+  onFocused: () => void;
+}
+
+/**
+ * One application's stage as a select and a Move button: a choice moves nothing until Move is
+ * pressed, so arrowing through the options with the keyboard never moves an application.
+ */
+export function StageMover({ who, stage, busy, onMove, focus, onFocused }: StageMoverProps) {
+  const [target, setTarget] = useState<ApplicationStage>(stage);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => setTarget(stage), [stage]);
+  useEffect(() => {
+    if (!focus) return;
+    selectRef.current?.focus();
+    onFocused();
+  }, [focus, onFocused]);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <select
+        ref={selectRef}
+        aria-label={pipelineCopy.stageOf(who)}
+        value={target}
+        onChange={(event) => setTarget(event.target.value as ApplicationStage)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
+      >
+        {applicationStages.map((value) => (
+          <option key={value} value={value}>
+            {stageLabels[value]}
+          </option>
+        ))}
+      </select>
+      <Button
+        variant="secondary"
+        className="px-3 py-1.5 text-sm"
+        aria-label={pipelineCopy.moveOne(who)}
+        disabled={target === stage || busy}
+        onClick={() => onMove(target)}
+      >
+        {pipelineCopy.move}
+      </Button>
+    </div>
+  );
+}

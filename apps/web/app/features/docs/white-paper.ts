@@ -1,4 +1,0 @@
-import { whitePaperFileName } from "@site/content/docs";
-
-/** The white paper PDF, built by scripts/build-white-paper.ts into public/docs/. */
-export const whitePaperHref = `${import.meta.env.BASE_URL}docs/${whitePaperFileName}`;

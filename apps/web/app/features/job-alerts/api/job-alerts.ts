@@ -1,0 +1,61 @@
+import {
+  createJobAlert,
+  deleteJobAlert,
+  type JobAlertFrequency,
+  jobAlerts,
+  unsubscribeJobAlert,
+} from "@site/contract/api/job-alerts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../../lib/api-client";
+import { jobKeys } from "../../../lib/job-keys";
+import type { SearchState } from "../../../lib/search-params";
+import { useSession } from "../../../lib/session-store";
+
+/** POST /api/job_alerts: the signed-in candidate's job alerts, the latest first; idle otherwise. */
+export function useJobAlerts() {
+  const session = useSession();
+  return useQuery({
+    queryKey: jobKeys.jobAlerts(session.email),
+    queryFn: async () => (await call(jobAlerts)).data,
+    enabled: session.status === "signedIn" && session.role === "candidate",
+  });
+}
+
+/** POST /api/create_job_alert with the search of the page: its keyword and filters (not its posting window). */
+export function useCreateJobAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ search, frequency }: { search: SearchState; frequency: JobAlertFrequency }) => {
+      const { filters } = search;
+      return call(createJobAlert, {
+        frequency,
+        keyword: search.term,
+        employmentType: filters.employmentType,
+        workplace: filters.workplace,
+        jobCountry: filters.jobCountry,
+        jobCity: filters.jobCity,
+        companyName: filters.companyName,
+        ...(filters.salaryFloor !== null && filters.salaryCurrency
+          ? { salaryFloor: filters.salaryFloor, salaryCurrency: filters.salaryCurrency }
+          : {}),
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.allJobAlerts }),
+  });
+}
+
+/** POST /api/delete_job_alert for one of the candidate's alerts. */
+export function useDeleteJobAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (alertId: string) => call(deleteJobAlert, { alertId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.allJobAlerts }),
+  });
+}
+
+/** POST /api/unsubscribe_job_alert with the id and signed token of a digest's link (no session). */
+export function useUnsubscribeJobAlert() {
+  return useMutation({
+    mutationFn: ({ id, token }: { id: string; token: string }) => call(unsubscribeJobAlert, { id, token }),
+  });
+}

@@ -1,0 +1,4 @@
+// What other features may use of job alerts (docs/decisions/066-console-as-a-layout-and-shared-ui.md).
+export { CreateAlertControl } from "./components/create-alert-control";
+export { JobAlertsList } from "./components/job-alerts-list";
+export { UnsubscribeScreen } from "./components/unsubscribe-screen";

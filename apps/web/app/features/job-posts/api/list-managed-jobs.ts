@@ -1,0 +1,17 @@
+import { listMyJobs } from "@site/contract/api/job-posts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { consoleKeys } from "../../../layouts/console/console-keys";
+import { type CallAnswer, call } from "../../../lib/api-client";
+
+export type ManagedJob = CallAnswer<typeof listMyJobs>["data"][number];
+
+/** POST /api/list_my_jobs: the employer's own jobs (an admin's: all), newest first. */
+export function useManagedJobs(page: number) {
+  return useQuery({
+    queryKey: consoleKeys.jobList(page),
+    queryFn: () => call(listMyJobs, { page }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,86 @@
+import { jobFactLabels, jobPostCopy } from "@site/content/job-posts/jobs";
+import { type JobPost, jobMessages } from "@site/contract/api/job-posts";
+import { scriptJson } from "@site/contract/early-answer";
+import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
+import { AlertMessage } from "../../../components/alert-message";
+import { formatDate, salaryText, workplaceText } from "../../../lib/job-format";
+import { sanitizeDescription } from "../../../lib/sanitize-description";
+import { useSession } from "../../../lib/session-store";
+import { jobPostingLd } from "../job-posting-ld";
+import { CompanyIcon } from "./company-icon";
+import { SaveJobButton } from "./save-job-button";
+
+// The ways to apply sit below the post, past the first screen, and bring the forms' code (fields,
+// file reading, the resolver): loaded after the post shows (docs/decisions/049-search-page-speed.md).
+const ApplyOptions = lazy(() =>
+  import("../../applications/public").then((module) => ({ default: module.ApplyOptions })),
+);
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-500 text-sm">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
+export function JobPostDetails({ job }: { job: JobPost }) {
+  const session = useSession();
+  const titleId = useId();
+  // Sanitized again in the browser (docs/product/product-choices.md), whatever the server sent.
+  const description = useMemo(() => sanitizeDescription(job.jobDescription), [job.jobDescription]);
+  const structuredData = useMemo(() => scriptJson(jobPostingLd(job, description)), [job, description]);
+  const open = job.status === "open";
+
+  return (
+    <article className="mt-6">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<", ">" and "&" escaped, never run.
+        dangerouslySetInnerHTML={{ __html: structuredData }}
+      />
+      <header className="flex items-start gap-4">
+        <CompanyIcon url={job.companyIconUrl} companyName={job.companyName} size="lg" />
+        <h1 id={titleId} className="flex-1 font-bold text-3xl text-navy-900 tracking-tight">
+          {jobPostCopy.heading(job.jobTitle, job.companyName)}
+        </h1>
+        {session.status === "signedIn" ? <SaveJobButton job={job} describedBy={titleId} /> : null}
+      </header>
+      <dl className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label={jobPostCopy.posted}>
+          <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
+        </Fact>
+        <Fact label={jobPostCopy.location}>{job.jobLocation}</Fact>
+        <Fact label={jobPostCopy.salary}>{salaryText(job.jobSalary)}</Fact>
+        {job.employmentType ? (
+          <Fact label={jobPostCopy.employmentType}>{jobFactLabels.employmentType[job.employmentType]}</Fact>
+        ) : null}
+        {job.workplace ? <Fact label={jobPostCopy.workplace}>{workplaceText(job)}</Fact> : null}
+        {job.department ? <Fact label={jobPostCopy.department}>{job.department}</Fact> : null}
+        {job.validThrough ? (
+          <Fact label={jobPostCopy.validThrough}>
+            <time dateTime={job.validThrough}>{formatDate(job.validThrough)}</time>
+          </Fact>
+        ) : null}
+      </dl>
+      <h2 className="mt-8 font-semibold text-navy-900 text-xl">{jobPostCopy.description}</h2>
+      <div
+        className="job-description mt-3 space-y-3 text-slate-700 leading-relaxed [&_a]:text-blue-700 [&_a]:underline [&_h2]:font-semibold [&_h2]:text-lg [&_h2]:text-navy-900 [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-navy-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+        data-testid="job-description"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above.
+        dangerouslySetInnerHTML={{ __html: description }}
+      />
+      {open ? (
+        <Suspense fallback={null}>
+          <ApplyOptions jobId={job.jobId} />
+        </Suspense>
+      ) : (
+        <AlertMessage tone="info" announce={false} large>
+          {jobMessages.jobClosed}
+        </AlertMessage>
+      )}
+    </article>
+  );
+}

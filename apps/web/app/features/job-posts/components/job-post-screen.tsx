@@ -1,0 +1,115 @@
+import { jobPostCopy } from "@site/content/job-posts/jobs";
+import { company, pages } from "@site/content/site";
+import { messages } from "@site/contract/messages";
+import { useDeferredValue, useState } from "react";
+import { Link, useParams } from "react-router";
+import { Button, linkClass } from "../../../components/button";
+import { ApiError } from "../../../lib/api-client";
+import { parseJobId } from "../../../lib/job-format";
+import { paths } from "../../../lib/paths";
+import { useJobPost } from "../api/view-job-post";
+import { JobPostDetails } from "./job-post-details";
+import { SkeletonPost } from "./job-skeleton";
+
+const documentTitle = (title: string) => `${title} | ${company.name}`;
+
+/** The loading slot whose content the server replaces with the post (apps/api/src/http/prerendered-job.ts). */
+const slotId = "prerendered-post";
+let slotTaken = false;
+
+/**
+ * What the page's HTML holds in the slot, read once, when the app hydrates the page it came with;
+ * null on a client-side navigation or a second visit of the screen.
+ */
+function takePrerenderedSlot(): string | null {
+  if (slotTaken || typeof document === "undefined") return null;
+  const slot = document.getElementById(slotId);
+  if (!slot) return null;
+  slotTaken = true;
+  return slot.innerHTML;
+}
+
+/**
+ * "Loading..." above a skeleton post, or what the server wrote there instead (the post itself),
+ * kept as it is until the app renders the post (docs/decisions/049-search-page-speed.md).
+ */
+function LoadingPost() {
+  const [prerendered] = useState(takePrerenderedSlot);
+  if (prerendered !== null) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own HTML as the server sent it, left in place.
+    return <div id={slotId} dangerouslySetInnerHTML={{ __html: prerendered }} suppressHydrationWarning />;
+  }
+  return (
+    <div id={slotId}>
+      {/* In the line of "Back to search", above placeholders as tall as a post, so the footer
+          stays below the fold and nothing on screen moves when the post arrives. */}
+      <p role="status" className="text-slate-600">
+        {jobPostCopy.loading}
+      </p>
+      <SkeletonPost />
+    </div>
+  );
+}
+
+function BackToSearch() {
+  return (
+    <Link to={paths.searchJobs} className={linkClass}>
+      {jobPostCopy.backToSearch}
+    </Link>
+  );
+}
+
+/**
+ * /job/{jobId}: "Loading...", then the post with its apply options, or "Error fetching job
+ * post" with a way back. The document title follows the post (React hoists <title>).
+ */
+export function JobPostScreen() {
+  const jobId = parseJobId(useParams().jobId);
+  const post = useJobPost(jobId);
+  // The post is rendered as a transition, which React splits into short tasks, instead of one
+  // long task when the answer arrives (docs/decisions/049-search-page-speed.md).
+  const job = useDeferredValue(post.data);
+
+  if (jobId !== null && (post.isPending || (post.data && !job))) {
+    return (
+      <section className="mx-auto min-h-screen w-full max-w-4xl px-4 py-10 sm:px-6">
+        <title>{documentTitle(pages.jobPost.title)}</title>
+        <LoadingPost />
+      </section>
+    );
+  }
+
+  if (jobId === null || !job) {
+    const error = post.error;
+    const reason = error instanceof ApiError ? error.serverMessage : undefined;
+    const canRetry = jobId !== null && !(error instanceof ApiError && error.status < 500);
+    return (
+      <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+        <title>{documentTitle(messages.errorFetchingJobPost)}</title>
+        <div role="alert">
+          <h1 className="font-bold text-2xl text-navy-900">{messages.errorFetchingJobPost}</h1>
+          {reason ? <p className="mt-2 text-slate-700">{reason}</p> : null}
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          {canRetry ? (
+            <Button variant="secondary" busy={post.isFetching} onClick={() => void post.refetch()}>
+              {jobPostCopy.retry}
+            </Button>
+          ) : null}
+          <BackToSearch />
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      <title>{documentTitle(jobPostCopy.heading(job.jobTitle, job.companyName))}</title>
+      <BackToSearch />
+      <JobPostDetails job={job} />
+      <div className="mt-10 border-slate-200 border-t pt-6">
+        <BackToSearch />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { UnsubscribeScreen } from "#web/features/job-alerts/public";
+import { signIn, signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { stubApi } from "#web/test/render-jobs-route";
+import { renderScreens } from "#web/test/render-screens";
+import { MyJobsScreen } from "./my-jobs-screen";
+
+const ALERTS = "/api/job_alerts";
+const DELETE = "/api/delete_job_alert";
+const UNSUBSCRIBE = "/api/unsubscribe_job_alert";
+
+const alert = {
+  alertId: "5b7e2b54-0000-4000-8000-000000000001",
+  frequency: "weekly",
+  keyword: "kubernetes",
+  employmentType: ["full_time"],
+  workplace: ["remote"],
+  jobCountry: ["DE"],
+  jobCity: [],
+  companyName: [],
+  salaryFloor: 60000,
+  salaryCurrency: "EUR",
+  createdAt: "2026-01-05T09:00:00.000Z",
+};
+
+beforeEach(async () => {
+  stubApi({});
+  await signOut();
+});
+
+describe("My jobs", () => {
+  it("shows the three sections, each alert's search in words, and deletes an alert", async () => {
+    let alerts = [alert];
+    const api = stubApi({
+      "/api/my_applications": () => jsonResponse({ data: [] }),
+      "/api/saved_jobs": () => jsonResponse({ data: [] }),
+      [ALERTS]: () => jsonResponse({ data: alerts }),
+      [DELETE]: () => {
+        alerts = [];
+        return jsonResponse({ message: "Job alert deleted." });
+      },
+    });
+    act(() => signIn("tok-1", "ada@example.com", "candidate"));
+    renderScreens("/my-jobs", { "/my-jobs": <MyJobsScreen /> });
+
+    const menu = screen.getByRole("navigation", { name: "Sections of My jobs" });
+    expect(
+      within(menu)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["#applications", "#saved-jobs", "#job-alerts"]);
+    await screen.findByRole("heading", { level: 2, name: "My applications" });
+    screen.getByRole("region", { name: "Saved jobs" });
+    const list = await screen.findByRole("list", { name: "Job alerts" });
+    const item = within(list).getByRole("listitem");
+    expect(item.textContent).toContain(
+      '"kubernetes" · Full-time · Remote · Germany · at least 60,000 EUR a year',
+    );
+    expect(item.textContent).toContain("Weekly e-mail");
+    expect(within(item).getByRole("link", { name: "Open search" }).getAttribute("href")).toBe(
+      "/search-jobs?q=kubernetes&type=full_time&workplace=remote&country=DE&currency=EUR&salary=60000&sort=newest",
+    );
+
+    await userEvent.setup().click(
+      within(item).getByRole("button", {
+        name: 'Delete job alert: "kubernetes" · Full-time · Remote · Germany · at least 60,000 EUR a year',
+      }),
+    );
+    await screen.findByText("Job alert deleted.");
+    expect(api.bodies(DELETE)).toEqual([{ accessToken: "tok-1", alertId: alert.alertId }]);
+    await screen.findByText(/You have no job alerts/);
+    expect(document.activeElement?.textContent).toBe("Job alert deleted.");
+  });
+
+  it("asks a visitor to log in and come back", async () => {
+    renderScreens("/my-jobs", { "/my-jobs": <MyJobsScreen /> });
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe(
+      "/login?returnTo=%2Fmy-jobs",
+    );
+  });
+});
+
+describe("the unsubscribe page", () => {
+  it("stops the alert with the link's id and token once, without a session", async () => {
+    const api = stubApi({
+      [UNSUBSCRIBE]: () => jsonResponse({ message: "You will no longer receive this alert." }),
+    });
+    renderScreens("/u", { "/u": <UnsubscribeScreen link={{ id: alert.alertId, token: "99.sig" }} /> });
+    await screen.findByText("You will no longer receive this alert.");
+    expect(api.mock.calls.map(([url]) => String(url))).toEqual([
+      `/api/unsubscribe_job_alert?id=${alert.alertId}&token=99.sig`,
+    ]);
+  });
+
+  it("says in words when the link is refused", async () => {
+    stubApi({
+      [UNSUBSCRIBE]: () =>
+        jsonResponse(
+          {
+            message: "This unsubscribe link is not valid or has expired. Log in to manage your job alerts.",
+            code: "forbidden",
+          },
+          403,
+        ),
+    });
+    renderScreens("/u", { "/u": <UnsubscribeScreen link={{ id: alert.alertId, token: "1.forged" }} /> });
+    await screen.findByText(
+      "This unsubscribe link is not valid or has expired. Log in to manage your job alerts.",
+    );
+  });
+});

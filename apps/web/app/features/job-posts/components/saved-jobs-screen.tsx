@@ -1,0 +1,114 @@
+import { savedJobsCopy } from "@site/content/job-posts/jobs";
+import { pages } from "@site/content/site";
+import type { SavedJob } from "@site/contract/api/job-posts";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { Button, linkClass } from "../../../components/button";
+import { ApiError } from "../../../lib/api-client";
+import { formatDate } from "../../../lib/job-format";
+import { paths } from "../../../lib/paths";
+import { useSession } from "../../../lib/session-store";
+import { useSavedJobs } from "../api/saved-jobs";
+import { CompanyIcon } from "./company-icon";
+import { JobFactsLine } from "./job-facts-line";
+import { SaveJobButton } from "./save-job-button";
+
+function SavedJobRow({ job, titleLevel }: { job: SavedJob; titleLevel: 2 | 3 }) {
+  const titleId = useId();
+  const Title = titleLevel === 2 ? "h2" : "h3";
+  return (
+    <li className="flex items-start gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <CompanyIcon url={job.companyIconUrl} companyName={job.companyName} />
+      <div className="min-w-0 flex-1">
+        <Title id={titleId} className="font-semibold text-lg">
+          <Link to={paths.job(String(job.jobId))} className={linkClass}>
+            {job.jobTitle}
+          </Link>
+        </Title>
+        <p className="text-slate-700">{job.companyName}</p>
+        <JobFactsLine job={job}>
+          {savedJobsCopy.savedOn} <time dateTime={job.savedAt}>{formatDate(job.savedAt)}</time>
+        </JobFactsLine>
+        {job.status === "closed" ? (
+          <p className="mt-1 text-amber-800 text-sm">{savedJobsCopy.closed}</p>
+        ) : null}
+      </div>
+      <SaveJobButton job={job} describedBy={titleId} />
+    </li>
+  );
+}
+
+/**
+ * The signed-in user's saved jobs, the latest first, each with its Saved toggle: the body of
+ * /saved-jobs and a section of My jobs. `headingId` names the list; job titles are headings one
+ * level below it.
+ */
+export function SavedJobsList({ headingId, titleLevel }: { headingId: string; titleLevel: 2 | 3 }) {
+  const session = useSession();
+  const saved = useSavedJobs();
+
+  let content: ReactNode;
+  if (session.status === "signedOut") {
+    content = (
+      <p className="text-slate-700">
+        {savedJobsCopy.signedOut}{" "}
+        <Link to={paths.login} className={linkClass}>
+          {savedJobsCopy.logIn}
+        </Link>
+      </p>
+    );
+  } else if (session.status === "unknown" || saved.isPending) {
+    content = (
+      <p role="status" className="text-slate-600">
+        {savedJobsCopy.loading}
+      </p>
+    );
+  } else if (saved.isError) {
+    content = (
+      <div role="alert" className="text-red-800">
+        <p>{savedJobsCopy.loadFailed}</p>
+        {saved.error instanceof ApiError && saved.error.serverMessage ? (
+          <p className="text-sm">{saved.error.serverMessage}</p>
+        ) : null}
+        <Button variant="secondary" className="mt-3" onClick={() => void saved.refetch()}>
+          {savedJobsCopy.retry}
+        </Button>
+      </div>
+    );
+  } else if (saved.data.length === 0) {
+    content = (
+      <p className="text-slate-700">
+        {savedJobsCopy.empty}{" "}
+        <Link to={paths.searchJobs} className={linkClass}>
+          {savedJobsCopy.findJobs}
+        </Link>
+      </p>
+    );
+  } else {
+    content = (
+      <ul aria-labelledby={headingId} className="space-y-3">
+        {saved.data.map((job) => (
+          <SavedJobRow key={job.jobId} job={job} titleLevel={titleLevel} />
+        ))}
+      </ul>
+    );
+  }
+  return content;
+}
+
+/** /saved-jobs: the signed-in user's saved jobs, the latest first, each with its Saved toggle. */
+export function SavedJobsScreen() {
+  const headingId = useId();
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+      <h1 id={headingId} className="font-bold text-3xl text-navy-900 tracking-tight sm:text-4xl">
+        {pages.savedJobs.heading}
+      </h1>
+      <p className="mt-2 text-slate-600">{savedJobsCopy.intro}</p>
+      <div className="mt-8">
+        <SavedJobsList headingId={headingId} titleLevel={2} />
+      </div>
+    </section>
+  );
+}

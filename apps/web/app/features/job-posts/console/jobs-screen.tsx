@@ -1,0 +1,57 @@
+import { consoleCopy, consolePages } from "@site/content/console";
+import { jobsCopy } from "@site/content/job-posts/console";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Pager } from "#web/components/pager";
+import { QueryState } from "#web/components/query-state";
+import { ScreenHeading } from "#web/layouts/console/screen-heading";
+import { paths } from "#web/lib/paths";
+import { type ManagedJob, useManagedJobs } from "../api/list-managed-jobs";
+import { CloseJobModal } from "./close-job-modal";
+import { JobsTable } from "./jobs-table";
+
+/** The employer's jobs (an admin's: all), newest first: post, edit, close, see applicants. */
+export function JobsScreen() {
+  const [page, setPage] = useState(1);
+  const jobs = useManagedJobs(page);
+  const [closing, setClosing] = useState<ManagedJob | null>(null);
+
+  return (
+    <>
+      <ScreenHeading
+        title={consolePages.jobs.heading}
+        description={consolePages.jobs.description}
+        actions={
+          <Link
+            to={paths.consoleNewJob}
+            className="inline-flex items-center justify-center rounded-md bg-navy-900 px-5 py-2.5 font-medium text-white hover:bg-navy-700"
+          >
+            {jobsCopy.postJob}
+          </Link>
+        }
+      />
+      <QueryState
+        query={jobs}
+        loading={consoleCopy.loading}
+        retry={consoleCopy.retry}
+        isEmpty={(data) => data.data.length === 0}
+        empty={jobsCopy.noJobs}
+      >
+        {(data) => (
+          <>
+            <JobsTable jobs={data.data} total={data.total} onClose={setClosing} />
+            <Pager
+              hideOnOnePage
+              copy={consoleCopy}
+              label={jobsCopy.pagination}
+              page={page}
+              totalPages={data.totalPages}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+      <CloseJobModal job={closing} onClose={() => setClosing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { createVerifiedAccount } from "../support/accounts";
+import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
+import { uniqueWord } from "../support/console";
+import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
+import { waitForMail } from "../support/mailbox";
+import { expect, type Page, test } from "../support/test";
+
+/** The token where the app keeps it, so the page opens signed in. */
+async function keepSession(page: Page, accessToken: string) {
+  await openPage(page, "/");
+  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+}
+
+test("a candidate applies, the employer moves the application to Interview, the candidate sees Interviewing and has the mail", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectBrowserErrors(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const word = uniqueWord();
+  const title = `Tracker Engineer ${word}`;
+
+  // An employer (made by the admin) posts a job through the API.
+  const { jobId, employerToken } = await employerPostsJob(request, word, {
+    jobTitle: title,
+    companyName: "Tracker Test Ltd",
+    jobLocation: "Lisbon",
+    jobDescription: "<p>Track everything.</p>",
+  });
+
+  // A candidate with a resume applies with the profile on the job's page.
+  const candidate = await createVerifiedAccount(request);
+  const accessToken = await logInThroughApi(request, candidate);
+  await uploadResumeThroughApi(request, accessToken);
+  await keepSession(page, accessToken);
+  await openPage(page, `/job/${jobId}`);
+  const apply = page.getByRole("region", { name: "Apply with my profile" });
+  await apply.getByRole("button", { name: "Apply with my profile" }).click();
+  await expect(apply.getByText("Successfully applied for the job with your profile!")).toBeVisible();
+
+  await page.goto("/view-profile");
+  const applications = page.getByRole("list", { name: "My applications" });
+  const mine = applications.getByRole("listitem").filter({ hasText: title }).first();
+  await expect(mine).toContainText("Status: Applied since");
+
+  // The employer moves it Applied → Screening → Interview (the console's own moves have specs).
+  const pipeline = await request.post("/api/job_pipeline", { data: { authToken: employerToken, jobId } });
+  const { data } = (await pipeline.json()) as { data: { applicationId: string; applicantEmail: string }[] };
+  const applicationId = data.find((row) => row.applicantEmail === candidate.email)?.applicationId;
+  expect(applicationId).toBeTruthy();
+  for (const stage of ["screening", "interview"]) {
+    const moved = await request.post("/api/move_applications", {
+      data: { authToken: employerToken, applicationIds: [applicationId], stage },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  // The candidate sees "Interviewing" with today's date, and the history.
+  await page.reload();
+  const today = new Date().toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+  await expect(mine).toContainText(`Status: Interviewing since ${today}`);
+  await mine.getByText("History").click();
+  const history = mine.getByRole("list", { name: `History of your application for ${title}` });
+  await expect(history.getByRole("listitem")).toHaveText([
+    `${today}: Applied`,
+    `${today}: In review`,
+    `${today}: Interviewing`,
+  ]);
+  expect(await severeAxeViolations(page)).toEqual([]);
+
+  // …and has the mail, naming the job and the new status.
+  const mail = await waitForMail(request, candidate.email, /^Your application: Interviewing$/);
+  expect(mail.text).toContain(
+    `Your application for ${title} at Tracker Test Ltd has a new status: Interviewing.`,
+  );
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,86 @@
+import { createVerifiedAccount } from "../support/accounts";
+import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
+import { randomEmail, waitForMail } from "../support/mailbox";
+import { expect, test } from "../support/test";
+
+test.describe("Apply by Resume Only", () => {
+  test("a visitor applies with a real PDF and gets a confirmation e-mail", async ({ page, request }) => {
+    const errors = collectBrowserErrors(page);
+    const job = await someOpenJob(request);
+    const email = randomEmail("apply");
+    await openPage(page, `/job/${job.jobId}`);
+    const form = page.getByRole("form", { name: "Apply by Resume Only" });
+
+    await form.getByRole("button", { name: "Apply by Resume Only" }).click();
+    await expect(form.getByText("Please upload a resume file.")).toBeVisible();
+
+    await form.getByLabel("Resume file").setInputFiles({
+      name: "ada-lovelace.pdf",
+      mimeType: "application/pdf",
+      buffer: makePdf("Ada Lovelace - Resume"),
+    });
+    await form.getByLabel("Email for a confirmation (optional)").fill(email);
+    await form.getByRole("button", { name: "Apply by Resume Only" }).click();
+    await expect(form.getByText("Successfully applied for the job with resume!")).toBeVisible();
+
+    // Nobody verified this address: the confirmation is our fixed text, never the visitor's.
+    const mail = await waitForMail(request, email, /Your application has been received/);
+    expect(mail.subject).toBe("Your application has been received");
+    expect(errors).toEqual([]);
+  });
+
+  test("a file that is not a resume is refused with the server's reason", async ({ page, request }) => {
+    const job = await someOpenJob(request);
+    await openPage(page, `/job/${job.jobId}`);
+    const form = page.getByRole("form", { name: "Apply by Resume Only" });
+    // A PNG image named like a PDF: the server checks the content, not the name.
+    const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
+    await form
+      .getByLabel("Resume file")
+      .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: png });
+    await form.getByRole("button", { name: "Apply by Resume Only" }).click();
+    await expect(form.getByText("Error applying for the job with resume")).toBeVisible();
+    await expect(form.getByText(/Unsupported file type/)).toBeVisible();
+  });
+});
+
+test("a signed-in candidate applies with the profile and sees it in their applications", async ({
+  page,
+  request,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const account = await createVerifiedAccount(request);
+  const accessToken = await logInThroughApi(request, account);
+  await uploadResumeThroughApi(request, accessToken);
+  const job = await someOpenJob(request, "engineer");
+
+  await openPage(page, "/");
+  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+  await openPage(page, `/job/${job.jobId}`);
+  const section = page.getByRole("region", { name: "Apply with my profile" });
+  await section.getByRole("button", { name: "Apply with my profile" }).click();
+  await expect(section.getByText("Successfully applied for the job with your profile!")).toBeVisible();
+
+  // Back on the job, the candidate sees when they applied instead of the apply buttons.
+  await page.reload();
+  const applied = page.getByRole("region", { name: "Your application" });
+  await expect(applied).toContainText(/You applied on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(page.getByRole("button", { name: "Apply with my profile" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toHaveCount(0);
+
+  await openPage(page, "/search-jobs");
+  const applications = page.getByRole("region", { name: "My applications" });
+  const entry = applications.getByRole("listitem").filter({ hasText: job.jobTitle });
+  await expect(entry).toContainText(job.companyName);
+  await expect(entry).toContainText("Submitted");
+  await expect(entry.getByRole("link", { name: job.jobTitle })).toHaveAttribute("href", `/job/${job.jobId}`);
+
+  // Withdrawing asks first, then removes the application.
+  await entry.getByRole("button", { name: `Withdraw application for ${job.jobTitle}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Withdraw application?" });
+  await dialog.getByRole("button", { name: "Withdraw application" }).click();
+  await expect(applications.getByText("Your application has been withdrawn.")).toBeVisible();
+  await expect(applications.getByText("You have not applied for any jobs yet.")).toBeVisible();
+  expect(errors).toEqual([]);
+});

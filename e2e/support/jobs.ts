@@ -1,0 +1,97 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { createVerifiedAccount } from "./accounts";
+import { adminToken } from "./admin";
+import { openPage } from "./app-shell";
+import { randomEmail } from "./mailbox";
+import { samplePdf } from "./sample-pdf";
+
+/** A small, valid one-page PDF showing `text` (the same generator as the profile specs). */
+export const makePdf = samplePdf;
+
+export interface JobSummary {
+  jobId: number;
+  jobTitle: string;
+  companyName: string;
+}
+
+export interface SearchAnswer {
+  data: JobSummary[];
+  totalPages: number;
+  totalMatches: number;
+  totalCount: number;
+}
+
+/** What the API answers for a search, to compare the screen with. */
+export async function searchThroughApi(
+  request: APIRequestContext,
+  keyword: string,
+  page = 1,
+): Promise<SearchAnswer> {
+  const response = await request.post("/api/search_jobs", { data: { keyword, page } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SearchAnswer;
+}
+
+/** An open job to apply for (the newest one of the seeded demo jobs, or any open job). */
+export async function someOpenJob(request: APIRequestContext, keyword = ""): Promise<JobSummary> {
+  const { data } = await searchThroughApi(request, keyword);
+  const job = data[0];
+  if (!job) throw new Error(`No open job for "${keyword}": is the server seeded (SEED_DEMO_DATA=true)?`);
+  return job;
+}
+
+/** Logs a verified account in through the API and answers its session token. */
+export async function logInThroughApi(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await request.post("/api/auth/log-in", {
+    data: { inputEmail: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** Uploads a PDF resume to the candidate's profile, as the Edit Profile screen does. */
+export async function uploadResumeThroughApi(request: APIRequestContext, accessToken: string): Promise<void> {
+  const resume = makePdf("Ada Lovelace - Resume");
+  const response = await request.post("/api/upload_resume", {
+    data: {
+      accessToken,
+      fileName: "ada-lovelace.pdf",
+      resume_data: `data:application/pdf;base64,${resume.toString("base64")}`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A new verified candidate, signed in in this browser (its token stored as the app stores it). */
+export async function signedInCandidate(page: Page) {
+  const account = await createVerifiedAccount(page.request);
+  const accessToken = await logInThroughApi(page.request, account);
+  await openPage(page, "/");
+  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+  return { account, accessToken };
+}
+
+/**
+ * An employer, added by the admin through the API as the console specs do, who posts `job`:
+ * their address, password and session token, and the new job's id.
+ */
+export async function employerPostsJob(
+  request: APIRequestContext,
+  word: string,
+  job: Record<string, unknown>,
+): Promise<{ email: string; password: string; employerToken: string; jobId: number }> {
+  const admin = await adminToken(request);
+  const employer = { email: randomEmail("employer"), password: `Employer-${word}-Passphrase` };
+  const added = await request.post("/api/addUser", {
+    data: { authToken: admin, inputEmail: employer.email, password: employer.password, role: "employer" },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const employerToken = await logInThroughApi(request, employer);
+  const posted = await request.post("/api/post_job", { data: { authToken: employerToken, job_post: job } });
+  expect(posted.status(), await posted.text()).toBe(200);
+  const { jobId } = (await posted.json()) as { jobId: number };
+  return { ...employer, employerToken, jobId };
+}
