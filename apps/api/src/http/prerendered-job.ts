@@ -7,7 +7,7 @@ import { sanitizeJobHtml } from "../modules/job-posts/public.ts";
 /**
  * The job post written into the /job/{id} shell by the server, so the first paint shows the post
  * and does not wait for the app (docs/decisions/049-search-page-speed.md). The markup and classes
- * are those of the app's JobPostScreen and JobPostDetails (apps/web/app/features/jobs/components),
+ * are those of the app's JobPostScreen and JobPostDetails (apps/web/app/features/job-posts/components),
  * which take the place of this HTML, unchanged on screen, once the app has loaded: keep them alike.
  */
 

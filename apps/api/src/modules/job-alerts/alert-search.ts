@@ -79,7 +79,7 @@ export function describeSearch(row: AlertRow): string {
 
 /**
  * The alert's search on /search-jobs, newest first. The parameter names are the page's
- * (apps/web/app/features/jobs/search-params.ts), which the API cannot import.
+ * (apps/web/app/lib/search-params.ts), which the API cannot import.
  */
 export function searchLinkOf(baseUrl: string, row: AlertRow): string {
   const f = row.filters as StoredFilters;

@@ -1,7 +1,7 @@
 import { ethnicityLabels, genderLabels } from "@site/content/accounts/profile";
 import { ethnicityOptions, genderOptions, type Profile, profileUpdate } from "@site/contract/api/accounts";
 import type { z } from "zod";
-import type { SelectOption } from "../../components/select-field";
+import type { SelectOption } from "#web/components/select-field";
 
 /**
  * The edit form's rules are the contract's own `updated_data` schema, so the form and the

@@ -1,5 +1,5 @@
 import { DEFAULT_CONTACT_EMAIL } from "@site/contract/constants";
-import { API_BASE } from "../../lib/api-client";
+import { API_BASE } from "#web/lib/api-client";
 
 const env: Record<string, string | undefined> = import.meta.env;
 

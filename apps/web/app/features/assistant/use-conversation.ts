@@ -1,7 +1,7 @@
 import { chatCopy } from "@site/content/assistant/chat";
 import { CHAT_HISTORY_MAX_TURNS, type ChatVote } from "@site/contract/api/assistant";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "#web/lib/api-client";
 import { useAskAgent } from "./api/ask-agent";
 import { CONTACT_EMAIL } from "./chat-config";
 

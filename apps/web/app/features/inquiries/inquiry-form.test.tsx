@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_KEY } from "../../lib/session-store";
-import { jsonResponse } from "../../test/json-response";
-import { requests, stubApi } from "../../test/stub-api";
+import { ACCESS_TOKEN_KEY } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { requests, stubApi } from "#web/test/stub-api";
 import { InquiryForm, isErrorMessage } from "./inquiry-form";
 
 const thanks = "Thank you! Your inquiry has been submitted. We will get back to you shortly.";

@@ -1,9 +1,9 @@
 import { inquiryCopy } from "@site/content/inquiries/inquiry";
 import { messages } from "@site/contract/messages";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "../../components/button";
-import { TextAreaField } from "../../components/text-area-field";
-import { TextField } from "../../components/text-field";
+import { Button } from "#web/components/button";
+import { TextAreaField } from "#web/components/text-area-field";
+import { TextField } from "#web/components/text-field";
 import { loadInquirySchema, useSubmitInquiry } from "./api/submit-inquiry";
 import { useInquiryForm } from "./use-inquiry-form";
 

@@ -1,8 +1,8 @@
 import { jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
 import type { JobAlert } from "@site/contract/api/job-alerts";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
-import { countryName } from "../../lib/country-names";
-import { noFilters, type SearchState, searchParamsOf } from "../../lib/search-params";
+import { countryName } from "#web/lib/country-names";
+import { noFilters, type SearchState, searchParamsOf } from "#web/lib/search-params";
 
 /** The search an alert saved, as the page holds a search (newest first: what the alert mails). */
 export function searchStateOf(alert: JobAlert): SearchState {

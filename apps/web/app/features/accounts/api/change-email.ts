@@ -1,7 +1,7 @@
 import { confirmEmailChange, requestEmailChange } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CallInput, call } from "../../../lib/api-client";
-import { getAccessToken, getSession, signIn } from "../../../lib/session-store";
+import { type CallInput, call } from "#web/lib/api-client";
+import { getAccessToken, getSession, signIn } from "#web/lib/session-store";
 import { profileKeys } from "./profile-keys";
 
 /** POST /api/request_email_change: mails a code to the new address (current password required). */

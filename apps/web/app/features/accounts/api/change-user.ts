@@ -1,7 +1,7 @@
 import { deactivateUser, reactivateUser, removeUser } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { call } from "#web/lib/api-client";
 
 const endpoints = { deactivate: deactivateUser, reactivate: reactivateUser, remove: removeUser } as const;
 export type UserChange = keyof typeof endpoints;

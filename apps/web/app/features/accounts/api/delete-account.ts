@@ -1,7 +1,7 @@
 import { deleteAccount } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CallInput, call } from "../../../lib/api-client";
-import { signOut } from "../../../lib/session-store";
+import { type CallInput, call } from "#web/lib/api-client";
+import { signOut } from "#web/lib/session-store";
 
 /**
  * POST /api/delete_account. Once it is done the screen first `leave`s (says so and goes home: here,

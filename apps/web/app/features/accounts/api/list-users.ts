@@ -1,7 +1,7 @@
 import { listUsers } from "@site/contract/api/accounts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { consoleKeys, type UserFilter } from "../../../layouts/console/console-keys";
-import { call } from "../../../lib/api-client";
+import { consoleKeys, type UserFilter } from "#web/layouts/console/console-keys";
+import { call } from "#web/lib/api-client";
 
 /** POST /api/listUsers: accounts matching the filter (e-mail contains, role, status), paged. */
 export function useUsers(filter: UserFilter) {

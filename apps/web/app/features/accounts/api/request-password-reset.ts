@@ -1,6 +1,6 @@
 import { requestResetPassword } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
-import { type CallInput, call } from "../../../lib/api-client";
+import { type CallInput, call } from "#web/lib/api-client";
 
 /**
  * POST /api/requestResetPassword: e-mails a code with which the owner chooses a new password.

@@ -1,7 +1,7 @@
 import { resendInvite } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { call } from "#web/lib/api-client";
 
 /** POST /api/resend_invite: a new link mailed; the earlier one stops working. */
 export function useResendInvite() {

@@ -1,6 +1,6 @@
 import { resendToken } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
+import { call } from "#web/lib/api-client";
 
 /**
  * POST /api/auth/resend-token?email=…: e-mails a new verification code. The address travels

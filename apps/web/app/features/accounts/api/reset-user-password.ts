@@ -1,6 +1,6 @@
 import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
-import { type CallInput, call } from "../../../lib/api-client";
+import { type CallInput, call } from "#web/lib/api-client";
 
 /**
  * POST /api/requestResetPasswordWithToken: with the admin's own password (a step-up check),

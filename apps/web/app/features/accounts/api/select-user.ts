@@ -1,6 +1,6 @@
 import { selectUser } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
+import { call } from "#web/lib/api-client";
 
 /**
  * POST /api/selectUser: one account by its exact e-mail (an unknown one answers 404). A look-up

@@ -1,6 +1,6 @@
 import { verifyResetPassword } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
-import { type CallInput, call } from "../../../lib/api-client";
+import { type CallInput, call } from "#web/lib/api-client";
 
 /** POST /api/verifyResetPassword: the e-mailed code and the new password; ends every session. */
 export function useVerifyPasswordReset() {

@@ -1,6 +1,6 @@
 import { verifyRegister } from "@site/contract/api/accounts";
 import { useMutation } from "@tanstack/react-query";
-import { type CallInput, call } from "../../../lib/api-client";
+import { type CallInput, call } from "#web/lib/api-client";
 
 /** POST /api/auth/verify-register: activates the account with the e-mailed code. */
 export function useVerifyRegistration() {

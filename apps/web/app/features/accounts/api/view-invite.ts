@@ -1,6 +1,6 @@
 import { viewInvite } from "@site/contract/api/accounts";
 import { useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
+import { call } from "#web/lib/api-client";
 
 /** POST /api/view_invite: who invited the holder of the link, to which role. */
 export function useInvite(token: string | null) {

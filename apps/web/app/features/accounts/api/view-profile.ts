@@ -1,6 +1,6 @@
 import { viewProfile } from "@site/contract/api/accounts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
+import { call } from "#web/lib/api-client";
 import { profileKeys } from "./profile-keys";
 
 /** POST /api/view_profile: the signed-in candidate's profile with a fresh signed resume link. */

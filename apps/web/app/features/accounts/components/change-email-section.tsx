@@ -8,11 +8,11 @@ import {
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "../../../components/button";
-import { TextField } from "../../../components/text-field";
-import { contractResolver } from "../../../lib/contract-resolver";
-import { describeError, showFieldErrors } from "../../../lib/describe-error";
-import { ApiError } from "../../../lib/http";
+import { Button } from "#web/components/button";
+import { TextField } from "#web/components/text-field";
+import { contractResolver } from "#web/lib/contract-resolver";
+import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { ApiError } from "#web/lib/http";
 import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-email";
 
 /**

@@ -4,11 +4,11 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/button";
-import { TextField } from "../../../components/text-field";
-import { contractResolver } from "../../../lib/contract-resolver";
-import { describeError, showFieldErrors } from "../../../lib/describe-error";
-import { paths } from "../../../lib/paths";
+import { Button } from "#web/components/button";
+import { TextField } from "#web/components/text-field";
+import { contractResolver } from "#web/lib/contract-resolver";
+import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { paths } from "#web/lib/paths";
 import { useDeleteAccount } from "../api/delete-account";
 
 /**

@@ -2,8 +2,8 @@ import { ethnicityOptions, genderOptions, profileMessages } from "@site/contract
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_KEY } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
+import { ACCESS_TOKEN_KEY } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
 import {
   currentPath,
   findToast,

@@ -4,13 +4,13 @@ import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/button";
-import { SelectField } from "../../../components/select-field";
-import { TextAreaField } from "../../../components/text-area-field";
-import { TextField } from "../../../components/text-field";
-import { contractResolver } from "../../../lib/contract-resolver";
-import { describeError, showFieldErrors } from "../../../lib/describe-error";
-import { paths } from "../../../lib/paths";
+import { Button } from "#web/components/button";
+import { SelectField } from "#web/components/select-field";
+import { TextAreaField } from "#web/components/text-area-field";
+import { TextField } from "#web/components/text-field";
+import { contractResolver } from "#web/lib/contract-resolver";
+import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { paths } from "#web/lib/paths";
 import { ResumeUploadError, UnreadableResumeError, useSaveProfile } from "../hooks/use-save-profile";
 import {
   editableFields,

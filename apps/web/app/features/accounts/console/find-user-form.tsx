@@ -3,10 +3,10 @@ import type { UserDetails } from "@site/contract/api/accounts";
 import { emailField } from "@site/contract/fields";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "../../../components/button";
-import { TextField } from "../../../components/text-field";
-import { contractResolver } from "../../../lib/contract-resolver";
-import { describeError } from "../../../lib/describe-error";
+import { Button } from "#web/components/button";
+import { TextField } from "#web/components/text-field";
+import { contractResolver } from "#web/lib/contract-resolver";
+import { describeError } from "#web/lib/describe-error";
 import { useSelectUser } from "../api/select-user";
 
 // The contract's own rule for the address selectUser takes.

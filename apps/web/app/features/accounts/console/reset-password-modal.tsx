@@ -4,12 +4,12 @@ import { consoleCopy } from "@site/content/console";
 import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { AlertMessage } from "../../../components/alert-message";
-import { Button } from "../../../components/button";
-import { Modal } from "../../../components/modal";
-import { TextField } from "../../../components/text-field";
-import { ApiError } from "../../../lib/api-client";
-import { describeError } from "../../../lib/describe-error";
+import { AlertMessage } from "#web/components/alert-message";
+import { Button } from "#web/components/button";
+import { Modal } from "#web/components/modal";
+import { TextField } from "#web/components/text-field";
+import { ApiError } from "#web/lib/api-client";
+import { describeError } from "#web/lib/describe-error";
 import { useResetUserPassword } from "../api/reset-user-password";
 
 // The contract's rule for the admin's own password; nobody types the user's new password here.

@@ -1,9 +1,9 @@
 import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, roleLabels, statusLabels } from "@site/content/console";
 import type { UserDetails } from "@site/contract/api/accounts";
-import { Button } from "../../../components/button";
-import { Modal } from "../../../components/modal";
-import { formatDateTime } from "../../../layouts/console/format-date-time";
+import { Button } from "#web/components/button";
+import { Modal } from "#web/components/modal";
+import { formatDateTime } from "#web/layouts/console/format-date-time";
 
 interface UserDetailsModalProps {
   /** The account to show; null keeps the dialog closed. */

@@ -2,10 +2,10 @@ import { usersCopy } from "@site/content/accounts/users";
 import { roleLabels, statusLabels } from "@site/content/console";
 import { roles, statuses } from "@site/contract/api/accounts";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../../components/button";
-import { SelectField } from "../../../components/select-field";
-import { TextField } from "../../../components/text-field";
-import type { UserFilter } from "../../../layouts/console/console-keys";
+import { Button } from "#web/components/button";
+import { SelectField } from "#web/components/select-field";
+import { TextField } from "#web/components/text-field";
+import type { UserFilter } from "#web/layouts/console/console-keys";
 
 type Filter = Omit<UserFilter, "page">;
 export const noFilter: Filter = { email: "", role: "", status: "" };

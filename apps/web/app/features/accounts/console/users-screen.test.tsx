@@ -2,7 +2,7 @@ import { adminMessages } from "@site/contract/api/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
+import { jsonResponse } from "#web/test/json-response";
 import {
   actAs,
   findToast,
@@ -10,7 +10,7 @@ import {
   sentTo,
   stubApi,
   userDetails,
-} from "../../../test/render-console-route";
+} from "#web/test/render-console-route";
 
 const LIST = "/api/listUsers";
 const INVITES = "/api/list_invites";

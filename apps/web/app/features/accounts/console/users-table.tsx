@@ -1,8 +1,8 @@
 import { usersCopy } from "@site/content/accounts/users";
 import { roleLabels, statusLabels } from "@site/content/console";
 import type { UserDetails } from "@site/contract/api/accounts";
-import { Button } from "../../../components/button";
-import { formatDateTime } from "../../../layouts/console/format-date-time";
+import { Button } from "#web/components/button";
+import { formatDateTime } from "#web/layouts/console/format-date-time";
 import type { UserChange } from "../api/change-user";
 
 export interface UserActions {

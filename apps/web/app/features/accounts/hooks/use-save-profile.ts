@@ -1,8 +1,8 @@
 import { editProfileCopy } from "@site/content/accounts/profile";
 import { updateProfile, uploadResume } from "@site/contract/api/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CallInput, call } from "../../../lib/api-client";
-import { readFileAsDataUrl } from "../../../lib/read-file-as-data-url";
+import { type CallInput, call } from "#web/lib/api-client";
+import { readFileAsDataUrl } from "#web/lib/read-file-as-data-url";
 import { profileKeys } from "../api/profile-keys";
 
 /** The fields the candidate may change; the e-mail address is the account's and is never sent. */

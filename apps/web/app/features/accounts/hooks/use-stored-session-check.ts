@@ -1,8 +1,8 @@
 import { messages } from "@site/contract/messages";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../../lib/paths";
-import { getAccessToken, getSession, restoreSession } from "../../../lib/session-store";
+import { paths } from "#web/lib/paths";
+import { getAccessToken, getSession, restoreSession } from "#web/lib/session-store";
 import { loginToasts } from "../notify";
 
 /**

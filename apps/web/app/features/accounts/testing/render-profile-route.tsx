@@ -1,6 +1,6 @@
 import type { Profile } from "@site/contract/api/accounts";
-import { paths } from "../../../lib/paths";
-import { renderScreens } from "../../../test/render-screens";
+import { paths } from "#web/lib/paths";
+import { renderScreens } from "#web/test/render-screens";
 import { EditProfileScreen } from "../components/edit-profile-screen";
 import { ProfileView } from "../components/profile-view";
 
@@ -12,7 +12,7 @@ export function renderProfileRoute(path: string) {
   });
 }
 
-export { currentPath, findToast } from "../../../test/render-screens";
+export { currentPath, findToast } from "#web/test/render-screens";
 
 export const sampleProfile: Profile = {
   firstName: "Ada",
@@ -30,4 +30,4 @@ export const sampleProfile: Profile = {
   resumeLink: "/api/viewAttachment/signed.abc123/0b6f3c1e-8a8e-4f55-9d59-1f0e6a3c2b10",
 };
 
-export { requests, stubApi } from "../../../test/stub-api";
+export { requests, stubApi } from "#web/test/stub-api";

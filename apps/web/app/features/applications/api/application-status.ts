@@ -1,6 +1,6 @@
 import { applicationStatus, withdrawByStatusLink } from "@site/contract/api/applications";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
+import { call } from "#web/lib/api-client";
 
 export interface StatusLink {
   applicationId: string;

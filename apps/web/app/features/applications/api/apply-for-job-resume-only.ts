@@ -1,7 +1,7 @@
 import { applyForJobResumeOnly } from "@site/contract/api/applications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CallInput, call } from "../../../lib/api-client";
-import { jobKeys } from "../../../lib/job-keys";
+import { type CallInput, call } from "#web/lib/api-client";
+import { jobKeys } from "#web/lib/job-keys";
 
 /**
  * POST /api/apply_for_job_resume_only: applies with a resume file only. A visitor sends no

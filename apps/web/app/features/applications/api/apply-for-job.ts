@@ -1,7 +1,7 @@
 import { applyForJob } from "@site/contract/api/applications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
-import { jobKeys } from "../../../lib/job-keys";
+import { call } from "#web/lib/api-client";
+import { jobKeys } from "#web/lib/job-keys";
 
 /** POST /api/apply_for_job: applies with the signed-in candidate's profile and resume. */
 export function useApplyForJob() {

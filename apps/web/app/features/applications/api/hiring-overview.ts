@@ -1,7 +1,7 @@
 import { hiringOverview } from "@site/contract/api/applications";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { type CallAnswer, call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { type CallAnswer, call } from "#web/lib/api-client";
 
 export type HiringOverview = CallAnswer<typeof hiringOverview>;
 

@@ -1,7 +1,7 @@
 import { jobPipeline } from "@site/contract/api/applications";
 import { useQuery } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { type CallAnswer, call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { type CallAnswer, call } from "#web/lib/api-client";
 
 export type Pipeline = CallAnswer<typeof jobPipeline>;
 export type PipelineApplicant = Pipeline["data"][number];

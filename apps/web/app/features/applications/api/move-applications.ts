@@ -1,7 +1,7 @@
 import { moveApplications } from "@site/contract/api/applications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { type CallInput, call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { type CallInput, call } from "#web/lib/api-client";
 
 /** POST /api/move_applications: all of them or none; the pipeline and overview reload after. */
 export function useMoveApplications() {

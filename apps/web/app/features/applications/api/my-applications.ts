@@ -1,8 +1,8 @@
 import { myApplications } from "@site/contract/api/applications";
 import { useQuery } from "@tanstack/react-query";
-import { type CallAnswer, call } from "../../../lib/api-client";
-import { jobKeys } from "../../../lib/job-keys";
-import { useSession } from "../../../lib/session-store";
+import { type CallAnswer, call } from "#web/lib/api-client";
+import { jobKeys } from "#web/lib/job-keys";
+import { useSession } from "#web/lib/session-store";
 
 export type ApplicationSummary = CallAnswer<typeof myApplications>["data"][number];
 

@@ -1,6 +1,6 @@
 import { type MailingStage, previewStageMail } from "@site/contract/api/applications";
 import { useQuery } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
+import { call } from "#web/lib/api-client";
 
 /** POST /api/preview_stage_mail: the mail a move to Hired or Rejected would send, and to how many. */
 export function useStageMailPreview(

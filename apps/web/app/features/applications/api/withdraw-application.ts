@@ -1,7 +1,7 @@
 import { withdrawApplication } from "@site/contract/api/applications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
-import { jobKeys } from "../../../lib/job-keys";
+import { call } from "#web/lib/api-client";
+import { jobKeys } from "#web/lib/job-keys";
 
 /** POST /api/withdraw_application: removes one of the signed-in candidate's applications. */
 export function useWithdrawApplication() {

@@ -3,11 +3,11 @@ import { jobMessages } from "@site/contract/api/job-posts";
 import { messages } from "@site/contract/messages";
 import { useId } from "react";
 import { Link } from "react-router";
-import { AlertMessage } from "../../../components/alert-message";
-import { Button, linkClass } from "../../../components/button";
-import { ApiError } from "../../../lib/api-client";
-import { paths } from "../../../lib/paths";
-import { withReturnTo } from "../../../lib/return-to";
+import { AlertMessage } from "#web/components/alert-message";
+import { Button, linkClass } from "#web/components/button";
+import { ApiError } from "#web/lib/api-client";
+import { paths } from "#web/lib/paths";
+import { withReturnTo } from "#web/lib/return-to";
 import { useApplyForJob } from "../api/apply-for-job";
 
 type Failure =

@@ -2,9 +2,9 @@ import { RESUME_MAX_BYTES } from "@site/contract/constants";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
-import { jobPost, renderJobsRoute, stubApi } from "../../../test/render-jobs-route";
+import { signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
 
 const VIEW = "/api/view_job_post";
 const APPLY = "/api/apply_for_job_resume_only";

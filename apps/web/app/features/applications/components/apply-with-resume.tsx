@@ -6,12 +6,12 @@ import { messages } from "@site/contract/messages";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { AlertMessage } from "../../../components/alert-message";
-import { Button } from "../../../components/button";
-import { TextField } from "../../../components/text-field";
-import { contractResolver } from "../../../lib/contract-resolver";
-import { describeError } from "../../../lib/describe-error";
-import { readFileAsDataUrl } from "../../../lib/read-file-as-data-url";
+import { AlertMessage } from "#web/components/alert-message";
+import { Button } from "#web/components/button";
+import { TextField } from "#web/components/text-field";
+import { contractResolver } from "#web/lib/contract-resolver";
+import { describeError } from "#web/lib/describe-error";
+import { readFileAsDataUrl } from "#web/lib/read-file-as-data-url";
 import { useApplyWithResumeOnly } from "../api/apply-for-job-resume-only";
 
 const applyBody = (() => {

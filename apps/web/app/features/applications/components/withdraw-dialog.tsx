@@ -1,7 +1,7 @@
 import { applicationsCopy } from "@site/content/job-posts/jobs";
 import { messages } from "@site/contract/messages";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { ApiError } from "../../../lib/api-client";
+import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { ApiError } from "#web/lib/api-client";
 import type { ApplicationSummary } from "../api/my-applications";
 import { useWithdrawApplication } from "../api/withdraw-application";
 

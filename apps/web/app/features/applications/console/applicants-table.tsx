@@ -1,7 +1,7 @@
 import { pipelineCopy } from "@site/content/applications/pipeline";
 import type { ApplicationStage } from "@site/contract/api/applications";
-import { Button, linkClass } from "../../../components/button";
-import { formatDateTime } from "../../../layouts/console/format-date-time";
+import { Button, linkClass } from "#web/components/button";
+import { formatDateTime } from "#web/layouts/console/format-date-time";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
 import { StageMover } from "./stage-mover";

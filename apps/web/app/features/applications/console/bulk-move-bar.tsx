@@ -1,9 +1,9 @@
 import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
 import { type ApplicationStage, applicationStages, hiringMessages } from "@site/contract/api/applications";
 import { type FormEvent, useRef, useState } from "react";
-import { AlertMessage } from "../../../components/alert-message";
-import { Button } from "../../../components/button";
-import { SelectField } from "../../../components/select-field";
+import { AlertMessage } from "#web/components/alert-message";
+import { Button } from "#web/components/button";
+import { SelectField } from "#web/components/select-field";
 
 const stageOptions = applicationStages.map((stage) => ({ value: stage, label: stageLabels[stage] }));
 

@@ -3,10 +3,10 @@ import { consoleCopy } from "@site/content/console";
 import { applicationStages } from "@site/contract/api/applications";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { linkClass } from "../../../components/button";
-import { Pager } from "../../../components/pager";
-import { QueryState } from "../../../components/query-state";
-import { paths } from "../../../lib/paths";
+import { linkClass } from "#web/components/button";
+import { Pager } from "#web/components/pager";
+import { QueryState } from "#web/components/query-state";
+import { paths } from "#web/lib/paths";
 import { useHiringOverview } from "../api/hiring-overview";
 
 const cell = "px-3 py-2 text-right tabular-nums";

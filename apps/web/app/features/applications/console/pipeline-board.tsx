@@ -1,8 +1,8 @@
 import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
 import { applicationStages } from "@site/contract/api/applications";
 import { useId } from "react";
-import { Button } from "../../../components/button";
-import { formatDateTime } from "../../../layouts/console/format-date-time";
+import { Button } from "#web/components/button";
+import { formatDateTime } from "#web/layouts/console/format-date-time";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
 import type { PipelineActions } from "./applicants-table";

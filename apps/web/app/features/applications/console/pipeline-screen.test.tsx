@@ -3,8 +3,8 @@ import type { PipelineApplicant } from "@site/contract/api/applications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
-import { actAs, findToast, renderConsoleRoute, sentTo, stubApi } from "../../../test/render-console-route";
+import { jsonResponse } from "#web/test/json-response";
+import { actAs, findToast, renderConsoleRoute, sentTo, stubApi } from "#web/test/render-console-route";
 
 const PIPELINE = "/api/job_pipeline";
 const MOVE = "/api/move_applications";

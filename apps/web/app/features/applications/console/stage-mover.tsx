@@ -1,7 +1,7 @@
 import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
 import { type ApplicationStage, applicationStages } from "@site/contract/api/applications";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../../components/button";
+import { Button } from "#web/components/button";
 
 interface StageMoverProps {
   /** Who the application is from, for the controls' names. */

@@ -6,7 +6,7 @@ import {
   chatStreamToken,
 } from "@site/contract/api/assistant";
 import { useMutation } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "#web/lib/api-client";
 import { CHAT_STREAM_URL, CHAT_URL } from "../chat-config";
 
 // `response` is what counts; a chat service configured elsewhere may answer without `links` or

@@ -1,7 +1,7 @@
 import { type ChatQuestionFilter, listChatQuestions } from "@site/contract/api/assistant";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { type CallAnswer, call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { type CallAnswer, call } from "#web/lib/api-client";
 
 export type ChatQuestion = CallAnswer<typeof listChatQuestions>["data"][number];
 

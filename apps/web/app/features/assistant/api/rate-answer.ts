@@ -1,6 +1,6 @@
 import { type ChatVote, chatFeedback } from "@site/contract/api/assistant";
 import { useMutation } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
+import { call } from "#web/lib/api-client";
 
 /** POST /api/chat/feedback: thumbs up or down on one answer (the last vote counts). */
 export function useRateAnswer() {

@@ -1,10 +1,10 @@
 import { aiAgentCopy, consoleCopy, consolePages } from "@site/content/console";
 import { type ChatQuestionFilter, chatQuestionFilters } from "@site/contract/api/assistant";
 import { useState } from "react";
-import { Pager } from "../../../components/pager";
-import { QueryState } from "../../../components/query-state";
-import { formatDateTime } from "../../../layouts/console/format-date-time";
-import { ScreenHeading } from "../../../layouts/console/screen-heading";
+import { Pager } from "#web/components/pager";
+import { QueryState } from "#web/components/query-state";
+import { formatDateTime } from "#web/layouts/console/format-date-time";
+import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { useChatQuestions } from "../api/list-chat-questions";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium";

@@ -6,10 +6,10 @@ import {
   unsubscribeJobAlert,
 } from "@site/contract/api/job-alerts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { call } from "../../../lib/api-client";
-import { jobKeys } from "../../../lib/job-keys";
-import type { SearchState } from "../../../lib/search-params";
-import { useSession } from "../../../lib/session-store";
+import { call } from "#web/lib/api-client";
+import { jobKeys } from "#web/lib/job-keys";
+import type { SearchState } from "#web/lib/search-params";
+import { useSession } from "#web/lib/session-store";
 
 /** POST /api/job_alerts: the signed-in candidate's job alerts, the latest first; idle otherwise. */
 export function useJobAlerts() {

@@ -2,12 +2,12 @@ import { jobAlertsCopy } from "@site/content/job-posts/jobs";
 import { type JobAlertFrequency, jobAlertFrequencies } from "@site/contract/api/job-alerts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Button, linkClass } from "../../../components/button";
-import { describeError } from "../../../lib/describe-error";
-import { paths } from "../../../lib/paths";
-import { withReturnTo } from "../../../lib/return-to";
-import type { SearchState } from "../../../lib/search-params";
-import { useSessionWithRole } from "../../../lib/session-store";
+import { Button, linkClass } from "#web/components/button";
+import { describeError } from "#web/lib/describe-error";
+import { paths } from "#web/lib/paths";
+import { withReturnTo } from "#web/lib/return-to";
+import type { SearchState } from "#web/lib/search-params";
+import { useSessionWithRole } from "#web/lib/session-store";
 import { useCreateJobAlert } from "../api/job-alerts";
 
 /**

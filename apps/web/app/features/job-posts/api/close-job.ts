@@ -1,7 +1,7 @@
 import { closeJob } from "@site/contract/api/job-posts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { call } from "#web/lib/api-client";
 
 /** POST /api/close_job: no longer listed nor open to applications. */
 export function useCloseJob() {

@@ -1,7 +1,7 @@
 import { viewJobPost } from "@site/contract/api/job-posts";
 import { useQuery } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { call } from "#web/lib/api-client";
 
 /** POST /api/view_job_post: the job with its full description, open or closed, to edit it. */
 export function useJobToEdit(jobId: number | null) {

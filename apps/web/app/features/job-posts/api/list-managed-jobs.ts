@@ -1,7 +1,7 @@
 import { listMyJobs } from "@site/contract/api/job-posts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { type CallAnswer, call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { type CallAnswer, call } from "#web/lib/api-client";
 
 export type ManagedJob = CallAnswer<typeof listMyJobs>["data"][number];
 

@@ -1,8 +1,8 @@
 import { postJob, updateJob } from "@site/contract/api/job-posts";
 import type { JobPostInput } from "@site/contract/job-post";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { consoleKeys } from "../../../layouts/console/console-keys";
-import { call } from "../../../lib/api-client";
+import { consoleKeys } from "#web/layouts/console/console-keys";
+import { call } from "#web/lib/api-client";
 
 /** POST /api/post_job (new) or /api/update_job (with a jobId); answers the job's id and a message. */
 async function saveJob({ jobId, job }: { jobId: number | null; job: JobPostInput }) {

@@ -1,13 +1,8 @@
 import { searchJobs } from "@site/contract/api/job-posts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type CallAnswer, call } from "../../../lib/api-client";
-import { jobKeys } from "../../../lib/job-keys";
-import {
-  activeFilterCount,
-  type SearchState,
-  searchBodyOf,
-  searchParamsOf,
-} from "../../../lib/search-params";
+import { type CallAnswer, call } from "#web/lib/api-client";
+import { jobKeys } from "#web/lib/job-keys";
+import { activeFilterCount, type SearchState, searchBodyOf, searchParamsOf } from "#web/lib/search-params";
 
 /** The answer together with the search it answers, so the screen never mixes two searches. */
 export interface SearchResult extends CallAnswer<typeof searchJobs> {

@@ -1,7 +1,7 @@
 import { viewJobPost } from "@site/contract/api/job-posts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, call } from "../../../lib/api-client";
-import { jobKeys } from "../../../lib/job-keys";
+import { ApiError, call } from "#web/lib/api-client";
+import { jobKeys } from "#web/lib/job-keys";
 
 /** POST /api/view_job_post (the spec's `job_id`); an unknown job answers 404 "Job not found". */
 export const jobPostQuery = (jobId: number) =>

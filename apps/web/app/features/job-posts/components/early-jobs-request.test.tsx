@@ -1,7 +1,7 @@
 import { searchJobs, viewJobPost } from "@site/contract/api/job-posts";
 import { requestKey } from "@site/contract/early-answer";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readSearchState, searchBodyOf } from "../../../lib/search-params";
+import { readSearchState, searchBodyOf } from "#web/lib/search-params";
 import { earlyJobsScript } from "./early-jobs-request";
 
 function runAt(url: string) {

@@ -1,6 +1,6 @@
 import { searchJobs, viewJobPost } from "@site/contract/api/job-posts";
-import { API_BASE } from "../../../lib/api-client";
-import { ACCESS_TOKEN_KEY } from "../../../lib/session-store";
+import { API_BASE } from "#web/lib/api-client";
+import { ACCESS_TOKEN_KEY } from "#web/lib/session-store";
 
 /**
  * The inline script of the prerendered /search-jobs and /job/{id} pages: it asks for the first

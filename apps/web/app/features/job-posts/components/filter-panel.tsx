@@ -2,8 +2,8 @@ import { jobFactLabels, jobFilterCopy } from "@site/content/job-posts/jobs";
 import { type PostedWithin, postedWithinChoices, type SearchFacets } from "@site/contract/api/job-posts";
 import { employmentTypes, workplaces } from "@site/contract/job-structure";
 import { startTransition, useId, useOptimistic, useState } from "react";
-import { countryName } from "../../../lib/country-names";
-import { activeFilterCount, noFilters, type SearchFilters } from "../../../lib/search-params";
+import { countryName } from "#web/lib/country-names";
+import { activeFilterCount, noFilters, type SearchFilters } from "#web/lib/search-params";
 import { Group, inputClass, OptionLabel } from "./filter-parts";
 import { SalaryFilter } from "./salary-filter";
 

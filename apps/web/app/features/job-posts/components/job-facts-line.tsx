@@ -1,7 +1,7 @@
 import { jobFactLabels } from "@site/content/job-posts/jobs";
 import type { JobSummary } from "@site/contract/api/job-posts";
 import type { ReactNode } from "react";
-import { salaryText } from "../../../lib/job-format";
+import { salaryText } from "#web/lib/job-format";
 
 type Facts = Pick<JobSummary, "jobLocation" | "workplace" | "employmentType" | "jobSalary">;
 

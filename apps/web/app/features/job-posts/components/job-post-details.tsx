@@ -2,10 +2,10 @@ import { jobFactLabels, jobPostCopy } from "@site/content/job-posts/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/job-posts";
 import { scriptJson } from "@site/contract/early-answer";
 import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
-import { AlertMessage } from "../../../components/alert-message";
-import { formatDate, salaryText, workplaceText } from "../../../lib/job-format";
-import { sanitizeDescription } from "../../../lib/sanitize-description";
-import { useSession } from "../../../lib/session-store";
+import { AlertMessage } from "#web/components/alert-message";
+import { formatDate, salaryText, workplaceText } from "#web/lib/job-format";
+import { sanitizeDescription } from "#web/lib/sanitize-description";
+import { useSession } from "#web/lib/session-store";
 import { jobPostingLd } from "../job-posting-ld";
 import { CompanyIcon } from "./company-icon";
 import { SaveJobButton } from "./save-job-button";
@@ -13,7 +13,7 @@ import { SaveJobButton } from "./save-job-button";
 // The ways to apply sit below the post, past the first screen, and bring the forms' code (fields,
 // file reading, the resolver): loaded after the post shows (docs/decisions/049-search-page-speed.md).
 const ApplyOptions = lazy(() =>
-  import("../../applications/public").then((module) => ({ default: module.ApplyOptions })),
+  import("#web/features/applications/public").then((module) => ({ default: module.ApplyOptions })),
 );
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

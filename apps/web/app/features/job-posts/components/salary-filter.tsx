@@ -1,7 +1,7 @@
 import { jobFilterCopy } from "@site/content/job-posts/jobs";
 import { SALARY_FLOORS, type SearchFacets } from "@site/contract/api/job-posts";
 import { useId, useState } from "react";
-import type { SearchFilters } from "../../../lib/search-params";
+import type { SearchFilters } from "#web/lib/search-params";
 import { Group, inputClass, OptionLabel } from "./filter-parts";
 
 const amount = (value: number, currency: string) =>

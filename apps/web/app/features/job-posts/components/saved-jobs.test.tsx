@@ -2,11 +2,11 @@ import type { SavedJob } from "@site/contract/api/job-posts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { Header } from "../../../components/layout/header";
-import { signIn, signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
-import { jobPost, jobSummary, renderJobsRoute, searchAnswer, stubApi } from "../../../test/render-jobs-route";
-import { findToast, renderScreens } from "../../../test/render-screens";
+import { Header } from "#web/components/layout/header";
+import { signIn, signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { jobPost, jobSummary, renderJobsRoute, searchAnswer, stubApi } from "#web/test/render-jobs-route";
+import { findToast, renderScreens } from "#web/test/render-screens";
 import { SavedJobsScreen } from "./saved-jobs-screen";
 
 const SEARCH = "/api/search_jobs";

@@ -2,9 +2,9 @@ import type { SearchFacets } from "@site/contract/api/job-posts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
-import { currentPath, jobSummary, renderJobsRoute, stubApi } from "../../../test/render-jobs-route";
+import { signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
+import { currentPath, jobSummary, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
 
 const SEARCH = "/api/search_jobs";
 

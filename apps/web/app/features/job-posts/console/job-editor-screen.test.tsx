@@ -2,7 +2,7 @@ import { adminMessages } from "@site/contract/api/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
+import { jsonResponse } from "#web/test/json-response";
 import {
   actAs,
   currentPath,
@@ -11,7 +11,7 @@ import {
   renderConsoleRoute,
   sentTo,
   stubApi,
-} from "../../../test/render-console-route";
+} from "#web/test/render-console-route";
 
 const POST = "/api/post_job";
 const UPDATE = "/api/update_job";

@@ -3,10 +3,10 @@ import { jobFactLabels } from "@site/content/job-posts/jobs";
 import { employmentTypes, salaryPeriods, workplaces } from "@site/contract/job-structure";
 import type { ReactNode } from "react";
 import { type Control, type UseFormRegister, useWatch } from "react-hook-form";
-import { Field } from "../../../components/field";
-import { SelectField } from "../../../components/select-field";
-import { TextField } from "../../../components/text-field";
-import { countryOptions, currencyOptions } from "../../../lib/country-names";
+import { Field } from "#web/components/field";
+import { SelectField } from "#web/components/select-field";
+import { TextField } from "#web/components/text-field";
+import { countryOptions, currencyOptions } from "#web/lib/country-names";
 import type { JobField, JobFormInput, JobFormValues } from "./job-form-schema";
 
 const f = jobsCopy.fields;

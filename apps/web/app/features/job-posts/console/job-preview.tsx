@@ -2,7 +2,7 @@ import { jobsCopy } from "@site/content/job-posts/console";
 import { isCurrencyCode } from "@site/contract/iso-codes";
 import { formatSalary, type SalaryPeriod } from "@site/contract/job-structure";
 import { useMemo } from "react";
-import { sanitizeDescription } from "../../../lib/sanitize-description";
+import { sanitizeDescription } from "#web/lib/sanitize-description";
 import type { JobFormInput } from "./job-form-schema";
 
 const amountOf = (text: string) => (text.trim() === "" ? null : Number(text));

@@ -2,8 +2,8 @@ import { adminMessages } from "@site/contract/api/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "../../../test/json-response";
-import { actAs, findToast, renderConsoleRoute, sentTo, stubApi } from "../../../test/render-console-route";
+import { jsonResponse } from "#web/test/json-response";
+import { actAs, findToast, renderConsoleRoute, sentTo, stubApi } from "#web/test/render-console-route";
 
 const LIST = "/api/list_my_jobs";
 const managed = (overrides: Record<string, unknown> = {}) => ({

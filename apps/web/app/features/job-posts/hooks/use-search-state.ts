@@ -2,12 +2,7 @@ import type { SearchSort } from "@site/contract/api/job-posts";
 import { SEARCH_DEBOUNCE_MS } from "@site/contract/constants";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import {
-  normalizeTerm,
-  readSearchState,
-  type SearchFilters,
-  searchParamsOf,
-} from "../../../lib/search-params";
+import { normalizeTerm, readSearchState, type SearchFilters, searchParamsOf } from "#web/lib/search-params";
 
 /**
  * The search of /search-jobs, kept in the URL (?q=&page=, the filters and the sort). Typing edits
