@@ -24,7 +24,7 @@ if (build.state !== "fresh") {
 
 // The API's Node.js flags live in one file, shared with bench/api (docs/decisions/027-pglite-under-load.md).
 const { flags } = JSON.parse(readFileSync(path.join(root, "apps/api/node-flags.json"), "utf8"));
-const server = spawn(process.execPath, [...flags, "--import", "tsx", "apps/api/src/main.ts"], {
+const server = spawn(process.execPath, [...flags, "apps/api/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
   // The local profile unless NODE_ENV says otherwise: mail that no SMTP_URL delivers can be read in

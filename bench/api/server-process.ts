@@ -1,4 +1,4 @@
-// The API as production runs it: a separate `node --import tsx apps/api/src/main.ts` process with
+// The API as production runs it: a separate `node apps/api/src/main.ts` process (Node strips the types) with
 // NODE_ENV=production. Its memory is read from /proc/<pid>/status (Linux).
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -86,7 +86,7 @@ process.once("exit", () => {
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", "apps/api/src/main.ts"], {
+  const child = spawn(process.execPath, [...nodeFlags, "apps/api/src/main.ts"], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? "",

@@ -123,7 +123,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
   for (const name of sharedInfrastructure) delete env[name];
 
   // main.ts with cheap password hashes: no e2e test tests hashing (apps/api/src/testing/e2e-server.ts).
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/testing/e2e-server.ts"], {
+  const child = spawn(process.execPath, ["apps/api/src/testing/e2e-server.ts"], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptJson } from "./early-answer";
+import { scriptJson } from "./early-answer.ts";
 
 describe("scriptJson", () => {
   it("escapes what could end the script block, and parses back to the same value", () => {

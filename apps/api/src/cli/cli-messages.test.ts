@@ -10,7 +10,7 @@ let cwd: string;
 function run(file: string, args: string[], env: Record<string, string>) {
   const result = spawnSync(
     process.execPath,
-    ["--import", "tsx", path.join(import.meta.dirname, file), ...args],
+    [path.join(import.meta.dirname, file), ...args],
     {
       cwd: path.resolve(import.meta.dirname, "../.."),
       env: { PATH: process.env.PATH ?? "", INIT_CWD: cwd, ...env },

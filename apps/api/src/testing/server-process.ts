@@ -26,7 +26,7 @@ export interface ServerProcess {
 }
 
 export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["src/main.ts"], {
     cwd: apiDir,
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,5 @@
 /** The hard-coded demo profile of /userinfo (docs/product/requirements.md §3: demo user info). */
-import type { MarketingLink } from "./links";
+import type { MarketingLink } from "./links.ts";
 
 export const demoUser = {
   firstName: "Alex",

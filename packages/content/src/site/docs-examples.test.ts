@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { docSets } from "./docs";
-import { shellCommands } from "./docs/shell-commands";
-import { shellTools } from "./docs/shell-tools";
-import { type CodeBlock, extractCodeBlocks } from "./docs-code-blocks";
-import { checkDocExamples } from "./docs-examples";
-import { readAllDocSources } from "./docs-sources";
+import { docSets } from "./docs.ts";
+import { shellCommands } from "./docs/shell-commands.ts";
+import { shellTools } from "./docs/shell-tools.ts";
+import { type CodeBlock, extractCodeBlocks } from "./docs-code-blocks.ts";
+import { checkDocExamples } from "./docs-examples.ts";
+import { readAllDocSources } from "./docs-sources.ts";
 
 const sourceBlocks = readAllDocSources().flatMap((source) =>
   extractCodeBlocks(`${source.setId}/${source.sectionId}`, source.markdown),

@@ -5,9 +5,9 @@
  * problems found (none for consistent documentation).
  */
 
-import { findInfraAction } from "./docs/infra-actions";
-import { findShellCommand } from "./docs/shell-commands";
-import { findShellTool, shellTools } from "./docs/shell-tools";
+import { findInfraAction } from "./docs/infra-actions.ts";
+import { findShellCommand } from "./docs/shell-commands.ts";
+import { findShellTool, shellTools } from "./docs/shell-tools.ts";
 import {
   type CodeBlock,
   parseShellLine,
@@ -16,7 +16,7 @@ import {
   pythonImports,
   pythonStrings,
   shellBlockLines,
-} from "./docs-code-blocks";
+} from "./docs-code-blocks.ts";
 
 const singleTarget = /^[\w.-]+@[\w.-]+:\d+$/;
 const awsTarget = /^[\w.-]+@(i-[0-9a-f]+|\{instance_id\})\.(pub_ipv4|priv_ipv4):\d+$/;

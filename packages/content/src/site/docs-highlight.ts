@@ -9,7 +9,7 @@ import bash from "highlight.js/lib/languages/bash";
 import ini from "highlight.js/lib/languages/ini";
 import json from "highlight.js/lib/languages/json";
 import python from "highlight.js/lib/languages/python";
-import { shellCommands } from "./docs/shell-commands";
+import { shellCommands } from "./docs/shell-commands.ts";
 
 /** The Universal Shell's own line syntax: target, operation, name=value arguments. */
 const ushell: LanguageFn = (api) => ({

@@ -3,9 +3,9 @@
  * overview, the tool entries and the actions reference are never written by hand. A Markdown
  * source asks for a part with a marker such as `<!-- generated: shell-commands -->`.
  */
-import { infraActions } from "./docs/infra-actions";
-import { type ShellCommandDoc, shellCommandCategories, shellCommands } from "./docs/shell-commands";
-import { findShellTool, type ToolArg, type ToolMethod } from "./docs/shell-tools";
+import { infraActions } from "./docs/infra-actions.ts";
+import { type ShellCommandDoc, shellCommandCategories, shellCommands } from "./docs/shell-commands.ts";
+import { findShellTool, type ToolArg, type ToolMethod } from "./docs/shell-tools.ts";
 
 const markerPattern = /^<!-- generated: ([a-z-]+)(?: ([A-Za-z]+))? -->$/gm;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type DocSetId, docSets, resolveDocSection } from "./docs";
-import { shellCommands } from "./docs/shell-commands";
-import { renderDocSection, slugify } from "./docs-render";
-import { readAllDocSources, readDocSource } from "./docs-sources";
+import { type DocSetId, docSets, resolveDocSection } from "./docs.ts";
+import { shellCommands } from "./docs/shell-commands.ts";
+import { renderDocSection, slugify } from "./docs-render.ts";
+import { readAllDocSources, readDocSource } from "./docs-sources.ts";
 
 const resolveDocLink = (setId: DocSetId, sectionId: string) => `/${setId}/${sectionId}`;
 const render = (setId: DocSetId, sectionId: string) =>

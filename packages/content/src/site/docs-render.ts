@@ -4,8 +4,8 @@
  * the on-page table of contents and the search entries.
  */
 import MarkdownIt, { type Token } from "markdown-it";
-import type { DocBlock, DocSearchEntry, DocSetId, DocTocEntry, RenderedDocSection } from "./docs";
-import { highlightCode, knownLanguages, languageLabel } from "./docs-highlight";
+import type { DocBlock, DocSearchEntry, DocSetId, DocTocEntry, RenderedDocSection } from "./docs.ts";
+import { highlightCode, knownLanguages, languageLabel } from "./docs-highlight.ts";
 
 export interface RenderOptions {
   /** Turns a `doc:{set}/{section}` link into a URL path. */

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type DocSetId, docSets } from "./docs";
-import { expandGeneratedParts } from "./docs-reference";
+import { type DocSetId, docSets } from "./docs.ts";
+import { expandGeneratedParts } from "./docs-reference.ts";
 
 const docsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "docs");
 

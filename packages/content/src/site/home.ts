@@ -1,5 +1,5 @@
 /** Copy of the home page (/, /home and every unknown path). */
-import type { MarketingLink, SiteImage } from "./links";
+import type { MarketingLink, SiteImage } from "./links.ts";
 
 export interface FeatureCard {
   /** Stable identifier; the web app picks the card's icon by it. */

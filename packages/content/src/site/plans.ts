@@ -1,5 +1,5 @@
 /** The subscription plans of /Purchase (docs/product/requirements.md §9: names, prices and features exactly). */
-import type { MarketingLink } from "./links";
+import type { MarketingLink } from "./links.ts";
 
 export interface Plan {
   id: "basic" | "pro" | "enterprise";

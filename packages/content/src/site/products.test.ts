@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { extractCodeBlocks } from "./docs-code-blocks";
-import { checkDocExamples } from "./docs-examples";
-import { readAllDocSources } from "./docs-sources";
+import { extractCodeBlocks } from "./docs-code-blocks.ts";
+import { checkDocExamples } from "./docs-examples.ts";
+import { readAllDocSources } from "./docs-sources.ts";
 import {
   dataWarehousingCopy,
   infrastructureManagerCopy,
   type LandingPageCopy,
   llmIntegrationsCopy,
-} from "./products";
-import { systemsControllerCopy } from "./systems-controller";
+} from "./products.ts";
+import { systemsControllerCopy } from "./systems-controller.ts";
 
 const pages: [string, LandingPageCopy, string][] = [
   ["Infrastructure Manager for AWS", infrastructureManagerCopy, "json"],

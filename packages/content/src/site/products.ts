@@ -1,5 +1,5 @@
 /** Copy of /products and of the three product landing pages (AWS, LLM, data warehousing). */
-import type { MarketingLink } from "./links";
+import type { MarketingLink } from "./links.ts";
 
 export interface Highlight {
   title: string;

@@ -1,6 +1,6 @@
 /** Copy of the /systems-controller landing page (hero, intro video, guide, documentation links). */
-import type { MarketingLink } from "./links";
-import type { ProductConnection, ProductExample, ProductVisual } from "./products";
+import type { MarketingLink } from "./links.ts";
+import type { ProductConnection, ProductExample, ProductVisual } from "./products.ts";
 
 export interface GuideStep {
   title: string;

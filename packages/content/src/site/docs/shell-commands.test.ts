@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseShellLine } from "../docs-code-blocks";
-import { shellCommands } from "./shell-commands";
-import { findShellTool } from "./shell-tools";
+import { parseShellLine } from "../docs-code-blocks.ts";
+import { shellCommands } from "./shell-commands.ts";
+import { findShellTool } from "./shell-tools.ts";
 
 // docs/product/requirements.md §9, "Documented shell commands (name: args)", verbatim.
 const specCommands =

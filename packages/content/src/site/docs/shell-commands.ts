@@ -5,10 +5,10 @@
  * Each record has the fields of the spec's "shell API function documentation" (section 3).
  */
 
-import { arg, command, type ShellCommandDoc } from "./shell-command-model";
+import { arg, command, type ShellCommandDoc } from "./shell-command-model.ts";
 
-export type { ShellArg, ShellCommandCategory, ShellCommandDoc } from "./shell-command-model";
-export { shellCommandCategories } from "./shell-command-model";
+export type { ShellArg, ShellCommandCategory, ShellCommandDoc } from "./shell-command-model.ts";
+export { shellCommandCategories } from "./shell-command-model.ts";
 
 const timeout = arg(
   "timeout",
