@@ -7,4 +7,5 @@ for (;;) {
   if (x < 0) console.log(x); // keeps the loop from being optimised away
   await new Promise((resolve) => setImmediate(resolve));
 }
+
 export {};

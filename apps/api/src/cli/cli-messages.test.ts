@@ -8,16 +8,12 @@ let cwd: string;
 
 /** Runs a command as `npm run` does (from apps/api, with INIT_CWD naming where npm was started). */
 function run(file: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(import.meta.dirname, file), ...args],
-    {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      env: { PATH: process.env.PATH ?? "", INIT_CWD: cwd, ...env },
-      encoding: "utf8",
-      timeout: 60_000,
-    },
-  );
+  const result = spawnSync(process.execPath, [path.join(import.meta.dirname, file), ...args], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { PATH: process.env.PATH ?? "", INIT_CWD: cwd, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { docSets } from "./docs.ts";
 import { shellCommands } from "./docs/shell-commands.ts";
 import { shellTools } from "./docs/shell-tools.ts";
+import { docSets } from "./docs.ts";
 import { type CodeBlock, extractCodeBlocks } from "./docs-code-blocks.ts";
 import { checkDocExamples } from "./docs-examples.ts";
 import { readAllDocSources } from "./docs-sources.ts";

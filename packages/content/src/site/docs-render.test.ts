@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type DocSetId, docSets, resolveDocSection } from "./docs.ts";
 import { shellCommands } from "./docs/shell-commands.ts";
+import { type DocSetId, docSets, resolveDocSection } from "./docs.ts";
 import { renderDocSection, slugify } from "./docs-render.ts";
 import { readAllDocSources, readDocSource } from "./docs-sources.ts";
 
