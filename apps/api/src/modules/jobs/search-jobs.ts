@@ -7,7 +7,7 @@ import type { CountCache } from "./count-cache.ts";
 import { toJobSummary } from "./job-mapping.ts";
 import { countFacets, type FacetCounts } from "./search-facets.ts";
 import { facetConditions, filtersKey, type SearchFilters } from "./search-filters.ts";
-import { searchQuery } from "./search-query.ts";
+import { planSearch } from "./search-plan.ts";
 
 /**
  * Relevance ranks the newest RANK_WINDOW matches; deeper pages continue newest first. Scoring
@@ -24,6 +24,8 @@ export interface SearchParams {
   filters: SearchFilters;
   /** Count every filter value too (docs/decisions/033-faceted-search-and-saved-jobs.md). */
   facets: boolean;
+  /** Search the words as typed: no typo correction ("search instead for …"). */
+  exact?: boolean;
 }
 
 const summaryColumns = {
@@ -57,10 +59,13 @@ function newestFirst(db: Db, where: SQL | undefined, offset: number) {
     .offset(offset);
 }
 
-/** One page of the newest RANK_WINDOW matches, by relevance (title > company > location > text). */
-function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number) {
+/**
+ * One page of the newest RANK_WINDOW matches by relevance (search-ranking.ts: title > company >
+ * location > description), then newest first.
+ */
+function byRelevance(db: Db, where: SQL | undefined, score: SQL, offset: number) {
   const newest = db
-    .select({ ...summaryColumns, searchVector: jobs.searchVector })
+    .select({ ...summaryColumns, score: sql<number>`${score}`.as("score") })
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
@@ -79,11 +84,7 @@ function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number)
       workplace: newest.workplace,
     })
     .from(newest)
-    .orderBy(
-      desc(sql`ts_rank_cd(${newest.searchVector}, ${query}, 1)`),
-      desc(newest.postedAt),
-      desc(newest.id),
-    )
+    .orderBy(desc(newest.score), desc(newest.postedAt), desc(newest.id))
     .limit(SEARCH_PAGE_SIZE)
     .offset(offset);
 }
@@ -109,28 +110,38 @@ export function consistentTotal(cached: number, offset: number, shown: number): 
  */
 export async function searchJobs(db: Db, counts: CountCache, params: SearchParams, now: Date) {
   const { keyword, page, sort, filters } = params;
-  const query = searchQuery(keyword);
   const open = eq(jobs.status, "open");
-  const keywordMatch = query ? sql`${jobs.searchVector} @@ ${query}` : undefined;
   const filtered = Object.values(facetConditions(filters, now)).filter(
     (condition) => condition !== undefined,
   );
+  const searchKey = `${keyword.trim()}|${filtersKey(filters)}`;
+  const plan = keyword.trim()
+    ? await planSearch(db, counts, keyword.trim(), {
+        exact: params.exact ?? false,
+        key: searchKey,
+        others: and(open, ...filtered),
+      })
+    : undefined;
+  const keywordMatch = plan?.match;
   const where = and(open, keywordMatch, ...filtered);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const rows =
-    query && sort === "relevance" && offset < RANK_WINDOW
-      ? byRelevance(db, where, query, offset)
+    plan && sort === "relevance" && offset < RANK_WINDOW
+      ? byRelevance(db, where, plan.score, offset)
       : newestFirst(db, where, offset);
 
-  const searchKey = `${keyword.trim()}|${filtersKey(filters)}`;
-  const narrowed = query !== undefined || filtered.length > 0;
+  const narrowed = plan !== undefined || filtered.length > 0;
   const [data, facetCounts, matched, totalCount] = await Promise.all([
     rows,
     params.facets
-      ? counts.get<FacetCounts>(`f:${searchKey}`, () => countFacets(db, keywordMatch, filters, now))
+      ? counts.get<FacetCounts>(`f:${params.exact ? 1 : 0}:${searchKey}`, () =>
+          countFacets(db, keywordMatch, filters, now),
+        )
       : undefined,
     // The facet counts include the matches; without a keyword or filter every open job matches.
-    !params.facets && narrowed ? counts.get(`q:${searchKey}`, () => countWhere(db, where)) : undefined,
+    !params.facets && narrowed
+      ? counts.get(`q:${params.exact ? 1 : 0}:${searchKey}`, () => countWhere(db, where))
+      : undefined,
     counts.get("open", () => countWhere(db, open)),
   ]);
   const totalMatches = consistentTotal(facetCounts?.total ?? matched ?? totalCount, offset, data.length);
