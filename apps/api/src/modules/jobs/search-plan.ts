@@ -1,8 +1,9 @@
+import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
 import { and, count, type SQL, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
 import type { CountCache } from "./count-cache.ts";
-import { relevanceScore, textMatch, understoodConditions } from "./search-ranking.ts";
+import { filterScore, relevanceScore, textMatch, understoodConditions } from "./search-ranking.ts";
 import { type Understanding, understandQuery, withoutFilters } from "./search-understanding.ts";
 
 /**
@@ -19,13 +20,20 @@ export interface SearchPlan {
   score: SQL;
   /** Not every concept is required: nothing matched them all. */
   relaxed: boolean;
+  /**
+   * The understood filters only rank (jobs meeting them first, the others after): fewer than a
+   * page of jobs met them all.
+   */
+  filtersRankOnly: boolean;
 }
 
-/** Whether at least one job meets the condition (a limit-1 probe on the indexes). */
-async function anyJob(db: Db, where: SQL | undefined): Promise<boolean> {
-  const probe = db.select({ id: jobs.id }).from(jobs).where(where).limit(1).as("probe");
+const placeKinds = new Set(["city", "country"]);
+
+/** How many jobs meet the condition, counting no further than `limit` (a probe on the indexes). */
+async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
+  const probe = db.select({ id: jobs.id }).from(jobs).where(where).limit(limit).as("probe");
   const [row] = await db.select({ n: count() }).from(probe);
-  return (row?.n ?? 0) > 0;
+  return row?.n ?? 0;
 }
 
 export async function planSearch(
@@ -45,24 +53,42 @@ export async function planSearch(
     const asText = withoutFilters(understanding);
     attempts.push([asText, false], [asText, true]);
   }
-  const chosen = await counts.get(`p:${options.exact ? 1 : 0}:${options.key}`, async () => {
-    for (const [index, [candidate, relaxed]] of attempts.entries()) {
-      // Relaxing one concept changes nothing: "any" of one is "every".
-      if (relaxed && candidate.concepts.length < 2) continue;
-      const match = and(
-        textMatch(candidate.concepts, candidate.excluded, relaxed),
-        ...understoodConditions(candidate.filters),
-      );
-      if (await anyJob(db, and(options.others, match))) return index;
-    }
-    return 0;
-  });
+  const [chosen, filtersRankOnly] = await counts.get(
+    `p:${options.exact ? 1 : 0}:${options.key}`,
+    async () => {
+      for (const [index, [candidate, relaxed]] of attempts.entries()) {
+        // Relaxing one concept changes nothing: "any" of one is "every".
+        if (relaxed && candidate.concepts.length < 2) continue;
+        const text = textMatch(candidate.concepts, candidate.excluded, relaxed);
+        const conditions = understoodConditions(candidate.filters);
+        const found = await countUpTo(db, and(options.others, text, ...conditions), SEARCH_PAGE_SIZE);
+        if (found === 0) continue;
+        // Fewer than a page match every word: the page goes on with jobs matching some, below them.
+        if (!relaxed && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 1) {
+          const next = attempts[index + 1];
+          if (next?.[0] === candidate && next[1]) continue;
+        }
+        // Fewer than a page meet every filter the words named: the page goes on with jobs that miss
+        // the workplace, employment type or salary, below them (a place stays a condition).
+        const soft = candidate.filters.some((filter) => !placeKinds.has(filter.kind));
+        const fill = soft && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 0;
+        return [index, fill] as const;
+      }
+      return [0, false] as const;
+    },
+  );
   const [used, relaxed] = attempts[chosen] ?? [understanding, false];
+  const text = textMatch(used.concepts, used.excluded, relaxed);
+  const places = used.filters.filter((filter) => placeKinds.has(filter.kind));
+  const softFilters = used.filters.filter((filter) => !placeKinds.has(filter.kind));
   return {
     understanding: used,
-    match: and(textMatch(used.concepts, used.excluded, relaxed), ...understoodConditions(used.filters)),
-    score: relevanceScore(used.concepts),
+    match: and(text, ...understoodConditions(filtersRankOnly ? places : used.filters)),
+    score: filtersRankOnly
+      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)}`
+      : relevanceScore(used.concepts, relaxed),
     relaxed,
+    filtersRankOnly,
   };
 }
 

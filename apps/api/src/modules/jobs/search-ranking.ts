@@ -38,21 +38,51 @@ export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed:
 }
 
 const WEAK = 0.35;
+/** A word that qualifies the role ("software" in "software tester") weighs less than the role. */
+const MODIFIER = 0.6;
+
+/**
+ * The concept that names the role: the one before the first generic noun ("cloud" in "cloud
+ * engineer aws"), else the last one that is not generic ("tester" in "software tester").
+ */
+export function headConcept(concepts: Concept[]): number {
+  const firstWeak = concepts.findIndex((concept, i) => concept.weak && i > 0 && !concepts[i - 1]?.weak);
+  if (firstWeak > 0) return firstWeak - 1;
+  return concepts.findLastIndex((concept) => !concept.weak);
+}
 
 /** The relevance of a job for the concepts (a larger number ranks first). */
-export function relevanceScore(concepts: Concept[]): SQL {
+export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
   if (concepts.length === 0) return sql`0`;
-  const parts = concepts.map((concept) => {
-    const weight = concept.weak ? WEAK : 1;
+  const head = headConcept(concepts);
+  const parts = concepts.map((concept, i) => {
+    const weight = concept.weak ? WEAK : i === head ? 1 : MODIFIER;
     const term = (labels: string) => hits(anyOf(concept.terms, labels));
     const related = (labels: string) => hits(anyOf(concept.related, labels));
     return sql`(case when ${term("A")} then 1 when ${related("A")} then 0.5 when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 when ${related("BCD")} then 0.04 else 0 end) * ${sql.raw(String(weight))}`;
   });
+  // The words typed in a row, found in a row in the title ("software engineer", not "software test engineer").
+  const typed = concepts.flatMap((concept) => (concept.quoted ? [] : concept.source));
+  if (concepts.length > 1 && typed.length > 1)
+    parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))} then 0.3 else 0 end)`);
+  // Relaxed, a job holding every concept still ranks above one holding some.
+  if (relaxed) parts.push(sql`(case when ${and(...concepts.map(conceptMatch))} then 1 else 0 end)`);
   return sql.join(parts, sql` + `);
 }
 
 /** Currencies a salary without one ("80k") is read in: those where 80k a year is a salary. */
 export const MAJOR_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD"];
+
+/** A job that meets one understood filter, when they only rank: above a title match of a modifier. */
+const FILTER_MET = 0.8;
+
+/** The understood filters as ranking only: each one a job meets lifts it. */
+export function filterScore(filters: UnderstoodFilter[]): SQL {
+  const parts = understoodConditions(filters).map(
+    (condition) => sql`(case when ${condition} then ${sql.raw(String(FILTER_MET))} else 0 end)`,
+  );
+  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+}
 
 /** The conditions of the understood filters: values of one kind are alternatives, kinds combine. */
 export function understoodConditions(filters: UnderstoodFilter[]): SQL[] {
