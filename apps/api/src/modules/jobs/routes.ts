@@ -37,8 +37,8 @@ export function jobRoutes(app: FastifyInstance, deps: JobsDeps, limits: RateLimi
   app.route(
     contractRoute(e.searchJobs, access, {
       handler: ({ body }) => {
-        const { keyword, page, sort, facets } = body;
-        return deps.jobs.search({ keyword, page, sort, facets, filters: filtersOf(body) }, deps.now());
+        const { keyword, page, sort, facets, exact } = body;
+        return deps.jobs.search({ keyword, page, sort, facets, exact, filters: filtersOf(body) }, deps.now());
       },
     }),
   );

@@ -5,9 +5,12 @@ import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
 import type { CountCache } from "./count-cache.ts";
 import { toJobSummary } from "./job-mapping.ts";
+import { yearlyEuros } from "./salary-rates.ts";
 import { countFacets, type FacetCounts } from "./search-facets.ts";
 import { facetConditions, filtersKey, type SearchFilters } from "./search-filters.ts";
+import { pageHighlights } from "./search-highlight.ts";
 import { planSearch } from "./search-plan.ts";
+import { understoodFilterAnswers } from "./understood-filters.ts";
 
 /**
  * Relevance ranks the newest RANK_WINDOW matches; deeper pages continue newest first. Scoring
@@ -55,6 +58,17 @@ function newestFirst(db: Db, where: SQL | undefined, offset: number) {
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
+}
+
+/** Highest yearly pay first, converted to euros at the stated rates; undisclosed pay last. */
+function bySalary(db: Db, where: SQL | undefined, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(jobs)
+    .where(where)
+    .orderBy(sql`${yearlyEuros()} desc nulls last`, desc(jobs.postedAt), desc(jobs.id))
     .limit(SEARCH_PAGE_SIZE)
     .offset(offset);
 }
@@ -126,9 +140,11 @@ export async function searchJobs(db: Db, counts: CountCache, params: SearchParam
   const where = and(open, keywordMatch, ...filtered);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const rows =
-    plan && sort === "relevance" && offset < RANK_WINDOW
-      ? byRelevance(db, where, plan.score, offset)
-      : newestFirst(db, where, offset);
+    sort === "salary"
+      ? bySalary(db, where, offset)
+      : plan && sort === "relevance" && offset < RANK_WINDOW
+        ? byRelevance(db, where, plan.score, offset)
+        : newestFirst(db, where, offset);
 
   const narrowed = plan !== undefined || filtered.length > 0;
   const [data, facetCounts, matched, totalCount] = await Promise.all([
@@ -145,11 +161,20 @@ export async function searchJobs(db: Db, counts: CountCache, params: SearchParam
     counts.get("open", () => countWhere(db, open)),
   ]);
   const totalMatches = consistentTotal(facetCounts?.total ?? matched ?? totalCount, offset, data.length);
+  const highlights = plan ? await pageHighlights(db, data, plan.understanding.concepts) : new Map();
+  const understood = plan?.understanding;
   return {
-    data: data.map(toJobSummary),
+    data: data.map((row) => {
+      const highlight = highlights.get(row.id);
+      return { ...toJobSummary(row), ...(highlight ? { highlight } : {}) };
+    }),
     totalMatches,
     totalCount: Math.max(totalCount, totalMatches),
     totalPages: Math.ceil(totalMatches / SEARCH_PAGE_SIZE),
     ...(facetCounts ? { facets: facetCounts.facets satisfies SearchFacets } : {}),
+    ...(understood?.correctedQuery ? { correctedQuery: understood.correctedQuery } : {}),
+    ...(plan?.relaxed ? { relaxed: true } : {}),
+    ...(understood?.filters.length ? { understoodFilters: understoodFilterAnswers(understood) } : {}),
+    ...(plan?.filtersRankOnly ? { understoodFiltersRankOnly: true } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
 import { and, count, type SQL, sql } from "drizzle-orm";
 import { jobs } from "../../db/schema.ts";
 import type { Db } from "../../platform/database.ts";
-import type { CountCache } from "./count-cache.ts";
+import { type CountCache, createCountCache } from "./count-cache.ts";
 import { filterScore, relevanceScore, textMatch, understoodConditions } from "./search-ranking.ts";
 import { type Understanding, understandQuery, withoutFilters } from "./search-understanding.ts";
 
@@ -93,3 +93,17 @@ export async function planSearch(
 }
 
 export const scoreColumn = (score: SQL) => sql<number>`${score}`.as("score");
+
+/**
+ * The keyword's condition as a job alert applies it (docs/decisions/041-job-alerts.md): the same
+ * reading as the search (vocabulary, corrections, filters named by the words), every concept
+ * required and the named filters applied, no relaxing: an alert mails only what matches.
+ */
+export async function keywordCondition(db: Db, keyword: string): Promise<SQL | undefined> {
+  if (!keyword.trim()) return undefined;
+  const understanding = await understandQuery(db, createCountCache(), keyword.trim(), { exact: false });
+  return and(
+    textMatch(understanding.concepts, understanding.excluded, false),
+    ...understoodConditions(understanding.filters),
+  );
+}
