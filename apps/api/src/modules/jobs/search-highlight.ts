@@ -15,11 +15,9 @@ import { foldSearchText } from "./search-text.ts";
 const SNIPPET_BEFORE = 60;
 const SNIPPET_LENGTH = 220;
 
-/** The folded words a document word may match (terms and related roles of every concept). */
+/** The folded words a document word may match: each concept's ways of writing it. */
 export function highlightWords(concepts: Concept[]): string[] {
-  const words = concepts.flatMap((concept) =>
-    [...concept.terms, ...concept.related].flatMap((alternative) => alternative.words),
-  );
+  const words = concepts.flatMap((concept) => concept.terms.flatMap((alternative) => alternative.words));
   return [...new Set(words)];
 }
 

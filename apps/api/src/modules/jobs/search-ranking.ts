@@ -27,8 +27,14 @@ function anyOf(alternatives: Alternative[], labels = ""): SQL | undefined {
 
 const hits = (query: SQL | undefined) => (query ? sql`${jobs.searchVector} @@ ${query}` : sql`false`);
 
-/** A job holds the concept (any of its ways of writing, or a related role) anywhere. */
-export const conceptMatch = (concept: Concept): SQL => hits(anyOf([...concept.terms, ...concept.related]));
+/**
+ * A job holds the concept: any of its ways of writing anywhere, or a related role in the title
+ * (a post that only mentions "the SRE team" is no DevOps job).
+ */
+export const conceptMatch = (concept: Concept): SQL =>
+  concept.related.length
+    ? sql`(${hits(anyOf(concept.terms))} or ${hits(anyOf(concept.related, "A"))})`
+    : hits(anyOf(concept.terms));
 
 export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed: boolean): SQL | undefined {
   const each = concepts.map(conceptMatch);
@@ -59,7 +65,7 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     const weight = concept.weak ? WEAK : i === head ? 1 : MODIFIER;
     const term = (labels: string) => hits(anyOf(concept.terms, labels));
     const related = (labels: string) => hits(anyOf(concept.related, labels));
-    return sql`(case when ${term("A")} then 1 when ${related("A")} then 0.5 when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 when ${related("BCD")} then 0.04 else 0 end) * ${sql.raw(String(weight))}`;
+    return sql`(case when ${term("A")} then 1 when ${related("A")} then 0.5 when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
   });
   // The words typed in a row, found in a row in the title ("software engineer", not "software test engineer").
   const typed = concepts.flatMap((concept) => (concept.quoted ? [] : concept.source));
