@@ -13,7 +13,12 @@ function searchHandler(body: Record<string, unknown>) {
   if (body.keyword === "pyhton developer" && body.exact !== true)
     return jsonResponse({
       ...page,
-      data: [jobSummary(1, { jobTitle: "Python Developer" })],
+      data: [
+        {
+          ...jobSummary(1, { jobTitle: "Python Developer" }),
+          highlight: { title: [[0, 6]], snippet: "… write Python services …", snippetMarks: [[8, 14]] },
+        },
+      ],
       correctedQuery: "python developer",
     });
   if (body.keyword === "remote part time devops")
@@ -41,6 +46,12 @@ describe("what the search read from the words", () => {
     expect(screen.getByTestId("search-understanding").textContent).toBe(
       "Showing results for python developer — Search instead for pyhton developer",
     );
+    // Why the job matched: the words marked in its title and in a snippet.
+    expect([...document.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([
+      "Python",
+      "Python",
+    ]);
+    expect(screen.getByText("… write", { exact: false }).textContent).toBe("… write Python services …");
     await userEvent.setup().click(screen.getByRole("button", { name: "pyhton developer" }));
     await waitFor(() => expect(currentPath()).toBe("/search-jobs?q=pyhton+developer&exact=1"));
     expect(api.bodies(SEARCH).at(-1)).toMatchObject({ keyword: "pyhton developer", exact: true });
