@@ -184,6 +184,23 @@ for (const size of sizes) {
       () => viaApi(address, { keyword: "engineer" }),
       () => viaSql(() => ceiling.search(params("engineer"), NOW())),
     ],
+    // Issue 30: a known word, its typo (corrected to the closest indexed word) and its acronym
+    // (the vocabulary), so the typo's p95 can be compared with the exact word's.
+    [
+      "exact term (terraform)",
+      () => viaApi(address, { keyword: "terraform" }),
+      () => viaSql(() => ceiling.search(params("terraform"), NOW())),
+    ],
+    [
+      "typo term (terrafrom)",
+      () => viaApi(address, { keyword: "terrafrom" }),
+      () => viaSql(() => ceiling.search(params("terrafrom"), NOW())),
+    ],
+    [
+      "synonym term (k8s)",
+      () => viaApi(address, { keyword: "k8s" }),
+      () => viaSql(() => ceiling.search(params("k8s"), NOW())),
+    ],
     [
       "common term + facets",
       () => viaApi(address, { keyword: "engineer", facets: true }),

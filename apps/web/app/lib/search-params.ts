@@ -4,6 +4,7 @@ import {
   postedWithinChoices,
   type SearchSort,
   type searchJobs,
+  searchSorts,
 } from "@site/contract/api/job-posts";
 import { PAGE_MAX } from "@site/contract/fields";
 import { isCountryCode, isCurrencyCode } from "@site/contract/iso-codes";
@@ -34,6 +35,8 @@ export interface SearchState {
   page: number;
   sort: SearchSort;
   filters: SearchFilters;
+  /** Search the words as typed, without correcting them ("Search instead for …", ?exact=1). */
+  exact?: boolean;
 }
 
 export const noFilters: SearchFilters = {
@@ -110,7 +113,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
   return {
     term,
     page: page >= 1 ? Math.min(page, PAGE_MAX) : 1,
-    sort: params.get("sort") === "newest" ? "newest" : "relevance",
+    sort: oneOf(searchSorts)(params.get("sort") ?? "") ? (params.get("sort") as SearchSort) : "relevance",
+    ...(params.get("exact") === "1" ? { exact: true } : {}),
     filters: {
       employmentType: readList(params, listParams.employmentType, oneOf(employmentTypes)),
       workplace: readList(params, listParams.workplace, oneOf(workplaces)),
@@ -126,7 +130,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
 }
 
 /** The query string of a search; defaults (no term, page 1, relevance, no filter) are left out. */
-export function searchParamsOf({ term, page, sort, filters }: SearchState): URLSearchParams {
+export function searchParamsOf({ term, page, sort, filters, exact }: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (term !== "") params.set("q", term);
   for (const [key, name] of Object.entries(listParams) as [keyof typeof listParams, string][])
@@ -136,14 +140,22 @@ export function searchParamsOf({ term, page, sort, filters }: SearchState): URLS
   if (filters.salaryFloor !== null) params.set("salary", String(filters.salaryFloor));
   if (sort !== "relevance") params.set("sort", sort);
   if (page > 1) params.set("page", String(page));
+  if (exact) params.set("exact", "1");
   return params;
 }
 
 /** The body of POST /api/search_jobs for a search: only the filters it uses, and the facets. */
-export function searchBodyOf({ term, page, sort, filters }: SearchState): CallInput<typeof searchJobs> {
+export function searchBodyOf({
+  term,
+  page,
+  sort,
+  filters,
+  exact,
+}: SearchState): CallInput<typeof searchJobs> {
   return {
     keyword: term,
     page,
+    ...(exact ? { exact } : {}),
     ...(sort !== "relevance" ? { sort } : {}),
     ...(filters.employmentType.length > 0 ? { employmentType: filters.employmentType } : {}),
     ...(filters.workplace.length > 0 ? { workplace: filters.workplace } : {}),

@@ -58,6 +58,16 @@ export const jobSearchCopy = {
   posted: "Posted",
 } as const;
 
+/** What the search read from the words (docs/decisions/067-search-that-understands-job-seekers.md). */
+export const searchUnderstandingCopy = {
+  showingResultsFor: "Showing results for",
+  searchInsteadFor: "Search instead for",
+  relaxed: "No job matches every word: jobs matching some of them are shown, the closest first.",
+  understood: "Read as filters:",
+  removeFilter: (label: string) => `Remove the filter ${label}`,
+  rankOnly: "Few jobs meet every filter above: they come first, then jobs that miss one.",
+} as const;
+
 /** The filter panel and sort of /search-jobs (docs/decisions/033-faceted-search-and-saved-jobs.md). */
 export const jobFilterCopy = {
   heading: "Filters",
@@ -78,7 +88,7 @@ export const jobFilterCopy = {
   company: "Company",
   clear: "Clear filters",
   sortLabel: "Sort by",
-  sortOptions: { relevance: "Relevance", newest: "Newest" },
+  sortOptions: { relevance: "Relevance", newest: "Newest", salary: "Highest salary" },
   /** How many jobs an option would list, beside it. */
   count: (count: number) => `(${count})`,
 } as const;

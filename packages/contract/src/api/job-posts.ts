@@ -67,7 +67,8 @@ export const SALARY_FLOORS = [20_000, 40_000, 60_000, 80_000, 100_000, 150_000, 
 export const FACET_TOP = 20;
 const FILTER_VALUES_MAX = 20;
 
-const searchSorts = ["relevance", "newest"] as const;
+/** "salary": highest yearly pay first, converted at the stated rates of the search (decision 067). */
+export const searchSorts = ["relevance", "newest", "salary"] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
 const chosen = <T extends z.ZodType>(item: T, label: string) =>
@@ -107,7 +108,10 @@ export const searchFilterFields = {
     .optional(),
   /** The currency of the salary floor (ISO 4217); alone it filters nothing. */
   salaryCurrency: currencyCodeField.optional(),
-  sort: z.enum(searchSorts, { error: "Sort must be relevance or newest." }).optional().default("relevance"),
+  sort: z
+    .enum(searchSorts, { error: "Sort must be relevance, newest or salary." })
+    .optional()
+    .default("relevance"),
   /** Ask for the count of every filter value (`facets` in the answer). */
   facets: z.boolean({ error: "Facets must be true or false." }).optional().default(false),
 };
@@ -129,6 +133,33 @@ export const searchFacets = z.object({
 });
 export type SearchFacets = z.infer<typeof searchFacets>;
 
+/** Start and end (exclusive) of a stretch of text that matched the search. */
+const textMark = z.tuple([z.number().int(), z.number().int()]);
+
+/** Why a job matched (docs/decisions/067-search-that-understands-job-seekers.md). */
+export const searchHighlight = z.object({
+  /** Stretches of the job title that matched. */
+  title: z.array(textMark),
+  /** A short plain-text excerpt of the description around the first match. */
+  snippet: z.string(),
+  snippetMarks: z.array(textMark),
+});
+export type SearchHighlight = z.infer<typeof searchHighlight>;
+
+export const understoodFilterKinds = ["workplace", "employmentType", "city", "country", "salary"] as const;
+
+/** A filter the search read from the keyword's words ("remote", "part time", "London", "80k"). */
+export const understoodFilter = z.object({
+  kind: z.enum(understoodFilterKinds),
+  /** The filter value: a workplace or employment type, a city, an ISO country code, a yearly floor. */
+  value: z.string(),
+  /** How a person reads it: "Remote", "Part-time", "London", "80k+ a year". */
+  label: z.string(),
+  /** The keyword without the words of this filter: what to search when its chip is removed. */
+  keywordWithout: z.string(),
+});
+export type UnderstoodFilter = z.infer<typeof understoodFilter>;
+
 export const searchJobs = defineEndpoint({
   method: "POST",
   path: "/api/search_jobs",
@@ -146,6 +177,8 @@ export const searchJobs = defineEndpoint({
         .default(""),
       page: pageField,
       ...searchFilterFields,
+      /** Search the words as typed, without correcting them ("search instead for …"). */
+      exact: z.boolean({ error: "Exact must be true or false." }).optional(),
     })
     .refine((body) => body.salaryFloor === undefined || body.salaryCurrency !== undefined, {
       error: "Currency is required with a salary floor.",
@@ -153,7 +186,7 @@ export const searchJobs = defineEndpoint({
     }),
   query: undefined,
   response: z.object({
-    data: z.array(jobSummary),
+    data: z.array(jobSummary.extend({ highlight: searchHighlight.optional() })),
     totalPages: z.number().int(),
     /** Matches of the keyword and the filters. */
     totalMatches: z.number().int(),
@@ -161,6 +194,17 @@ export const searchJobs = defineEndpoint({
     totalCount: z.number().int(),
     /** Only when the body asked for them. */
     facets: searchFacets.optional(),
+    /** The keyword searched instead of the typed one, when words were corrected ("Showing results for …"). */
+    correctedQuery: z.string().optional(),
+    /** No job matched every word: the jobs match some of them, those with most first. */
+    relaxed: z.boolean().optional(),
+    /** Filters read from the keyword's words, shown as removable chips. */
+    understoodFilters: z.array(understoodFilter).optional(),
+    /**
+     * Fewer than a page met the understood workplace, employment type or salary: jobs that miss
+     * them follow the ones that meet them.
+     */
+    understoodFiltersRankOnly: z.boolean().optional(),
   }),
 });
 export type SearchJobsBody = z.output<NonNullable<typeof searchJobs.body>>;

@@ -56,11 +56,14 @@ export const jobs = pgTable(
       sql`coalesce("salary_max", "salary_min") * case "salary_period" when 'hour' then 2080 when 'day' then 260 when 'week' then 52 when 'month' then 12 when 'year' then 1 end`,
     ),
     department: text("department"),
-    /** Weighted full-text document: title (A), company (B), location (C), description without tags (D). */
+    /**
+     * Weighted full-text document: title (A), company (B), location (C), description without tags
+     * (D), accents, case and language symbols folded by `search_fold` (see search-text.ts).
+     */
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce("title", '')), 'A') || setweight(to_tsvector('english', coalesce("company_name", '')), 'B') || setweight(to_tsvector('english', coalesce("location", '')), 'C') || setweight(to_tsvector('english', regexp_replace(coalesce("description_html", ''), '<[^>]*>', ' ', 'g')), 'D')`,
+        sql`setweight(to_tsvector('english', search_fold(coalesce("title", ''))), 'A') || setweight(to_tsvector('english', search_fold(coalesce("company_name", ''))), 'B') || setweight(to_tsvector('english', search_fold(coalesce("location", ''))), 'C') || setweight(to_tsvector('english', search_fold(regexp_replace(coalesce("description_html", ''), '<[^>]*>', ' ', 'g'))), 'D')`,
       ),
   },
   (t) => [

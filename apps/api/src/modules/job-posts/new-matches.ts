@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 import { facetConditions, type SearchFilters } from "./search-filters.ts";
-import { searchQuery } from "./search-query.ts";
+import { keywordCondition } from "./search-plan.ts";
 
 /** A saved search: the keyword and filters of /search-jobs, without the posting window. */
 export interface SavedSearch {
@@ -20,15 +20,15 @@ export interface NewMatch {
 /**
  * The open jobs that match a saved search and were posted after `since` (and not after `now`),
  * newest first: what a job alert mails (docs/decisions/041-job-alerts.md). The keyword and the
- * filters mean exactly what they mean in the search; `unless` leaves out jobs the caller has
+ * filters mean what they mean in the search (the words read as search-plan.ts reads them); `unless` leaves out jobs the caller has
  * already dealt with.
  */
-export function newMatches(
+export async function newMatches(
   db: Db,
   search: SavedSearch,
   window: { since: Date; now: Date; limit: number; unless?: SQL },
 ): Promise<NewMatch[]> {
-  const query = searchQuery(search.keyword);
+  const keywordMatch = await keywordCondition(db, search.keyword);
   const filtered = Object.values(facetConditions({ ...search.filters, postedWithin: undefined }, window.now));
   return db
     .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName, location: jobs.location })
@@ -36,7 +36,7 @@ export function newMatches(
     .where(
       and(
         eq(jobs.status, "open"),
-        query ? sql`${jobs.searchVector} @@ ${query}` : undefined,
+        keywordMatch,
         ...filtered,
         gt(jobs.postedAt, window.since),
         lte(jobs.postedAt, window.now),

@@ -26,8 +26,8 @@ export function jobPostRoutes(app: FastifyInstance, deps: JobsDeps): void {
   app.route(
     contractRoute(e.searchJobs, access, {
       handler: ({ body }) => {
-        const { keyword, page, sort, facets } = body;
-        return deps.jobs.search({ keyword, page, sort, facets, filters: filtersOf(body) }, deps.now());
+        const { keyword, page, sort, facets, exact } = body;
+        return deps.jobs.search({ keyword, page, sort, facets, exact, filters: filtersOf(body) }, deps.now());
       },
     }),
   );

@@ -6,9 +6,12 @@ import { jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { CountCache } from "./count-cache.ts";
 import { toJobSummary } from "./job-mapping.ts";
+import { yearlyEuros } from "./salary-rates.ts";
 import { countFacets, type FacetCounts } from "./search-facets.ts";
 import { facetConditions, filtersKey, type SearchFilters } from "./search-filters.ts";
-import { searchQuery } from "./search-query.ts";
+import { pageHighlights } from "./search-highlight.ts";
+import { planSearch } from "./search-plan.ts";
+import { understoodFilterAnswers } from "./understood-filters.ts";
 
 /**
  * Relevance ranks the newest RANK_WINDOW matches; deeper pages continue newest first. Scoring
@@ -25,6 +28,8 @@ export interface SearchParams {
   filters: SearchFilters;
   /** Count every filter value too (docs/decisions/033-faceted-search-and-saved-jobs.md). */
   facets: boolean;
+  /** Search the words as typed: no typo correction ("search instead for …"). */
+  exact?: boolean;
 }
 
 const summaryColumns = {
@@ -58,10 +63,24 @@ function newestFirst(db: Db, where: SQL | undefined, offset: number) {
     .offset(offset);
 }
 
-/** One page of the newest RANK_WINDOW matches, by relevance (title > company > location > text). */
-function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number) {
+/** Highest yearly pay first, converted to euros at the stated rates; undisclosed pay last. */
+function bySalary(db: Db, where: SQL | undefined, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(jobs)
+    .where(where)
+    .orderBy(sql`${yearlyEuros()} desc nulls last`, desc(jobs.postedAt), desc(jobs.id))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset(offset);
+}
+
+/**
+ * One page of the newest RANK_WINDOW matches by relevance (search-ranking.ts: title > company >
+ * location > description), then newest first.
+ */
+function byRelevance(db: Db, where: SQL | undefined, score: SQL, offset: number) {
   const newest = db
-    .select({ ...summaryColumns, searchVector: jobs.searchVector })
+    .select({ ...summaryColumns, score: sql<number>`${score}`.as("score") })
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
@@ -80,11 +99,7 @@ function byRelevance(db: Db, where: SQL | undefined, query: SQL, offset: number)
       workplace: newest.workplace,
     })
     .from(newest)
-    .orderBy(
-      desc(sql`ts_rank_cd(${newest.searchVector}, ${query}, 1)`),
-      desc(newest.postedAt),
-      desc(newest.id),
-    )
+    .orderBy(desc(newest.score), desc(newest.postedAt), desc(newest.id))
     .limit(SEARCH_PAGE_SIZE)
     .offset(offset);
 }
@@ -110,36 +125,57 @@ export function consistentTotal(cached: number, offset: number, shown: number): 
  */
 export async function searchJobs(db: Db, counts: CountCache, params: SearchParams, now: Date) {
   const { keyword, page, sort, filters } = params;
-  const query = searchQuery(keyword);
   const open = eq(jobs.status, "open");
-  const keywordMatch = query ? sql`${jobs.searchVector} @@ ${query}` : undefined;
   const filtered = Object.values(facetConditions(filters, now)).filter(
     (condition) => condition !== undefined,
   );
+  const searchKey = `${keyword.trim()}|${filtersKey(filters)}`;
+  const plan = keyword.trim()
+    ? await planSearch(db, counts, keyword.trim(), {
+        exact: params.exact ?? false,
+        key: searchKey,
+        others: and(open, ...filtered),
+      })
+    : undefined;
+  const keywordMatch = plan?.match;
   const where = and(open, keywordMatch, ...filtered);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const rows =
-    query && sort === "relevance" && offset < RANK_WINDOW
-      ? byRelevance(db, where, query, offset)
-      : newestFirst(db, where, offset);
+    sort === "salary"
+      ? bySalary(db, where, offset)
+      : plan && sort === "relevance" && offset < RANK_WINDOW
+        ? byRelevance(db, where, plan.score, offset)
+        : newestFirst(db, where, offset);
 
-  const searchKey = `${keyword.trim()}|${filtersKey(filters)}`;
-  const narrowed = query !== undefined || filtered.length > 0;
+  const narrowed = plan !== undefined || filtered.length > 0;
   const [data, facetCounts, matched, totalCount] = await Promise.all([
     rows,
     params.facets
-      ? counts.get<FacetCounts>(`f:${searchKey}`, () => countFacets(db, keywordMatch, filters, now))
+      ? counts.get<FacetCounts>(`f:${params.exact ? 1 : 0}:${searchKey}`, () =>
+          countFacets(db, keywordMatch, filters, now),
+        )
       : undefined,
     // The facet counts include the matches; without a keyword or filter every open job matches.
-    !params.facets && narrowed ? counts.get(`q:${searchKey}`, () => countWhere(db, where)) : undefined,
+    !params.facets && narrowed
+      ? counts.get(`q:${params.exact ? 1 : 0}:${searchKey}`, () => countWhere(db, where))
+      : undefined,
     counts.get("open", () => countWhere(db, open)),
   ]);
   const totalMatches = consistentTotal(facetCounts?.total ?? matched ?? totalCount, offset, data.length);
+  const highlights = plan ? await pageHighlights(db, data, plan.understanding.concepts) : new Map();
+  const understood = plan?.understanding;
   return {
-    data: data.map(toJobSummary),
+    data: data.map((row) => {
+      const highlight = highlights.get(row.id);
+      return { ...toJobSummary(row), ...(highlight ? { highlight } : {}) };
+    }),
     totalMatches,
     totalCount: Math.max(totalCount, totalMatches),
     totalPages: pageCount(totalMatches, SEARCH_PAGE_SIZE),
     ...(facetCounts ? { facets: facetCounts.facets satisfies SearchFacets } : {}),
+    ...(understood?.correctedQuery ? { correctedQuery: understood.correctedQuery } : {}),
+    ...(plan?.relaxed ? { relaxed: true } : {}),
+    ...(understood?.filters.length ? { understoodFilters: understoodFilterAnswers(understood) } : {}),
+    ...(plan?.filtersRankOnly ? { understoodFiltersRankOnly: true } : {}),
   };
 }

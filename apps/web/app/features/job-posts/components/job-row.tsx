@@ -1,5 +1,5 @@
 import { jobSearchCopy } from "@site/content/job-posts/jobs";
-import type { JobSummary } from "@site/contract/api/job-posts";
+import type { JobSummary, SearchHighlight } from "@site/contract/api/job-posts";
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatDate } from "#web/lib/job-format";
@@ -7,13 +7,15 @@ import { paths } from "#web/lib/paths";
 import { useSession } from "#web/lib/session-store";
 import { CompanyIcon } from "./company-icon";
 import { JobFactsLine } from "./job-facts-line";
+import { MarkedText } from "./marked-text";
 import { SaveJobButton } from "./save-job-button";
 
 /**
  * One search result; the row opens the job post in a new tab (docs/product/requirements.md §2).
  * A signed-in user also gets Save job beside it (a button cannot sit inside the link).
  */
-export function JobRow({ job }: { job: JobSummary }) {
+export function JobRow({ job }: { job: JobSummary & { highlight?: SearchHighlight | undefined } }) {
+  const { highlight } = job;
   const session = useSession();
   const titleId = useId();
   return (
@@ -27,12 +29,17 @@ export function JobRow({ job }: { job: JobSummary }) {
         <CompanyIcon url={job.companyIconUrl} companyName={job.companyName} />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="font-semibold text-lg text-navy-900">
-            {job.jobTitle}
+            {highlight ? <MarkedText text={job.jobTitle} marks={highlight.title} /> : job.jobTitle}
           </h3>
           <p className="text-slate-700">{job.companyName}</p>
           <JobFactsLine job={job}>
             {jobSearchCopy.posted} <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
           </JobFactsLine>
+          {highlight?.snippet ? (
+            <p className="mt-1 line-clamp-2 text-slate-600 text-sm">
+              <MarkedText text={highlight.snippet} marks={highlight.snippetMarks} />
+            </p>
+          ) : null}
         </div>
         <span className="sr-only">{jobSearchCopy.opensInNewTab}</span>
       </Link>

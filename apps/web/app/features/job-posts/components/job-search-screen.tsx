@@ -11,6 +11,7 @@ import { useSearchJobs } from "../api/search-jobs";
 import { useSearchState } from "../hooks/use-search-state";
 import { FilterPanel } from "./filter-panel";
 import { SearchResults } from "./search-results";
+import { SearchUnderstanding } from "./search-understanding";
 
 const buildTimeSearch = { state: readSearchState(new URLSearchParams()), page: 1, draft: "" };
 
@@ -27,7 +28,7 @@ export function JobSearchScreen() {
   // The page is prerendered without a URL query: until hydration it shows the plain search, then
   // the URL's (docs/decisions/049-search-page-speed.md).
   const hydrated = useHydrated();
-  const { setDraft, submitDraft, goToPage, setFilters, setSort } = searchState;
+  const { setDraft, submitDraft, goToPage, setFilters, setSort, searchFor } = searchState;
   const { state, page, draft } = hydrated ? searchState : buildTimeSearch;
   const search = useSearchJobs(state, hydrated);
   const session = useSession();
@@ -113,9 +114,11 @@ export function JobSearchScreen() {
               >
                 <option value="relevance">{jobFilterCopy.sortOptions.relevance}</option>
                 <option value="newest">{jobFilterCopy.sortOptions.newest}</option>
+                <option value="salary">{jobFilterCopy.sortOptions.salary}</option>
               </select>
             </div>
           </div>
+          {search.data ? <SearchUnderstanding answer={search.data} onSearch={searchFor} /> : null}
           <SearchResults search={search} onPage={onPage} headingRef={headingRef} />
         </div>
         {session.status === "signedIn" ? (

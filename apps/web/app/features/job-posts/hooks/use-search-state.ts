@@ -38,7 +38,7 @@ export function useSearchState() {
     if (next === term) return;
     const timer = setTimeout(() => {
       // Typing replaces the history entry: Back leaves the search, not each keystroke.
-      setParamsRef.current(searchParamsOf({ ...stateRef.current, term: next, page: 1 }), {
+      setParamsRef.current(searchParamsOf({ ...stateRef.current, term: next, page: 1, exact: false }), {
         replace: true,
         preventScrollReset: true,
       });
@@ -50,7 +50,9 @@ export function useSearchState() {
   const submitDraft = useCallback(() => {
     const next = normalizeTerm(draft);
     if (next !== term)
-      setParamsRef.current(searchParamsOf({ ...stateRef.current, term: next, page: 1 }), { replace: true });
+      setParamsRef.current(searchParamsOf({ ...stateRef.current, term: next, page: 1, exact: false }), {
+        replace: true,
+      });
   }, [draft, term]);
 
   /** Goes to a page (a new history entry); the caller checks it is within 1..totalPages. */
@@ -79,5 +81,15 @@ export function useSearchState() {
     [],
   );
 
-  return { state, term, page, draft, setDraft, submitDraft, goToPage, setFilters, setSort };
+  /** Searches for other words at once (a corrected search, a removed filter chip): page 1, a history entry. */
+  const searchFor = useCallback((next: string, exact = false) => {
+    const term = normalizeTerm(next);
+    shownTerm.current = term;
+    setDraft(term);
+    setParamsRef.current(searchParamsOf({ ...stateRef.current, term, page: 1, exact }), {
+      preventScrollReset: true,
+    });
+  }, []);
+
+  return { state, term, page, draft, setDraft, submitDraft, goToPage, setFilters, setSort, searchFor };
 }

@@ -1,0 +1,10 @@
+-- Search that understands job seekers (docs/decisions/067-search-that-understands-job-seekers.md):
+-- the index folds accents, case and language symbols with search_fold, the twin of foldSearchText
+-- in apps/api/src/modules/jobs/search-text.ts (a test checks that they agree). Built-in functions
+-- only: no extension, so PGlite and PostgreSQL index alike.
+CREATE OR REPLACE FUNCTION search_fold(input text) RETURNS text
+LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+AS $$ SELECT regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(lower(replace(replace(replace(replace(replace(replace(replace(translate(input, 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳØøŁłĐđÐðı', 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzoouuaaiioouuuuuuuuuuaaaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyyoollddddi'), 'ß', 'ss'), 'Æ', 'ae'), 'æ', 'ae'), 'Œ', 'oe'), 'œ', 'oe'), 'Þ', 'th'), 'þ', 'th')), 'c\+\+', ' cplusplus ', 'g'), 'c#', ' csharp ', 'g'), 'f#', ' fsharp ', 'g'), '\.net([^a-z0-9]|$)', ' dotnet\1', 'g'), '([a-z0-9])\.js([^a-z0-9]|$)', '\1js\2', 'g') $$;--> statement-breakpoint
+ALTER TABLE "jobs" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', search_fold(coalesce("title", ''))), 'A') || setweight(to_tsvector('english', search_fold(coalesce("company_name", ''))), 'B') || setweight(to_tsvector('english', search_fold(coalesce("location", ''))), 'C') || setweight(to_tsvector('english', search_fold(regexp_replace(coalesce("description_html", ''), '<[^>]*>', ' ', 'g'))), 'D')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search_vector");

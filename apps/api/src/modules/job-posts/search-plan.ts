@@ -1,0 +1,109 @@
+import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
+import { and, count, type SQL, sql } from "drizzle-orm";
+import { jobs } from "#api/db/schema.ts";
+import type { Db } from "#api/platform/database.ts";
+import { type CountCache, createCountCache } from "./count-cache.ts";
+import { filterScore, relevanceScore, textMatch, understoodConditions } from "./search-ranking.ts";
+import { type Understanding, understandQuery, withoutFilters } from "./search-understanding.ts";
+
+/**
+ * How one keyword is searched (docs/decisions/067-search-that-understands-job-seekers.md): every
+ * concept with the understood filters; when that finds nothing, any concept (relaxed, and the
+ * answer says so); when the understood filters still leave nothing, their words are searched as
+ * text instead, so "remote" still finds a post that says so only in its text.
+ */
+export interface SearchPlan {
+  understanding: Understanding;
+  /** The keyword's condition: its text match and the filters it named. */
+  match: SQL | undefined;
+  /** The relevance of a job (larger first). */
+  score: SQL;
+  /** Not every concept is required: nothing matched them all. */
+  relaxed: boolean;
+  /**
+   * The understood filters only rank (jobs meeting them first, the others after): fewer than a
+   * page of jobs met them all.
+   */
+  filtersRankOnly: boolean;
+}
+
+const placeKinds = new Set(["city", "country"]);
+
+/** How many jobs meet the condition, counting no further than `limit` (a probe on the indexes). */
+async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
+  const probe = db.select({ id: jobs.id }).from(jobs).where(where).limit(limit).as("probe");
+  const [row] = await db.select({ n: count() }).from(probe);
+  return row?.n ?? 0;
+}
+
+export async function planSearch(
+  db: Db,
+  counts: CountCache,
+  keyword: string,
+  options: { exact: boolean; key: string; others: SQL | undefined },
+): Promise<SearchPlan> {
+  const understanding = await counts.get(`u:${options.exact ? 1 : 0}:${keyword}`, () =>
+    understandQuery(db, counts, keyword, { exact: options.exact }),
+  );
+  const attempts: [Understanding, boolean][] = [
+    [understanding, false],
+    [understanding, true],
+  ];
+  if (understanding.filters.length > 0) {
+    const asText = withoutFilters(understanding);
+    attempts.push([asText, false], [asText, true]);
+  }
+  const [chosen, filtersRankOnly] = await counts.get(
+    `p:${options.exact ? 1 : 0}:${options.key}`,
+    async () => {
+      for (const [index, [candidate, relaxed]] of attempts.entries()) {
+        // Relaxing one concept changes nothing: "any" of one is "every".
+        if (relaxed && candidate.concepts.length < 2) continue;
+        const text = textMatch(candidate.concepts, candidate.excluded, relaxed);
+        const conditions = understoodConditions(candidate.filters);
+        const found = await countUpTo(db, and(options.others, text, ...conditions), SEARCH_PAGE_SIZE);
+        if (found === 0) continue;
+        // Fewer than a page match every word: the page goes on with jobs matching some, below them.
+        if (!relaxed && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 1) {
+          const next = attempts[index + 1];
+          if (next?.[0] === candidate && next[1]) continue;
+        }
+        // Fewer than a page meet every filter the words named: the page goes on with jobs that miss
+        // the workplace, employment type or salary, below them (a place stays a condition).
+        const soft = candidate.filters.some((filter) => !placeKinds.has(filter.kind));
+        const fill = soft && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 0;
+        return [index, fill] as const;
+      }
+      return [0, false] as const;
+    },
+  );
+  const [used, relaxed] = attempts[chosen] ?? [understanding, false];
+  const text = textMatch(used.concepts, used.excluded, relaxed);
+  const places = used.filters.filter((filter) => placeKinds.has(filter.kind));
+  const softFilters = used.filters.filter((filter) => !placeKinds.has(filter.kind));
+  return {
+    understanding: used,
+    match: and(text, ...understoodConditions(filtersRankOnly ? places : used.filters)),
+    score: filtersRankOnly
+      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)}`
+      : relevanceScore(used.concepts, relaxed),
+    relaxed,
+    filtersRankOnly,
+  };
+}
+
+export const scoreColumn = (score: SQL) => sql<number>`${score}`.as("score");
+
+/**
+ * The keyword's condition as a job alert applies it (docs/decisions/041-job-alerts.md): the same
+ * reading as the search (vocabulary, corrections, filters named by the words), every concept
+ * required and the named filters applied, no relaxing: an alert mails only what matches.
+ */
+export async function keywordCondition(db: Db, keyword: string): Promise<SQL | undefined> {
+  if (!keyword.trim()) return undefined;
+  const understanding = await understandQuery(db, createCountCache(), keyword.trim(), { exact: false });
+  return and(
+    textMatch(understanding.concepts, understanding.excluded, false),
+    ...understoodConditions(understanding.filters),
+  );
+}

@@ -1,0 +1,116 @@
+import { and, eq, gte, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import { jobs } from "#api/db/schema.ts";
+import type { Alternative, Concept, UnderstoodFilter } from "./query-understanding.ts";
+
+/**
+ * The SQL of an understood query (docs/decisions/067-search-that-understands-job-seekers.md):
+ * which jobs match (every concept, or any concept when relaxed) and how they rank. A concept found
+ * in the title counts most, then the company and the location; found only in the description
+ * (where every company repeats its "about us" and benefits) it counts a tenth, so shared
+ * boilerplate never outranks a title. Related roles count half. Seniority and generic nouns
+ * ("senior", "engineer") weigh less than the words that name the role.
+ */
+
+/** An alternative as tsquery text, restricted to the weight labels (A title … D description). */
+function alternativeText(alternative: Alternative, labels: string): string {
+  const last = alternative.words.length - 1;
+  return alternative.words
+    .map((word, i) => `${word}:${alternative.prefix && i === last ? "*" : ""}${labels}`)
+    .join(" <-> ");
+}
+
+function anyOf(alternatives: Alternative[], labels = ""): SQL | undefined {
+  if (alternatives.length === 0) return undefined;
+  const text = alternatives.map((alternative) => `(${alternativeText(alternative, labels)})`).join(" | ");
+  return sql`to_tsquery('english', ${text})`;
+}
+
+const hits = (query: SQL | undefined) => (query ? sql`${jobs.searchVector} @@ ${query}` : sql`false`);
+
+/**
+ * A job holds the concept: any of its ways of writing anywhere, or a related role in the title
+ * (a post that only mentions "the SRE team" is no DevOps job).
+ */
+export const conceptMatch = (concept: Concept): SQL =>
+  concept.related.length
+    ? sql`(${hits(anyOf(concept.terms))} or ${hits(anyOf(concept.related, "A"))})`
+    : hits(anyOf(concept.terms));
+
+export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed: boolean): SQL | undefined {
+  const each = concepts.map(conceptMatch);
+  const found = relaxed ? or(...each) : and(...each);
+  const left = excluded.map((alternative) => not(hits(anyOf([alternative]))));
+  return and(found, ...left);
+}
+
+const WEAK = 0.35;
+/** A word that qualifies the role ("software" in "software tester") weighs less than the role. */
+const MODIFIER = 0.6;
+
+/**
+ * The concept that names the role: the one before the first generic noun ("cloud" in "cloud
+ * engineer aws"), else the last one that is not generic ("tester" in "software tester").
+ */
+export function headConcept(concepts: Concept[]): number {
+  const firstWeak = concepts.findIndex((concept, i) => concept.weak && i > 0 && !concepts[i - 1]?.weak);
+  if (firstWeak > 0) return firstWeak - 1;
+  return concepts.findLastIndex((concept) => !concept.weak);
+}
+
+/** The relevance of a job for the concepts (a larger number ranks first). */
+export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
+  if (concepts.length === 0) return sql`0`;
+  const head = headConcept(concepts);
+  const parts = concepts.map((concept, i) => {
+    const weight = concept.weak ? WEAK : i === head ? 1 : MODIFIER;
+    const term = (labels: string) => hits(anyOf(concept.terms, labels));
+    const related = (labels: string) => hits(anyOf(concept.related, labels));
+    return sql`(case when ${term("A")} then 1 when ${related("A")} then 0.5 when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
+  });
+  // The words typed in a row, found in a row in the title ("software engineer", not "software test engineer").
+  const typed = concepts.flatMap((concept) => (concept.quoted ? [] : concept.source));
+  if (concepts.length > 1 && typed.length > 1)
+    parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))} then 0.3 else 0 end)`);
+  // Relaxed, a job holding every concept still ranks above one holding some.
+  if (relaxed) parts.push(sql`(case when ${and(...concepts.map(conceptMatch))} then 1 else 0 end)`);
+  return sql.join(parts, sql` + `);
+}
+
+/** Currencies a salary without one ("80k") is read in: those where 80k a year is a salary. */
+export const MAJOR_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD"];
+
+/** A job that meets one understood filter, when they only rank: above a title match of a modifier. */
+const FILTER_MET = 0.8;
+
+/** The understood filters as ranking only: each one a job meets lifts it. */
+export function filterScore(filters: UnderstoodFilter[]): SQL {
+  const parts = understoodConditions(filters).map(
+    (condition) => sql`(case when ${condition} then ${sql.raw(String(FILTER_MET))} else 0 end)`,
+  );
+  return parts.length ? sql.join(parts, sql` + `) : sql`0`;
+}
+
+/** The conditions of the understood filters: values of one kind are alternatives, kinds combine. */
+export function understoodConditions(filters: UnderstoodFilter[]): SQL[] {
+  const ofKind = <K extends UnderstoodFilter["kind"]>(kind: K) =>
+    filters.filter((filter): filter is Extract<UnderstoodFilter, { kind: K }> => filter.kind === kind);
+  const conditions: (SQL | undefined)[] = [];
+  const workplaces = ofKind("workplace").map((f) => f.value);
+  if (workplaces.length) conditions.push(inArray(jobs.workplace, workplaces));
+  const types = ofKind("employmentType").map((f) => f.value);
+  if (types.length) conditions.push(inArray(jobs.employmentType, types));
+  const cities = ofKind("city").flatMap((f) => f.spellings);
+  if (cities.length) conditions.push(inArray(jobs.city, cities));
+  const countries = ofKind("country").map((f) => f.value);
+  if (countries.length) conditions.push(inArray(jobs.countryCode, countries));
+  for (const salary of ofKind("salary"))
+    conditions.push(
+      and(
+        salary.currency
+          ? eq(jobs.salaryCurrency, salary.currency)
+          : inArray(jobs.salaryCurrency, MAJOR_CURRENCIES),
+        gte(jobs.salaryYearly, salary.value),
+      ),
+    );
+  return conditions.filter((condition) => condition !== undefined);
+}

@@ -1,0 +1,235 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "#api/platform/database.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
+import { createJobs, type NewJob } from "./create-job.ts";
+import { newMatches } from "./new-matches.ts";
+import { foldSearchText } from "./search-text.ts";
+
+// Issue #30 / docs/decisions/067-search-that-understands-job-seekers.md: each behaviour of the
+// search that understands job seekers, with the jobs it must list, on both databases.
+
+const NOW = new Date("2026-11-20T12:00:00Z");
+const HOUR = 3600 * 1000;
+const boilerplate =
+  "<p>About us: we work closely with product managers and the SRE team. Remote-friendly.</p>";
+const job = (title: string, hoursAgo: number, facts: Partial<NewJob> = {}): NewJob => ({
+  title,
+  companyName: "Orbitline",
+  location: "Berlin, Germany",
+  descriptionHtml: `<p>${title} wanted.</p>${boilerplate}`,
+  postedAt: new Date(NOW.getTime() - hoursAgo * HOUR),
+  city: "Berlin",
+  countryCode: "DE",
+  workplace: "on_site",
+  employmentType: "full_time",
+  ...facts,
+});
+
+const board: NewJob[] = [
+  job("Senior C# Developer", 1, {
+    salaryMin: 70000,
+    salaryMax: 90000,
+    salaryCurrency: "EUR",
+    salaryPeriod: "year",
+  }),
+  job("Embedded C++ Engineer", 2, {
+    salaryMin: 60000,
+    salaryMax: 70000,
+    salaryCurrency: "EUR",
+    salaryPeriod: "year",
+  }),
+  job("Node.js Developer", 3, {
+    workplace: "remote",
+    city: null,
+    countryCode: null,
+    location: "Remote (Europe)",
+  }),
+  job("Kubernetes Platform Engineer", 4, {
+    salaryMin: 8000,
+    salaryMax: 9000,
+    salaryCurrency: "USD",
+    salaryPeriod: "month",
+  }),
+  job("Site Reliability Engineer", 5, { workplace: "hybrid" }),
+  job("Python Developer", 6, {
+    city: "São Paulo",
+    countryCode: "BR",
+    location: "São Paulo, Brazil",
+    employmentType: "part_time",
+  }),
+  job("Product Manager", 7, { city: "London", countryCode: "GB", location: "London, United Kingdom" }),
+  job("DevOps Engineer", 8, { workplace: "remote", city: null, countryCode: null, location: "Remote (US)" }),
+  job("DevOps Engineer (AWS)", 9, {}),
+  job("Data Analyst", 10, { location: "Zürich, Switzerland", city: "Zürich", countryCode: "CH" }),
+];
+
+interface Page {
+  data: {
+    jobTitle: string;
+    highlight?: { title: [number, number][]; snippet: string; snippetMarks: [number, number][] };
+  }[];
+  totalMatches: number;
+  correctedQuery?: string;
+  relaxed?: boolean;
+  understoodFilters?: { kind: string; value: string; label: string; keywordWithout: string }[];
+  understoodFiltersRankOnly?: boolean;
+}
+
+describe.each(databaseKinds())("search that understands job seekers on %s", (kind) => {
+  let t: TestApp;
+  const search = async (body: object): Promise<Page> =>
+    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, ...body } })).json();
+  const titles = async (keyword: string, body: object = {}) =>
+    (await search({ keyword, ...body })).data.map((row) => row.jobTitle);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createJobs(t.database.db, board, NOW);
+  });
+  afterAll(() => t.close());
+
+  it("folds accents, case and language symbols the same way in the index and in the query", async () => {
+    const samples = [
+      "São Paulo",
+      "ZÜRICH",
+      "Kraków",
+      "C# and C++",
+      ".NET Core",
+      "Node.js/Vue.js",
+      "Straße Œuvre Łódź",
+    ];
+    const rows = await queryRows<{ folded: string }>(
+      t.database.db,
+      sql`select search_fold(s) as folded from unnest(${`{${samples.map((s) => `"${s}"`).join(",")}}`}::text[]) with ordinality as u(s, n) order by n`,
+    );
+    expect(rows.map((row) => row.folded)).toEqual(samples.map(foldSearchText));
+    expect(foldSearchText("Kraków C# C++ .NET Node.js")).toBe("krakow  csharp   cplusplus   dotnet nodejs");
+  });
+
+  it("keeps C#, C++ and .NET apart, and finds Node.js for JS", async () => {
+    expect(await titles("C#")).toEqual(["Senior C# Developer"]);
+    expect(await titles("c++")).toEqual(["Embedded C++ Engineer"]);
+    // No .NET post: a C# one, its related role by title, and never the C++ one.
+    expect(await titles(".NET")).toEqual(["Senior C# Developer"]);
+    // One job has both words; the other developers follow (the page is relaxed, see below).
+    expect((await titles("JS developer"))[0]).toBe("Node.js Developer");
+    expect(await titles("nodejs")).toEqual(["Node.js Developer"]);
+  });
+
+  it("finds a job by an acronym or its spelled-out form, the title above text that only mentions it", async () => {
+    expect(await titles("k8s")).toEqual(["Kubernetes Platform Engineer"]);
+    // Every post's boilerplate mentions "the SRE team": the SRE job comes first.
+    expect((await titles("SRE"))[0]).toBe("Site Reliability Engineer");
+    expect((await titles("dev ops")).slice(0, 2)).toEqual(["DevOps Engineer", "DevOps Engineer (AWS)"]);
+    // "product managers" in every post's boilerplate: the product manager job first.
+    expect((await titles("product manager"))[0]).toBe("Product Manager");
+  });
+
+  it("corrects a word no job holds to the closest indexed word, and searches as typed when asked", async () => {
+    const corrected = await search({ keyword: "pyhton developer" });
+    expect(corrected.correctedQuery).toBe("python developer");
+    expect(corrected.data[0]?.jobTitle).toBe("Python Developer");
+    const asTyped = await search({ keyword: "pyhton developer", exact: true });
+    expect(asTyped.correctedQuery).toBeUndefined();
+    // As typed, "pyhton" is in no post: only "developer" matches, newest first.
+    expect(asTyped.relaxed).toBe(true);
+    expect(asTyped.data[0]?.jobTitle).toBe("Senior C# Developer");
+    // A word still being typed is a prefix, not a typo.
+    const prefix = await search({ keyword: "kube" });
+    expect(prefix.correctedQuery).toBeUndefined();
+    expect(prefix.totalMatches).toBe(1);
+  });
+
+  it("relaxes to some of the words when no job has them all, and says so", async () => {
+    const page = await search({ keyword: "python welder" });
+    expect(page.relaxed).toBe(true);
+    expect(page.data[0]?.jobTitle).toBe("Python Developer");
+    expect(page.data.map((row) => row.jobTitle)).toEqual(["Python Developer"]);
+    // Fewer than a page with every word: the jobs with some of them follow those with all.
+    const few = await search({ keyword: "python developer" });
+    expect(few.relaxed).toBe(true);
+    expect(few.data.slice(0, 1).map((row) => row.jobTitle)).toEqual(["Python Developer"]);
+    expect(few.data.map((row) => row.jobTitle)).toContain("Node.js Developer");
+    expect((await search({ keyword: "python" })).relaxed).toBeUndefined();
+  });
+
+  it("reads workplace, employment type, a place and a salary as filters, with chips to remove them", async () => {
+    const remote = await search({ keyword: "remote devops" });
+    // The remote one first; the on-site ones follow (its remote-friendly benefits do not make it
+    // remote), and the platform engineer as a related role by title.
+    expect(remote.data.map((row) => row.jobTitle)).toEqual([
+      "DevOps Engineer",
+      "DevOps Engineer (AWS)",
+      "Kubernetes Platform Engineer",
+    ]);
+    expect(remote.understoodFilters).toEqual([
+      { kind: "workplace", value: "remote", label: "Remote", keywordWithout: "devops" },
+    ]);
+    expect(remote.understoodFiltersRankOnly).toBe(true);
+    expect(await search({ keyword: "part time" })).toMatchObject({
+      data: [{ jobTitle: "Python Developer" }],
+      understoodFilters: [
+        { kind: "employmentType", value: "part_time", label: "Part-time", keywordWithout: "" },
+      ],
+    });
+    expect(await titles("sao paulo")).toEqual(["Python Developer"]);
+    expect(await titles("zurich")).toEqual(["Data Analyst"]);
+    expect((await search({ keyword: "product manager london" })).understoodFilters).toEqual([
+      { kind: "city", value: "London", label: "London", keywordWithout: "product manager" },
+    ]);
+    const paid = await search({ keyword: "engineer 80k" });
+    expect(paid.understoodFilters).toEqual([
+      { kind: "salary", value: "80000", label: "80k+ a year", keywordWithout: "engineer" },
+    ]);
+    // 9,000 USD a month is 108k a year and the C# job pays 90k EUR; the C++ job (70k) only follows them.
+    expect(paid.data.map((row) => row.jobTitle).slice(0, 3)).toEqual([
+      "Senior C# Developer",
+      "Kubernetes Platform Engineer",
+      "Embedded C++ Engineer",
+    ]);
+  });
+
+  it("searches a filter word as text when no job meets the filter", async () => {
+    const page = await search({ keyword: "hybrid reliability" });
+    expect(page.data.map((row) => row.jobTitle)).toEqual(["Site Reliability Engineer"]);
+    // No internship and no post saying so: nothing, with the filter shown so it can be removed.
+    expect(await search({ keyword: "internship" })).toMatchObject({
+      totalMatches: 0,
+      understoodFilters: [{ kind: "employmentType", value: "internship", keywordWithout: "" }],
+    });
+  });
+
+  it("marks the words that matched in the title and in a snippet of the description", async () => {
+    const [first] = (await search({ keyword: "kubernetes" })).data;
+    expect(first?.jobTitle).toBe("Kubernetes Platform Engineer");
+    expect(first?.highlight?.title).toEqual([[0, 10]]);
+    const snippet = first?.highlight?.snippet ?? "";
+    expect(first?.highlight?.snippetMarks.map(([from, to]) => snippet.slice(from, to))).toEqual([
+      "Kubernetes",
+    ]);
+  });
+
+  it("sorts by yearly salary across currencies at the stated rates, undisclosed last", async () => {
+    const sorted = await titles("engineer", { sort: "salary" });
+    // 9,000 USD a month (99k EUR a year at 0.92) above 90k EUR, then 70k EUR; undisclosed pay after.
+    expect(sorted.slice(0, 3)).toEqual([
+      "Kubernetes Platform Engineer",
+      "Senior C# Developer",
+      "Embedded C++ Engineer",
+    ]);
+  });
+
+  it("reads a job alert's keyword the same way", async () => {
+    const matches = await newMatches(
+      t.database.db,
+      {
+        keyword: "k8s",
+        filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
+      },
+      { since: new Date(NOW.getTime() - 48 * HOUR), now: NOW, limit: 10 },
+    );
+    expect(matches.map((match) => match.title)).toEqual(["Kubernetes Platform Engineer"]);
+  });
+});
