@@ -3,10 +3,22 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import type { KeywordSearch } from "../jobs/public.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
+import { answerWithFacts } from "./fact-answer.ts";
+import { createFactIndex } from "./fact-index.ts";
 import type { GroundingPassage } from "./grounding.ts";
+import {
+  asksToCompare,
+  asWorkflowQuestion,
+  inDocWords,
+  isKeyTerm,
+  isScheduleJob,
+  SURE_COVERAGE,
+} from "./intent.ts";
+import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
 import { isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
 import { link } from "./markdown.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
+import { planFollowUp, recommendPlan } from "./recommend.ts";
 import {
   comparisonAnswer,
   contactAnswer,
@@ -121,6 +133,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     },
   });
   index.addAll([...passages]);
+  const facts = createFactIndex(passages);
 
   const frequency = new Map<string, number>();
   for (const passage of passages) {
@@ -139,6 +152,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const contact = options.contactEmail;
   const decline = (): AssistantAnswer => ({
     response: `I could not find an answer to that in our documentation or pages. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and a person will answer.`,
+    links: [],
+    declined: true,
+  });
+  /** The question's key term is in none of our pages: say it is not published (issue #31). */
+  const notPublished = (term: string): AssistantAnswer => ({
+    response: `I could not find “${term}” in our documentation or pages: it is not published there. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and our team will answer.`,
     links: [],
     declined: true,
   });
@@ -161,19 +180,22 @@ export function createAssistant(options: AssistantOptions): Assistant {
       if (p) list.push(asGrounding(p));
     }
     const expanded = [...new Set(q.words.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
+    for (const hit of facts.search(contentWords(q.text), 4)) {
+      if (hit.coverage >= 0.5)
+        list.push({ title: hit.fact.title, url: hit.fact.url, text: hit.fact.markdown });
+    }
     for (const hit of index.search(expanded).slice(0, 3)) {
       const p = byId.get(String(hit.id));
       if (p) list.push(asGrounding(p));
     }
-    const seen = new Set<string>();
-    return list
-      .filter((p) => {
-        const key = `${p.url}\n${p.text}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      })
-      .slice(0, 5);
+    // No passage twice: one whose text another already holds adds nothing for the model.
+    const kept: GroundingPassage[] = [];
+    for (const p of list) {
+      const text = p.text.trim();
+      if (kept.some((k) => k.text.includes(text))) continue;
+      kept.push(p);
+    }
+    return kept.slice(0, 7);
   }
 
   /**
@@ -193,7 +215,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       return w.length >= 4 && preferred.has(fixed) && editDistance(w, fixed, 1) <= 1;
     };
     const unknown = topic.length ? topic.filter((w) => !isKnown(w)).length / topic.length : 0;
-    return { input, raw, words: corrected, text, unknown };
+    // A topic word none of our pages uses, nor a typing mistake of one: the key term is absent.
+    const absent = raw.find((w) => topic.includes(w) && isKeyTerm(w) && !isKnown(w) && !facts.knows(w));
+    return { input, raw, words: corrected, text, unknown, absent };
   };
   type Question = ReturnType<typeof read>;
 
@@ -201,7 +225,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (isContactQuestion(q.text)) return contactAnswer(contact);
     if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
     // Job searches name places and skills our pages never use; the other intents may not.
-    if (isJobsQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
+    if (isJobsQuestion(q.text)) {
+      const filters = jobFiltersOf(q.text);
+      if (filters && options.searchJobs) return filteredJobsAnswer(specifics, filters, options.searchJobs);
+      return jobsAnswer(specifics, options.searchJobs);
+    }
     // A tool or plan named outright decides; otherwise every word must be one our pages use.
     const comparison = isComparisonQuestion(q.words, q.text);
     if (comparison && (q.unknown === 0 || namesTool(q.words)))
@@ -280,21 +308,46 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   return {
     async answer(input, history = []) {
-      const q = read(input);
-      const talk = smallTalk(q.raw.join(" "), q.raw.length);
+      const asked = read(input);
+      const talk = smallTalk(asked.raw.join(" "), asked.raw.length);
       if (talk) return answered(talk);
+      // A "job" that runs on a schedule is a workflow; everyday phrasings in the docs' words.
+      const rewritten = inDocWords(isScheduleJob(asked.text) ? asWorkflowQuestion(asked.text) : asked.text);
+      const q = rewritten === asked.text ? asked : read(rewritten);
 
       const lastUser = [...history].reverse().find((t) => t.type === "user");
       const lastBot = [...history].reverse().find((t) => t.type === "bot");
       const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
       const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
 
-      const reply =
-        (await byIntent(q, q)) ??
+      // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
+      if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
+        return notPublished(q.absent);
+      const intent =
+        recommendPlan(q.text) ??
+        (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
+        (await byIntent(q, q));
+      if (intent) return { ...answered(intent), grounding: () => groundingFor(q, intent) };
+
+      const rules =
         byOperation(q, previous) ??
         (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined) ??
         byRetrieval(q) ??
         (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
+      const reply = answerWithFacts({
+        index: facts,
+        words: contentWords(q.text),
+        text: q.text,
+        reply: rules,
+        named: operations.some((op) => q.words.includes(op.name)),
+        // Facts alone answer only a question most of whose words our pages use (as retrieval).
+        alone: q.unknown < 0.5,
+      });
+      // A key term no page uses, and no fact that answers the rest of the question outright.
+      if (q.absent && !followUp && !operations.some((op) => q.words.includes(op.name))) {
+        const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
+        if (best < SURE_COVERAGE) return notPublished(q.absent);
+      }
       return reply ? { ...answered(reply), grounding: () => groundingFor(q, reply) } : decline();
     },
   };

@@ -1,0 +1,163 @@
+import type { Fact, FactHit, FactIndex } from "./fact-index.ts";
+import { answerKind } from "./intent.ts";
+import { sources } from "./markdown.ts";
+import type { Reply } from "./site-answers.ts";
+
+/** "How do I …", "steps", "set up …": the visitor wants the steps in order, with their commands. */
+export function isHowTo(text: string): boolean {
+  return /\b(how (do|can|to|should|would)|steps?|set ?up|walk me|guide|from (nothing|scratch)|get(ting)? started|roll ?back|deploy|push|ship)\b/.test(
+    text,
+  );
+}
+
+/** The whole way through a page ("from nothing to …", "all the steps", "getting started"). */
+export function wantsWholePage(text: string): boolean {
+  return /\b(from (nothing|scratch|zero)|all the steps|what are the steps|getting started|get started|first (remote )?(command|run|operation|steps?))\b/.test(
+    text,
+  );
+}
+
+const pageOf = (url: string) => url.split("#")[0] ?? url;
+const headingOf = (fact: Fact) => fact.title.replace(/^[^:]+:\s*/, "");
+const stripSources = (markdown: string) => markdown.replace(/\n*Sources?: .*$/s, "").trim();
+
+/** Facts of the best section: the best one, the others that answer nearly as well, and the example that goes with it. */
+function sectionPick(index: FactIndex, best: FactHit, hits: readonly FactHit[], howTo: boolean): Fact[] {
+  const all = index.sectionFacts(best.fact.section);
+  if (howTo && all.some((f) => f.code)) {
+    // A how-to: the section's steps in order, as long as it stays readable.
+    const picked: Fact[] = [];
+    let size = 0;
+    for (const fact of all) {
+      if (size + fact.markdown.length > 2400 && picked.length > 0) break;
+      picked.push(fact);
+      size += fact.markdown.length;
+    }
+    return picked;
+  }
+  const close = hits
+    .filter((h) => h.fact.section === best.fact.section && h.coverage >= 0.75 * best.coverage)
+    .map((h) => h.fact)
+    .slice(0, 3);
+  const chosen = new Set<Fact>([best.fact, ...close]);
+  if (![...chosen].some((f) => f.code)) {
+    const example = all.find((f) => f.code && f.order > best.fact.order);
+    if (example) chosen.add(example);
+  }
+  return all.filter((f) => chosen.has(f));
+}
+
+/** Every step of a page (a setup guide), each section's heading with its commands. */
+function pageSteps(
+  index: FactIndex,
+  page: string,
+): { title: string; url: string; steps: string[] } | undefined {
+  const sections = [...new Set(index.facts.filter((f) => pageOf(f.url) === page).map((f) => f.section))];
+  if (sections.length < 3) return undefined;
+  const steps: string[] = [];
+  let n = 0;
+  for (const section of sections) {
+    const facts = index.sectionFacts(section);
+    const first = facts[0];
+    if (!first?.url.includes("#")) continue;
+    const withCode = facts.filter((f) => f.code);
+    const body = (withCode.length ? withCode : facts.slice(0, 1)).map((f) => f.markdown).join("\n\n");
+    n += 1;
+    steps.push(`**${n}. ${headingOf(first)}**\n\n${body}`);
+  }
+  const title = index.facts.find((f) => pageOf(f.url) === page)?.title.replace(/:.*$/, "") ?? "";
+  return steps.length >= 3 ? { title, url: page, steps } : undefined;
+}
+
+export interface FactAnswerInput {
+  index: FactIndex;
+  /** The question's topic words, typing mistakes corrected. */
+  words: readonly string[];
+  text: string;
+  /** What the rules answered, if anything. */
+  reply: Reply | undefined;
+  /** The rules matched an operation by its name: it stays first. */
+  named: boolean;
+  /** Facts may answer when the rules found nothing. */
+  alone: boolean;
+}
+
+/** The smallest share of a question's weighted words a fact must hold to answer it on its own. */
+export const ANSWER_COVERAGE = 0.6;
+
+/**
+ * The answer from the facts, or with them: facts alone when the rules found nothing, facts first
+ * when they hold clearly more of the question than the rules' answer, the best fact added when
+ * it holds something the answer lacks; a how-to gets its section's steps in order.
+ */
+export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
+  const { index, words, text, reply } = input;
+  if (!reply && !input.alone) return undefined;
+  const howTo = isHowTo(text);
+  const kind = answerKind(text);
+  const hits = index.search(words, 12, howTo, kind);
+  const best = hits[0];
+  if (!best) return reply;
+
+  if (wantsWholePage(text) && best.coverage >= 0.4) {
+    const page = pageOf(best.fact.url);
+    const setup = hits.map((h) => pageOf(h.fact.url)).find((p) => /\/setup$/.test(p)) ?? page;
+    const guide = pageSteps(index, setup);
+    if (guide) {
+      const link = { title: `${guide.title}: Setup`, url: guide.url };
+      return {
+        markdown: [
+          `Here are the steps of the ${guide.title} setup, in order:`,
+          ...guide.steps,
+          sources([link]),
+        ].join("\n\n"),
+        links: [link],
+      };
+    }
+  }
+
+  // A "where"/"how long" question whose answer lacks a path or a duration: the fact that has one.
+  const typed =
+    kind && reply && !kind.test(reply.markdown)
+      ? hits.find((h) => kind.test(h.fact.markdown) && h.coverage >= 0.5)
+      : undefined;
+  if (typed && reply && !reply.markdown.includes(typed.fact.markdown.slice(0, 80))) {
+    const link = { title: typed.fact.title, url: typed.fact.url };
+    const all = [link, ...reply.links.filter((l) => l.url !== link.url)];
+    return {
+      markdown: [typed.fact.markdown, stripSources(reply.markdown), sources(all)].join("\n\n"),
+      links: all.slice(0, 3),
+    };
+  }
+  const replyCoverage = reply ? index.cover(reply.markdown, words) : 0;
+  if (best.coverage < (reply ? 0.5 : ANSWER_COVERAGE)) return reply;
+  const facts = sectionPick(index, best, hits, howTo && !input.named);
+  const missing = facts.filter((f) => !reply?.markdown.includes(f.markdown.slice(0, 80)));
+  if (missing.length === 0) return reply;
+  const link = { title: best.fact.title, url: best.fact.url };
+  const factText = missing.map((f) => f.markdown).join("\n\n");
+  if (!reply) {
+    return { markdown: [factText, sources([link])].join("\n\n"), links: [link] };
+  }
+  const links = [...reply.links.filter((l) => l.url !== link.url)];
+  if (!input.named && best.coverage >= replyCoverage + 0.2) {
+    const all = [link, ...links];
+    return {
+      markdown: [factText, stripSources(reply.markdown), sources(all)].join("\n\n"),
+      links: all.slice(0, 3),
+    };
+  }
+  if (best.coverage > replyCoverage) {
+    const all = [...links, link];
+    return {
+      markdown: [
+        stripSources(reply.markdown),
+        `The documentation also says, under “${headingOf(best.fact)}”:`,
+        factText,
+        sources(all),
+      ].join("\n\n"),
+      links: all.slice(0, 3),
+    };
+  }
+  return reply;
+}
