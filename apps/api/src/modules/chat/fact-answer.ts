@@ -12,7 +12,7 @@ export function isHowTo(text: string): boolean {
 
 /** The whole way through a page ("from nothing to …", "all the steps", "getting started"). */
 export function wantsWholePage(text: string): boolean {
-  return /\b(from (nothing|scratch|zero)|all the steps|what are the steps|getting started|get started|first (remote )?(command|run|operation|steps?))\b/.test(
+  return /\b(from (nothing|scratch|zero)|all the steps|what are the steps|step by step|first (remote )?(command|run|operation))\b/.test(
     text,
   );
 }
@@ -117,10 +117,7 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
   }
 
   // A "where"/"how long" question whose answer lacks a path or a duration: the fact that has one.
-  const typed =
-    kind && reply && !kind.test(reply.markdown)
-      ? hits.find((h) => kind.test(h.fact.markdown) && h.coverage >= 0.5)
-      : undefined;
+  const typed = kind && reply ? hits.find((h) => kind.test(h.fact.markdown) && h.coverage >= 0.5) : undefined;
   if (typed && reply && !reply.markdown.includes(typed.fact.markdown.slice(0, 80))) {
     const link = { title: typed.fact.title, url: typed.fact.url };
     const all = [link, ...reply.links.filter((l) => l.url !== link.url)];
@@ -137,6 +134,8 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
   const link = { title: best.fact.title, url: best.fact.url };
   const factText = missing.map((f) => f.markdown).join("\n\n");
   if (!reply) {
+    // Alone, a fact must hold two of the question's words at least ("17 times 23" is not "run times").
+    if (best.matched < 2 && words.length > 1) return undefined;
     return { markdown: [factText, sources([link])].join("\n\n"), links: [link] };
   }
   const links = [...reply.links.filter((l) => l.url !== link.url)];

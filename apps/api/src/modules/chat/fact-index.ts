@@ -109,6 +109,8 @@ export interface FactHit {
   coverage: number;
   /** The rank: the coverage, a little less for the white paper and long page texts, a little more for a step with its command when a how-to is asked. */
   score: number;
+  /** How many of the question's words the fact itself (or its headings) holds. */
+  matched: number;
 }
 
 export interface FactIndex {
@@ -194,10 +196,15 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
         const path = paths[i] as Set<string>;
         const around = sectionWords.get(fact.section) ?? body;
         let got = 0;
+        let matched = 0;
         for (const a of asked) {
-          if (a.keys.some((k) => body.has(k))) got += a.weight;
-          else if (a.keys.some((k) => path.has(k))) got += 0.7 * a.weight;
-          else if (a.keys.some((k) => around.has(k))) got += 0.4 * a.weight;
+          if (a.keys.some((k) => body.has(k))) {
+            got += a.weight;
+            matched += 1;
+          } else if (a.keys.some((k) => path.has(k))) {
+            got += 0.7 * a.weight;
+            matched += 1;
+          } else if (a.keys.some((k) => around.has(k))) got += 0.4 * a.weight;
         }
         if (got === 0) return;
         const coverage = got / total;
@@ -205,7 +212,7 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
         const retold = fact.section.startsWith("white-paper") ? 0.65 : fact.text.length > 600 ? 0.85 : 1;
         const step = howTo && fact.code ? 0.2 : 0;
         const typed = kind?.test(fact.markdown) ? 0.15 : 0;
-        hits.push({ fact, coverage, score: coverage * retold + step + typed });
+        hits.push({ fact, coverage, matched, score: coverage * retold + step + typed });
       });
       // Equal score: the shorter fact says it more directly.
       return hits

@@ -78,7 +78,12 @@ export async function filteredJobsAnswer(
     .filter(Boolean)
     .join(", ");
   const what = `${label ? `${label} ` : ""}jobs${terms.length ? ` matching “${keyword}”` : ""}`;
-  const url = keyword ? `/search-jobs?q=${encodeURIComponent(keyword)}` : "/search-jobs";
+  // The job search's own filters (apps/web search-params: q, type, workplace).
+  const params = new URLSearchParams();
+  if (keyword) params.set("q", keyword);
+  if (filters.employmentType) params.set("type", filters.employmentType);
+  if (filters.workplace) params.set("workplace", filters.workplace);
+  const url = `/search-jobs${params.size ? `?${params}` : ""}`;
   const source = { title: "Job search", url: "/search-jobs" };
   if (found.length === 0) {
     return {
