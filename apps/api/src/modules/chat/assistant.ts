@@ -3,14 +3,16 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import type { KeywordSearch } from "../jobs/public.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
-import { answerWithFacts } from "./fact-answer.ts";
+import { answerWithFacts, withParallelTarget } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
 import type { GroundingPassage } from "./grounding.ts";
 import {
   asksToCompare,
   asWorkflowQuestion,
   inDocWords,
+  isEveryday,
   isKeyTerm,
+  isOpeningQuestion,
   isScheduleJob,
   SURE_COVERAGE,
 } from "./intent.ts";
@@ -207,7 +209,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const corrected = raw.map(speller.correct);
     const text = corrected.join(" ");
     const topic = raw.filter(
-      (w, i) => w.length > 1 && !STOP.has(w) && !GENERIC.has(w) && !STOP.has(corrected[i] ?? w),
+      (w, i) =>
+        w.length > 1 && !STOP.has(w) && !GENERIC.has(w) && !isEveryday(w) && !STOP.has(corrected[i] ?? w),
     );
     const isKnown = (w: string) => {
       if (speller.isKnown(w) || /^\d+$/.test(w)) return true;
@@ -225,8 +228,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (isContactQuestion(q.text)) return contactAnswer(contact);
     if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
     // Job searches name places and skills our pages never use; the other intents may not.
-    if (isJobsQuestion(q.text)) {
-      const filters = jobFiltersOf(q.text);
+    const filters = jobFiltersOf(q.text);
+    if (isJobsQuestion(q.text) || isOpeningQuestion(q.text, filters !== undefined && !filters.pay)) {
       if (filters && options.searchJobs) return filteredJobsAnswer(specifics, filters, options.searchJobs);
       return jobsAnswer(specifics, options.searchJobs);
     }
@@ -348,7 +351,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
         if (best < SURE_COVERAGE) return notPublished(q.absent);
       }
-      return reply ? { ...answered(reply), grounding: () => groundingFor(q, reply) } : decline();
+      const target = parallelTarget(q.text);
+      const final = reply && target ? withParallelTarget(reply, target) : reply;
+      return final ? { ...answered(final), grounding: () => groundingFor(q, final) } : decline();
     },
   };
 }

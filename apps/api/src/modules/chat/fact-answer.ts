@@ -101,7 +101,8 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
 
   if (wantsWholePage(text) && best.coverage >= 0.4) {
     const page = pageOf(best.fact.url);
-    const setup = hits.map((h) => pageOf(h.fact.url)).find((p) => /\/setup$/.test(p)) ?? page;
+    // The setup guide of the product the best fact belongs to.
+    const setup = page.replace(/\/[^/]+$/, "/setup");
     const guide = pageSteps(index, setup);
     if (guide) {
       const link = { title: `${guide.title}: Setup`, url: guide.url };
@@ -117,12 +118,21 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
   }
 
   // A "where"/"how long" question whose answer lacks a path or a duration: the fact that has one.
-  const typed = kind && reply ? hits.find((h) => kind.test(h.fact.markdown) && h.coverage >= 0.5) : undefined;
-  if (typed && reply && !reply.markdown.includes(typed.fact.markdown.slice(0, 80))) {
-    const link = { title: typed.fact.title, url: typed.fact.url };
+  const typed =
+    kind && reply
+      ? hits
+          .filter((h) => kind.test(h.fact.markdown) && h.coverage >= 0.5)
+          .filter((h) => !reply.markdown.includes(h.fact.markdown.slice(0, 80)))
+          .slice(0, 2)
+      : [];
+  const first = typed[0];
+  if (first && reply) {
+    const link = { title: first.fact.title, url: first.fact.url };
     const all = [link, ...reply.links.filter((l) => l.url !== link.url)];
     return {
-      markdown: [typed.fact.markdown, stripSources(reply.markdown), sources(all)].join("\n\n"),
+      markdown: [...typed.map((h) => h.fact.markdown), stripSources(reply.markdown), sources(all)].join(
+        "\n\n",
+      ),
       links: all.slice(0, 3),
     };
   }
@@ -159,4 +169,30 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
     };
   }
   return reply;
+}
+
+/**
+ * A question that wants a cluster, so many nodes at a time ("on every web node, five at a time"),
+ * answered without that target: the parallel syntax with the question's numbers, on the answer's
+ * own command.
+ */
+export function withParallelTarget(reply: Reply, target: { threads: number; cluster: string }): Reply {
+  const written = `${target.threads}@${target.cluster}`;
+  if (reply.markdown.includes(written)) return reply;
+  const line = reply.markdown.match(/```ushell\n([^\n]+)/)?.[1];
+  const example = line ? line.replace(/^\S+/, written) : undefined;
+  const parallel = {
+    title: "Universal Shell: Parallel Processing",
+    url: "/universal-shell/parallel-processing",
+  };
+  const links = [...reply.links, ...(reply.links.some((l) => l.url === parallel.url) ? [] : [parallel])];
+  return {
+    markdown: [
+      stripSources(reply.markdown),
+      `To run it on the \`${target.cluster}\` cluster, ${target.threads} node${target.threads === 1 ? "" : "s"} at a time, write the target as \`{num_threads}@{cluster}\`: \`${written}\`.`,
+      ...(example ? [`\`\`\`ushell\n${example}\n\`\`\``] : []),
+      sources(links),
+    ].join("\n\n"),
+    links: links.slice(0, 3),
+  };
 }

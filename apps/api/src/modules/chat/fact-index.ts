@@ -138,6 +138,7 @@ const FACT_SAME: readonly (readonly string[])[] = [
   ["fingerprint", "fingerprints", "known_nodes"],
   ["permission", "permissions", "iam", "policy"],
   ["push", "upload", "send", "ship", "copy", "copies"],
+  ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekly", "week"],
 ];
 const factSame = new Map<string, readonly string[]>();
 for (const group of FACT_SAME) for (const w of group) factSame.set(w, group);

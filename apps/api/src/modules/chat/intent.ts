@@ -23,6 +23,7 @@ export function asWorkflowQuestion(text: string): string {
 const phrasings: readonly [RegExp, string][] = [
   [/\bwhat(s| is)? (is )?(running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
+  [/\b(after|across|survives?|through) (a |the )?reboots?\b/, "at boot"],
 ];
 
 export function inDocWords(text: string): string {
@@ -43,7 +44,8 @@ const everyday = new Set(
     "idea ideas wondering wonder curious quick quickly simple simply easy easily right left big small " +
     "someone somebody anyone anybody everyone everybody thing something anything everything nothing " +
     "end ends ended keep keeps kept take takes took taking put puts putting able unable " +
-    "way lot lots bit little much many more most less least few without whole taking need needs after before end up"
+    "way lot lots bit little much many more most less least few without whole taking need needs after before end up " +
+    "making doing getting having giving saying telling seeing looking wanting"
   ).split(" "),
 );
 
@@ -79,4 +81,13 @@ export function answerKind(text: string): RegExp | undefined {
   if (/\b(which|what) (python )?version\b|\bversion of python\b/.test(text)) return /\b\d+\.\d+\b/;
   if (/\bhow many\b/.test(text)) return /\b\d+\b/;
   return undefined;
+}
+
+/** "Any part-time roles?", "remote gigs": an opening asked for by its structure, without the word "job". */
+export function isOpeningQuestion(text: string, hasFilter: boolean): boolean {
+  return (
+    hasFilter &&
+    /\b(roles?|gigs?|openings?|positions?|vacanc(y|ies)|work|jobs?)\b/.test(text) &&
+    !/\b(iam|instance) roles?\b/.test(text)
+  );
 }

@@ -88,7 +88,7 @@ export async function filteredJobsAnswer(
   if (found.length === 0) {
     return {
       markdown: [
-        `No open ${what} right now: no jobs match. ${link("Browse all open jobs", "/search-jobs")}, or set a job alert to hear of new ones.`,
+        `There are no open ${what} right now. ${link("Browse all open jobs", "/search-jobs")}, or set a job alert to hear of new ones.`,
         sources([source]),
       ].join("\n\n"),
       links: [source],
