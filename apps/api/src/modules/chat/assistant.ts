@@ -217,7 +217,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       const fixed = speller.correct(w);
       return w.length >= 4 && preferred.has(fixed) && editDistance(w, fixed, 1) <= 1;
     };
-    const unknown = topic.length ? topic.filter((w) => !isKnown(w)).length / topic.length : 0;
+    const unknown = topic.length
+      ? topic.filter((w) => !isKnown(w) && !facts.knows(w)).length / topic.length
+      : 0;
     // A topic word none of our pages uses, nor a typing mistake of one: the key term is absent.
     const absent = raw.find((w) => topic.includes(w) && isKeyTerm(w) && !isKnown(w) && !facts.knows(w));
     return { input, raw, words: corrected, text, unknown, absent };

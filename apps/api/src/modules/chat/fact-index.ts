@@ -87,7 +87,7 @@ function siteFacts(): Fact[] {
       path: "Jobs › Apply",
       order: 0,
       markdown: apply,
-      text: plain(`${apply} apply application account sign in register resume cv job`),
+      text: plain(`${apply} apply application account sign in register resume job`),
       code: false,
     },
     {
@@ -165,6 +165,7 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
     for (const k of new Set([...body, ...(paths[i] ?? [])])) df.set(k, (df.get(k) ?? 0) + 1);
   });
   const weight = (k: string) => Math.log(1 + facts.length / (1 + (df.get(k) ?? 0)));
+  const withCode = new Set(facts.filter((f) => f.code).map((f) => f.section));
   const bySection = new Map<string, Fact[]>();
   for (const f of facts) bySection.set(f.section, [...(bySection.get(f.section) ?? []), f]);
 
@@ -211,7 +212,7 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
         const coverage = got / total;
         // The documentation first: the white paper retells it, the product pages list everything at once.
         const retold = fact.section.startsWith("white-paper") ? 0.65 : fact.text.length > 600 ? 0.85 : 1;
-        const step = howTo && fact.code ? 0.2 : 0;
+        const step = howTo ? (fact.code ? 0.2 : withCode.has(fact.section) ? 0.1 : 0) : 0;
         const typed = kind?.test(fact.markdown) ? 0.15 : 0;
         hits.push({ fact, coverage, matched, score: coverage * retold + step + typed });
       });

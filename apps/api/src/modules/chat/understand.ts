@@ -176,7 +176,10 @@ export function parallelTarget(text: string): { threads: number; cluster: string
   );
   const named = text.match(/\b(?:cluster|group) (?:called |named )?["']?(\w+)/);
   if (!match && !/\bin parallel\b|\bparallel\b/.test(text)) return undefined;
-  const candidate = named?.[1] ?? match?.[2];
+  // "the web cluster" names it before the word; "cluster five at a time" does not name it.
+  const before = text.match(/\b(?:the|my|our) (\w+) (?:cluster|group)\b/);
+  const after = named?.[1] && !(named[1] in counts) && !/^\d+$/.test(named[1]) ? named[1] : undefined;
+  const candidate = before?.[1] ?? after ?? match?.[2];
   const cluster = candidate && !/^(of|the|my|our|a)$/.test(candidate) ? candidate : "web";
   return { threads: threadsAsked(text) ?? 3, cluster };
 }
