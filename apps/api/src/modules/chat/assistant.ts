@@ -222,7 +222,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       : 0;
     // A topic word none of our pages uses, nor a typing mistake of one: the key term is absent.
     const absent = raw.find((w) => topic.includes(w) && isKeyTerm(w) && !isKnown(w) && !facts.knows(w));
-    return { input, raw, words: corrected, text, unknown, absent };
+    // Only when part of the question is ours: a question wholly outside the site gets the plain decline.
+    return { input, raw, words: corrected, text, unknown, absent: unknown < 1 ? absent : undefined };
   };
   type Question = ReturnType<typeof read>;
 
@@ -334,8 +335,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         (await byIntent(q, q));
       if (intent) return { ...answered(intent), grounding: () => groundingFor(q, intent) };
 
+      const operation = byOperation(q, previous);
       const rules =
-        byOperation(q, previous) ??
+        operation ??
         (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined) ??
         byRetrieval(q) ??
         (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
@@ -344,7 +346,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         words: contentWords(q.text),
         text: q.text,
         reply: rules,
-        named: operations.some((op) => q.words.includes(op.name)),
+        named: operation !== undefined,
         // Facts alone answer only a question most of whose words our pages use (as retrieval).
         alone: q.unknown < 0.5,
       });

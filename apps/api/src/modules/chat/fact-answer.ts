@@ -17,6 +17,7 @@ export function wantsWholePage(text: string): boolean {
   );
 }
 
+const isOperation = (fact: Fact) => fact.section.startsWith("op:");
 const pageOf = (url: string) => url.split("#")[0] ?? url;
 const headingOf = (fact: Fact) => fact.title.replace(/^[^:]+:\s*/, "");
 const stripSources = (markdown: string) => markdown.replace(/\n*Sources?: .*$/s, "").trim();
@@ -76,7 +77,7 @@ export interface FactAnswerInput {
   text: string;
   /** What the rules answered, if anything. */
   reply: Reply | undefined;
-  /** The rules matched an operation by its name: it stays first. */
+  /** The rules matched an operation (by its name or by what it does): it stays first. */
   named: boolean;
   /** Facts may answer when the rules found nothing. */
   alone: boolean;
@@ -122,6 +123,7 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
     kind && reply
       ? hits
           .filter((h) => kind.test(h.fact.markdown) && h.coverage >= 0.5)
+          .filter((h) => !(isOperation(h.fact) && reply.links.some((l) => l.url === h.fact.url)))
           .filter((h) => !reply.markdown.includes(h.fact.markdown.slice(0, 80)))
           .slice(0, 2)
       : [];
@@ -139,7 +141,11 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
   const replyCoverage = reply ? index.cover(reply.markdown, words) : 0;
   if (best.coverage < (reply ? 0.5 : ANSWER_COVERAGE)) return reply;
   const facts = sectionPick(index, best, hits, howTo && !input.named);
-  const missing = facts.filter((f) => !reply?.markdown.includes(f.markdown.slice(0, 80)));
+  // An operation's own entry, when the answer already cites it, adds nothing new.
+  const cited = new Set(reply?.links.map((l) => l.url));
+  const missing = facts.filter(
+    (f) => !(isOperation(f) && cited.has(f.url)) && !reply?.markdown.includes(f.markdown.slice(0, 80)),
+  );
   if (missing.length === 0) return reply;
   const link = { title: best.fact.title, url: best.fact.url };
   const factText = missing.map((f) => f.markdown).join("\n\n");
