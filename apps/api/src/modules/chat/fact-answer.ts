@@ -102,8 +102,15 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
 
   if (wantsWholePage(text) && best.coverage >= 0.4) {
     const page = pageOf(best.fact.url);
-    // The setup guide of the product the best fact belongs to.
-    const setup = page.replace(/\/[^/]+$/, "/setup");
+    // The setup guide of the product the question names, else of the best fact's product if it
+    // has one, else the Universal Shell's (every product starts with it).
+    const named = /\b(systems|automation) controller\b/.test(text)
+      ? "/automation-controller/setup"
+      : /\buniversal shell\b/.test(text)
+        ? "/universal-shell/setup"
+        : undefined;
+    const own = page.replace(/\/[^/]+$/, "/setup");
+    const setup = named ?? (index.facts.some((f) => pageOf(f.url) === own) ? own : "/universal-shell/setup");
     const guide = pageSteps(index, setup);
     if (guide) {
       const link = { title: `${guide.title}: Setup`, url: guide.url };

@@ -166,6 +166,7 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
   });
   const weight = (k: string) => Math.log(1 + facts.length / (1 + (df.get(k) ?? 0)));
   const withCode = new Set(facts.filter((f) => f.code).map((f) => f.section));
+  const stems = new Set(facts.flatMap((f) => words(`${f.text} ${f.path}`).map(stem)));
   const bySection = new Map<string, Fact[]>();
   for (const f of facts) bySection.set(f.section, [...(bySection.get(f.section) ?? []), f]);
 
@@ -186,7 +187,8 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
       const body = new Set(words(plain(text)).flatMap((w) => [key(w), ...w.split("_").map(key)]));
       return asked.reduce((sum, a) => sum + (a.keys.some((k) => body.has(k)) ? a.weight : 0), 0) / total;
     },
-    knows: (word) => variants(word).some((w) => df.has(key(w))),
+    // Known: the word itself (or a word of the same meaning) by its stem, not merely its first letters.
+    knows: (word) => variants(word).some((w) => stems.has(stem(w))),
     sectionFacts: (section) => bySection.get(section) ?? [],
     search(questionWords, limit = 8, howTo = false, kind = undefined) {
       const asked = askedOf(questionWords);

@@ -21,7 +21,7 @@ export function asWorkflowQuestion(text: string): string {
 
 /** Everyday phrasings of an operation, in the documentation's words. */
 const phrasings: readonly [RegExp, string][] = [
-  [/\bwhat(s| is)? (is )?(running|runs) (on|in)\b/, "list processes running on"],
+  [/\bwhat( s|s| is)? (running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
   [/\b(after|across|survives?|through) (a |the )?reboots?\b/, "at boot"],
 ];
@@ -45,7 +45,8 @@ const everyday = new Set(
     "someone somebody anyone anybody everyone everybody thing something anything everything nothing " +
     "end ends ended keep keeps kept take takes took taking put puts putting able unable " +
     "way lot lots bit little much many more most less least few without whole taking need needs after before end up " +
-    "making doing getting having giving saying telling seeing looking wanting"
+    "making doing getting having giving saying telling seeing looking wanting " +
+    "difference differences different differ compare compared comparing versus"
   ).split(" "),
 );
 

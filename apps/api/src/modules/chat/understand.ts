@@ -175,7 +175,12 @@ export function parallelTarget(text: string): { threads: number; cluster: string
     /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes?|servers?|machines?|hosts?|instances?|cluster|clusters|fleet)\b/,
   );
   const named = text.match(/\b(?:cluster|group) (?:called |named )?["']?(\w+)/);
-  if (!match && !/\bin parallel\b|\bparallel\b/.test(text)) return undefined;
+  if (
+    !match &&
+    !/\bin parallel\b|\bparallel\b/.test(text) &&
+    !(threadsAsked(text) && /\bcluster\b/.test(text))
+  )
+    return undefined;
   // "the web cluster" names it before the word; "cluster five at a time" does not name it.
   const before = text.match(/\b(?:the|my|our) (\w+) (?:cluster|group)\b/);
   const after = named?.[1] && !(named[1] in counts) && !/^\d+$/.test(named[1]) ? named[1] : undefined;
