@@ -9,33 +9,23 @@ const ask = async (question: string, history: { type: "user" | "bot"; text: stri
   (await assistant.answer(question, history)).response;
 
 describe("facts anywhere in the docs, at the level of a paragraph, list item or table row", () => {
-  it("finds a fact that stands in a table row of an API reference", async () => {
-    const answer = await ask("which TCP port do the examples use for the ManagedNode?");
-    expect(answer).toContain("TCP port to listen on; the examples use `8000`.");
+  it("finds a fact that stands in one item of a list", async () => {
+    const answer = await ask("how do i rotate the controllers key");
+    expect(answer).toContain(
+      "to rotate it, create a new key pair, authorize the new public key, then change `priv_key_path`.",
+    );
   });
 
-  it("finds the same fact through typing mistakes", async () => {
-    expect(await ask("wich port dose the managednode listen on")).toContain("the examples use `8000`");
-  });
-
-  it("answers 'how long' with the fact that holds a duration", async () => {
-    const answer = await ask("how long does kill_process wait before it kills?");
-    expect(answer).toContain("10 seconds");
+  it("finds a fact through typing mistakes, without calling the misspelt word unpublished", async () => {
+    const answer = await ask("wich foldr shuld stay out of version controll?");
+    expect(answer).toContain(
+      "keep it in version control with your workflows, and the `~/.ushell/keys` folder out of it.",
+    );
+    expect(answer).not.toContain("not published");
   });
 });
 
 describe("how-to answers: the steps in order, with their commands", () => {
-  it("gives the example's workflow with its schedule, the lines in the docs' order", async () => {
-    const answer = await ask("how do I patch a fleet of EC2 instances every week");
-    expect(answer).toContain(
-      'weekly = {"type": "recurring", "start": "2025-06-01T03:00:00Z", "period": 604800}',
-    );
-    const upgrade = answer.indexOf("2@web run_cmd command='sudo apt-get update");
-    const reboot = answer.indexOf("1@web reboot timeout=1800");
-    expect(upgrade).toBeGreaterThan(-1);
-    expect(reboot).toBeGreaterThan(upgrade);
-  });
-
   it("walks through a whole setup guide, one numbered step per section", async () => {
     const answer = await ask(
       "from scratch, what are the steps to get the Universal Shell to run a first command?",
@@ -209,7 +199,8 @@ describe("a recommendation where the question asks for one", () => {
 
 describe("the model path's passages", () => {
   it("sends no passage twice, nor one that another already holds", async () => {
-    const answer = await assistant.answer("how do i rotate the controller's key?");
+    // Before, the FAQ's answer was sent twice: as the extractive answer and as its passage.
+    const answer = await assistant.answer("which platforms are supported?");
     const passages = answer.grounding?.() ?? [];
     expect(passages.length).toBeGreaterThan(1);
     for (const [i, p] of passages.entries()) {

@@ -151,6 +151,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
   for (const word of preferred) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const speller = createSpeller(frequency, preferred);
 
+  /** A typing mistake of a word we know ("wich", "controll") is not an absent term. */
+  const allKnown = [...new Set([...frequency.keys(), ...STOP])];
+  const nearKnown = (word: string) => {
+    const max = word.length >= 7 ? 2 : 1;
+    return allKnown.some((k) => Math.abs(k.length - word.length) <= max && editDistance(word, k, max) <= max);
+  };
+
   const contact = options.contactEmail;
   const decline = (): AssistantAnswer => ({
     response: `I could not find an answer to that in our documentation or pages. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and a person will answer.`,
@@ -221,7 +228,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ? topic.filter((w) => !isKnown(w) && !facts.knows(w)).length / topic.length
       : 0;
     // A topic word none of our pages uses, nor a typing mistake of one: the key term is absent.
-    const absent = raw.find((w) => topic.includes(w) && isKeyTerm(w) && !isKnown(w) && !facts.knows(w));
+    const absent = raw.find(
+      (w) => topic.includes(w) && isKeyTerm(w) && !isKnown(w) && !facts.knows(w) && !nearKnown(w),
+    );
     // Only when part of the question is ours: a question wholly outside the site gets the plain decline.
     return { input, raw, words: corrected, text, unknown, absent: unknown < 1 ? absent : undefined };
   };
