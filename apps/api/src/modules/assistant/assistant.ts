@@ -3,10 +3,24 @@ import MiniSearch, { type SearchResult } from "minisearch";
 import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
+import { answerWithFacts, withParallelTarget } from "./fact-answer.ts";
+import { createFactIndex } from "./fact-index.ts";
 import type { GroundingPassage } from "./grounding.ts";
+import {
+  asksToCompare,
+  asWorkflowQuestion,
+  inDocWords,
+  isEveryday,
+  isKeyTerm,
+  isOpeningQuestion,
+  isScheduleJob,
+  SURE_COVERAGE,
+} from "./intent.ts";
+import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
 import { isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
 import { link } from "./markdown.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
+import { planFollowUp, recommendPlan } from "./recommend.ts";
 import {
   comparisonAnswer,
   contactAnswer,
@@ -121,6 +135,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     },
   });
   index.addAll([...passages]);
+  const facts = createFactIndex(passages);
 
   const frequency = new Map<string, number>();
   for (const passage of passages) {
@@ -136,9 +151,22 @@ export function createAssistant(options: AssistantOptions): Assistant {
   for (const word of preferred) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const speller = createSpeller(frequency, preferred);
 
+  /** A typing mistake of a word we know ("wich", "controll") is not an absent term. */
+  const allKnown = [...new Set([...frequency.keys(), ...STOP])];
+  const nearKnown = (word: string) => {
+    const max = word.length >= 7 ? 2 : 1;
+    return allKnown.some((k) => Math.abs(k.length - word.length) <= max && editDistance(word, k, max) <= max);
+  };
+
   const contact = options.contactEmail;
   const decline = (): AssistantAnswer => ({
     response: `I could not find an answer to that in our documentation or pages. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and a person will answer.`,
+    links: [],
+    declined: true,
+  });
+  /** The question's key term is in none of our pages: say it is not published (issue #31). */
+  const notPublished = (term: string): AssistantAnswer => ({
+    response: `I could not find “${term}” in our documentation or pages: it is not published there. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and our team will answer.`,
     links: [],
     declined: true,
   });
@@ -161,19 +189,22 @@ export function createAssistant(options: AssistantOptions): Assistant {
       if (p) list.push(asGrounding(p));
     }
     const expanded = [...new Set(q.words.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
+    for (const hit of facts.search(contentWords(q.text), 4)) {
+      if (hit.coverage >= 0.5)
+        list.push({ title: hit.fact.title, url: hit.fact.url, text: hit.fact.markdown });
+    }
     for (const hit of index.search(expanded).slice(0, 3)) {
       const p = byId.get(String(hit.id));
       if (p) list.push(asGrounding(p));
     }
-    const seen = new Set<string>();
-    return list
-      .filter((p) => {
-        const key = `${p.url}\n${p.text}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      })
-      .slice(0, 5);
+    // No passage twice: one whose text another already holds adds nothing for the model.
+    const kept: GroundingPassage[] = [];
+    for (const p of list) {
+      const text = p.text.trim();
+      if (kept.some((k) => k.text.includes(text))) continue;
+      kept.push(p);
+    }
+    return kept.slice(0, 7);
   }
 
   /**
@@ -185,15 +216,23 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const corrected = raw.map(speller.correct);
     const text = corrected.join(" ");
     const topic = raw.filter(
-      (w, i) => w.length > 1 && !STOP.has(w) && !GENERIC.has(w) && !STOP.has(corrected[i] ?? w),
+      (w, i) =>
+        w.length > 1 && !STOP.has(w) && !GENERIC.has(w) && !isEveryday(w) && !STOP.has(corrected[i] ?? w),
     );
     const isKnown = (w: string) => {
       if (speller.isKnown(w) || /^\d+$/.test(w)) return true;
       const fixed = speller.correct(w);
       return w.length >= 4 && preferred.has(fixed) && editDistance(w, fixed, 1) <= 1;
     };
-    const unknown = topic.length ? topic.filter((w) => !isKnown(w)).length / topic.length : 0;
-    return { input, raw, words: corrected, text, unknown };
+    const unknown = topic.length
+      ? topic.filter((w) => !isKnown(w) && !facts.knows(w)).length / topic.length
+      : 0;
+    // A topic word none of our pages uses, nor a typing mistake of one: the key term is absent.
+    const absent = raw.find(
+      (w) => topic.includes(w) && isKeyTerm(w) && !isKnown(w) && !facts.knows(w) && !nearKnown(w),
+    );
+    // Only when part of the question is ours: a question wholly outside the site gets the plain decline.
+    return { input, raw, words: corrected, text, unknown, absent: unknown < 1 ? absent : undefined };
   };
   type Question = ReturnType<typeof read>;
 
@@ -201,7 +240,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (isContactQuestion(q.text)) return contactAnswer(contact);
     if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
     // Job searches name places and skills our pages never use; the other intents may not.
-    if (isJobsQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
+    const filters = jobFiltersOf(q.text);
+    if (isJobsQuestion(q.text) || isOpeningQuestion(q.text, filters !== undefined && !filters.pay)) {
+      if (filters && options.searchJobs) return filteredJobsAnswer(specifics, filters, options.searchJobs);
+      return jobsAnswer(specifics, options.searchJobs);
+    }
     // A tool or plan named outright decides; otherwise every word must be one our pages use.
     const comparison = isComparisonQuestion(q.words, q.text);
     if (comparison && (q.unknown === 0 || namesTool(q.words)))
@@ -280,22 +323,50 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   return {
     async answer(input, history = []) {
-      const q = read(input);
-      const talk = smallTalk(q.raw.join(" "), q.raw.length);
+      const asked = read(input);
+      const talk = smallTalk(asked.raw.join(" "), asked.raw.length);
       if (talk) return answered(talk);
+      // A "job" that runs on a schedule is a workflow; everyday phrasings in the docs' words.
+      const rewritten = inDocWords(isScheduleJob(asked.text) ? asWorkflowQuestion(asked.text) : asked.text);
+      const q = rewritten === asked.text ? asked : read(rewritten);
 
       const lastUser = [...history].reverse().find((t) => t.type === "user");
       const lastBot = [...history].reverse().find((t) => t.type === "bot");
       const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
       const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
 
-      const reply =
-        (await byIntent(q, q)) ??
-        byOperation(q, previous) ??
+      // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
+      if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
+        return notPublished(q.absent);
+      const intent =
+        recommendPlan(q.text) ??
+        (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
+        (await byIntent(q, q));
+      if (intent) return { ...answered(intent), grounding: () => groundingFor(q, intent) };
+
+      const operation = byOperation(q, previous);
+      const rules =
+        operation ??
         (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined) ??
         byRetrieval(q) ??
         (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
-      return reply ? { ...answered(reply), grounding: () => groundingFor(q, reply) } : decline();
+      const reply = answerWithFacts({
+        index: facts,
+        words: contentWords(q.text),
+        text: q.text,
+        reply: rules,
+        named: operation !== undefined,
+        // Facts alone answer only a question most of whose words our pages use (as retrieval).
+        alone: q.unknown < 0.5,
+      });
+      // A key term no page uses, and no fact that answers the rest of the question outright.
+      if (q.absent && !followUp && !operations.some((op) => q.words.includes(op.name))) {
+        const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
+        if (best < SURE_COVERAGE) return notPublished(q.absent);
+      }
+      const target = parallelTarget(q.text);
+      const final = reply && target ? withParallelTarget(reply, target) : reply;
+      return final ? { ...answered(final), grounding: () => groundingFor(q, final) } : decline();
     },
   };
 }

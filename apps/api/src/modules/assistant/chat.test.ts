@@ -58,7 +58,9 @@ describe("the chat endpoints over our real content and the demo job board", () =
   it("lists open jobs of the job index with links to them and to the job search", async () => {
     const berlin = (await ask({ user_input: "Do you have jobs in Berlin?" })).json();
     const listed = [...berlin.response.matchAll(/^- \[([^\]]+)\]\(\/job\/(\d+)\)/gm)].map((m) => m[1]);
-    expect(listed).toHaveLength(3);
+    // "Berlin" is a known city: a place filter (issue #30), so the Pune post that only mentions
+    // "the Berlin platform team" in its description is no longer listed.
+    expect(listed).toHaveLength(2);
     expect(listed).toContain("Kubernetes Platform Engineer");
     expect(listed).toContain("DevOps Engineering Intern");
     expect(berlin.response).toContain("[See all jobs matching “Berlin”](/search-jobs?q=Berlin)");

@@ -85,7 +85,7 @@ export async function jobsAnswer(
   if (shown.length === 0) {
     return {
       markdown: [
-        `No open job matches ${quoted} right now. ${link("Browse all open jobs", "/search-jobs")} or try other words.`,
+        `There are no open jobs for ${quoted} right now: nothing matches. ${link("Browse all open jobs", "/search-jobs")} or try other words.`,
         sources([jobsSource]),
       ].join("\n\n"),
       links: [jobsSource],

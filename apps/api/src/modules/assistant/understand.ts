@@ -175,8 +175,39 @@ export function parallelTarget(text: string): { threads: number; cluster: string
     /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes?|servers?|machines?|hosts?|instances?|cluster|clusters|fleet)\b/,
   );
   const named = text.match(/\b(?:cluster|group) (?:called |named )?["']?(\w+)/);
-  if (!match && !/\bin parallel\b|\bparallel\b/.test(text)) return undefined;
-  const candidate = named?.[1] ?? match?.[2];
+  if (
+    !match &&
+    !/\bin parallel\b|\bparallel\b/.test(text) &&
+    !(threadsAsked(text) && /\bcluster\b/.test(text))
+  )
+    return undefined;
+  // "the web cluster" names it before the word; "cluster five at a time" does not name it.
+  const before = text.match(/\b(?:the|my|our) (\w+) (?:cluster|group)\b/);
+  const after = named?.[1] && !(named[1] in counts) && !/^\d+$/.test(named[1]) ? named[1] : undefined;
+  const candidate = before?.[1] ?? after ?? match?.[2];
   const cluster = candidate && !/^(of|the|my|our|a)$/.test(candidate) ? candidate : "web";
-  return { threads: 3, cluster };
+  return { threads: threadsAsked(text) ?? 3, cluster };
+}
+
+const counts: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** "five at a time", "10 at once": how many nodes the question wants busy together. */
+function threadsAsked(text: string): number | undefined {
+  const match = text.match(
+    /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten) (nodes? |servers? |machines? |hosts? )?(at a time|at once|in parallel|concurrently)\b/,
+  );
+  if (!match?.[1]) return undefined;
+  const n = /^\d+$/.test(match[1]) ? Number(match[1]) : counts[match[1]];
+  return n && n > 0 ? n : undefined;
 }
