@@ -20,7 +20,16 @@ export function wantsWholePage(text: string): boolean {
 const isOperation = (fact: Fact) => fact.section.startsWith("op:");
 const pageOf = (url: string) => url.split("#")[0] ?? url;
 const headingOf = (fact: Fact) => fact.title.replace(/^[^:]+:\s*/, "");
-const stripSources = (markdown: string) => markdown.replace(/\n*Sources?: .*$/s, "").trim();
+/** The answer without its closing "Source: …" lines (cut at the first, found in one pass). */
+const stripSources = (markdown: string) => {
+  const at = markdown.search(/Sources?: /);
+  return (at < 0 ? markdown : markdown.slice(0, at)).trim();
+};
+/** A page title without what follows its first colon ("Universal Shell: Install" → "Universal Shell"). */
+const beforeColon = (title: string) => {
+  const colon = title.indexOf(":");
+  return colon < 0 ? title : title.slice(0, colon);
+};
 
 /** Facts of the best section: the best one, the others that answer nearly as well, and the example that goes with it. */
 function sectionPick(index: FactIndex, best: FactHit, hits: readonly FactHit[], howTo: boolean): Fact[] {
@@ -66,7 +75,8 @@ function pageSteps(
     n += 1;
     steps.push(`**${n}. ${headingOf(first)}**\n\n${body}`);
   }
-  const title = index.facts.find((f) => pageOf(f.url) === page)?.title.replace(/:.*$/, "") ?? "";
+  const pageTitle = index.facts.find((f) => pageOf(f.url) === page)?.title;
+  const title = pageTitle === undefined ? "" : beforeColon(pageTitle);
   return steps.length >= 3 ? { title, url: page, steps } : undefined;
 }
 

@@ -29,7 +29,7 @@ export interface Fact {
 const plain = (markdown: string) =>
   markdown
     .replace(/```[a-z]*\n?/g, " ")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^[\]]+)\]\([^()]*\)/g, "$1")
     .replace(/[*`>#|]|-{3,}/g, " ")
     .replace(/\s+/g, " ")
     .trim();

@@ -33,11 +33,18 @@ function matches(token: string, words: readonly string[]): boolean {
     );
 }
 
+/** "node.js." → "node.js": the dots that end a sentence, in one pass (no backtracking on "....."). */
+function withoutTrailingDots(word: string): string {
+  let end = word.length;
+  while (end > 0 && word[end - 1] === ".") end -= 1;
+  return word.slice(0, end);
+}
+
 /** The [start, end) stretches of `text` whose words match. */
 export function marksIn(text: string, words: readonly string[]): [number, number][] {
   const marks: [number, number][] = [];
   for (const token of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}+#.]*/gu)) {
-    const raw = token[0].replace(/\.+$/, "");
+    const raw = withoutTrailingDots(token[0]);
     if (matches(raw, words)) marks.push([token.index, token.index + raw.length]);
   }
   return marks;
@@ -48,7 +55,7 @@ const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 /** The description as plain text: tags dropped, the common entities decoded, spaces collapsed. */
 export function plainText(html: string): string {
   return html
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<[^<>]*>/g, " ")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? " ")
     .replace(/\s+/g, " ")
     .trim();
