@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { ConfirmMutation } from "#web/components/confirm-mutation";
 import {
   ColumnHeaders,
   ConsoleTable,
@@ -83,32 +83,19 @@ export function PendingInvites() {
 }
 
 function ConfirmRevoke({ invite, onClose }: { invite: OpenInvite | null; onClose: () => void }) {
-  const revoke = useRevokeInvite();
-  const close = () => {
-    if (revoke.isPending) return;
-    revoke.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={invite !== null}
+    <ConfirmMutation
+      mutation={useRevokeInvite()}
+      variables={invite ? invite.inviteId : null}
       title={usersCopy.revokeTitle}
       description={invite ? usersCopy.revokeText(invite.email) : undefined}
-      error={revoke.error ? describeError(revoke.error) : null}
       cancelLabel={consoleCopy.cancel}
       confirmLabel={usersCopy.revoke}
       busyLabel={usersCopy.revokeBusy}
-      busy={revoke.isPending}
-      onCancel={close}
-      onConfirm={() => {
-        if (!invite) return;
-        revoke.mutate(invite.inviteId, {
-          onSuccess: ({ message }) => {
-            toast.success(message);
-            revoke.reset();
-            onClose();
-          },
-        });
+      onClose={onClose}
+      onDone={({ message }) => {
+        toast.success(message);
+        onClose();
       }}
     />
   );
