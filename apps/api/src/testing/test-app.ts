@@ -69,3 +69,18 @@ export async function createTestApp(
     },
   };
 }
+
+/** Where the links in a test app's mails point. */
+export const TEST_PUBLIC_BASE_URL = "https://jobs.example.com";
+
+/**
+ * A test app that sends its mails to `smtp` with links to TEST_PUBLIC_BASE_URL, for tests that
+ * follow a mailed link (verify, invite, status link); `deps` as for createTestApp (e.g. a clock).
+ */
+export function createMailingTestApp(
+  kind: DatabaseKind,
+  smtp: { url: string },
+  deps: Partial<Omit<AppDeps, "config" | "database">> = {},
+): Promise<TestApp> {
+  return createTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL }, undefined, deps);
+}
