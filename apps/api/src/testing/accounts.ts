@@ -35,6 +35,20 @@ export async function actorOfRole(db: Db, role: "candidate" | "employer" | "admi
   return { sessionId: "s", userId: account.id, email: account.email, role };
 }
 
+/**
+ * The people of a hiring test, each signed in: the employer who posts the job, another employer
+ * (who must not see it), an admin (who sees everything) and a candidate (who sees nothing).
+ */
+export async function hiringCast(db: Db) {
+  const [employer, otherEmployer, admin, candidate] = await Promise.all([
+    accountWithSession(db, "employer"),
+    accountWithSession(db, "employer"),
+    accountWithSession(db, "admin"),
+    accountWithSession(db, "candidate"),
+  ]);
+  return { employer, otherEmployer, admin, candidate };
+}
+
 /** An account as registration + verification would leave it (set up directly, to save the mail round trip). */
 export async function createAccount(
   db: Db,
