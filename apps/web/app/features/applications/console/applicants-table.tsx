@@ -1,10 +1,11 @@
 import { pipelineCopy } from "@site/content/applications/pipeline";
 import type { ApplicationStage } from "@site/contract/api/applications";
-import { Button, linkClass } from "#web/components/button";
+import { linkClass } from "#web/components/button";
 import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
+import { NotesButton } from "./notes-button";
 import { StageMover } from "./stage-mover";
 
 export interface PipelineActions {
@@ -108,13 +109,7 @@ export function ApplicantsTable({ applicants, selected, onSelect, actions }: App
               )}
             </td>
             <td className={cellClass}>
-              <Button
-                variant="link"
-                aria-label={`${pipelineCopy.notesButton(applicant.notes)}: ${who}`}
-                onClick={() => actions.openNotes(applicant)}
-              >
-                {pipelineCopy.notesButton(applicant.notes)}
-              </Button>
+              <NotesButton applicant={applicant} onOpen={actions.openNotes} />
             </td>
           </tr>
         );
