@@ -7,8 +7,8 @@ import {
   adminOnConsole,
   consoleSection,
   dialog,
-  fillJobForm,
   inviteThroughUi,
+  postJobThroughConsole,
   uniqueWord,
 } from "../support/console";
 import { searchThroughApi } from "../support/jobs";
@@ -97,16 +97,12 @@ test("the hiring story: an admin invites an employer, who sets a password from t
   ).toHaveCount(0);
 
   // The employer posts a job from the console.
-  await consoleSection(employerPage, "Jobs");
-  await employerPage.getByRole("link", { name: "Post a job" }).click();
-  await fillJobForm(employerPage, {
+  await postJobThroughConsole(employerPage, {
     title,
     company: "Pipeline Test Ltd",
     location: "Porto",
     description: "Keep the pipeline flowing.",
   });
-  await employerPage.getByRole("button", { name: "Post job" }).click();
-  await expect(toast(employerPage, "The job has been posted.")).toBeVisible();
   const [job] = (await searchThroughApi(request, word)).data;
   expect(job?.jobTitle).toBe(title);
   const jobId = job?.jobId;
