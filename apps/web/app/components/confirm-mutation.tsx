@@ -1,4 +1,5 @@
 import type { UseMutationResult } from "@tanstack/react-query";
+import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { describeError } from "#web/lib/describe-error";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -33,11 +34,7 @@ export function ConfirmMutation<Answer, Variables>({
   describe = describeError,
   ...labels
 }: ConfirmMutationProps<Answer, Variables>) {
-  const close = () => {
-    if (mutation.isPending) return;
-    mutation.reset();
-    onClose();
-  };
+  const close = closeWhenIdle(mutation, onClose);
   return (
     <ConfirmDialog
       {...labels}
