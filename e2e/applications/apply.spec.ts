@@ -1,6 +1,5 @@
-import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
+import { makePdf, signedInCandidate, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
 
@@ -50,13 +49,9 @@ test("a signed-in candidate applies with the profile and sees it in their applic
   request,
 }) => {
   const errors = collectBrowserErrors(page);
-  const account = await createVerifiedAccount(request);
-  const accessToken = await logInThroughApi(request, account);
+  const { accessToken } = await signedInCandidate(page);
   await uploadResumeThroughApi(request, accessToken);
   const job = await someOpenJob(request, "engineer");
-
-  await openPage(page, "/");
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
   await openPage(page, `/job/${job.jobId}`);
   const section = page.getByRole("region", { name: "Apply with my profile" });
   await section.getByRole("button", { name: "Apply with my profile" }).click();

@@ -6,8 +6,8 @@ import {
   adminOnConsole,
   consoleSection,
   dialog,
-  fillJobForm,
   inviteThroughUi,
+  postJobThroughConsole,
   uniqueWord,
 } from "../support/console";
 import { searchThroughApi } from "../support/jobs";
@@ -45,16 +45,12 @@ test("admin invites an employer who posts a job; a candidate applies; the employ
   await expect(employerPage.getByRole("heading", { level: 1, name: "Console" })).toBeVisible();
   const sections = employerPage.getByRole("navigation", { name: "Console sections" });
   await expect(sections.getByRole("link", { name: "Users" })).toHaveCount(0);
-  await consoleSection(employerPage, "Jobs");
-  await employerPage.getByRole("link", { name: "Post a job" }).click();
-  await fillJobForm(employerPage, {
+  await postJobThroughConsole(employerPage, {
     title,
     company: "Employer Test Ltd",
     location: "Lisbon",
     description: "Ship releases every week.",
   });
-  await employerPage.getByRole("button", { name: "Post job" }).click();
-  await expect(toast(employerPage, "The job has been posted.")).toBeVisible();
   const [job] = (await searchThroughApi(employerPage.request, word)).data;
   expect(job?.jobTitle).toBe(title);
 

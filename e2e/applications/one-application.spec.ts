@@ -1,7 +1,6 @@
-import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
-import { logInThroughApi, makePdf, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
+import { makePdf, signedInCandidate, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 // docs/decisions/031-one-application-per-job-and-inline-pdf.md
@@ -12,13 +11,9 @@ test("a signed-in candidate who applied by resume only sees when, and cannot app
 }) => {
   const errors = collectBrowserErrors(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const account = await createVerifiedAccount(request);
-  const accessToken = await logInThroughApi(request, account);
+  const { accessToken } = await signedInCandidate(page);
   await uploadResumeThroughApi(request, accessToken);
   const job = await someOpenJob(request, "engineer");
-
-  await openPage(page, "/");
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
   await openPage(page, `/job/${job.jobId}`);
   await expect(page.getByRole("region", { name: "Apply with my profile" })).toBeVisible();
   expect(await severeAxeViolations(page)).toEqual([]);
@@ -68,12 +63,9 @@ test("a signed-in candidate who applied by resume only sees when, and cannot app
   ]);
 });
 
-test("the profile screens with Company and Title have no serious axe finding", async ({ page, request }) => {
+test("the profile screens with Company and Title have no serious axe finding", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const account = await createVerifiedAccount(request);
-  const accessToken = await logInThroughApi(request, account);
-  await openPage(page, "/");
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+  const { account } = await signedInCandidate(page);
   await openPage(page, "/edit-profile");
   await expect(page.getByLabel("Company")).toHaveValue(account.company);
   expect(await severeAxeViolations(page)).toEqual([]);

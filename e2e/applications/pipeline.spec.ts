@@ -1,14 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { toast } from "../support/accounts";
 import { ADMIN_EMAIL } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
 import {
   acceptInvitation,
   adminOnConsole,
   consoleSection,
   dialog,
-  fillJobForm,
   inviteThroughUi,
+  postJobThroughConsole,
   uniqueWord,
 } from "../support/console";
 import { searchThroughApi } from "../support/jobs";
@@ -16,20 +16,11 @@ import { linkOf, randomEmail, waitForMail } from "../support/mailbox";
 import { samplePdf } from "../support/sample-pdf";
 import { type Browser, expect, type Page, test } from "../support/test";
 
-async function severeViolations(page: Page): Promise<string[]> {
-  // The toasts of earlier moves are left out: sonner dims a stacked older toast while it
-  // collapses, which axe reads as low contrast; this spec checks the pipeline's own screens.
-  const results = await new AxeBuilder({ page })
-    .exclude("[data-sonner-toaster]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
+/**
+ * The toasts of earlier moves are left out: sonner dims a stacked older toast while it
+ * collapses, which axe reads as low contrast; this spec checks the pipeline's own screens.
+ */
+const severeViolations = (page: Page) => severeAxeViolations(page, { exclude: "[data-sonner-toaster]" });
 
 /** A page of its own; reduced motion, so that axe never sees a toast halfway through fading in. */
 async function newPage(browser: Browser): Promise<Page> {
@@ -106,16 +97,12 @@ test("the hiring story: an admin invites an employer, who sets a password from t
   ).toHaveCount(0);
 
   // The employer posts a job from the console.
-  await consoleSection(employerPage, "Jobs");
-  await employerPage.getByRole("link", { name: "Post a job" }).click();
-  await fillJobForm(employerPage, {
+  await postJobThroughConsole(employerPage, {
     title,
     company: "Pipeline Test Ltd",
     location: "Porto",
     description: "Keep the pipeline flowing.",
   });
-  await employerPage.getByRole("button", { name: "Post job" }).click();
-  await expect(toast(employerPage, "The job has been posted.")).toBeVisible();
   const [job] = (await searchThroughApi(request, word)).data;
   expect(job?.jobTitle).toBe(title);
   const jobId = job?.jobId;

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { collectBrowserErrors, openPage, settled, watchRequests } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 import { ask, chatLog, chatPanel, openChat } from "./chat-support";
 
@@ -61,17 +61,7 @@ test("prices come as a table, jobs as a list linking to the job search", async (
   // The conversation stays open on the new page (its panel loads again with the app there).
   await expect(chatPanel(page)).toBeVisible();
 
-  const results = await new AxeBuilder({ page })
-    .include("[role=dialog]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(severe).toEqual([]);
+  expect(await severeAxeViolations(page, { include: "[role=dialog]" })).toEqual([]);
 });
 
 test("markup, images and javascript: links in an answer never run or load", async ({ page }) => {

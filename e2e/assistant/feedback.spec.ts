@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { openPage } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
 import { adminOnConsole, consoleSection, uniqueWord } from "../support/console";
 import { expect, test } from "../support/test";
 import { ask, chatLog, openChat } from "./chat-support";
@@ -34,15 +34,6 @@ test("a visitor's thumbs down on an answer shows in the admin's AI Agent screen"
   await expect(row).toBeVisible();
   await expect(row).toContainText("Thumbs down");
 
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(severe).toEqual([]);
+  expect(await severeAxeViolations(page)).toEqual([]);
   await adminContext.close();
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 import {
   ask,
@@ -121,16 +121,7 @@ test("axe finds no serious or critical violation with the panel open", async ({ 
   await openPage(page, "/products");
   await openChat(page);
   await ask(page, "How do I install the Universal Shell?");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  const severe = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-  expect(severe).toEqual([]);
+  expect(await severeAxeViolations(page)).toEqual([]);
 });
 
 test("@mobile the panel spans the screen and the toggle never hides the footer's last line", async ({

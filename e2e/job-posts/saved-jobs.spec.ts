@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
 import { signedInCandidate } from "../support/jobs";
 import { expect, type Page, test } from "../support/test";
 
@@ -11,18 +11,6 @@ interface FilteredAnswer {
 const resultsHeading = (page: Page) =>
   page.getByRole("main").getByRole("heading", { level: 2, name: /job\(s\)/ });
 const rows = (page: Page) => page.getByRole("list", { name: "Job results" }).getByRole("listitem");
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 test("a candidate filters to remote full-time jobs, saves one and finds it in Saved jobs", async ({
   page,
@@ -68,7 +56,7 @@ test("a candidate filters to remote full-time jobs, saves one and finds it in Sa
     await expect(row).toContainText("Remote");
     await expect(row).toContainText("Full-time");
   }
-  expect(await severeViolations(page), "/search-jobs with filters").toEqual([]);
+  expect(await severeAxeViolations(page), "/search-jobs with filters").toEqual([]);
 
   const job = remoteFullTime.data[0];
   if (!job) throw new Error("no job");
@@ -94,7 +82,7 @@ test("a candidate filters to remote full-time jobs, saves one and finds it in Sa
     "href",
     `/job/${job.jobId}`,
   );
-  expect(await severeViolations(page), "/saved-jobs").toEqual([]);
+  expect(await severeAxeViolations(page), "/saved-jobs").toEqual([]);
 
   // The job page shows it saved too; removing it there empties the list.
   await saved.first().getByRole("link", { name: job.jobTitle }).click();

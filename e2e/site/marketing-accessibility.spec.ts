@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { openPage } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 
 const marketingPages = [
@@ -23,15 +23,6 @@ for (const path of marketingPages) {
     // Open one FAQ answer so its panel is scanned too.
     const faq = page.getByRole("button", { name: "Which platforms are supported?" });
     if (await faq.count()) await faq.click();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .options({ resultTypes: ["violations"] })
-      .analyze();
-    const severe = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-    expect(severe).toEqual([]);
+    expect(await severeAxeViolations(page)).toEqual([]);
   });
 }

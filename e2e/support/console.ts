@@ -104,6 +104,18 @@ export async function fillJobForm(page: Page, job: Partial<JobFields>): Promise<
   }
 }
 
+/**
+ * Posts a job as the signed-in employer the way a person does: Jobs, "Post a job", the form, "Post
+ * job", and waits for the confirmation.
+ */
+export async function postJobThroughConsole(page: Page, job: JobFields): Promise<void> {
+  await consoleSection(page, "Jobs");
+  await page.getByRole("link", { name: "Post a job" }).click();
+  await fillJobForm(page, job);
+  await page.getByRole("button", { name: "Post job" }).click();
+  await expect(toast(page, "The job has been posted.")).toBeVisible();
+}
+
 /** The console's jobs of an account, through the API, to check what a refused form changed. */
 export async function managedJobTotal(request: APIRequestContext, authToken: string): Promise<number> {
   const response = await request.post("/api/list_my_jobs", { data: { authToken, page: 1 } });

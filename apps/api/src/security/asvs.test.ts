@@ -7,7 +7,7 @@ import { loggerOptions } from "../http/logger.ts";
 import { setPasswordHashCostForTests } from "../modules/accounts/public.ts";
 import { dataUrl, samplePdf } from "../testing/sample-files.ts";
 import { codeFrom, type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createMailingTestApp, type TestApp } from "../testing/test-app.ts";
 
 const PASSWORD = "a long and secret passphrase 7";
 
@@ -26,14 +26,9 @@ describe("request-level security checks (OWASP ASVS level 2 items that apply)", 
         done();
       },
     });
-    t = await createTestApp(
-      "pglite",
-      { SMTP_URL: smtp.url, PUBLIC_BASE_URL: "https://jobs.example.com" },
-      undefined,
-      {
-        clock: () => new Date(Date.now() + clockOffsetMs),
-      },
-    );
+    t = await createMailingTestApp("pglite", smtp, {
+      clock: () => new Date(Date.now() + clockOffsetMs),
+    });
     // A second app with the production logger at the most verbose level, to read what it logs.
     await t.app.close();
     const { buildApp } = await import("../app.ts");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { dataUrl, samplePdf } from "../testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, postFromFreshAddresses, type TestApp } from "../testing/test-app.ts";
 
 // The product's copy, written out here on purpose: changing a text in the messages module (or
 // in the server) must turn this red, not pass silently with the changed constant.
@@ -49,17 +49,8 @@ describe("the server answers with the spec's messages", () => {
   let t: TestApp;
   let smtp: SmtpSink;
   let jobId: number;
-  let client = 0;
   // A different client address per call, so per-address limits stay out of the way.
-  const post = (url: string, payload: object) => {
-    client += 1;
-    return t.app.inject({
-      method: "POST",
-      url,
-      payload,
-      remoteAddress: `10.9.${client >> 8}.${client & 255}`,
-    });
-  };
+  const post = postFromFreshAddresses(() => t, 9);
   const answer = async (url: string, payload: object) => {
     const response = await post(url, payload);
     return { status: response.statusCode, message: response.json().message };

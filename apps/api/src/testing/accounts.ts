@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { profiles, users } from "../db/schema.ts";
-import { createSession, hashPassword } from "../modules/accounts/public.ts";
+import { createSession, hashPassword, type SessionUser } from "../modules/accounts/public.ts";
 import type { Db } from "../platform/database.ts";
 
 export const TEST_PASSWORD = "correct horse battery staple";
@@ -24,6 +24,29 @@ export async function accountWithSession(
     .returning();
   if (!user) throw new Error("no user");
   return { id: user.id, email: user.email, token: await createSession(db, user.id, new Date()) };
+}
+
+/**
+ * A new active account of `role` as the signed-in actor a module's function takes, for tests
+ * that call the module directly (the session id is a stand-in: nothing looks it up).
+ */
+export async function actorOfRole(db: Db, role: "candidate" | "employer" | "admin"): Promise<SessionUser> {
+  const account = await accountWithSession(db, role);
+  return { sessionId: "s", userId: account.id, email: account.email, role };
+}
+
+/**
+ * The people of a hiring test, each signed in: the employer who posts the job, another employer
+ * (who must not see it), an admin (who sees everything) and a candidate (who sees nothing).
+ */
+export async function hiringCast(db: Db) {
+  const [employer, otherEmployer, admin, candidate] = await Promise.all([
+    accountWithSession(db, "employer"),
+    accountWithSession(db, "employer"),
+    accountWithSession(db, "admin"),
+    accountWithSession(db, "candidate"),
+  ]);
+  return { employer, otherEmployer, admin, candidate };
 }
 
 /** An account as registration + verification would leave it (set up directly, to save the mail round trip). */

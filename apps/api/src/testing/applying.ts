@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession } from "./accounts.ts";
 import { dataUrl, samplePdf } from "./sample-files.ts";
-import type { TestApp } from "./test-app.ts";
+import { postFromFreshAddresses, type TestApp } from "./test-app.ts";
 
 /**
  * Helpers on the test app that `testApp()` answers (made in a `beforeAll`). Each call comes from
@@ -12,16 +12,7 @@ import type { TestApp } from "./test-app.ts";
  * stays out of the way; give each test file a `network` of its own.
  */
 export function applying(testApp: () => TestApp, network: number) {
-  let client = 0;
-  const post = (url: string, payload: object) => {
-    client += 1;
-    return testApp().app.inject({
-      method: "POST",
-      url,
-      payload,
-      remoteAddress: `10.${network}.${client >> 8}.${client & 255}`,
-    });
-  };
+  const post = postFromFreshAddresses(testApp, network);
   /** A job posted now (open unless `status` says otherwise), by `postedByUserId` when given. */
   const newJob = async ({
     postedByUserId,

@@ -69,3 +69,36 @@ export async function createTestApp(
     },
   };
 }
+
+/** Where the links in a test app's mails point. */
+export const TEST_PUBLIC_BASE_URL = "https://jobs.example.com";
+
+/**
+ * A test app that sends its mails to `smtp` with links to TEST_PUBLIC_BASE_URL, for tests that
+ * follow a mailed link (verify, invite, status link); `deps` as for createTestApp (e.g. a clock).
+ */
+export function createMailingTestApp(
+  kind: DatabaseKind,
+  smtp: { url: string },
+  deps: Partial<Omit<AppDeps, "config" | "database">> = {},
+): Promise<TestApp> {
+  return createTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL }, undefined, deps);
+}
+
+/**
+ * A POST on the test app that `testApp()` answers, each call from an address of its own in
+ * 10.`network`.x.y, so per-address limits never decide a test; give each test file a `network` of
+ * its own.
+ */
+export function postFromFreshAddresses(testApp: () => TestApp, network: number) {
+  let client = 0;
+  return (url: string, payload: object) => {
+    client += 1;
+    return testApp().app.inject({
+      method: "POST",
+      url,
+      payload,
+      remoteAddress: `10.${network}.${client >> 8}.${client & 255}`,
+    });
+  };
+}

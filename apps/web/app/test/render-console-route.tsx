@@ -14,6 +14,7 @@ import { JobsScreen } from "../features/job-posts/console/jobs-screen";
 import { ConsoleHome } from "../layouts/console/console-home";
 import { AdminOnly, ConsoleLayout } from "../layouts/console/console-layout";
 import { type Role, signIn, signOut } from "../lib/session-store";
+import { noJobFacts } from "./job-facts";
 
 function CurrentPath() {
   return <p data-testid="current-path">{useLocation().pathname}</p>;
@@ -131,16 +132,7 @@ export function jobPost(overrides: Partial<JobPost> = {}): JobPost {
     jobDescription: "<p>Keep things <strong>running</strong>.</p>",
     validThrough: "",
     status: "open",
-    employmentType: null,
-    workplace: null,
-    remoteCountries: null,
-    jobCity: null,
-    jobCountry: null,
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    salaryPeriod: null,
-    department: null,
+    ...noJobFacts,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { JobPostScreen } from "../features/job-posts/components/job-post-screen";
 import { JobSearchScreen } from "../features/job-posts/components/job-search-screen";
 import { paths } from "../lib/paths";
+import { noJobFacts } from "./job-facts";
 import { renderScreens } from "./render-screens";
 
 /**
@@ -46,14 +47,7 @@ export function jobPost(overrides: Partial<JobPost> = {}): JobPost {
     jobDescription: "<h3>About us</h3><p>We ship <strong>often</strong>.</p>",
     validThrough: "2026-03-06T12:00:00.000Z",
     status: "open",
-    remoteCountries: null,
-    jobCity: null,
-    jobCountry: null,
-    salaryMin: null,
-    salaryMax: null,
-    salaryCurrency: null,
-    salaryPeriod: null,
-    department: null,
+    ...noJobFacts,
     ...overrides,
   };
 }

@@ -33,14 +33,18 @@ export const users = pgTable("users", {
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
 });
 
+/** The account a row belongs to: required, and the row goes when the account does. */
+export const ownerUserId = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
 /** Opaque session tokens; only their SHA-256 hash is stored. */
 export const sessions = pgTable(
   "sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -57,9 +61,7 @@ export const sessions = pgTable(
 export const signInAddresses = pgTable(
   "sign_in_addresses",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     addressHash: text("address_hash").notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
   },
@@ -71,9 +73,7 @@ export const oneTimeTokens = pgTable(
   "one_time_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     purpose: tokenPurpose("purpose").notNull(),
     codeHash: text("code_hash").notNull(),
     /** Tries so far, counted before each comparison (the right one too); at 5 the code is dead. */

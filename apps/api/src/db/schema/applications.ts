@@ -1,20 +1,10 @@
 // Applications, their moves through the hiring pipeline, and the notes on them.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 import { storedFiles } from "./files.ts";
-import { jobs } from "./job-posts.ts";
+import { cascadingJobId } from "./job-posts.ts";
 
 /** Where an application stands in the employer's hiring pipeline (docs/decisions/037-hiring-pipeline.md). */
 export const applicationStage = pgEnum("application_stage", [
@@ -30,9 +20,7 @@ export const applications = pgTable(
   "applications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    jobId: cascadingJobId(),
     /** Null for a visitor who applied with a resume only. */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     resumeFileId: uuid("resume_file_id").references(() => storedFiles.id, { onDelete: "set null" }),

@@ -1,18 +1,8 @@
 // Job alerts and the jobs each has mailed.
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
+import { index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ownerUserId } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
-import { jobs } from "./job-posts.ts";
+import { cascadingJobId } from "./job-posts.ts";
 
 export const jobAlertFrequency = pgEnum("job_alert_frequency", ["daily", "weekly"]);
 
@@ -21,9 +11,7 @@ export const jobAlerts = pgTable(
   "job_alerts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
     keyword: text("keyword").notNull(),
     /** The search's filters as the contract parsed them (jobAlertSearch). */
     filters: jsonb("filters").notNull(),
@@ -43,9 +31,7 @@ export const jobAlertSentJobs = pgTable(
     alertId: uuid("alert_id")
       .notNull()
       .references(() => jobAlerts.id, { onDelete: "cascade" }),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    jobId: cascadingJobId(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.jobId] }), index("job_alert_sent_jobs_job_idx").on(t.jobId)],

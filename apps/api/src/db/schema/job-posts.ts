@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
+import { ownerUserId, users } from "./accounts.ts";
 import { createdAt, salaryAmount, tsvector } from "./columns.ts";
 
 export const jobStatus = pgEnum("job_status", ["open", "closed"]);
@@ -80,16 +80,18 @@ export const jobs = pgTable(
   ],
 );
 
+/** The job a row is about: required, and the row goes when the job does. */
+export const cascadingJobId = () =>
+  integer("job_id")
+    .notNull()
+    .references(() => jobs.id, { onDelete: "cascade" });
+
 /** Jobs a user keeps to come back to (docs/decisions/033-faceted-search-and-saved-jobs.md). */
 export const savedJobs = pgTable(
   "saved_jobs",
   {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    userId: ownerUserId(),
+    jobId: cascadingJobId(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.jobId] }), index("saved_jobs_job_idx").on(t.jobId)],

@@ -3,7 +3,7 @@ import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
@@ -43,12 +43,7 @@ describe.each(databaseKinds())("application tracker on %s", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(
-      kind,
-      { SMTP_URL: smtp.url, PUBLIC_BASE_URL: "https://jobs.example.com" },
-      undefined,
-      { clock: () => clock },
-    );
+    t = await createMailingTestApp(kind, smtp, { clock: () => clock });
     employer = await accountWithSession(t.database.db, "employer");
     [job] = (await createJobs(
       t.database.db,

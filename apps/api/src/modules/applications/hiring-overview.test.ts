@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
-import { accountWithSession } from "#api/testing/accounts.ts";
+import { type accountWithSession, hiringCast } from "#api/testing/accounts.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
@@ -21,12 +21,7 @@ describe.each(databaseKinds())("the hiring overview on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     const db = t.database.db;
-    [employer, otherEmployer, admin, candidate] = await Promise.all([
-      accountWithSession(db, "employer"),
-      accountWithSession(db, "employer"),
-      accountWithSession(db, "admin"),
-      accountWithSession(db, "candidate"),
-    ]);
+    ({ employer, otherEmployer, admin, candidate } = await hiringCast(db));
     const job = (title: string, owner: Account, daysAgo: number) => ({
       title,
       companyName: "Acme",

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, profiles, storedFiles } from "#api/db/schema.ts";
-import type { SessionUser } from "#api/modules/accounts/public.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { createLinkSigner } from "#api/platform/signing.ts";
-import { accountWithSession } from "#api/testing/accounts.ts";
+import { accountWithSession, actorOfRole } from "#api/testing/accounts.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
 import { listApplicants } from "./job-applicants.ts";
 
@@ -15,10 +14,7 @@ const base = { title: "SRE", companyName: "Acme", location: "Remote", descriptio
 describe.each(databaseKinds())("a job's applicants on %s", (kind) => {
   let database: TestDatabase;
   const db = () => database.db;
-  const actor = async (role: "employer" | "admin"): Promise<SessionUser> => {
-    const account = await accountWithSession(db(), role);
-    return { sessionId: "s", userId: account.id, email: account.email, role };
-  };
+  const actor = (role: "employer" | "admin") => actorOfRole(db(), role);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

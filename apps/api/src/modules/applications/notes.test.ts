@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
-import { accountWithSession } from "#api/testing/accounts.ts";
+import { type accountWithSession, hiringCast } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
@@ -24,25 +24,8 @@ describe.each(databaseKinds())("private notes on applications on %s", (kind) => 
   beforeAll(async () => {
     t = await createTestApp(kind);
     const db = t.database.db;
-    [employer, otherEmployer, admin, candidate] = await Promise.all([
-      accountWithSession(db, "employer"),
-      accountWithSession(db, "employer"),
-      accountWithSession(db, "admin"),
-      accountWithSession(db, "candidate"),
-    ]);
-    const [job] = (await createJobs(
-      db,
-      [
-        {
-          title: "Platform Engineer",
-          companyName: "Bluepeak",
-          location: "Berlin",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
-      new Date(),
-    )) as [number];
+    ({ employer, otherEmployer, admin, candidate } = await hiringCast(db));
+    const job = await postedJob(db, employer.id);
     // The candidate's own application, so the candidate is the one person it is about.
     const [row] = await db
       .insert(applications)

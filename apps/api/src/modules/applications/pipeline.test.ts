@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, mailOutbox, profiles } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
-import { accountWithSession } from "#api/testing/accounts.ts";
+import { type accountWithSession, hiringCast } from "#api/testing/accounts.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
@@ -51,12 +51,7 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
     smtp = await startSmtpSink();
     t = await createTestApp(kind, { SMTP_URL: smtp.url });
     const db = t.database.db;
-    [employer, otherEmployer, admin, candidate] = await Promise.all([
-      accountWithSession(db, "employer"),
-      accountWithSession(db, "employer"),
-      accountWithSession(db, "admin"),
-      accountWithSession(db, "candidate"),
-    ]);
+    ({ employer, otherEmployer, admin, candidate } = await hiringCast(db));
     [job, otherJob] = (await createJobs(
       db,
       [

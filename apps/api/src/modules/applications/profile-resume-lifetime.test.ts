@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -34,19 +34,7 @@ describe.each(databaseKinds())("a profile resume and the applications sent with 
   beforeAll(async () => {
     t = await createTestApp(kind);
     employer = await accountWithSession(t.database.db, "employer");
-    [job] = (await createJobs(
-      t.database.db,
-      [
-        {
-          title: "Platform Engineer",
-          companyName: "Bluepeak",
-          location: "Berlin",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
-      new Date(),
-    )) as [number];
+    job = await postedJob(t.database.db, employer.id);
   });
   afterAll(() => t.close());
 

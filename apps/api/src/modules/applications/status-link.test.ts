@@ -8,7 +8,7 @@ import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const DAY = 24 * 3600 * 1000;
@@ -51,12 +51,7 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(
-      kind,
-      { SMTP_URL: smtp.url, PUBLIC_BASE_URL: "https://jobs.example.com" },
-      undefined,
-      { clock: now },
-    );
+    t = await createMailingTestApp(kind, smtp, { clock: now });
     const employer = await accountWithSession(t.database.db, "employer");
     employerToken = employer.token;
     [jobId] = (await createJobs(

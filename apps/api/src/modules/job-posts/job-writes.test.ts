@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#api/db/schema.ts";
-import type { SessionUser } from "#api/modules/accounts/public.ts";
-import { accountWithSession } from "#api/testing/accounts.ts";
+import { actorOfRole } from "#api/testing/accounts.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
 import { createJobs } from "./create-job.ts";
 import { listManagedJobs } from "./manage-jobs.ts";
@@ -14,10 +13,7 @@ const base = { title: "SRE", companyName: "Acme", location: "Remote", descriptio
 describe.each(databaseKinds())("job writes and the employer's lists on %s", (kind) => {
   let database: TestDatabase;
   const db = () => database.db;
-  const actor = async (role: "employer" | "admin"): Promise<SessionUser> => {
-    const account = await accountWithSession(db(), role);
-    return { sessionId: "s", userId: account.id, email: account.email, role };
-  };
+  const actor = (role: "employer" | "admin") => actorOfRole(db(), role);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

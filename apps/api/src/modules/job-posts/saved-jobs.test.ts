@@ -116,12 +116,13 @@ describe.each(databaseKinds())("saved jobs on %s", (kind) => {
     expect(missing.json().message).toBe("Job not found");
   });
 
-  it("keeps at most 500 saved jobs per account, in words a person reads", async () => {
-    const carol = await accountWithSession(t.database.db, "candidate");
-    const many = await createJobs(
+  /** A new candidate, `count` new jobs titled "<title> <n>", and the first `saved` of them saved by the candidate. */
+  async function candidateWithSavedJobs(title: string, count: number, saved: number) {
+    const account = await accountWithSession(t.database.db, "candidate");
+    const jobs = await createJobs(
       t.database.db,
-      Array.from({ length: 501 }, (_, index) => ({
-        title: `Job ${index}`,
+      Array.from({ length: count }, (_, index) => ({
+        title: `${title} ${index}`,
         companyName: "Bulk",
         location: "Remote",
         descriptionHtml: "<p>x</p>",
@@ -130,7 +131,12 @@ describe.each(databaseKinds())("saved jobs on %s", (kind) => {
     );
     await t.database.db
       .insert(savedJobs)
-      .values(many.slice(0, 500).map((jobId) => ({ userId: carol.id, jobId, createdAt: NOW })));
+      .values(jobs.slice(0, saved).map((jobId) => ({ userId: account.id, jobId, createdAt: NOW })));
+    return { account, jobs };
+  }
+
+  it("keeps at most 500 saved jobs per account, in words a person reads", async () => {
+    const { account: carol, jobs: many } = await candidateWithSavedJobs("Job", 501, 500);
     const refused = await post("/api/save_job", { accessToken: carol.token, jobId: many[500] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("You can keep up to 500 saved jobs. Remove some to save more.");
@@ -140,20 +146,7 @@ describe.each(databaseKinds())("saved jobs on %s", (kind) => {
   });
 
   it("never passes 500 under 30 simultaneous saves at 495 saved", async () => {
-    const dave = await accountWithSession(t.database.db, "candidate");
-    const many = await createJobs(
-      t.database.db,
-      Array.from({ length: 525 }, (_, index) => ({
-        title: `Race ${index}`,
-        companyName: "Bulk",
-        location: "Remote",
-        descriptionHtml: "<p>x</p>",
-      })),
-      NOW,
-    );
-    await t.database.db
-      .insert(savedJobs)
-      .values(many.slice(0, 495).map((jobId) => ({ userId: dave.id, jobId, createdAt: NOW })));
+    const { account: dave, jobs: many } = await candidateWithSavedJobs("Race", 525, 495);
     const answers = await Promise.all(
       many.slice(495).map((jobId) => post("/api/save_job", { accessToken: dave.token, jobId })),
     );

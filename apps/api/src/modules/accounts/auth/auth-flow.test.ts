@@ -6,7 +6,7 @@ import { mailOutbox, sessions, users } from "#api/db/schema.ts";
 import { deliverDueMail } from "#api/platform/mail/outbox.ts";
 import { smtpTransport } from "#api/platform/mail/transports.ts";
 import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { sha256 } from "./secrets.ts";
 
@@ -30,14 +30,9 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(
-      kind,
-      { SMTP_URL: smtp.url, PUBLIC_BASE_URL: "https://jobs.example.com" },
-      undefined,
-      {
-        clock: () => new Date(Date.now() + clockOffsetMs),
-      },
-    );
+    t = await createMailingTestApp(kind, smtp, {
+      clock: () => new Date(Date.now() + clockOffsetMs),
+    });
   });
   afterAll(async () => {
     await t.close();

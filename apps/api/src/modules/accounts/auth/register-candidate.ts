@@ -3,11 +3,9 @@ import { authMessages } from "@site/contract/messages";
 import { profiles, users } from "#api/db/schema.ts";
 import { BadRequest, Conflict } from "#api/http/errors.ts";
 import { isUniqueViolation } from "#api/platform/database.ts";
-import { enqueueMail } from "#api/platform/mail/outbox.ts";
-import { verificationCodeMail } from "../mail/verification-code.ts";
 import { findUserByEmail } from "./accounts.ts";
+import { queueCodeMail } from "./code-mail.ts";
 import type { AuthDeps } from "./deps.ts";
-import { issueCode } from "./one-time-codes.ts";
 import { hashPassword, isCommonPassword } from "./passwords.ts";
 
 /** Creates a pending candidate with its profile and e-mails a verification code, all in one transaction. */
@@ -15,10 +13,30 @@ export async function registerCandidate(
   deps: AuthDeps,
   input: Required<Omit<RegistrationBody, "country">> & { country?: string },
 ): Promise<void> {
-  if (isCommonPassword(input.password)) throw new BadRequest(authMessages.commonPassword);
-  const email = input.email.trim().toLowerCase();
+  await createPendingCandidate(deps, input.email.trim().toLowerCase(), input.password, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phoneNumber: input.phone_no,
+    company: input.company,
+    title: input.title,
+    country: input.country ?? null,
+  });
+}
+
+/**
+ * A pending candidate account at `email` with `profile` (empty unless given), and a mail with the
+ * code that verifies the address, in one transaction: the sign-up and an admin's invitation.
+ * Refuses a common password and an address that has an account.
+ */
+export async function createPendingCandidate(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+  profile: Omit<typeof profiles.$inferInsert, "userId"> = {},
+): Promise<void> {
+  if (isCommonPassword(password)) throw new BadRequest(authMessages.commonPassword);
   if (await findUserByEmail(deps.db, email)) throw new Conflict(authMessages.duplicateEmail);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(password);
   const now = deps.now();
   try {
     await deps.db.transaction(async (tx) => {
@@ -27,21 +45,8 @@ export async function registerCandidate(
         .values({ email, passwordHash, role: "candidate", status: "pending", createdAt: now })
         .returning({ id: users.id });
       if (!user) throw new Error("insert returned no user");
-      await tx.insert(profiles).values({
-        userId: user.id,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phoneNumber: input.phone_no,
-        company: input.company,
-        title: input.title,
-        country: input.country ?? null,
-      });
-      const code = await issueCode(tx, user.id, "verify_email", now);
-      await enqueueMail(
-        tx,
-        { to: email, ...verificationCodeMail({ email, code, baseUrl: deps.publicBaseUrl }) },
-        now,
-      );
+      await tx.insert(profiles).values({ ...profile, userId: user.id });
+      await queueCodeMail(tx, deps, { id: user.id, email }, "verify_email", now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(authMessages.duplicateEmail);

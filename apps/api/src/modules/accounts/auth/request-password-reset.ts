@@ -1,8 +1,6 @@
-import { enqueueMail } from "#api/platform/mail/outbox.ts";
-import { passwordResetCodeMail } from "../mail/password-reset-code.ts";
 import { findUserByEmail } from "./accounts.ts";
+import { mailNewCode } from "./code-mail.ts";
 import type { AuthDeps } from "./deps.ts";
-import { issueCode } from "./one-time-codes.ts";
 
 /**
  * Step one of a password reset: e-mails the owner a code. Nobody chooses a password here: the new
@@ -13,17 +11,5 @@ import { issueCode } from "./one-time-codes.ts";
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === "deactivated") return;
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const code = await issueCode(tx, user.id, "reset_password", now);
-    await enqueueMail(
-      tx,
-      {
-        to: user.email,
-        ...passwordResetCodeMail({ email: user.email, code, baseUrl: deps.publicBaseUrl }),
-      },
-      now,
-    );
-  });
-  deps.mailQueued();
+  await mailNewCode(deps, user, "reset_password");
 }

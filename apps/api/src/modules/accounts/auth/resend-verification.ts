@@ -1,10 +1,8 @@
-import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
-import { verificationCodeMail } from "../mail/verification-code.ts";
 import { findUserByEmail } from "./accounts.ts";
 import { authLimits, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
+import { mailNewCode } from "./code-mail.ts";
 import type { AuthDeps } from "./deps.ts";
-import { issueCode } from "./one-time-codes.ts";
 
 /**
  * E-mails a new verification code to a pending account. Answers the same for unknown and
@@ -13,7 +11,7 @@ import { issueCode } from "./one-time-codes.ts";
 export async function resendVerification(deps: AuthDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (user?.status !== "pending") return;
-  await mailNewCode(deps, user);
+  await mailNewCode(deps, user, "verify_email");
 }
 
 /**
@@ -29,22 +27,6 @@ export async function sendVerificationCode(
 ): Promise<boolean> {
   const sent = await limits.count(VERIFICATION_MAIL_COUNTER, authLimits.mailPerEmail, user.email);
   if (sent > authLimits.mailPerEmail.points) return false;
-  await mailNewCode(deps, user);
+  await mailNewCode(deps, user, "verify_email");
   return true;
-}
-
-async function mailNewCode(deps: AuthDeps, user: { id: string; email: string }): Promise<void> {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const code = await issueCode(tx, user.id, "verify_email", now);
-    await enqueueMail(
-      tx,
-      {
-        to: user.email,
-        ...verificationCodeMail({ email: user.email, code, baseUrl: deps.publicBaseUrl }),
-      },
-      now,
-    );
-  });
-  deps.mailQueued();
 }

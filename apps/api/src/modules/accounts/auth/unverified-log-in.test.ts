@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "#api/db/schema.ts";
 import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 // docs/decisions/030-ways-in-and-unverified-log-in.md: only the right password of an unverified
@@ -19,17 +19,8 @@ const invalid = { message: "Invalid email or password", code: "unauthorized" };
 describe.each(databaseKinds())("log-in of an unverified account on %s", (kind) => {
   let t: TestApp;
   let smtp: SmtpSink;
-  let client = 0;
   // A client address per call: the per-(account, address) log-in waits stay out of the way.
-  const post = (url: string, payload: object) => {
-    client += 1;
-    return t.app.inject({
-      method: "POST",
-      url,
-      payload,
-      remoteAddress: `10.30.${client >> 8}.${client & 255}`,
-    });
-  };
+  const post = postFromFreshAddresses(() => t, 30);
   const logIn = (inputEmail: string, secret: string) =>
     post("/api/auth/log-in", { inputEmail, password: secret });
   const queuedFor = async (email: string) =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invites, profiles, users } from "#api/db/schema.ts";
 import { accountWithSession, createAccount, freshEmail } from "#api/testing/accounts.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createSession } from "../auth/sessions.ts";
 
@@ -62,12 +62,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(
-      kind,
-      { SMTP_URL: smtp.url, PUBLIC_BASE_URL: "https://jobs.example.com" },
-      undefined,
-      { clock: now },
-    );
+    t = await createMailingTestApp(kind, smtp, { clock: now });
     admin = await accountWithSession(t.database.db, "admin");
   });
   afterAll(async () => {

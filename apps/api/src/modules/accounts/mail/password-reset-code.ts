@@ -1,16 +1,8 @@
 import { codeBlock, type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
-import { codeNote } from "./verification-code.ts";
+import { type CodeMailInput, codeNote } from "./verification-code.ts";
 
 /** The code with which the owner of an address chooses a new password (asked by them or an admin). */
-export function passwordResetCodeMail({
-  email,
-  code,
-  baseUrl,
-}: {
-  email: string;
-  code: string;
-  baseUrl: string;
-}): MailContent {
+export function passwordResetCodeMail({ email, code, baseUrl }: CodeMailInput): MailContent {
   const link = `${baseUrl}/request-reset-pw?${new URLSearchParams({ email, token: code })}`;
   return {
     subject: `Your password reset code: ${code}`,

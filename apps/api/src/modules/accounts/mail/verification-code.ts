@@ -1,20 +1,19 @@
 import { codeBlock, type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
+/** What a mail that carries a one-time code is made from: the address, the code, the site's address. */
+export interface CodeMailInput {
+  email: string;
+  code: string;
+  baseUrl: string;
+}
+
 export const codeNote = "The code expires in 30 minutes. If you did not ask for it, ignore this e-mail.";
 
 /**
  * The code that verifies a new account's address (sign-up, resend, log-in of an unverified account,
  * an admin's invitation).
  */
-export function verificationCodeMail({
-  email,
-  code,
-  baseUrl,
-}: {
-  email: string;
-  code: string;
-  baseUrl: string;
-}): MailContent {
+export function verificationCodeMail({ email, code, baseUrl }: CodeMailInput): MailContent {
   const link = `${baseUrl}/request-registration?${new URLSearchParams({ verify: "1", email, token: code })}`;
   return {
     subject: `Your verification code: ${code}`,

@@ -5,10 +5,11 @@ import {
   emailChangeConfirmation,
   emailChangeRequest,
 } from "@site/contract/api/accounts";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "#web/components/button";
+import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
@@ -21,7 +22,6 @@ import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-emai
  * makes the change. Every refusal shows at the field it is about.
  */
 export function ChangeEmailSection() {
-  const headingId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const ask = useRequestEmailChange();
@@ -88,14 +88,7 @@ export function ChangeEmailSection() {
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={headingId} className="font-semibold text-lg text-navy-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm">{copy.intro}</p>
+    <CardSection heading={copy.heading} intro={copy.intro} className="mt-8">
       <div aria-live="polite">
         {notice ? (
           <p className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800 text-sm">
@@ -151,6 +144,6 @@ export function ChangeEmailSection() {
           </div>
         </form>
       )}
-    </section>
+    </CardSection>
   );
 }

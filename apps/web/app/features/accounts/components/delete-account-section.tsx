@@ -1,10 +1,10 @@
 import { deleteAccountCopy as copy } from "@site/content/accounts/profile";
 import { type AccountDeletion, accountDeletion } from "@site/contract/api/accounts";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "#web/components/button";
+import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
@@ -17,7 +17,6 @@ import { useDeleteAccount } from "../api/delete-account";
  * goes to the home page with the server's message.
  */
 export function DeleteAccountSection() {
-  const headingId = useId();
   const navigate = useNavigate();
   const remove = useDeleteAccount(({ message }) => {
     toast.success(message);
@@ -43,14 +42,7 @@ export function DeleteAccountSection() {
   });
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-8 rounded-lg border border-red-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={headingId} className="font-semibold text-lg text-red-800">
-        {copy.heading}
-      </h2>
-      <p className="mt-1 text-slate-700 text-sm">{copy.intro}</p>
+    <CardSection heading={copy.heading} intro={copy.intro} tone="danger" className="mt-8">
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label={copy.password}
@@ -72,6 +64,6 @@ export function DeleteAccountSection() {
           </Button>
         </div>
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -1,8 +1,7 @@
 import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { toast } from "sonner";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
-import { describeError } from "#web/lib/describe-error";
+import { ConfirmMutation } from "#web/components/confirm-mutation";
 import { type UserChange, useChangeUser } from "../api/change-user";
 
 export interface PendingChange {
@@ -24,37 +23,20 @@ const confirmLabels = {
 
 /** Asks before deactivating, reactivating or removing an account; a refusal stays in the dialog. */
 export function ConfirmUserChange({ pending, onClose }: ConfirmUserChangeProps) {
-  const changeUser = useChangeUser();
   const copy = pending ? usersCopy.confirm[pending.change] : null;
-  const close = () => {
-    if (changeUser.isPending) return;
-    changeUser.reset();
-    onClose();
-  };
-
   return (
-    <ConfirmDialog
-      open={pending !== null}
+    <ConfirmMutation
+      mutation={useChangeUser()}
+      variables={pending ? { change: pending.change, inputEmail: pending.email } : null}
       title={copy?.title ?? ""}
       description={pending && copy ? copy.text(pending.email) : undefined}
-      error={changeUser.error ? describeError(changeUser.error) : null}
       cancelLabel={consoleCopy.cancel}
       confirmLabel={pending ? confirmLabels[pending.change] : ""}
       busyLabel={copy?.busy}
-      busy={changeUser.isPending}
-      onCancel={close}
-      onConfirm={() => {
-        if (!pending) return;
-        changeUser.mutate(
-          { change: pending.change, inputEmail: pending.email },
-          {
-            onSuccess: ({ message }) => {
-              toast.success(message);
-              changeUser.reset();
-              onClose();
-            },
-          },
-        );
+      onClose={onClose}
+      onDone={({ message }) => {
+        toast.success(message);
+        onClose();
       }}
     />
   );

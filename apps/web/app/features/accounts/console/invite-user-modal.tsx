@@ -9,6 +9,7 @@ import { Modal } from "#web/components/modal";
 import { SelectField } from "#web/components/select-field";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
+import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
 import { useInviteUser } from "../api/invite-user";
@@ -36,12 +37,7 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
     setError,
     formState: { errors },
   } = useForm({ resolver: contractResolver(inviteInput), defaultValues: emptyInvite });
-  const close = () => {
-    if (invite.isPending) return;
-    invite.reset();
-    reset();
-    onClose();
-  };
+  const close = closeWhenIdle(invite, onClose, reset);
   const onSubmit = handleSubmit((values) =>
     invite.mutate(values, {
       onSuccess: ({ message }) => {

@@ -5,15 +5,19 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
-import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { ConfirmMutation } from "#web/components/confirm-mutation";
+import {
+  ColumnHeaders,
+  ConsoleTable,
+  cellClass,
+  RowActions,
+  rowButtonClass,
+} from "#web/layouts/console/console-table";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import { describeError } from "#web/lib/describe-error";
 import { useInvites } from "../api/list-invites";
 import { useResendInvite } from "../api/resend-invite";
 import { useRevokeInvite } from "../api/revoke-invite";
-
-const cell = "px-3 py-2 align-top";
-const small = "px-3 py-1.5 text-sm";
 
 /** The invitations not yet accepted, each with Resend (a new link) and Revoke (asked first). */
 export function PendingInvites() {
@@ -33,96 +37,65 @@ export function PendingInvites() {
   return (
     <>
       <AlertMessage>{resend.error ? describeError(resend.error) : null}</AlertMessage>
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="px-3 py-2 text-left text-slate-600">
-            {usersCopy.invitesCaption(invites.data.data.length)}
-          </caption>
-          <thead className="bg-slate-50 text-left text-slate-700">
-            <tr>
-              {[c.email, c.name, c.role, c.invitedBy, c.expires, c.actions].map((label) => (
-                <th key={label} scope="col" className={`${cell} font-semibold`}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {invites.data.data.map((invite) => (
-              <tr key={invite.inviteId}>
-                <th scope="row" className={`${cell} break-all text-left font-medium text-slate-900`}>
-                  {invite.email}
-                </th>
-                <td className={cell}>{`${invite.firstName} ${invite.lastName}`}</td>
-                <td className={cell}>{roleLabels[invite.role]}</td>
-                <td className={`${cell} break-all`}>{invite.invitedBy || "—"}</td>
-                <td className={`${cell} whitespace-nowrap`}>
-                  {invite.expired ? (
-                    <span className="font-medium text-red-800">{usersCopy.expired}</span>
-                  ) : (
-                    formatDateTime(invite.expiresAt)
-                  )}
-                </td>
-                <td className={cell}>
-                  {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a fieldset of inputs. */}
-                  <div
-                    role="group"
-                    aria-label={usersCopy.inviteActionsFor(invite.email)}
-                    className="flex flex-wrap gap-2"
-                  >
-                    <Button
-                      variant="secondary"
-                      className={small}
-                      busy={resend.isPending && resend.variables === invite.inviteId}
-                      busyLabel={usersCopy.resendBusy}
-                      onClick={() =>
-                        resend.mutate(invite.inviteId, { onSuccess: ({ message }) => toast.success(message) })
-                      }
-                    >
-                      {usersCopy.resend}
-                    </Button>
-                    <Button variant="secondary" className={small} onClick={() => setRevoking(invite)}>
-                      {usersCopy.revoke}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption={usersCopy.invitesCaption(invites.data.data.length)}
+        head={<ColumnHeaders labels={[c.email, c.name, c.role, c.invitedBy, c.expires, c.actions]} />}
+      >
+        {invites.data.data.map((invite) => (
+          <tr key={invite.inviteId}>
+            <th scope="row" className={`${cellClass} break-all text-left font-medium text-slate-900`}>
+              {invite.email}
+            </th>
+            <td className={cellClass}>{`${invite.firstName} ${invite.lastName}`}</td>
+            <td className={cellClass}>{roleLabels[invite.role]}</td>
+            <td className={`${cellClass} break-all`}>{invite.invitedBy || "—"}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              {invite.expired ? (
+                <span className="font-medium text-red-800">{usersCopy.expired}</span>
+              ) : (
+                formatDateTime(invite.expiresAt)
+              )}
+            </td>
+            <td className={cellClass}>
+              <RowActions label={usersCopy.inviteActionsFor(invite.email)}>
+                <Button
+                  variant="secondary"
+                  className={rowButtonClass}
+                  busy={resend.isPending && resend.variables === invite.inviteId}
+                  busyLabel={usersCopy.resendBusy}
+                  onClick={() =>
+                    resend.mutate(invite.inviteId, { onSuccess: ({ message }) => toast.success(message) })
+                  }
+                >
+                  {usersCopy.resend}
+                </Button>
+                <Button variant="secondary" className={rowButtonClass} onClick={() => setRevoking(invite)}>
+                  {usersCopy.revoke}
+                </Button>
+              </RowActions>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <ConfirmRevoke invite={revoking} onClose={() => setRevoking(null)} />
     </>
   );
 }
 
 function ConfirmRevoke({ invite, onClose }: { invite: OpenInvite | null; onClose: () => void }) {
-  const revoke = useRevokeInvite();
-  const close = () => {
-    if (revoke.isPending) return;
-    revoke.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
-      open={invite !== null}
+    <ConfirmMutation
+      mutation={useRevokeInvite()}
+      variables={invite ? invite.inviteId : null}
       title={usersCopy.revokeTitle}
       description={invite ? usersCopy.revokeText(invite.email) : undefined}
-      error={revoke.error ? describeError(revoke.error) : null}
       cancelLabel={consoleCopy.cancel}
       confirmLabel={usersCopy.revoke}
       busyLabel={usersCopy.revokeBusy}
-      busy={revoke.isPending}
-      onCancel={close}
-      onConfirm={() => {
-        if (!invite) return;
-        revoke.mutate(invite.inviteId, {
-          onSuccess: ({ message }) => {
-            toast.success(message);
-            revoke.reset();
-            onClose();
-          },
-        });
+      onClose={onClose}
+      onDone={({ message }) => {
+        toast.success(message);
+        onClose();
       }}
     />
   );

@@ -9,6 +9,7 @@ import { Button } from "#web/components/button";
 import { Modal } from "#web/components/modal";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
+import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { describeError } from "#web/lib/describe-error";
 import { useResetUserPassword } from "../api/reset-user-password";
 
@@ -38,12 +39,7 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { password: "" } });
-  const close = () => {
-    if (resetPassword.isPending) return;
-    resetPassword.reset();
-    reset();
-    onClose();
-  };
+  const close = closeWhenIdle(resetPassword, onClose, reset);
   const onSubmit = handleSubmit((values) => {
     if (!email) return;
     resetPassword.mutate(

@@ -1,11 +1,10 @@
 import { usersCopy } from "@site/content/accounts/users";
-import { consoleCopy, consolePages } from "@site/content/console";
+import { consolePages } from "@site/content/console";
 import type { UserDetails } from "@site/contract/api/accounts";
 import { useState } from "react";
 import { Button } from "#web/components/button";
-import { Pager } from "#web/components/pager";
-import { QueryState } from "#web/components/query-state";
 import type { UserFilter } from "#web/layouts/console/console-keys";
+import { PagedQuery } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { useUsers } from "../api/list-users";
 import { ConfirmUserChange, type PendingChange } from "./confirm-user-change";
@@ -46,35 +45,25 @@ export function UsersScreen() {
         <UserFilters onApply={(next) => setFilter({ ...next, page: 1 })} />
       </section>
 
-      <QueryState
+      <PagedQuery
         query={users}
-        loading={consoleCopy.loading}
-        retry={consoleCopy.retry}
-        isEmpty={(data) => data.data.length === 0}
         empty={usersCopy.noUsers}
+        pagination={usersCopy.pagination}
+        page={filter.page}
+        onPage={(page) => setFilter({ ...filter, page })}
       >
         {(data) => (
-          <>
-            <UsersTable
-              users={data.data}
-              total={data.total}
-              actions={{
-                onView: setViewing,
-                onChange: (change, email) => setPending({ change, email }),
-                onResetPassword: setResetting,
-              }}
-            />
-            <Pager
-              hideOnOnePage
-              copy={consoleCopy}
-              label={usersCopy.pagination}
-              page={filter.page}
-              totalPages={data.totalPages}
-              onPage={(page) => setFilter({ ...filter, page })}
-            />
-          </>
+          <UsersTable
+            users={data.data}
+            total={data.total}
+            actions={{
+              onView: setViewing,
+              onChange: (change, email) => setPending({ change, email }),
+              onResetPassword: setResetting,
+            }}
+          />
         )}
-      </QueryState>
+      </PagedQuery>
 
       <InviteUserModal open={inviting} onClose={() => setInviting(false)} />
       <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />

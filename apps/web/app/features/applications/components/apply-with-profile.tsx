@@ -1,10 +1,10 @@
 import { applyCopy } from "@site/content/job-posts/jobs";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { messages } from "@site/contract/messages";
-import { useId } from "react";
 import { Link } from "react-router";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button, linkClass } from "#web/components/button";
+import { CardSection } from "#web/components/card-section";
 import { ApiError } from "#web/lib/api-client";
 import { paths } from "#web/lib/paths";
 import { withReturnTo } from "#web/lib/return-to";
@@ -37,21 +37,13 @@ function failureOf(error: unknown): Failure {
  * session links to log-in and back to this job.
  */
 export function ApplyWithProfile({ jobId, onApply }: { jobId: number; onApply?: () => void }) {
-  const headingId = useId();
   const apply = useApplyForJob();
   const failure = apply.isError ? failureOf(apply.error) : null;
   // An application known before the page opened is shown instead of this form (ApplyOptions).
   const alreadyApplied = failure?.kind === "alreadyApplied";
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={headingId} className="font-semibold text-lg text-navy-900">
-        {applyCopy.profileHeading}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm">{applyCopy.profileIntro}</p>
+    <CardSection heading={applyCopy.profileHeading} intro={applyCopy.profileIntro}>
       <Button
         className="mt-5"
         busy={apply.isPending}
@@ -93,6 +85,6 @@ export function ApplyWithProfile({ jobId, onApply }: { jobId: number; onApply?: 
           </AlertMessage>
         ) : null}
       </div>
-    </section>
+    </CardSection>
   );
 }

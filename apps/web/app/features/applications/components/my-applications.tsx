@@ -2,6 +2,7 @@ import { applicationsCopy } from "@site/content/job-posts/jobs";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "#web/components/button";
+import { CardSection } from "#web/components/card-section";
 import { ApiError } from "#web/lib/api-client";
 import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
@@ -21,7 +22,6 @@ interface MyApplicationsProps {
  */
 export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
   const headingId = useId();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const session = useSession();
   const applications = useMyApplications();
   const [withdrawing, setWithdrawing] = useState<ApplicationSummary | null>(null);
@@ -30,13 +30,7 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
   if (session.status !== "signedIn") return null;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <Heading id={headingId} className="font-semibold text-lg text-navy-900">
-        {applicationsCopy.heading}
-      </Heading>
+    <CardSection heading={applicationsCopy.heading} headingLevel={headingLevel} headingId={headingId}>
       <div aria-live="polite">
         {notice ? (
           <p className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800 text-sm">
@@ -115,7 +109,7 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
           setNotice(message);
         }}
       />
-    </section>
+    </CardSection>
   );
 }
 

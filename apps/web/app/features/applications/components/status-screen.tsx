@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "#web/components/button";
 import { ConfirmDialog } from "#web/components/confirm-dialog";
+import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
 import { type StatusLink, useApplicationStatus, useWithdrawByLink } from "../api/application-status";
@@ -66,11 +67,7 @@ export function StatusScreen({ link }: { link: StatusLink | null }) {
     );
   }
 
-  const closeDialog = () => {
-    if (withdraw.isPending) return;
-    withdraw.reset();
-    setConfirming(false);
-  };
+  const closeDialog = closeWhenIdle(withdraw, () => setConfirming(false));
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="mb-6 font-bold text-3xl text-navy-900 tracking-tight">{c.page.heading}</h1>

@@ -1,12 +1,12 @@
 import { pipelineCopy } from "@site/content/applications/pipeline";
 import type { ApplicationStage } from "@site/contract/api/applications";
-import { Button, linkClass } from "#web/components/button";
+import { linkClass } from "#web/components/button";
+import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
+import { NotesButton } from "./notes-button";
 import { StageMover } from "./stage-mover";
-
-const cell = "px-3 py-2 align-top";
 
 export interface PipelineActions {
   busy: boolean;
@@ -28,107 +28,92 @@ export function ApplicantsTable({ applicants, selected, onSelect, actions }: App
   const c = pipelineCopy.columns;
   const allSelected = applicants.length > 0 && applicants.every((a) => selected.has(a.applicationId));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="px-3 py-2 text-left text-slate-600">
-          {pipelineCopy.tableCaption(applicants.length)}
-        </caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <td className={cell}>
+    <ConsoleTable
+      caption={pipelineCopy.tableCaption(applicants.length)}
+      head={
+        <>
+          <td className={cellClass}>
+            <input
+              type="checkbox"
+              aria-label={pipelineCopy.selectAll}
+              checked={allSelected}
+              onChange={(event) =>
+                onSelect(
+                  applicants.map((a) => a.applicationId),
+                  event.target.checked,
+                )
+              }
+              className="size-4"
+            />
+          </td>
+          <ColumnHeaders labels={[c.name, c.email, c.stage, c.applied, c.source, c.resume, c.notes]} />
+        </>
+      }
+    >
+      {applicants.map((applicant) => {
+        const who = applicantName(applicant);
+        return (
+          <tr key={applicant.applicationId}>
+            <td className={cellClass}>
               <input
                 type="checkbox"
-                aria-label={pipelineCopy.selectAll}
-                checked={allSelected}
-                onChange={(event) =>
-                  onSelect(
-                    applicants.map((a) => a.applicationId),
-                    event.target.checked,
-                  )
-                }
+                aria-label={pipelineCopy.selectOne(who)}
+                checked={selected.has(applicant.applicationId)}
+                onChange={(event) => onSelect([applicant.applicationId], event.target.checked)}
                 className="size-4"
               />
             </td>
-            {[c.name, c.email, c.stage, c.applied, c.source, c.resume, c.notes].map((label) => (
-              <th key={label} scope="col" className={`${cell} font-semibold`}>
-                {label}
-              </th>
-            ))}
+            <th scope="row" className={`${cellClass} text-left font-medium text-slate-900`}>
+              {applicant.applicantName || pipelineCopy.noName}
+              {applicant.applicantPhone ? (
+                <span className="block font-normal text-slate-600">
+                  {pipelineCopy.phone(applicant.applicantPhone)}
+                </span>
+              ) : null}
+            </th>
+            <td className={`${cellClass} break-all`}>
+              {applicant.applicantEmail || pipelineCopy.noEmail}
+              {applicant.emailFromResume ? (
+                <span className="block text-slate-600">{pipelineCopy.fromResume}</span>
+              ) : null}
+            </td>
+            <td className={cellClass}>
+              <StageMover
+                who={who}
+                stage={applicant.stage}
+                busy={actions.busy}
+                onMove={(stage) => actions.move([applicant], stage)}
+                focus={actions.focusId === applicant.applicationId}
+                onFocused={actions.focused}
+              />
+              {applicant.stage === "rejected" && applicant.rejectionReason ? (
+                <span className="mt-1 block text-slate-600">
+                  {pipelineCopy.rejectedBecause(applicant.rejectionReason)}
+                </span>
+              ) : null}
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(applicant.appliedAt)}</td>
+            <td className={cellClass}>{pipelineCopy.sources[applicant.source]}</td>
+            <td className={cellClass}>
+              {applicant.resumeLink ? (
+                <a
+                  href={applicant.resumeLink}
+                  download={applicant.resumeName}
+                  className={linkClass}
+                  aria-label={pipelineCopy.download(applicant.resumeName)}
+                >
+                  {applicant.resumeName}
+                </a>
+              ) : (
+                pipelineCopy.noResume
+              )}
+            </td>
+            <td className={cellClass}>
+              <NotesButton applicant={applicant} onOpen={actions.openNotes} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {applicants.map((applicant) => {
-            const who = applicantName(applicant);
-            return (
-              <tr key={applicant.applicationId}>
-                <td className={cell}>
-                  <input
-                    type="checkbox"
-                    aria-label={pipelineCopy.selectOne(who)}
-                    checked={selected.has(applicant.applicationId)}
-                    onChange={(event) => onSelect([applicant.applicationId], event.target.checked)}
-                    className="size-4"
-                  />
-                </td>
-                <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
-                  {applicant.applicantName || pipelineCopy.noName}
-                  {applicant.applicantPhone ? (
-                    <span className="block font-normal text-slate-600">
-                      {pipelineCopy.phone(applicant.applicantPhone)}
-                    </span>
-                  ) : null}
-                </th>
-                <td className={`${cell} break-all`}>
-                  {applicant.applicantEmail || pipelineCopy.noEmail}
-                  {applicant.emailFromResume ? (
-                    <span className="block text-slate-600">{pipelineCopy.fromResume}</span>
-                  ) : null}
-                </td>
-                <td className={cell}>
-                  <StageMover
-                    who={who}
-                    stage={applicant.stage}
-                    busy={actions.busy}
-                    onMove={(stage) => actions.move([applicant], stage)}
-                    focus={actions.focusId === applicant.applicationId}
-                    onFocused={actions.focused}
-                  />
-                  {applicant.stage === "rejected" && applicant.rejectionReason ? (
-                    <span className="mt-1 block text-slate-600">
-                      {pipelineCopy.rejectedBecause(applicant.rejectionReason)}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`${cell} whitespace-nowrap`}>{formatDateTime(applicant.appliedAt)}</td>
-                <td className={cell}>{pipelineCopy.sources[applicant.source]}</td>
-                <td className={cell}>
-                  {applicant.resumeLink ? (
-                    <a
-                      href={applicant.resumeLink}
-                      download={applicant.resumeName}
-                      className={linkClass}
-                      aria-label={pipelineCopy.download(applicant.resumeName)}
-                    >
-                      {applicant.resumeName}
-                    </a>
-                  ) : (
-                    pipelineCopy.noResume
-                  )}
-                </td>
-                <td className={cell}>
-                  <Button
-                    variant="link"
-                    aria-label={`${pipelineCopy.notesButton(applicant.notes)}: ${who}`}
-                    onClick={() => actions.openNotes(applicant)}
-                  >
-                    {pipelineCopy.notesButton(applicant.notes)}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ConsoleTable>
   );
 }

@@ -1,11 +1,10 @@
 import { overviewCopy, stageLabels } from "@site/content/applications/pipeline";
-import { consoleCopy } from "@site/content/console";
 import { applicationStages } from "@site/contract/api/applications";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
-import { Pager } from "#web/components/pager";
-import { QueryState } from "#web/components/query-state";
+import { ConsoleTable } from "#web/layouts/console/console-table";
+import { PagedQuery } from "#web/layouts/console/paged-query";
 import { paths } from "#web/lib/paths";
 import { useHiringOverview } from "../api/hiring-overview";
 
@@ -21,64 +20,52 @@ export function HiringOverview() {
       <h2 id={headingId} className="mb-3 font-semibold text-navy-900 text-xl">
         {overviewCopy.heading}
       </h2>
-      <QueryState
+      <PagedQuery
         query={overview}
-        loading={consoleCopy.loading}
-        isEmpty={(data) => data.data.length === 0}
         empty={overviewCopy.none}
+        pagination={overviewCopy.pagination}
+        page={page}
+        onPage={setPage}
         compact
       >
         {(data) => (
-          <>
-            <div className="overflow-x-auto rounded-lg border border-slate-200">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <caption className="px-3 py-2 text-left text-slate-600">{overviewCopy.caption}</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 text-left font-semibold">
-                      {overviewCopy.job}
-                    </th>
-                    {applicationStages.map((stage) => (
-                      <th key={stage} scope="col" className={`${cell} font-semibold`}>
-                        {stageLabels[stage]}
-                      </th>
-                    ))}
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      {overviewCopy.total}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.data.map((job) => (
-                    <tr key={job.jobId}>
-                      <th scope="row" className="px-3 py-2 text-left font-medium">
-                        <Link to={paths.consoleApplicants(String(job.jobId))} className={linkClass}>
-                          {job.jobTitle}
-                        </Link>
-                        <span className="block font-normal text-slate-600">{job.companyName}</span>
-                      </th>
-                      {applicationStages.map((stage) => (
-                        <td key={stage} className={cell}>
-                          {job.stages[stage] ?? 0}
-                        </td>
-                      ))}
-                      <td className={`${cell} font-semibold`}>{job.total}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              hideOnOnePage
-              copy={consoleCopy}
-              label={overviewCopy.pagination}
-              page={page}
-              totalPages={data.totalPages}
-              onPage={setPage}
-            />
-          </>
+          <ConsoleTable
+            caption={overviewCopy.caption}
+            head={
+              <>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">
+                  {overviewCopy.job}
+                </th>
+                {applicationStages.map((stage) => (
+                  <th key={stage} scope="col" className={`${cell} font-semibold`}>
+                    {stageLabels[stage]}
+                  </th>
+                ))}
+                <th scope="col" className={`${cell} font-semibold`}>
+                  {overviewCopy.total}
+                </th>
+              </>
+            }
+          >
+            {data.data.map((job) => (
+              <tr key={job.jobId}>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  <Link to={paths.consoleApplicants(String(job.jobId))} className={linkClass}>
+                    {job.jobTitle}
+                  </Link>
+                  <span className="block font-normal text-slate-600">{job.companyName}</span>
+                </th>
+                {applicationStages.map((stage) => (
+                  <td key={stage} className={cell}>
+                    {job.stages[stage] ?? 0}
+                  </td>
+                ))}
+                <td className={`${cell} font-semibold`}>{job.total}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
-      </QueryState>
+      </PagedQuery>
     </section>
   );
 }

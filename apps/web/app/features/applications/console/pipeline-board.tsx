@@ -1,11 +1,11 @@
 import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
 import { applicationStages } from "@site/contract/api/applications";
 import { useId } from "react";
-import { Button } from "#web/components/button";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
 import type { PipelineActions } from "./applicants-table";
+import { NotesButton } from "./notes-button";
 import { StageMover } from "./stage-mover";
 
 /**
@@ -74,14 +74,7 @@ function BoardColumn({
                     onFocused={actions.focused}
                   />
                 </div>
-                <Button
-                  variant="link"
-                  className="mt-2 text-sm"
-                  aria-label={`${pipelineCopy.notesButton(applicant.notes)}: ${who}`}
-                  onClick={() => actions.openNotes(applicant)}
-                >
-                  {pipelineCopy.notesButton(applicant.notes)}
-                </Button>
+                <NotesButton applicant={applicant} onOpen={actions.openNotes} className="mt-2 text-sm" />
               </li>
             );
           })}

@@ -1,8 +1,7 @@
-import { consoleCopy, consolePages, inquiriesCopy } from "@site/content/console";
+import { consolePages, inquiriesCopy } from "@site/content/console";
 import { useState } from "react";
-import { Pager } from "#web/components/pager";
-import { QueryState } from "#web/components/query-state";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
+import { PagedQuery } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { useInquiries } from "../api/list-inquiries";
 
@@ -17,12 +16,12 @@ export function InquiriesScreen() {
         title={consolePages.inquiries.heading}
         description={consolePages.inquiries.description}
       />
-      <QueryState
+      <PagedQuery
         query={inquiries}
-        loading={consoleCopy.loading}
-        retry={consoleCopy.retry}
-        isEmpty={(data) => data.data.length === 0}
         empty={inquiriesCopy.none}
+        pagination={inquiriesCopy.pagination}
+        page={page}
+        onPage={setPage}
       >
         {(data) => (
           <>
@@ -62,17 +61,9 @@ export function InquiriesScreen() {
                 </li>
               ))}
             </ol>
-            <Pager
-              hideOnOnePage
-              copy={consoleCopy}
-              label={inquiriesCopy.pagination}
-              page={page}
-              totalPages={data.totalPages}
-              onPage={setPage}
-            />
           </>
         )}
-      </QueryState>
+      </PagedQuery>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { adminMessages } from "@site/contract/api/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { noJobFacts } from "#web/test/job-facts";
 import { jsonResponse } from "#web/test/json-response";
 import {
   actAs,
@@ -26,20 +27,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** What the form sends for the structured fields nobody filled in. */
-const noFacts = {
-  employmentType: null,
-  workplace: null,
-  remoteCountries: null,
-  jobCity: null,
-  jobCountry: null,
-  salaryMin: null,
-  salaryMax: null,
-  salaryCurrency: null,
-  salaryPeriod: null,
-  department: null,
-};
 
 async function openNewJob(handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({ [LIST]: emptyList, ...handlers });
@@ -110,7 +97,7 @@ describe("Job editor", () => {
         jobSalary: "€90k",
         companyIconUrl: "https://acme.example/icon.png",
         jobDescription: "<h2>About</h2><p>Build <strong>pipelines</strong>.</p>",
-        ...noFacts,
+        ...noJobFacts,
         validThrough: "2027-01-22",
       },
     });
@@ -192,7 +179,7 @@ describe("Job editor", () => {
         jobSalary: "$120k",
         companyIconUrl: "",
         jobDescription: "<p>Keep things <strong>running</strong>.</p>",
-        ...noFacts,
+        ...noJobFacts,
         validThrough: null,
       },
     });

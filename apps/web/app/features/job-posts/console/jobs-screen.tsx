@@ -1,9 +1,8 @@
-import { consoleCopy, consolePages } from "@site/content/console";
+import { consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Pager } from "#web/components/pager";
-import { QueryState } from "#web/components/query-state";
+import { PagedQuery } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
 import { type ManagedJob, useManagedJobs } from "../api/list-managed-jobs";
@@ -30,27 +29,15 @@ export function JobsScreen() {
           </Link>
         }
       />
-      <QueryState
+      <PagedQuery
         query={jobs}
-        loading={consoleCopy.loading}
-        retry={consoleCopy.retry}
-        isEmpty={(data) => data.data.length === 0}
         empty={jobsCopy.noJobs}
+        pagination={jobsCopy.pagination}
+        page={page}
+        onPage={setPage}
       >
-        {(data) => (
-          <>
-            <JobsTable jobs={data.data} total={data.total} onClose={setClosing} />
-            <Pager
-              hideOnOnePage
-              copy={consoleCopy}
-              label={jobsCopy.pagination}
-              page={page}
-              totalPages={data.totalPages}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryState>
+        {(data) => <JobsTable jobs={data.data} total={data.total} onClose={setClosing} />}
+      </PagedQuery>
       <CloseJobModal job={closing} onClose={() => setClosing(null)} />
     </>
   );

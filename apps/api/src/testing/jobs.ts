@@ -1,0 +1,29 @@
+import { createJobs, type NewJob } from "../modules/job-posts/public.ts";
+import type { Db } from "../platform/database.ts";
+
+/**
+ * One open job posted now by the account `postedByUserId`, straight in the database: a Platform
+ * Engineer at Bluepeak in Berlin unless `fields` say otherwise. Answers its id.
+ */
+export async function postedJob(
+  db: Db,
+  postedByUserId: string,
+  fields: Partial<NewJob> = {},
+): Promise<number> {
+  const [id] = await createJobs(
+    db,
+    [
+      {
+        title: "Platform Engineer",
+        companyName: "Bluepeak",
+        location: "Berlin",
+        descriptionHtml: "<p>x</p>",
+        postedByUserId,
+        ...fields,
+      },
+    ],
+    new Date(),
+  );
+  if (id === undefined) throw new Error("no job");
+  return id;
+}

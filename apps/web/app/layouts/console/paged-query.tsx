@@ -1,0 +1,58 @@
+import { consoleCopy } from "@site/content/console";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Pager } from "#web/components/pager";
+import { QueryState } from "#web/components/query-state";
+
+interface PagedQueryProps<T extends { data: readonly unknown[]; totalPages: number }> {
+  /** A page of a list in the contract's paged shape. */
+  query: UseQueryResult<T>;
+  /** What is said when the list has nothing. */
+  empty: ReactNode;
+  /** The pager's name for screen readers (e.g. "Jobs pages"). */
+  pagination: string;
+  page: number;
+  onPage: (page: number) => void;
+  /** A list inside a screen (the console start's overview): less room, no retry button. */
+  compact?: boolean;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A console list read a page at a time: its loading, error and empty states (QueryState, in the
+ * console's words), then the page and, when there is more than one, the pager under it.
+ */
+export function PagedQuery<T extends { data: readonly unknown[]; totalPages: number }>({
+  query,
+  empty,
+  pagination,
+  page,
+  onPage,
+  compact = false,
+  children,
+}: PagedQueryProps<T>) {
+  return (
+    <QueryState
+      query={query}
+      loading={consoleCopy.loading}
+      retry={compact ? undefined : consoleCopy.retry}
+      isEmpty={(data) => data.data.length === 0}
+      empty={empty}
+      compact={compact}
+    >
+      {(data) => (
+        <>
+          {children(data)}
+          <Pager
+            hideOnOnePage
+            copy={consoleCopy}
+            label={pagination}
+            page={page}
+            totalPages={data.totalPages}
+            onPage={onPage}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}
