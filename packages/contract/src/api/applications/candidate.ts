@@ -1,0 +1,138 @@
+// The candidate's side: applying (with a profile or a resume), the tracker, withdrawing, status links.
+import { z } from "zod";
+import { UPLOAD_BODY_LIMIT_BYTES } from "../../constants.ts";
+import { defineEndpoint } from "../../endpoint.ts";
+import { emailField, fileDataField, fileNameField, jobIdField, sessionToken } from "../../fields.ts";
+import { ipLimits } from "../../ip-limits.ts";
+import { messages } from "../../messages.ts";
+import { applicationStages, candidateStages, hiringMessages, RESUME_APPLICANT_NAME_MAX } from "./stages.ts";
+
+/** The signed link of a resume-only application's confirmation mail (docs/decisions/038-application-status-links.md). */
+const statusLinkBody = z.object({
+  applicationId: z.string({ error: hiringMessages.linkInvalid }).uuid(hiringMessages.linkInvalid),
+  token: z
+    .string({ error: hiringMessages.linkInvalid })
+    .min(1, hiringMessages.linkInvalid)
+    .max(200, hiringMessages.linkInvalid),
+});
+
+export const applicationStatus = defineEndpoint({
+  method: "POST",
+  access: "signed-link",
+  path: "/api/application_status",
+  summary: "The stage of one application, for the holder of its signed status link (no account)",
+  tag: "applications",
+  ipLimit: ipLimits.statusLink,
+  body: statusLinkBody,
+  query: undefined,
+  response: z.object({
+    jobId: z.number().int(),
+    appliedAt: z.string(),
+    stage: z.enum(applicationStages),
+  }),
+});
+
+export const withdrawByStatusLink = defineEndpoint({
+  method: "POST",
+  access: "signed-link",
+  path: "/api/withdraw_application_by_link",
+  summary: "Withdraw one application with its signed status link (no account)",
+  tag: "applications",
+  ipLimit: ipLimits.statusLink,
+  body: statusLinkBody,
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+export const applyForJob = defineEndpoint({
+  method: "POST",
+  path: "/api/apply_for_job",
+  idempotent: true,
+  summary: "Apply with the signed-in candidate's profile and resume",
+  tag: "applications",
+  access: "signed-in",
+  token: "accessToken",
+  body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+export const applyForJobResumeOnly = defineEndpoint({
+  method: "POST",
+  path: "/api/apply_for_job_resume_only",
+  idempotent: true,
+  ipLimit: ipLimits.resumeApply,
+  summary:
+    "Apply with a resume only, without an account; with a session token the application is the signed-in account's (one per job)",
+  tag: "applications",
+  access: "visitor",
+  // Read only to note who applies: signed in, the application is the account's (decision 031).
+  token: "accessToken",
+  body: z
+    .object({
+      /** Optional (docs/decisions/031-one-application-per-job-and-inline-pdf.md): signed in, the account applies once per job. */
+      accessToken: sessionToken.nullable(),
+      jobId: jobIdField("jobId"),
+      fileName: fileNameField(messages.resumeRequired),
+      resumeData: fileDataField,
+      resume_data: fileDataField,
+      /** Optional: receives a confirmation; without it the server looks for one in the resume. */
+      email: z.union([emailField, z.literal("")]).optional(),
+      /** Optional: the applicant's name, shown to the employer. */
+      name: z
+        .string({ error: "Your name must be text." })
+        .trim()
+        .max(RESUME_APPLICANT_NAME_MAX, `Your name must be at most ${RESUME_APPLICANT_NAME_MAX} characters.`)
+        .optional(),
+    })
+    .refine((body) => body.resumeData || body.resume_data, {
+      error: messages.resumeRequired,
+      path: ["resumeData"],
+    }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+  bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+});
+
+export const applicationSummary = z.object({
+  applicationId: z.string(),
+  jobId: z.number().int(),
+  jobTitle: z.string(),
+  companyName: z.string(),
+  appliedAt: z.string(),
+  /** "submitted" while the job is open, "closed" once the post closed. */
+  status: z.enum(["submitted", "closed"]),
+  /** Where the employer has the application, as the candidate reads it. */
+  stage: z.enum(candidateStages),
+  /** When the stage last changed (the date of applying until the employer moves it). */
+  stageChangedAt: z.string(),
+  /** The stages the application went through, oldest first, starting with "applied". */
+  history: z.array(z.object({ stage: z.enum(candidateStages), at: z.string() })),
+});
+
+export const myApplications = defineEndpoint({
+  method: "POST",
+  path: "/api/my_applications",
+  summary: "The signed-in candidate's applications, newest first",
+  tag: "applications",
+  access: "signed-in",
+  token: "accessToken",
+  body: z.object({ accessToken: sessionToken }),
+  query: undefined,
+  response: z.object({ data: z.array(applicationSummary) }),
+});
+
+export const withdrawApplication = defineEndpoint({
+  method: "POST",
+  path: "/api/withdraw_application",
+  summary: "Withdraw one of the signed-in candidate's applications",
+  tag: "applications",
+  access: "signed-in",
+  token: "accessToken",
+  body: z.object({
+    accessToken: sessionToken,
+    applicationId: z.string().uuid("applicationId is not valid."),
+  }),
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});

@@ -1,0 +1,223 @@
+// The employer's side: a job's pipeline, moves and stage mails, notes, the overview, the applicants' list.
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+import { jobIdField, pageField, sessionToken } from "../../fields.ts";
+import { paged } from "../../paged.ts";
+import {
+  applicationStages,
+  hiringMessages,
+  MOVE_BATCH_MAX,
+  mailingStages,
+  NOTE_MAX,
+  REJECTION_REASON_MAX,
+} from "./stages.ts";
+
+const authToken = sessionToken;
+const stageField = z.enum(applicationStages, { error: hiringMessages.stageInvalid });
+const applicationIdField = z
+  .string({ error: hiringMessages.applicationIdInvalid })
+  .uuid(hiringMessages.applicationIdInvalid);
+const applicationIdsField = z
+  .array(applicationIdField, { error: hiringMessages.chooseApplications })
+  .min(1, hiringMessages.chooseApplications)
+  .max(MOVE_BATCH_MAX, hiringMessages.tooMany);
+
+export const pipelineApplicant = z.object({
+  applicationId: z.string(),
+  appliedAt: z.string(),
+  applicantName: z.string(),
+  applicantEmail: z.string(),
+  applicantPhone: z.string(),
+  /** The e-mail address was read from the resume, not typed by the applicant. */
+  emailFromResume: z.boolean(),
+  /** "profile": applied with an account's profile; "resume": a visitor with a resume only. */
+  source: z.enum(["profile", "resume"]),
+  resumeName: z.string(),
+  /** A short-lived signed download link, or empty without a resume. */
+  resumeLink: z.string(),
+  stage: z.enum(applicationStages),
+  rejectionReason: z.string(),
+  /** ISO 8601; empty while the application never moved. */
+  stageChangedAt: z.string(),
+  notes: z.number().int(),
+});
+export type PipelineApplicant = z.infer<typeof pipelineApplicant>;
+
+export const jobPipeline = defineEndpoint({
+  method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
+  path: "/api/job_pipeline",
+  summary: "One job's applications with stage, contact and resume link (its employer or an admin)",
+  tag: "hiring",
+  body: z.object({ authToken, jobId: jobIdField("jobId") }),
+  query: undefined,
+  response: z.object({
+    job: z.object({
+      jobId: z.number().int(),
+      jobTitle: z.string(),
+      companyName: z.string(),
+      status: z.enum(["open", "closed"]),
+    }),
+    data: z.array(pipelineApplicant),
+  }),
+});
+
+const moveBody = z
+  .object({
+    authToken,
+    applicationIds: applicationIdsField,
+    stage: stageField,
+    /** Required for Rejected: why (kept with the application, never mailed). */
+    reason: z
+      .string({ error: hiringMessages.reasonRequired })
+      .trim()
+      .max(REJECTION_REASON_MAX, hiringMessages.reasonTooLong)
+      .optional()
+      .default(""),
+    /** Mail the candidates (Hired and Rejected only); defaults to true for Rejected, false for Hired. */
+    sendMail: z.boolean({ error: "Send mail must be true or false." }).optional(),
+  })
+  .refine((body) => body.stage !== "rejected" || body.reason !== "", {
+    error: hiringMessages.reasonRequired,
+    path: ["reason"],
+  });
+
+export const moveApplications = defineEndpoint({
+  method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
+  path: "/api/move_applications",
+  summary:
+    "Move one or many applications to a stage, all or none, optionally mailing the candidates (the jobs' employer or an admin)",
+  tag: "hiring",
+  body: moveBody,
+  query: undefined,
+  response: z.object({ message: z.string(), moved: z.number().int(), mailed: z.number().int() }),
+});
+
+export const previewStageMail = defineEndpoint({
+  method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
+  path: "/api/preview_stage_mail",
+  summary:
+    "The mail a move to Hired or Rejected would send, and to how many (the jobs' employer or an admin)",
+  tag: "hiring",
+  body: z.object({
+    authToken,
+    applicationIds: applicationIdsField,
+    stage: z.enum(mailingStages, { error: hiringMessages.stageInvalid }),
+  }),
+  query: undefined,
+  response: z.object({
+    subject: z.string(),
+    text: z.string(),
+    /** Applications whose candidate would get the mail. */
+    recipients: z.number().int(),
+    /** Applications without an address to mail. */
+    withoutAddress: z.number().int(),
+  }),
+});
+
+export const stageChange = z.object({
+  fromStage: z.enum(applicationStages),
+  toStage: z.enum(applicationStages),
+  reason: z.string(),
+  movedBy: z.string(),
+  movedAt: z.string(),
+  mailed: z.boolean(),
+});
+
+export const applicationNote = z.object({
+  noteId: z.string(),
+  body: z.string(),
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type ApplicationNote = z.infer<typeof applicationNote>;
+
+export const applicationDetails = defineEndpoint({
+  method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
+  path: "/api/application_details",
+  summary: "One application's stage history and private notes, oldest first (the job's employer or an admin)",
+  tag: "hiring",
+  body: z.object({ authToken, applicationId: applicationIdField }),
+  query: undefined,
+  response: z.object({
+    applicationId: z.string(),
+    stage: z.enum(applicationStages),
+    rejectionReason: z.string(),
+    history: z.array(stageChange),
+    notes: z.array(applicationNote),
+  }),
+});
+
+export const addApplicationNote = defineEndpoint({
+  method: "POST",
+  access: "employer-of-job",
+  token: "authToken",
+  path: "/api/add_application_note",
+  idempotent: true,
+  summary: "Add a private note to an application (the job's employer or an admin)",
+  tag: "hiring",
+  body: z.object({
+    authToken,
+    applicationId: applicationIdField,
+    body: z
+      .string({ error: hiringMessages.noteRequired })
+      .trim()
+      .min(1, hiringMessages.noteRequired)
+      .max(NOTE_MAX, hiringMessages.noteTooLong),
+  }),
+  query: undefined,
+  response: z.object({ message: z.string(), note: applicationNote }),
+});
+
+export const hiringOverview = defineEndpoint({
+  method: "POST",
+  access: "employer",
+  token: "authToken",
+  path: "/api/hiring_overview",
+  summary:
+    "Applicants per stage of each job, newest job first, paged (the employer's own jobs; an admin sees all)",
+  tag: "hiring",
+  body: z.object({ authToken, page: pageField }),
+  query: undefined,
+  response: paged(
+    z.object({
+      jobId: z.number().int(),
+      jobTitle: z.string(),
+      companyName: z.string(),
+      status: z.enum(["open", "closed"]),
+      total: z.number().int(),
+      stages: z.record(z.enum(applicationStages), z.number().int()),
+    }),
+  ),
+});
+
+export const jobApplicants = defineEndpoint({
+  method: "POST",
+  path: "/api/job_applicants",
+  summary: "Applications to one job, with a signed resume link each (its employer or an admin)",
+  tag: "employer",
+  access: "employer-of-job",
+  token: "authToken",
+  body: z.object({ authToken, jobId: jobIdField("jobId") }),
+  query: undefined,
+  response: z.object({
+    data: z.array(
+      z.object({
+        applicationId: z.string(),
+        appliedAt: z.string(),
+        applicantEmail: z.string(),
+        applicantName: z.string(),
+        withProfile: z.boolean(),
+        resumeName: z.string(),
+        resumeLink: z.string(),
+      }),
+    ),
+  }),
+});
