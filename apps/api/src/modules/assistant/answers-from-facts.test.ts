@@ -110,11 +110,14 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
     const keywords: string[] = [];
     const jobs = createAssistant({
       contactEmail,
-      searchJobs: async (keyword, page) => {
+      searchJobs: async (keyword, page, conditions = {}) => {
         keywords.push(keyword);
         const words = keyword.toLowerCase().split(" ").filter(Boolean);
-        const data = board.filter((j) =>
-          words.every((w) => `${j.jobTitle} ${j.jobLocation}`.toLowerCase().includes(w)),
+        const data = board.filter(
+          (j) =>
+            words.every((w) => `${j.jobTitle} ${j.jobLocation}`.toLowerCase().includes(w)) &&
+            (!conditions.employmentType || j.employmentType === conditions.employmentType) &&
+            (!conditions.workplace || j.workplace === conditions.workplace),
         );
         return { data: page === 1 ? data : [], totalMatches: data.length, totalCount: 3, totalPages: 1 };
       },

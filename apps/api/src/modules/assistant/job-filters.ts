@@ -1,15 +1,12 @@
 import { jobFactLabels } from "@site/content/job-posts/jobs";
-import type { JobSummary } from "@site/contract/api/job-posts";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
-import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
+import type { JobConditions, KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { jobTerms } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
 
 /** The structure a job question asks for besides its keywords (issue #31). */
-export interface JobFilters {
-  employmentType?: EmploymentType;
-  workplace?: Workplace;
+export interface JobFilters extends JobConditions {
   /** The question asks what the job pays. */
   pay: boolean;
 }
@@ -44,17 +41,11 @@ const filterWords = new Set(
   ),
 );
 
-const MAX_PAGES = 10;
 export const JOBS_LISTED = 5;
 
-const matches = (job: JobSummary, filters: JobFilters) =>
-  (!filters.employmentType || job.employmentType === filters.employmentType) &&
-  (!filters.workplace || job.workplace === filters.workplace);
-
 /**
- * A job question with structure ("part-time", "remote", "what does it pay"): the job search with
- * its keywords, the structured facts checked on every post, and a plain "no open jobs" when none
- * fits. A listing shows the facts asked for, the salary or that it is not disclosed.
+ * A job question with structure ("part-time", "remote", "what does it pay"): one job search with
+ * its keywords and the job search's own filters, and a plain "no open jobs" when none fits. A listing shows the facts asked for, the salary or that it is not disclosed.
  */
 export async function filteredJobsAnswer(
   question: { raw: readonly string[]; input: string },
@@ -63,14 +54,8 @@ export async function filteredJobsAnswer(
 ): Promise<Reply> {
   const terms = jobTerms(question.raw, question.input).filter((t) => !filterWords.has(t.toLowerCase()));
   const keyword = terms.join(" ");
-  const found: JobSummary[] = [];
-  let total = 0;
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const result = await search(keyword, page);
-    found.push(...result.data.filter((job) => matches(job, filters)));
-    total = result.totalMatches;
-    if (result.data.length === 0 || page * result.data.length >= total) break;
-  }
+  const result = await search(keyword, 1, filters);
+  const total = result.totalMatches;
   const label = [
     filters.employmentType ? jobFactLabels.employmentType[filters.employmentType] : "",
     filters.workplace ? jobFactLabels.workplace[filters.workplace] : "",
@@ -85,7 +70,7 @@ export async function filteredJobsAnswer(
   if (filters.workplace) params.set("workplace", filters.workplace);
   const url = `/search-jobs${params.size ? `?${params}` : ""}`;
   const source = { title: "Job search", url: "/search-jobs" };
-  if (found.length === 0) {
+  if (total === 0 || result.data.length === 0) {
     return {
       markdown: [
         `There are no open ${what} right now. ${link("Browse all open jobs", "/search-jobs")}, or set a job alert to hear of new ones.`,
@@ -94,7 +79,7 @@ export async function filteredJobsAnswer(
       links: [source],
     };
   }
-  const shown = found.slice(0, JOBS_LISTED);
+  const shown = result.data.slice(0, JOBS_LISTED);
   const list = shown
     .map((job) => {
       const facts = [
@@ -106,7 +91,7 @@ export async function filteredJobsAnswer(
       return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName} — ${facts.join(" · ")}`;
     })
     .join("\n");
-  const lead = `${found.length === 1 ? "1 open job" : `${found.length} open jobs`}: ${what}${found.length > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;
+  const lead = `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;
   return {
     markdown: [lead, list, link("See them on the job search", url), sources([source])].join("\n\n"),
     links: [{ title: "Job search", url }],
