@@ -188,12 +188,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
       const p = byUrl.get(l.url);
       if (p) list.push(asGrounding(p));
     }
-    const expanded = [...new Set(q.words.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
     for (const hit of facts.search(contentWords(q.text), 4)) {
       if (hit.coverage >= 0.5)
         list.push({ title: hit.fact.title, url: hit.fact.url, text: hit.fact.markdown });
     }
-    for (const hit of index.search(expanded).slice(0, 3)) {
+    for (const hit of index.search(q.expanded).slice(0, 3)) {
       const p = byId.get(String(hit.id));
       if (p) list.push(asGrounding(p));
     }
@@ -232,7 +231,17 @@ export function createAssistant(options: AssistantOptions): Assistant {
       (w) => topic.includes(w) && isKeyTerm(w) && !isKnown(w) && !facts.knows(w) && !nearKnown(w),
     );
     // Only when part of the question is ours: a question wholly outside the site gets the plain decline.
-    return { input, raw, words: corrected, text, unknown, absent: unknown < 1 ? absent : undefined };
+    // Each word also looks for the words our pages use for the same thing ("server" → "node").
+    const expanded = [...new Set(corrected.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
+    return {
+      input,
+      raw,
+      words: corrected,
+      text,
+      expanded,
+      unknown,
+      absent: unknown < 1 ? absent : undefined,
+    };
   };
   type Question = ReturnType<typeof read>;
 
@@ -281,9 +290,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const content = contentWords(q.text);
     // Most of what the question is about must be words our pages use at all.
     if (content.length === 0 || q.unknown >= 0.5) return undefined;
-    // Each word also looks for the words our pages use for the same thing ("server" → "node").
-    const expanded = [...new Set(q.words.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
-    const hits = index.search(expanded);
+    const hits = index.search(q.expanded);
     const top = hits[0];
     if (!top) return undefined;
     const coverage = (hit: SearchResult) =>
