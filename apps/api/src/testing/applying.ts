@@ -17,16 +17,20 @@ export function applying(testApp: () => TestApp, network: number) {
   const newJob = async ({
     postedByUserId,
     status,
+    title = "Platform Engineer",
+    companyName = "Acme",
   }: {
     postedByUserId?: string;
     status?: "open" | "closed";
+    title?: string;
+    companyName?: string;
   } = {}) => {
     const [id] = await createJobs(
       testApp().database.db,
       [
         {
-          title: "Platform Engineer",
-          companyName: "Acme",
+          title,
+          companyName,
           location: "Remote",
           descriptionHtml: "<p>x</p>",
           ...(postedByUserId === undefined ? {} : { postedByUserId }),

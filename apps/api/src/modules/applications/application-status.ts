@@ -1,6 +1,6 @@
 import { hiringMessages } from "@site/contract/api/applications";
 import { eq } from "drizzle-orm";
-import { applications } from "#api/db/schema.ts";
+import { applications, jobs } from "#api/db/schema.ts";
 import { NotFound } from "#api/http/errors.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
@@ -17,11 +17,19 @@ interface LinkInput {
  */
 export async function applicationStatus(db: Db, input: LinkInput) {
   const [row] = await db
-    .select({ jobId: applications.jobId, createdAt: applications.createdAt, stage: applications.stage })
+    .select({
+      jobId: applications.jobId,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      createdAt: applications.createdAt,
+      stage: applications.stage,
+    })
     .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, input.applicationId));
   if (!row) throw new NotFound(hiringMessages.applicationGone);
-  return { jobId: row.jobId, appliedAt: row.createdAt.toISOString(), stage: row.stage };
+  const { createdAt, ...job } = row;
+  return { ...job, appliedAt: createdAt.toISOString() };
 }
 
 /** Withdraws the application a (checked) signed link names, with its resume when nothing else uses it. */

@@ -1,25 +1,66 @@
 import { jobMessages } from "@site/contract/api/job-posts";
 import { eq } from "drizzle-orm";
-import { applications, profiles } from "#api/db/schema.ts";
+import { applications, profiles, storedFiles } from "#api/db/schema.ts";
 import { BadRequest, Conflict } from "#api/http/errors.ts";
 import { findJob } from "#api/modules/job-posts/public.ts";
 import { type Db, isUniqueViolation } from "#api/platform/database.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
+import { emailOf, queueApplicationMails } from "./application-mails.ts";
 
-/** A signed-in candidate applies with the resume of their profile; once per job. */
-export async function applyWithProfile(db: Db, userId: string, jobId: number, now: Date): Promise<void> {
+export interface ApplyWithProfileDeps {
+  db: Db;
+  signer: LinkSigner;
+  publicBaseUrl: string;
+  mailQueued: () => void;
+}
+
+/**
+ * A signed-in candidate applies with the resume of their profile; once per job. The candidate gets
+ * a receipt and the job's owner a mail, queued with the application
+ * (docs/decisions/075-landing-and-application-receipts.md).
+ */
+export async function applyWithProfile(
+  deps: ApplyWithProfileDeps,
+  userId: string,
+  jobId: number,
+  now: Date,
+): Promise<void> {
+  const { db } = deps;
   const job = await findJob(db, jobId);
   if (job.status !== "open") throw new Conflict(jobMessages.jobClosed);
   const [profile] = await db
-    .select({ resumeFileId: profiles.resumeFileId })
+    .select({ resumeFileId: profiles.resumeFileId, fileName: storedFiles.originalName })
     .from(profiles)
+    .leftJoin(storedFiles, eq(storedFiles.id, profiles.resumeFileId))
     .where(eq(profiles.userId, userId));
   if (!profile?.resumeFileId) throw new BadRequest(jobMessages.noResumeOnProfile);
+  const resumeFileId = profile.resumeFileId;
+  let queued = 0;
   try {
-    await db
-      .insert(applications)
-      .values({ jobId, userId, resumeFileId: profile.resumeFileId, withProfile: true, createdAt: now });
+    await db.transaction(async (tx) => {
+      const [application] = await tx
+        .insert(applications)
+        .values({ jobId, userId, resumeFileId, withProfile: true, createdAt: now })
+        .returning({ id: applications.id });
+      // Stryker disable next-line ConditionalExpression,StringLiteral,CallExpression: unreachable, an INSERT … RETURNING of one row answers that row or throws (the guard is for the type checker)
+      if (!application) throw new Error("insert returned no application");
+      const address = await emailOf(tx, userId);
+      queued = await queueApplicationMails(
+        tx,
+        deps,
+        {
+          applicationId: application.id,
+          job,
+          sent: { with: "profile", fileName: profile.fileName ?? "resume" },
+          ...(address ? { receiptTo: { address, verified: true } } : {}),
+          fromAccount: true,
+        },
+        now,
+      );
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(jobMessages.alreadyApplied);
     throw error;
   }
+  if (queued > 0) deps.mailQueued();
 }

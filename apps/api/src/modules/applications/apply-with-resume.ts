@@ -5,13 +5,12 @@ import { Conflict } from "#api/http/errors.ts";
 import { readResume, resumeText, storeFile } from "#api/modules/files/public.ts";
 import { findJob } from "#api/modules/job-posts/public.ts";
 import { type Db, isUniqueViolation } from "#api/platform/database.ts";
-import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
-import { applicationReceivedMail } from "./mail/application-received.ts";
+import { emailOf, queueApplicationMails } from "./application-mails.ts";
+import { fileKindOf } from "./mail/application-received.ts";
 import { findEmail, findPhone } from "./resume-contact.ts";
-import { statusLink } from "./status-link.ts";
 import { mayMailUnverified } from "./third-party-mail.ts";
 
 export interface ApplyWithResumeDeps {
@@ -25,9 +24,10 @@ export interface ApplyWithResumeDeps {
 }
 
 /**
- * Applies with a resume file only; an optional e-mail address gets a confirmation of our fixed
- * text with a signed link to the application's status, at most a few a day per address (nobody
- * verified it). Without a typed address the resume's text gives the employer an address and a
+ * Applies with a resume file only. The receipt, with a signed link to the application's status,
+ * goes to the account's address when sent with a session, else to the optional typed address (at
+ * most a few a day per address, nobody verified it), naming the job but nothing the sender typed;
+ * the job's owner is mailed too (docs/decisions/075-landing-and-application-receipts.md). Without a typed address the resume's text gives the employer an address and a
  * phone number, so they always learn how to reach the applicant. Sent with a session (`userId`),
  * the application is the account's: one per account and job, however it applied, guarded by the
  * unique index on (job, user) (docs/decisions/031-one-application-per-job-and-inline-pdf.md).
@@ -48,8 +48,13 @@ export async function applyWithResume(
     ? { applicantName, applicantEmail: input.email, applicantPhone: "", emailFromResume: false }
     : { applicantName, ...contactInResume(await resumeText(file)) };
   const now = deps.now();
-  const confirmTo =
-    input.email && (await mayMailUnverified(deps.limits, input.email)) ? input.email : undefined;
+  const accountAddress = userId ? await emailOf(deps.db, userId) : undefined;
+  const receiptTo = accountAddress
+    ? { address: accountAddress, verified: true }
+    : !userId && input.email && (await mayMailUnverified(deps.limits, input.email))
+      ? { address: input.email, verified: false }
+      : undefined;
+  let queued = 0;
   try {
     await storeFile(deps.storage, file, (row) =>
       deps.db.transaction(async (tx) => {
@@ -65,14 +70,20 @@ export async function applyWithResume(
           .returning({ id: applications.id });
         // Stryker disable next-line ConditionalExpression,StringLiteral,CallExpression: unreachable, an INSERT … RETURNING of one row answers that row or throws (the guard is for the type checker)
         if (!application) throw new Error("insert returned no application");
-        if (confirmTo) {
-          const link = statusLink(deps.signer, deps.publicBaseUrl, application.id, now);
-          await enqueueMail(
-            tx,
-            { to: confirmTo, ...applicationReceivedMail({ jobId: job.id, statusLink: link }) },
-            now,
-          );
-        }
+        queued = await queueApplicationMails(
+          tx,
+          deps,
+          {
+            applicationId: application.id,
+            job,
+            sent: receiptTo?.verified
+              ? { with: "resume", fileName: row.originalName }
+              : { with: "resume", fileKind: fileKindOf(file.contentType) },
+            ...(receiptTo ? { receiptTo } : {}),
+            fromAccount: userId !== null,
+          },
+          now,
+        );
       }),
     );
   } catch (error) {
@@ -80,7 +91,7 @@ export async function applyWithResume(
     if (isUniqueViolation(error)) throw new Conflict(jobMessages.alreadyApplied);
     throw error;
   }
-  if (confirmTo) deps.mailQueued();
+  if (queued > 0) deps.mailQueued();
 }
 
 /** The address and phone number an employer can reach the applicant at, read from the resume's text. */

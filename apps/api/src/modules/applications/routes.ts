@@ -129,7 +129,7 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
   app.route(
     contractRoute(e.applyForJob, access, {
       handler: async ({ body }, caller) => {
-        await applyWithProfile(deps.db, caller.userId, body.jobId, deps.now());
+        await applyWithProfile(deps, caller.userId, body.jobId, deps.now());
         return { message: jobMessages.appliedWithProfile };
       },
     }),

@@ -11,8 +11,9 @@ import { databaseKinds } from "#api/testing/test-database.ts";
 const LURE = "Your account is locked - call +1 555 0100 at evil.example";
 const redisUrl = process.env.TEST_REDIS_URL;
 
-// Attack: an account-less applicant names a victim's address and puts a lure in the file name
-// (and an employer in the job title); the site's own sender used to deliver both, without limit.
+// Attack: an account-less applicant names a victim's address and puts a lure in the file name; the
+// site's own sender used to deliver it, without limit. The job's title and company are the site's
+// own published data and are named (docs/decisions/075-landing-and-application-receipts.md).
 describe.each(databaseKinds())("mail to addresses nobody verified on %s", (kind) => {
   let t: TestApp;
   let smtp: SmtpSink;
@@ -36,7 +37,7 @@ describe.each(databaseKinds())("mail to addresses nobody verified on %s", (kind)
     t = await createTestApp(kind, env);
     [jobId] = (await createJobs(
       t.database.db,
-      [{ title: `Analyst. ${LURE}`, companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" }],
+      [{ title: "Analyst", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" }],
       new Date(),
     )) as [number];
   });
@@ -45,20 +46,21 @@ describe.each(databaseKinds())("mail to addresses nobody verified on %s", (kind)
     await smtp.stop();
   });
 
-  it("sends the applicant's confirmation as our fixed text only: no file name, no job title", async () => {
+  it("sends the applicant's confirmation as our text and the job's name only: no file name", async () => {
     const victim = `victim-${randomUUID()}@example.com`;
     expect((await apply(victim)).statusCode).toBe(200);
     const mail = await smtp.waitForMail(victim);
     expect(mail.subject).toBe("Your application has been received");
     // Our text, and one link to our own site that carries only a signed token (decision 038).
     const lines = mail.text.trim().split("\n");
-    expect(lines[5]).toMatch(
+    expect(lines[6]).toMatch(
       /^http:\/\/localhost:3000\/application-status\?id=[0-9a-f-]{36}&token=\d+\.[\w-]{43}$/,
     );
-    expect(lines.toSpliced(5, 1)).toEqual([
+    expect(lines.toSpliced(6, 1)).toEqual([
       "Hello,",
       "",
-      `We have received an application with a resume for job number ${jobId}.`,
+      "We have received your application for Analyst at Acme.",
+      "What you sent: a resume (PDF file).",
       "",
       "You can see where your application stands, or withdraw it, at this address:",
       "",
@@ -69,7 +71,7 @@ describe.each(databaseKinds())("mail to addresses nobody verified on %s", (kind)
     for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).not.toContain("locked");
       expect(part).not.toContain("evil.example");
-      expect(part).not.toContain("Analyst");
+      expect(part).not.toContain("555");
     }
   });
 

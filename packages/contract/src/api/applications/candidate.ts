@@ -27,6 +27,9 @@ export const applicationStatus = defineEndpoint({
   query: undefined,
   response: z.object({
     jobId: z.number().int(),
+    /** The job's title and company: the site's own data, shown on the status page. */
+    jobTitle: z.string(),
+    companyName: z.string(),
     appliedAt: z.string(),
     stage: z.enum(applicationStages),
   }),

@@ -13,15 +13,39 @@ import { applicationStageChangedMail } from "./application-stage-changed.ts";
 
 // The mails this module sends, as their readers see them (moved from platform/mail/templates).
 describe("applicationReceivedMail", () => {
-  it("has our fixed subject and text, and nothing else", () => {
-    const mail = applicationReceivedMail({ jobId: 42 });
+  const link = "https://jobs.example.com/application-status?id=0b9f&token=17.abc";
+  it("names the job, what a visitor sent by its kind only, and the status link", () => {
+    const mail = applicationReceivedMail({
+      jobTitle: "Platform Engineer",
+      companyName: "Acme",
+      sent: { with: "resume", fileKind: "PDF" },
+      statusLink: link,
+      verified: false,
+    });
     expect(mail.subject).toBe("Your application has been received");
     expect(mail.text).toBe(
-      "Hello,\n\nWe have received an application with a resume for job number 42.\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
+      "Hello,\n\nWe have received your application for Platform Engineer at Acme.\nWhat you sent: a resume (PDF file).\n\nYou can see where your application stands, or withdraw it, at this address:\nhttps://jobs.example.com/application-status?id=0b9f&token=17.abc\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
     );
     expectLayout(mail.html, "Your application has been received");
-    expect(mail.html).toContain(">We have received an application with a resume for job number 42.</p>");
-    expect(mail.html).not.toContain("<a ");
+    expect(mail.html).toContain(
+      '<a href="https://jobs.example.com/application-status?id=0b9f&amp;token=17.abc">See my application</a>',
+    );
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
+  });
+
+  it("names the profile's resume to the account holder, escaped, without the note for strangers", () => {
+    const mail = applicationReceivedMail({
+      jobTitle: hostile,
+      companyName: "Tom & Jerry's",
+      sent: { with: "profile", fileName: "cv <1>.pdf" },
+      statusLink: link,
+      verified: true,
+    });
+    expect(mail.text).toContain("What you sent: your profile, with the resume cv <1>.pdf.\n");
+    expect(mail.text).not.toContain("If you did not apply");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain(`for ${escapedHostile} at Tom &amp; Jerry&#39;s.</p>`);
+    expect(mail.html).toContain("the resume cv &lt;1&gt;.pdf.</p>");
   });
 });
 
@@ -52,22 +76,6 @@ describe("applicationRejectedMail and applicationHiredMail", () => {
     expect(mail.html).toContain(
       ">We are delighted to confirm that you have been hired for job number 42.</p>",
     );
-  });
-});
-
-describe("applicationReceivedMail with a status link", () => {
-  it("adds the signed link to our own site, and still nothing anyone typed", () => {
-    const link = "https://jobs.example.com/application-status?id=0b9f&token=17.abc";
-    const mail = applicationReceivedMail({ jobId: 42, statusLink: link });
-    expect(mail.subject).toBe("Your application has been received");
-    expect(mail.text).toBe(
-      "Hello,\n\nWe have received an application with a resume for job number 42.\n\nYou can see where your application stands, or withdraw it, at this address:\nhttps://jobs.example.com/application-status?id=0b9f&token=17.abc\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
-    );
-    expectLayout(mail.html, "Your application has been received");
-    expect(mail.html).toContain(
-      '<a href="https://jobs.example.com/application-status?id=0b9f&amp;token=17.abc">See my application</a>',
-    );
-    expect(mail.html.match(/<a /g)).toHaveLength(1);
   });
 });
 

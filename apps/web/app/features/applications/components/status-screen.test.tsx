@@ -28,13 +28,23 @@ function renderAt(path: string) {
 describe("application status page", () => {
   it("shows the one application's stage in words, with its job", async () => {
     const api = stubApi({
-      [STATUS]: () => jsonResponse({ jobId: 42, appliedAt: "2026-11-20T10:00:00.000Z", stage: "interview" }),
+      [STATUS]: () => jsonResponse({
+          jobId: 42,
+          jobTitle: "Platform Engineer",
+          companyName: "Acme <Labs>",
+          appliedAt: "2026-11-20T10:00:00.000Z",
+          stage: "interview",
+        }),
     });
     renderAt(link);
     expect(screen.getByRole("heading", { level: 1, name: "Your application" })).toBeTruthy();
     expect(await screen.findByText("Interview")).toBeTruthy();
     expect(screen.getByText("You are invited to interviews.")).toBeTruthy();
-    expect(screen.getByText(/Application for job number 42/)).toBeTruthy();
+    expect(screen.getByText(/Application for Platform Engineer at Acme <Labs>/)).toBeTruthy();
+    expect(screen.queryByText(/job number/)).toBeNull();
+    expect(
+      screen.getByText("What usually comes next: after the interviews, the employer decides whether to make an offer."),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "View the job" }).getAttribute("href")).toBe("/job/42");
     expect(screen.getByText("Sent on November 20, 2026")).toBeTruthy();
     expect(api.bodies(STATUS)).toEqual([{ applicationId: id, token: "1893456000.sig" }]);
@@ -56,7 +66,13 @@ describe("application status page", () => {
 
   it("withdraws the application after asking", async () => {
     const api = stubApi({
-      [STATUS]: () => jsonResponse({ jobId: 42, appliedAt: "2026-11-20T10:00:00.000Z", stage: "applied" }),
+      [STATUS]: () => jsonResponse({
+          jobId: 42,
+          jobTitle: "Platform Engineer",
+          companyName: "Acme",
+          appliedAt: "2026-11-20T10:00:00.000Z",
+          stage: "applied",
+        }),
       [WITHDRAW]: () => jsonResponse({ message: "Your application has been withdrawn." }),
     });
     renderAt(link);

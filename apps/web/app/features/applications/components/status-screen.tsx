@@ -45,11 +45,11 @@ export function StatusScreen({ link }: { link: StatusLink | null }) {
       </p>
     );
   } else {
-    const { jobId, appliedAt, stage } = status.data;
+    const { jobId, jobTitle, companyName, appliedAt, stage } = status.data;
     body = (
       <div className="space-y-4">
         <p className="text-lg text-slate-800">
-          {c.forJob(jobId)}{" "}
+          {c.forJob(jobTitle, companyName)}{" "}
           <Link to={paths.job(String(jobId))} className={linkClass}>
             {c.viewJob}
           </Link>
@@ -59,6 +59,7 @@ export function StatusScreen({ link }: { link: StatusLink | null }) {
           <dt className="font-medium text-slate-600 text-sm">{c.stage}</dt>
           <dd className="mt-1 font-semibold text-navy-900 text-xl">{stageLabels[stage]}</dd>
           <dd className="mt-1 text-slate-700">{c.stageText[stage]}</dd>
+          <dd className="mt-2 text-slate-700">{c.nextText[stage]}</dd>
         </dl>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           {c.withdraw}
