@@ -10,6 +10,8 @@ interface DialogActionsProps {
   busy: boolean;
   /** Runs the action; without it the confirm button submits the dialog's form. */
   onConfirm?: () => void;
+  /** Cancel stays usable while the action runs (leaving does not undo a request already sent). */
+  cancelWhileBusy?: boolean;
 }
 
 /** The Cancel and confirm buttons at the foot of every dialog that runs an action. */
@@ -20,10 +22,11 @@ export function DialogActions({
   busyLabel,
   busy,
   onConfirm,
+  cancelWhileBusy = false,
 }: DialogActionsProps) {
   return (
     <div className="flex justify-end gap-3">
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+      <Button variant="secondary" onClick={onCancel} disabled={busy && !cancelWhileBusy}>
         {cancelLabel}
       </Button>
       <Button type={onConfirm ? "button" : "submit"} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
