@@ -24,7 +24,6 @@ import { type Assistant, createAssistant } from "./modules/assistant/assistant.t
 import { createRetentionWorker, type RetentionWorker } from "./modules/assistant/question-retention.ts";
 import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
-import { fileRoutes } from "./modules/files/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { type AlertWorker, createAlertWorker, failureMessage } from "./modules/job-alerts/alert-worker.ts";
 import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
@@ -134,7 +133,6 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
   const signer = createLinkSigner(signingSecret);
   accountRoutes(app, { ...authDeps, signer, storage, limits: rateLimits });
-  fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
   app.decorate("jobs", jobs);
   jobPostRoutes(app, { db: database.db, jobs, now, access });

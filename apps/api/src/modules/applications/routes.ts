@@ -4,7 +4,7 @@ import { endpoints } from "@site/contract/endpoints";
 import { messages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { contractRoutes } from "#api/http/contract-route.ts";
 import { jobOwner } from "#api/modules/job-posts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
@@ -47,7 +47,6 @@ export interface ApplicationsDeps {
  * the job of the application(s) the call names.
  */
 export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps): void {
-  const e = endpoints.applications;
   const { access } = deps;
   const ownerOfApplication = ({ body }: { body: { applicationId: string } }) =>
     ownerOfApplications(deps.db, [body.applicationId], hiringMessages.applicationNotFound);
@@ -56,15 +55,13 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
   const checkLink = ({ body }: { body: { applicationId: string; token: string } }) =>
     checkStatusToken(deps.signer, body.applicationId, body.token, deps.now());
 
-  app.route(
-    contractRoute(e.jobPipeline, access, {
+  contractRoutes(app, endpoints.applications, access, {
+    // The applications to one job, for its employer or an admin.
+    jobPipeline: {
       ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
       handler: ({ body }) => jobPipeline(deps.db, deps.signer, body.jobId, deps.now()),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.moveApplications, access, {
+    },
+    moveApplications: {
       ownerOf: ownerOfBatch,
       handler: ({ body }, caller) => {
         const { applicationIds, stage, reason, sendMail } = body;
@@ -75,68 +72,44 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
           ...(sendMail === undefined ? {} : { sendMail }),
         });
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.previewStageMail, access, {
+    },
+    previewStageMail: {
       ownerOf: ownerOfBatch,
       handler: ({ body }, caller) => previewStageMail(deps.db, caller, body),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.applicationDetails, access, {
+    },
+    applicationDetails: {
       ownerOf: ownerOfApplication,
       handler: ({ body }, caller) => applicationDetails(deps.db, caller, body.applicationId),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.addApplicationNote, access, {
+    },
+    addApplicationNote: {
       ownerOf: ownerOfApplication,
       handler: async ({ body }, caller) => {
         const note = await addNote(deps.db, caller, body.applicationId, body.body, deps.now());
         return { message: hiringMessages.noteAdded, note };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.hiringOverview, access, {
+    },
+    hiringOverview: {
       handler: ({ body }, caller) => hiringOverview(deps.db, caller, body.page),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.applicationStatus, access, {
+    },
+    applicationStatus: {
       checkLink,
       handler: ({ body }) => applicationStatus(deps.db, body),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.withdrawByStatusLink, access, {
+    },
+    withdrawByStatusLink: {
       checkLink,
       handler: async ({ body }) => {
         await withdrawByStatusLink(deps, body);
         return { message: hiringMessages.withdrawn };
       },
-    }),
-  );
-
-  // Applying, and the candidate's own applications (the tracker).
-  app.route(
-    contractRoute(e.applyForJob, access, {
+    },
+    // Applying, and the candidate's own applications (the tracker).
+    applyForJob: {
       handler: async ({ body }, caller) => {
         await applyWithProfile(deps.db, caller.userId, body.jobId, deps.now());
         return { message: jobMessages.appliedWithProfile };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.applyForJobResumeOnly, access, {
+    },
+    applyForJobResumeOnly: {
       // A visitor sends no token; an unknown or expired one makes the sender a visitor (caller undefined).
       handler: async ({ body }, caller) => {
         const { jobId, fileName, resumeData, resume_data, email, name } = body;
@@ -150,32 +123,22 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
         });
         return { message: messages.appliedWithResume };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.myApplications, access, {
+    },
+    myApplications: {
       handler: async (_request, caller) => ({ data: await listMyApplications(deps.db, caller.userId) }),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.withdrawApplication, access, {
+    },
+    withdrawApplication: {
       handler: async ({ body }, caller) => {
         const orphanKey = await withdrawApplication(deps.db, caller.userId, body.applicationId);
         if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
         return { message: jobMessages.withdrawn };
       },
-    }),
-  );
-
-  // The applications to one job, for its employer or an admin.
-  app.route(
-    contractRoute(e.jobApplicants, access, {
+    },
+    jobApplicants: {
       ownerOf: ({ body }) => jobOwner(deps.db, body.jobId),
       handler: async ({ body }) => ({
         data: await listApplicants(deps.db, deps.signer, body.jobId, deps.now()),
       }),
-    }),
-  );
+    },
+  });
 }

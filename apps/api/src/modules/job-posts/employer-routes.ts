@@ -1,8 +1,8 @@
 import { adminMessages } from "@site/contract/api/accounts";
-import { endpoints } from "@site/contract/endpoints";
+import { employerEndpoints } from "@site/contract/api/job-posts";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { contractRoutes } from "#api/http/contract-route.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { JobsService } from "./jobs-service.ts";
 import { jobOwner, listManagedJobs } from "./manage-jobs.ts";
@@ -16,42 +16,32 @@ export function employerRoutes(
   app: FastifyInstance,
   deps: { db: Db; jobs: JobsService; now: () => Date; access: AccessPolicy },
 ): void {
-  const e = endpoints.jobPosts;
   const { access } = deps;
   const ownerOf = ({ body }: { body: { jobId: number } }) => jobOwner(deps.db, body.jobId);
 
-  app.route(
-    contractRoute(e.postJob, access, {
+  contractRoutes(app, employerEndpoints, access, {
+    postJob: {
       handler: async ({ body }, actor) => {
         const jobId = await deps.jobs.post(actor, body.job_post, deps.now());
         return { jobId, message: adminMessages.jobPosted };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.updateJob, access, {
+    },
+    updateJob: {
       ownerOf,
       handler: async ({ body }) => {
         await deps.jobs.update(body.jobId, body.job_post, deps.now());
         return { message: adminMessages.jobUpdated };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.closeJob, access, {
+    },
+    closeJob: {
       ownerOf,
       handler: async ({ body }) => {
         await deps.jobs.close(body.jobId);
         return { message: adminMessages.jobClosed };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.listMyJobs, access, {
+    },
+    listMyJobs: {
       handler: ({ body }, actor) => listManagedJobs(deps.db, actor, body.page),
-    }),
-  );
+    },
+  });
 }

@@ -4,7 +4,7 @@ import { addApplicationNote } from "@site/contract/api/applications";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { AlertMessage } from "#web/components/alert-message";
-import { Button } from "#web/components/button";
+import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { TextAreaField } from "#web/components/text-area-field";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
@@ -107,14 +107,14 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
           error={errors.body?.message}
           {...register("body")}
         />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {consoleCopy.close}
-          </Button>
-          <Button type="submit" busy={addNote.isPending} busyLabel={pipelineCopy.addNoteBusy}>
-            {pipelineCopy.addNote}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={consoleCopy.close}
+          onCancel={onClose}
+          cancelWhileBusy
+          confirmLabel={pipelineCopy.addNote}
+          busyLabel={pipelineCopy.addNoteBusy}
+          busy={addNote.isPending}
+        />
       </form>
     </div>
   );
