@@ -167,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     db: database.db,
     now,
     access,
+    mailQueued,
     contactEmail: config.contactEmail,
     llm: config.llm,
     assistant:

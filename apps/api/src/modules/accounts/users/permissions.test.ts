@@ -517,6 +517,17 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       },
     },
     "assistant.listChatQuestions": { access: "admin", request: body({ filter: "recent" }) },
+    "assistant.chatQuestionsReport": { access: "admin", request: body({ period: "30d" }) },
+    "assistant.exportChatQuestions": { access: "admin", request: body({ filter: "down", period: "all" }) },
+    "assistant.chatHandover": {
+      access: "visitor",
+      request: body({
+        firstName: "Ada",
+        lastName: "Lovelace",
+        emailAddress: "ada@example.com",
+        transcript: [{ type: "user", text: "Can a person help me?" }],
+      }),
+    },
   };
   /** A fresh open invitation, straight in the database. */
   async function openInvite() {
