@@ -17,9 +17,11 @@ import {
   moveApplications,
   previewStageMail,
 } from "./applications/pipeline.ts";
+import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from "./applications/questions.ts";
 
 export * from "./applications/candidate.ts";
 export * from "./applications/pipeline.ts";
+export * from "./applications/questions.ts";
 export * from "./applications/stages.ts";
 
 export const hiringEndpoints = {
@@ -31,12 +33,15 @@ export const hiringEndpoints = {
   hiringOverview,
   applicationStatus,
   withdrawByStatusLink,
+  jobQuestionsForEmployer,
+  saveJobQuestions,
 } as const;
 
 /** Every endpoint of the applications domain: applying, the candidate's tracker, the employer's pipeline. */
 export const applicationEndpoints = {
   applyForJob,
   applyForJobResumeOnly,
+  applicationQuestions,
   myApplications,
   withdrawApplication,
   jobApplicants,

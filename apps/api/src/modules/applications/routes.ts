@@ -1,4 +1,4 @@
-import { hiringMessages } from "@site/contract/api/applications";
+import { hiringMessages, questionMessages } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { endpoints } from "@site/contract/endpoints";
 import { messages } from "@site/contract/messages";
@@ -19,6 +19,7 @@ import { applyWithResume } from "./apply-with-resume.ts";
 import { hiringOverview } from "./hiring-overview.ts";
 import { listApplicants } from "./job-applicants.ts";
 import { jobPipeline, pipelineOwner } from "./job-pipeline.ts";
+import { applicationQuestions, employerQuestions, saveQuestions } from "./job-questions.ts";
 import { moveApplications } from "./move-applications.ts";
 import { listMyApplications, withdrawApplication } from "./my-applications.ts";
 import { previewStageMail } from "./preview-stage-mail.ts";
@@ -35,6 +36,8 @@ export interface ApplicationsDeps {
   publicBaseUrl: string;
   /** Each endpoint's declared access, checked before its handler. */
   access: AccessPolicy;
+  /** How long the rejection mail of a knock-out answer waits (KNOCK_OUT_MAIL_DELAY_HOURS). */
+  knockOutMailDelayMs: number;
 }
 
 /**
@@ -129,7 +132,11 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
   app.route(
     contractRoute(e.applyForJob, access, {
       handler: async ({ body }, caller) => {
-        await applyWithProfile(deps.db, caller.userId, body.jobId, deps.now());
+        const { mailQueued } = await applyWithProfile(deps.db, caller.userId, body.jobId, deps.now(), {
+          answers: body.answers,
+          knockOutMailDelayMs: deps.knockOutMailDelayMs,
+        });
+        if (mailQueued) deps.mailQueued();
         return { message: jobMessages.appliedWithProfile };
       },
     }),
@@ -139,7 +146,7 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
     contractRoute(e.applyForJobResumeOnly, access, {
       // A visitor sends no token; an unknown or expired one makes the sender a visitor (caller undefined).
       handler: async ({ body }, caller) => {
-        const { jobId, fileName, resumeData, resume_data, email, name } = body;
+        const { jobId, fileName, resumeData, resume_data, email, name, answers } = body;
         await applyWithResume(deps, {
           jobId,
           fileName,
@@ -147,6 +154,7 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
           email: email || undefined,
           name: name || undefined,
           userId: caller?.userId,
+          answers,
         });
         return { message: messages.appliedWithResume };
       },
@@ -166,6 +174,30 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
         if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
         return { message: jobMessages.withdrawn };
       },
+    }),
+  );
+
+  // The questions a job asks its applicants (docs/decisions/073-application-questions-and-knock-outs.md).
+  app.route(
+    contractRoute(e.applicationQuestions, access, {
+      handler: ({ body }) => applicationQuestions(deps.db, body.jobId),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.jobQuestionsForEmployer, access, {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: ({ body }) => employerQuestions(deps.db, body.jobId),
+    }),
+  );
+
+  app.route(
+    contractRoute(e.saveJobQuestions, access, {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: async ({ body }) => ({
+        message: questionMessages.saved,
+        ...(await saveQuestions(deps.db, body.jobId, body.questions)),
+      }),
     }),
   );
 

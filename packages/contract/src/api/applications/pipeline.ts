@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { jobIdField, pageField, sessionToken } from "../../fields.ts";
 import { paged } from "../../paged.ts";
+import { applicationAnswer } from "./questions.ts";
 import {
   applicationStages,
   hiringMessages,
@@ -152,6 +153,8 @@ export const applicationDetails = defineEndpoint({
     rejectionReason: z.string(),
     history: z.array(stageChange),
     notes: z.array(applicationNote),
+    /** The applicant's answers to the job's questions, in the job's order, as worded when they applied. */
+    answers: z.array(applicationAnswer),
   }),
 });
 
