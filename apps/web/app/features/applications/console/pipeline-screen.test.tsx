@@ -312,6 +312,7 @@ describe("Pipeline screen: notes", () => {
             },
           ],
           notes,
+          answers: [{ label: "Can you work in the EU?", answer: "no", knockedOut: true }],
         }),
       [NOTE]: (body) => {
         const note = {
@@ -328,6 +329,8 @@ describe("Pipeline screen: notes", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Notes (1): Ada Lovelace" }));
     const dialog = await screen.findByRole("dialog", { name: "Notes and history of Ada Lovelace" });
+    const answers = await within(dialog).findByRole("region", { name: "Answers" });
+    expect(answers.textContent).toBe("AnswersCan you work in the EU?noKnock-out answer");
     const history = await within(dialog).findByRole("region", { name: "History" });
     expect(within(history).getByText("Applied → Screening, by boss@example.com")).toBeTruthy();
     const noteList = within(dialog).getByRole("region", { name: "Notes" });
