@@ -125,13 +125,30 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
   await axeInBothThemes(employerPage, "application with answers", '[role="dialog"]');
   await notes.getByRole("button", { name: "Close" }).first().click();
   const accepted = employerPage.getByRole("row").filter({ hasText: visitor });
-  await expect(accepted.getByRole("combobox", { name: /^Stage of/ })).toHaveValue("applied");
+  const visitorStage = accepted.getByRole("combobox", { name: /^Stage of/ });
+  await expect(visitorStage).toHaveValue("applied");
+
+  // The employer rejects the visitor with a reason for the candidate from the list, mailed in a day.
+  await visitorStage.selectOption({ label: "Rejected" });
+  await accepted.getByRole("button", { name: /^Move / }).click();
+  const rejecting = dialog(employerPage, "Reject 1 application");
+  await rejecting.getByRole("textbox", { name: "Reason (for your team; never mailed)" }).fill("Weak SQL");
+  await rejecting
+    .getByRole("combobox", { name: "Reason the candidate reads" })
+    .selectOption({ label: "Position filled" });
+  await rejecting.getByRole("combobox", { name: "Send the mail" }).selectOption({ label: "In 1 day" });
+  await expect(rejecting.getByText(/The position has now been filled\./)).toBeVisible();
+  await axeInBothThemes(employerPage, "reject dialog with a candidate reason", '[role="dialog"]');
+  await rejecting.getByRole("button", { name: "Reject" }).click();
+  await expect(toast(employerPage, "1 application moved to Rejected.")).toBeVisible();
+  await expect(visitorStage).toHaveValue("rejected");
 
   // The rejection mail waits in the outbox (two days by default): the worker, which delivered the
   // visitor's confirmation within seconds, has sent the candidate nothing.
   await waitForMail(request, visitor, /Your application has been received/);
   await page.waitForTimeout(3000);
   expect(await mailsTo(page, account.email)).not.toContain("An update on your application");
+  expect(await mailsTo(page, visitor)).toEqual(["Your application has been received"]);
 
   // The refused answers (visitor) and the refused question (employer), each one 400 and nothing else.
   const refused =

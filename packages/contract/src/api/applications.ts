@@ -22,6 +22,7 @@ import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from 
 export * from "./applications/candidate.ts";
 export * from "./applications/pipeline.ts";
 export * from "./applications/questions.ts";
+export * from "./applications/rejections.ts";
 export * from "./applications/stages.ts";
 
 export const hiringEndpoints = {

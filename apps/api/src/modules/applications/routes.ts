@@ -70,12 +70,14 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
     contractRoute(e.moveApplications, access, {
       ownerOf: ownerOfBatch,
       handler: ({ body }, caller) => {
-        const { applicationIds, stage, reason, sendMail } = body;
+        const { applicationIds, stage, reason, sendMail, candidateReason, mailDelayHours } = body;
         return moveApplications(deps, caller, {
           applicationIds,
           stage,
           reason,
           ...(sendMail === undefined ? {} : { sendMail }),
+          candidateReason,
+          mailDelayHours,
         });
       },
     }),
