@@ -18,11 +18,13 @@ import {
   previewStageMail,
 } from "./applications/pipeline.ts";
 import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from "./applications/questions.ts";
+import { applicationScorecards, submitScorecard } from "./applications/scorecards.ts";
 
 export * from "./applications/candidate.ts";
 export * from "./applications/pipeline.ts";
 export * from "./applications/questions.ts";
 export * from "./applications/rejections.ts";
+export * from "./applications/scorecards.ts";
 export * from "./applications/stages.ts";
 
 export const hiringEndpoints = {
@@ -36,6 +38,8 @@ export const hiringEndpoints = {
   withdrawByStatusLink,
   jobQuestionsForEmployer,
   saveJobQuestions,
+  submitScorecard,
+  applicationScorecards,
 } as const;
 
 /** Every endpoint of the applications domain: applying, the candidate's tracker, the employer's pipeline. */

@@ -138,3 +138,35 @@ export const applicationAnswers = pgTable(
   },
   (t) => [index("application_answers_application_idx").on(t.applicationId, t.position)],
 );
+
+/** A reviewer's overall call on a scorecard (docs/decisions/073-application-questions-and-knock-outs.md). */
+export const scorecardRecommendation = pgEnum("scorecard_recommendation", [
+  "strong_no",
+  "no",
+  "yes",
+  "strong_yes",
+]);
+
+/**
+ * Structured interview feedback: one scorecard per reviewer and application (a second submission
+ * replaces the first). Only the job's employer and admins read them, never the candidate.
+ */
+export const applicationScorecards = pgTable(
+  "application_scorecards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    reviewerUserId: uuid("reviewer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reviewerEmail: text("reviewer_email").notNull(),
+    /** Each criterion rated 1–4, by the criterion's key. */
+    ratings: jsonb("ratings").$type<Record<string, number>>().notNull(),
+    recommendation: scorecardRecommendation("recommendation").notNull(),
+    comment: text("comment").notNull().default(""),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("application_scorecards_reviewer_uniq").on(t.applicationId, t.reviewerUserId)],
+);

@@ -1,4 +1,4 @@
-import { hiringMessages, questionMessages } from "@site/contract/api/applications";
+import { hiringMessages, questionMessages, scorecardMessages } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { endpoints } from "@site/contract/endpoints";
 import { messages } from "@site/contract/messages";
@@ -23,6 +23,7 @@ import { applicationQuestions, employerQuestions, saveQuestions } from "./job-qu
 import { moveApplications } from "./move-applications.ts";
 import { listMyApplications, withdrawApplication } from "./my-applications.ts";
 import { previewStageMail } from "./preview-stage-mail.ts";
+import { scorecardsFor, submitScorecard } from "./scorecards.ts";
 import { checkStatusToken } from "./status-link.ts";
 
 export interface ApplicationsDeps {
@@ -200,6 +201,30 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
         message: questionMessages.saved,
         ...(await saveQuestions(deps.db, body.jobId, body.questions)),
       }),
+    }),
+  );
+
+  // Scorecards: the job's employer and admins review; others' only after one's own.
+  app.route(
+    contractRoute(e.submitScorecard, access, {
+      ownerOf: ownerOfApplication,
+      handler: async ({ body }, caller) => {
+        const { applicationId, ratings, recommendation, comment } = body;
+        await submitScorecard(
+          deps.db,
+          caller,
+          { applicationId, ratings, recommendation, comment },
+          deps.now(),
+        );
+        return { message: scorecardMessages.saved };
+      },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.applicationScorecards, access, {
+      ownerOf: ownerOfApplication,
+      handler: ({ body }, caller) => scorecardsFor(deps.db, caller, body.applicationId),
     }),
   );
 

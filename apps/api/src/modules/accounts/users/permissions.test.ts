@@ -495,6 +495,20 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       access: "employer-of-job",
       request: async () => ({ payload: { jobId: s.employerJob, questions: [] } }),
     },
+    "applications.submitScorecard": {
+      access: "employer-of-job",
+      request: async () => ({
+        payload: {
+          applicationId: await employerApplication(),
+          ratings: { skills: 3, experience: 3, communication: 3, motivation: 3 },
+          recommendation: "yes",
+        },
+      }),
+    },
+    "applications.applicationScorecards": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { applicationId: await employerApplication() } }),
+    },
     "applications.applicationQuestions": {
       access: "visitor",
       request: async () => ({ payload: { jobId: await newJob() } }),
