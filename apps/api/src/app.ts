@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     mailQueued,
     access,
     publicBaseUrl: config.publicBaseUrl,
+    knockOutMailDelayMs: config.knockOutMailDelayHours * 3600 * 1000,
   });
   assistantRoutes(app, {
     db: database.db,

@@ -8,6 +8,11 @@ export const consolePages = {
   newJob: { title: "Post a job", heading: "Post a job", description: "Post a new job." },
   editJob: { title: "Edit job", heading: "Edit job", description: "Edit a job post." },
   applicants: { title: "Applicants", heading: "Applicants", description: "The applicants of a job." },
+  questions: {
+    title: "Application questions",
+    heading: "Application questions",
+    description: "The questions a job asks its applicants.",
+  },
   inquiries: {
     title: "Inquiries",
     heading: "Inquiries",

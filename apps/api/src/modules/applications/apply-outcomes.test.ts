@@ -105,7 +105,7 @@ describe.each(databaseKinds())("what applying records and answers on %s", (kind)
     const ada = await candidate();
     const failure = new Error("the database went away");
     await expect(
-      applyWithProfile(failingAt(t.database.db, "insert", failure), ada.id, jobId, new Date()),
+      applyWithProfile(failingAt(t.database.db, "transaction", failure), ada.id, jobId, new Date()),
     ).rejects.toBe(failure);
     expect(await t.database.db.select().from(applications).where(eq(applications.jobId, jobId))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { hiringMessages } from "@site/contract/api/applications";
+import { hiringMessages, questionMessages, scorecardMessages } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { endpoints } from "@site/contract/endpoints";
 import { messages } from "@site/contract/messages";
@@ -19,9 +19,11 @@ import { applyWithResume } from "./apply-with-resume.ts";
 import { hiringOverview } from "./hiring-overview.ts";
 import { listApplicants } from "./job-applicants.ts";
 import { jobPipeline, pipelineOwner } from "./job-pipeline.ts";
+import { applicationQuestions, employerQuestions, saveQuestions } from "./job-questions.ts";
 import { moveApplications } from "./move-applications.ts";
 import { listMyApplications, withdrawApplication } from "./my-applications.ts";
 import { previewStageMail } from "./preview-stage-mail.ts";
+import { scorecardsFor, submitScorecard } from "./scorecards.ts";
 import { checkStatusToken } from "./status-link.ts";
 
 export interface ApplicationsDeps {
@@ -35,6 +37,8 @@ export interface ApplicationsDeps {
   publicBaseUrl: string;
   /** Each endpoint's declared access, checked before its handler. */
   access: AccessPolicy;
+  /** How long the rejection mail of a knock-out answer waits (KNOCK_OUT_MAIL_DELAY_HOURS). */
+  knockOutMailDelayMs: number;
 }
 
 /**
@@ -64,12 +68,14 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
     moveApplications: {
       ownerOf: ownerOfBatch,
       handler: ({ body }, caller) => {
-        const { applicationIds, stage, reason, sendMail } = body;
+        const { applicationIds, stage, reason, sendMail, candidateReason, mailDelayHours } = body;
         return moveApplications(deps, caller, {
           applicationIds,
           stage,
           reason,
           ...(sendMail === undefined ? {} : { sendMail }),
+          candidateReason,
+          mailDelayHours,
         });
       },
     },
@@ -105,14 +111,18 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
     // Applying, and the candidate's own applications (the tracker).
     applyForJob: {
       handler: async ({ body }, caller) => {
-        await applyWithProfile(deps.db, caller.userId, body.jobId, deps.now());
+        const { mailQueued } = await applyWithProfile(deps.db, caller.userId, body.jobId, deps.now(), {
+          answers: body.answers,
+          knockOutMailDelayMs: deps.knockOutMailDelayMs,
+        });
+        if (mailQueued) deps.mailQueued();
         return { message: jobMessages.appliedWithProfile };
       },
     },
     applyForJobResumeOnly: {
       // A visitor sends no token; an unknown or expired one makes the sender a visitor (caller undefined).
       handler: async ({ body }, caller) => {
-        const { jobId, fileName, resumeData, resume_data, email, name } = body;
+        const { jobId, fileName, resumeData, resume_data, email, name, answers } = body;
         await applyWithResume(deps, {
           jobId,
           fileName,
@@ -120,6 +130,7 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
           email: email || undefined,
           name: name || undefined,
           userId: caller?.userId,
+          answers,
         });
         return { message: messages.appliedWithResume };
       },
@@ -133,6 +144,39 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
         if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
         return { message: jobMessages.withdrawn };
       },
+    },
+    // The questions a job asks its applicants (docs/decisions/073-application-questions-and-knock-outs.md).
+    applicationQuestions: {
+      handler: ({ body }) => applicationQuestions(deps.db, body.jobId),
+    },
+    jobQuestionsForEmployer: {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: ({ body }) => employerQuestions(deps.db, body.jobId),
+    },
+    saveJobQuestions: {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: async ({ body }) => ({
+        message: questionMessages.saved,
+        ...(await saveQuestions(deps.db, body.jobId, body.questions)),
+      }),
+    },
+    // Scorecards: the job's employer and admins review; others' only after one's own.
+    submitScorecard: {
+      ownerOf: ownerOfApplication,
+      handler: async ({ body }, caller) => {
+        const { applicationId, ratings, recommendation, comment } = body;
+        await submitScorecard(
+          deps.db,
+          caller,
+          { applicationId, ratings, recommendation, comment },
+          deps.now(),
+        );
+        return { message: scorecardMessages.saved };
+      },
+    },
+    applicationScorecards: {
+      ownerOf: ownerOfApplication,
+      handler: ({ body }, caller) => scorecardsFor(deps.db, caller, body.applicationId),
     },
     jobApplicants: {
       ownerOf: ({ body }) => jobOwner(deps.db, body.jobId),

@@ -487,6 +487,32 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
     },
     "applications.hiringOverview": { access: "employer", request: body({}) },
     // Not session calls: only a valid signed status link opens an application, whoever sends it.
+    "applications.jobQuestionsForEmployer": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { jobId: s.employerJob } }),
+    },
+    "applications.saveJobQuestions": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { jobId: s.employerJob, questions: [] } }),
+    },
+    "applications.submitScorecard": {
+      access: "employer-of-job",
+      request: async () => ({
+        payload: {
+          applicationId: await employerApplication(),
+          ratings: { skills: 3, experience: 3, communication: 3, motivation: 3 },
+          recommendation: "yes",
+        },
+      }),
+    },
+    "applications.applicationScorecards": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { applicationId: await employerApplication() } }),
+    },
+    "applications.applicationQuestions": {
+      access: "visitor",
+      request: async () => ({ payload: { jobId: await newJob() } }),
+    },
     "applications.applicationStatus": {
       access: "signed-link",
       request: async () => ({ payload: { applicationId: await employerApplication(), token: "1.forged" } }),
