@@ -27,6 +27,7 @@ import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { type AlertWorker, createAlertWorker, failureMessage } from "./modules/job-alerts/alert-worker.ts";
 import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
+import { createPublicationWorker, type PublicationWorker } from "./modules/job-posts/publication-worker.ts";
 import { createJobsService, type JobsService } from "./modules/job-posts/jobs-service.ts";
 import { searchByKeyword } from "./modules/job-posts/public.ts";
 import { jobPostRoutes } from "./modules/job-posts/routes.ts";
@@ -136,6 +137,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
   app.decorate("jobs", jobs);
   jobPostRoutes(app, { db: database.db, jobs, now, access });
+  // Scheduled drafts go public from inside the server, on the app's clock, like job alerts.
+  const jobPublication = createPublicationWorker({
+    jobs,
+    now,
+    onError: (error) =>
+      app.log.error({ reason: failureMessage(error) }, "publishing scheduled jobs failed; tried again later"),
+  });
+  app.decorate("jobPublication", jobPublication);
+  jobPublication.start();
+  app.addHook("onClose", () => jobPublication.stop());
   jobAlertRoutes(app, { db: database.db, now, signer, access });
   // Job alerts are mailed from inside the server, like the outbox, on the app's clock.
   const jobAlerts = createAlertWorker({
@@ -231,6 +242,8 @@ declare module "fastify" {
     jobs: JobsService;
     /** The job-alert worker; tests run its rounds with a fake clock. */
     jobAlerts: AlertWorker;
+    /** Publishes scheduled drafts when their time comes; tests run its rounds with a fake clock. */
+    jobPublication: PublicationWorker;
     /** Readiness turns 503 while requests are still served: the first step of a graceful stop. */
     startDraining(): void;
     /** Keys and first answers of idempotent writes (decision 061). */

@@ -1,11 +1,12 @@
 import { adminMessages } from "@site/contract/api/accounts";
-import { employerEndpoints } from "@site/contract/api/job-posts";
+import { employerEndpoints, publicationMessages } from "@site/contract/api/job-posts";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
 import { contractRoutes } from "#api/http/contract-route.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { JobsService } from "./jobs-service.ts";
 import { jobOwner, listManagedJobs } from "./manage-jobs.ts";
+import { publicationState, scheduleDraft } from "./publication.ts";
 
 /**
  * Job posting: employers and admins ("employer"); editing and closing one job only for the employer
@@ -22,8 +23,16 @@ export function employerRoutes(
   contractRoutes(app, employerEndpoints, access, {
     postJob: {
       handler: async ({ body }, actor) => {
-        const jobId = await deps.jobs.post(actor, body.job_post, deps.now());
-        return { jobId, message: adminMessages.jobPosted };
+        const now = deps.now();
+        const publication = publicationState(body.publication, body.publishAt, now);
+        const jobId = await deps.jobs.post(actor, body.job_post, now, publication);
+        const message =
+          body.publication === "now"
+            ? adminMessages.jobPosted
+            : body.publication === "draft"
+              ? publicationMessages.drafted
+              : publicationMessages.scheduled;
+        return { jobId, message };
       },
     },
     updateJob: {
@@ -38,6 +47,22 @@ export function employerRoutes(
       handler: async ({ body }) => {
         await deps.jobs.close(body.jobId);
         return { message: adminMessages.jobClosed };
+      },
+    },
+    publishJob: {
+      ownerOf,
+      handler: async ({ body }) => {
+        await deps.jobs.publish(body.jobId, deps.now());
+        return { message: publicationMessages.published };
+      },
+    },
+    scheduleJob: {
+      ownerOf,
+      handler: async ({ body }) => {
+        await scheduleDraft(deps.db, body.jobId, body.publishAt, deps.now());
+        return {
+          message: body.publishAt === null ? publicationMessages.unscheduled : publicationMessages.scheduled,
+        };
       },
     },
     listMyJobs: {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { jobIdField, pageField, sessionToken } from "../../fields.ts";
 import { paged } from "../../paged.ts";
+import { jobStatuses } from "../job-posts/publication.ts";
 import { applicationAnswer } from "./questions.ts";
 import { candidateReasonField, mailDelayHoursField } from "./rejections.ts";
 import {
@@ -59,7 +60,7 @@ export const jobPipeline = defineEndpoint({
       jobId: z.number().int(),
       jobTitle: z.string(),
       companyName: z.string(),
-      status: z.enum(["open", "closed"]),
+      status: z.enum(jobStatuses),
     }),
     data: z.array(pipelineApplicant),
   }),
@@ -200,7 +201,7 @@ export const hiringOverview = defineEndpoint({
       jobId: z.number().int(),
       jobTitle: z.string(),
       companyName: z.string(),
-      status: z.enum(["open", "closed"]),
+      status: z.enum(jobStatuses),
       total: z.number().int(),
       stages: z.record(z.enum(applicationStages), z.number().int()),
     }),

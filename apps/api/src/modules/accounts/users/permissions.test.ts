@@ -170,7 +170,7 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       return createSession(s.t.database.db, userIds.admin, new Date(now.getTime() - 8 * 24 * 3600 * 1000));
     return createSession(s.t.database.db, userIds[actor], now);
   }
-  const newJob = async (postedByUserId?: string) =>
+  const newJob = async (postedByUserId?: string, status: "open" | "draft" = "open") =>
     (
       await createJobs(
         s.t.database.db,
@@ -181,6 +181,7 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
             location: "Remote",
             descriptionHtml: "<p>x</p>",
             postedByUserId,
+            status,
           },
         ],
         new Date(),
@@ -457,6 +458,18 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       request: async () => ({ payload: { jobId: await newJob(userIds.employer) } }),
     },
     "jobPosts.listMyJobs": { access: "employer", request: body({}) },
+    "jobPosts.publishJob": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { jobId: await newJob(userIds.employer, "draft") } }),
+    },
+    "jobPosts.scheduleJob": {
+      access: "employer-of-job",
+      request: async () => ({
+        payload: { jobId: await newJob(userIds.employer, "draft"), publishAt: "2099-01-01T00:00:00Z" },
+      }),
+      // Far ahead on purpose: past the limit the server refuses it, after access was granted.
+      ok: [400, "The publication time must be within 365 days."],
+    },
     "applications.jobApplicants": {
       access: "employer-of-job",
       request: async () => ({ payload: { jobId: s.employerJob } }),
