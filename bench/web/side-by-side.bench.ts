@@ -6,6 +6,10 @@
 // ours and Starlight's run by run so load on the machine falls on both, and prints the medians
 // side by side with the ratio ours / Starlight. Run: npm run bench:web:side-by-side -w bench
 // Results: bench/results/lighthouse-side-by-side.{json,md}. Decision 051.
+// BENCH_BUSY=1 keeps one core busy during all the runs (bench/support/busy-core.ts, as
+// bench:startup does): the same background load for both sites, as on a phone doing something
+// else. Results then go to bench/results/lighthouse-side-by-side-busy.{json,md}. Decision 072.
+import { fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -84,6 +88,10 @@ const { pages: starlightPages, version: starlightVersion } = await buildStarligh
 const ours = await startSiteServer(repoRoot);
 const starlight = await serveStarlightSite();
 const chrome = await launchChromium(chromePath);
+const busy =
+  process.env.BENCH_BUSY === "1"
+    ? fork(path.join(import.meta.dirname, "../support/busy-core.ts"))
+    : undefined;
 
 async function sample(url: string) {
   return figuresOf(await audit(chrome.port, url));
@@ -152,6 +160,7 @@ try {
     );
   }
 } finally {
+  busy?.kill();
   chrome.kill();
   await starlight.stop();
   await ours.stop();
@@ -175,18 +184,20 @@ const table = [
 ].join("\n");
 const header =
   `Lighthouse ${runs} runs per page, default mobile preset (simulated throttling), medians; ` +
-  `Chromium at ${chromePath}; ${starlightVersion}; ${startedAt}. Load average (1, 5, 15 min) ` +
+  `Chromium at ${chromePath}; ${starlightVersion}; ${startedAt}; ` +
+  `${busy ? "one core kept busy by bench/support/busy-core.ts during every run (BENCH_BUSY=1)" : "no added load"}. Load average (1, 5, 15 min) ` +
   `${loadText(loadAtStart)} at the start and ${loadText(loadAtEnd)} at the end on ${os.cpus().length} cores: ` +
   "the machine is shared, so single figures are noisy; ours and Starlight's runs alternate, so both see the same load.";
 
 console.log(`\n${header}\n\n${table}\n`);
 const results = path.join(import.meta.dirname, "../results");
+const resultName = busy ? "lighthouse-side-by-side-busy" : "lighthouse-side-by-side";
 await mkdir(results, { recursive: true });
 await writeFile(
-  path.join(results, "lighthouse-side-by-side.json"),
-  `${JSON.stringify({ date: startedAt, runs, starlight: starlightVersion, cores: os.cpus().length, loadAverage: { start: loadAtStart, end: loadAtEnd }, rows }, null, 2)}\n`,
+  path.join(results, `${resultName}.json`),
+  `${JSON.stringify({ date: startedAt, runs, busyCore: Boolean(busy), starlight: starlightVersion, cores: os.cpus().length, loadAverage: { start: loadAtStart, end: loadAtEnd }, rows }, null, 2)}\n`,
 );
 await writeFile(
-  path.join(results, "lighthouse-side-by-side.md"),
-  `# Our pages beside Starlight (bench:web:side-by-side)\n\n${header}\n\n${table}\n\nJS before interaction: every script file the page loaded with no interaction (Lighthouse's network log), each gzip -9, in N requests; plus the page's inline scripts (gzip -9 together). The ratio's JS is of the files. Ratio: ours / Starlight (above 1: ours is slower or heavier).\n`,
+  path.join(results, `${resultName}.md`),
+  `# Our pages beside Starlight (bench:web:side-by-side${busy ? ", one core busy" : ""})\n\n${header}\n\n${table}\n\nJS before interaction: every script file the page loaded with no interaction (Lighthouse's network log), each gzip -9, in N requests; plus the page's inline scripts (gzip -9 together). The ratio's JS is of the files. Ratio: ours / Starlight (above 1: ours is slower or heavier).\n`,
 );

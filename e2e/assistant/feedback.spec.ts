@@ -30,7 +30,8 @@ test("a visitor's thumbs down on an answer shows in the admin's AI Agent screen"
   await consoleSection(page, "AI Agent");
   await page.getByRole("button", { name: "Thumbs down", pressed: false }).click();
   await expect(page.getByRole("button", { name: "Thumbs down" })).toHaveAttribute("aria-pressed", "true");
-  const row = page.getByRole("listitem").filter({ hasText: question });
+  // The list of questions (an ordered list), not the top questions beside it (decision 076).
+  const row = page.locator("ol").getByRole("listitem").filter({ hasText: question });
   await expect(row).toBeVisible();
   await expect(row).toContainText("Thumbs down");
 

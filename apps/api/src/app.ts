@@ -24,12 +24,12 @@ import { type Assistant, createAssistant } from "./modules/assistant/assistant.t
 import { createRetentionWorker, type RetentionWorker } from "./modules/assistant/question-retention.ts";
 import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
-import { fileRoutes } from "./modules/files/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { type AlertWorker, createAlertWorker, failureMessage } from "./modules/job-alerts/alert-worker.ts";
 import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
 import { createJobsService, type JobsService } from "./modules/job-posts/jobs-service.ts";
 import { searchByKeyword } from "./modules/job-posts/public.ts";
+import { createPublicationWorker, type PublicationWorker } from "./modules/job-posts/publication-worker.ts";
 import { jobPostRoutes } from "./modules/job-posts/routes.ts";
 import { viewJob } from "./modules/job-posts/view-job.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
@@ -134,10 +134,19 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
   const signer = createLinkSigner(signingSecret);
   accountRoutes(app, { ...authDeps, signer, storage, limits: rateLimits });
-  fileRoutes(app, { db: database.db, now, signer, storage, access });
   const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
   app.decorate("jobs", jobs);
   jobPostRoutes(app, { db: database.db, jobs, now, access });
+  // Scheduled drafts go public from inside the server, on the app's clock, like job alerts.
+  const jobPublication = createPublicationWorker({
+    jobs,
+    now,
+    onError: (error) =>
+      app.log.error({ reason: failureMessage(error) }, "publishing scheduled jobs failed; tried again later"),
+  });
+  app.decorate("jobPublication", jobPublication);
+  jobPublication.start();
+  app.addHook("onClose", () => jobPublication.stop());
   jobAlertRoutes(app, { db: database.db, now, signer, access });
   // Job alerts are mailed from inside the server, like the outbox, on the app's clock.
   const jobAlerts = createAlertWorker({
@@ -164,11 +173,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     mailQueued,
     access,
     publicBaseUrl: config.publicBaseUrl,
+    knockOutMailDelayMs: config.knockOutMailDelayHours * 3600 * 1000,
   });
   assistantRoutes(app, {
     db: database.db,
     now,
     access,
+    mailQueued,
     contactEmail: config.contactEmail,
     llm: config.llm,
     assistant:
@@ -231,6 +242,8 @@ declare module "fastify" {
     jobs: JobsService;
     /** The job-alert worker; tests run its rounds with a fake clock. */
     jobAlerts: AlertWorker;
+    /** Publishes scheduled drafts when their time comes; tests run its rounds with a fake clock. */
+    jobPublication: PublicationWorker;
     /** Readiness turns 503 while requests are still served: the first step of a graceful stop. */
     startDraining(): void;
     /** Keys and first answers of idempotent writes (decision 061). */

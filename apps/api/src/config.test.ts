@@ -116,6 +116,17 @@ describe("loadConfig", () => {
     );
   });
 
+  it("holds a knock-out answer's rejection mail 48 hours by default, KNOCK_OUT_MAIL_DELAY_HOURS otherwise", () => {
+    expect(loadConfig({}).knockOutMailDelayHours).toBe(48);
+    expect(loadConfig({ KNOCK_OUT_MAIL_DELAY_HOURS: "0" }).knockOutMailDelayHours).toBe(0);
+    expect(() => loadConfig({ KNOCK_OUT_MAIL_DELAY_HOURS: "721" })).toThrow(
+      'Invalid configuration: KNOCK_OUT_MAIL_DELAY_HOURS must be between 0 and 720 hours (got "721")',
+    );
+    expect(() => loadConfig({ KNOCK_OUT_MAIL_DELAY_HOURS: "soon" })).toThrow(
+      'Invalid configuration: KNOCK_OUT_MAIL_DELAY_HOURS must be a number of hours (got "soon")',
+    );
+  });
+
   it("trusts no proxy by default, and exactly the proxies TRUST_PROXY names", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

@@ -129,6 +129,12 @@ const envSchema = z.object({
     .min(1, "must be between 1 and 3650 days")
     .max(3650, "must be between 1 and 3650 days")
     .default(90),
+  // How long a knock-out answer's rejection mail waits (docs/decisions/073-application-questions-and-knock-outs.md).
+  KNOCK_OUT_MAIL_DELAY_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .min(0, "must be between 0 and 720 hours")
+    .max(720, "must be between 0 and 720 hours")
+    .default(48),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -204,6 +210,8 @@ function toConfig(e: z.output<typeof envSchema>) {
      * accepting; then in-flight requests finish and the process exits.
      */
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** KNOCK_OUT_MAIL_DELAY_HOURS: a knock-out answer rejects at once; its mail waits this long (2 days). */
+    knockOutMailDelayHours: e.KNOCK_OUT_MAIL_DELAY_HOURS,
     /**
      * The development mailbox (/dev/mailbox): outside production only, unless DEV_MAILBOX=false or
      * SMTP_URL is set, and readable only with `key` (DEV_MAILBOX_KEY, or random at every start).

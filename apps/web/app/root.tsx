@@ -9,6 +9,7 @@ import { Header } from "./components/layout/header";
 import { SiteLogo } from "./components/layout/site-logo";
 import { ChatToggle } from "./features/assistant/chat-toggle";
 import { moduleAfterFirstPaintScript } from "./lib/deferred-boot";
+import { headerBootScript } from "./lib/header-boot";
 import { paths } from "./lib/paths";
 import { createQueryClient } from "./lib/query-client";
 import { restoreSession } from "./lib/session-store";
@@ -80,6 +81,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Applies a remembered Light/Dark choice before the first paint; its hash is in the CSP. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of lib/theme.ts, no user data */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* The header's menus work from the first paint, before any script file has loaded
+            (lib/header-boot.ts); a constant, so its hash is in the CSP. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
+        <script dangerouslySetInnerHTML={{ __html: headerBootScript }} />
         {staticPage ? (
           <>
             {/* Above the stylesheets: an inline script below a stylesheet still loading stops the

@@ -33,6 +33,7 @@ export default [
     route("jobs/new", "routes/console-job-new.tsx"),
     route("jobs/:jobId", "routes/console-job-edit.tsx"),
     route("jobs/:jobId/applicants", "routes/console-job-applicants.tsx"),
+    route("jobs/:jobId/questions", "routes/console-job-questions.tsx"),
     route("inquiries", "routes/console-inquiries.tsx"),
     route("ai-agent", "routes/console-ai-agent.tsx"),
   ]),

@@ -8,6 +8,11 @@ export const consolePages = {
   newJob: { title: "Post a job", heading: "Post a job", description: "Post a new job." },
   editJob: { title: "Edit job", heading: "Edit job", description: "Edit a job post." },
   applicants: { title: "Applicants", heading: "Applicants", description: "The applicants of a job." },
+  questions: {
+    title: "Application questions",
+    heading: "Application questions",
+    description: "The questions a job asks its applicants.",
+  },
   inquiries: {
     title: "Inquiries",
     heading: "Inquiries",
@@ -16,7 +21,8 @@ export const consolePages = {
   aiAgent: {
     title: "AI Agent",
     heading: "AI Agent",
-    description: "What visitors ask the AI Agent: recent, unanswered and thumbs-down questions.",
+    description:
+      "What visitors ask the AI Agent and how sure its answers were: low-confidence answers, declines and thumbs-down, the top questions and the pages cited most.",
   },
 } as const satisfies Record<string, PageCopy>;
 
@@ -69,15 +75,45 @@ export const inquiriesCopy = {
 /** The copy of the AI Agent screen (admin). */
 export const aiAgentCopy = {
   filtersLabel: "Show questions",
-  filters: { recent: "Recent", unanswered: "Unanswered", down: "Thumbs down" },
+  filters: {
+    recent: "Recent",
+    unanswered: "Unanswered",
+    down: "Thumbs down",
+    "low-confidence": "Low confidence",
+  },
   pagination: "Question pages",
   none: {
     recent: "No questions yet.",
     unanswered: "Every question got an answer.",
     down: "No answer was marked unhelpful.",
+    "low-confidence": "No low-confidence answers.",
   },
   count: (total: number) => `${total} question(s)`,
   asked: "Asked",
   declined: "Not answered",
   votes: { up: "Thumbs up", down: "Thumbs down" },
+  // The docs team's view (docs/decisions/076-assistant-console-for-the-docs-team.md).
+  periodLabel: "Period",
+  periods: { "7d": "Last 7 days", "30d": "Last 30 days", "90d": "Last 90 days", all: "Everything kept" },
+  summaryLabel: "Summary of the period",
+  counts: {
+    questions: "Questions",
+    lowConfidence: "Low-confidence answers",
+    declined: "Not answered",
+    down: "Thumbs down",
+  },
+  topQuestions: "Top questions",
+  topQuestionsNone: "No questions in this period.",
+  topPages: "Pages cited most",
+  topPagesNone: "No page was cited in this period.",
+  times: (n: number) => `${n}×`,
+  exportCsv: "Export as CSV",
+  exporting: "Exporting...",
+  exported: (rows: number) => `Exported ${rows} question(s).`,
+  exportFailed: "The export failed. Please try again.",
+  answer: "Answer",
+  noAnswerKept: "The answer was not kept (asked before answers were stored).",
+  sources: "Sources",
+  confidence: (value: number) => `Confidence ${value.toFixed(2)}`,
+  lowConfidence: "Low confidence",
 } as const;

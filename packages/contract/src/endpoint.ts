@@ -74,8 +74,10 @@ export interface Endpoint<
   Response extends z.ZodType = z.ZodType,
   A extends Access = Access,
   Token extends TokenField | undefined = TokenField | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: HttpMethod;
+  /** The URL; a segment `:name` is a path parameter, which `params` must declare. */
   path: string;
   summary: string;
   tag: string;
@@ -85,6 +87,8 @@ export interface Endpoint<
   token?: Token;
   body?: Body;
   query?: Query;
+  /** The path parameters (`:name` segments of `path`), one key each; none when the path has none. */
+  params?: Params;
   response: Response;
   /** Maximum request body in bytes, when it differs from the default. */
   bodyLimit?: number;
@@ -116,8 +120,18 @@ export function defineEndpoint<
   Response extends z.ZodType,
   A extends Access,
   Token extends TokenField | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
 >(
-  endpoint: Omit<Endpoint<Body, Query, Response, A, Token>, "token"> & TokenDeclaration<A, Token, Body>,
-): Endpoint<Body, Query, Response, A, Token> {
-  return endpoint as Endpoint<Body, Query, Response, A, Token>;
+  endpoint: Omit<Endpoint<Body, Query, Response, A, Token, Params>, "token"> &
+    TokenDeclaration<A, Token, Body>,
+): Endpoint<Body, Query, Response, A, Token, Params> {
+  return endpoint as Endpoint<Body, Query, Response, A, Token, Params>;
+}
+
+/** The names of a path's parameters: the `:name` segments of "/api/file/:token/:id". */
+export function pathParameters(path: string): string[] {
+  return path
+    .split("/")
+    .filter((segment) => segment.startsWith(":"))
+    .map((segment) => segment.slice(1));
 }

@@ -1,17 +1,27 @@
-import type { Access, Endpoint, SessionRequired, TokenField } from "@site/contract/endpoint";
+import {
+  type Access,
+  type Endpoint,
+  pathParameters,
+  type SessionRequired,
+  type TokenField,
+} from "@site/contract/endpoint";
 import { errorBody } from "@site/contract/error";
-import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import type { z } from "zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { z } from "zod";
 import { type AccessHooks, type AccessPolicy, type Caller, checkAccess } from "./access.ts";
 import type { HttpError } from "./errors.ts";
 import { type IdempotencyClaim, idempotencyKeyOf } from "./idempotency.ts";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** A request whose body and query have passed the endpoint's schemas. */
-export type ContractRequest<Body, Query> = Omit<FastifyRequest, "body" | "query"> & {
+/** A request whose body, query and path parameters have passed the endpoint's schemas. */
+export type ContractRequest<Body, Query, Params = undefined> = Omit<
+  FastifyRequest,
+  "body" | "query" | "params"
+> & {
   body: Parsed<Body>;
   query: Parsed<Query>;
+  params: Parsed<Params>;
 };
 
 /** What a handler is given as the caller: a live session wherever the access demands one. */
@@ -44,16 +54,17 @@ export type ContractRouteSpec<
   Response extends z.ZodType,
   A extends Access,
   Token extends TokenField | undefined,
+  Params extends z.ZodType | undefined = undefined,
 > = {
   /** Runs only once the caller passed the endpoint's access; it checks no permission itself. */
   handler: (
-    request: ContractRequest<Body, Query>,
+    request: ContractRequest<Body, Query, Params>,
     caller: CallerOf<A, Token>,
     reply: FastifyReply,
   ) => Promise<z.input<Response>> | z.input<Response>;
   /** The refusal for a missing or dead session, when the endpoint words it its own way. */
   unauthorized?: (message: string) => HttpError;
-} & RequiredHooks<A, ContractRequest<Body, Query>>;
+} & RequiredHooks<A, ContractRequest<Body, Query, Params>>;
 
 /**
  * The route of a contract endpoint, for `app.route`: method, url, schemas, body and rate limits
@@ -66,10 +77,11 @@ export function contractRoute<
   Response extends z.ZodType,
   A extends Access,
   Token extends TokenField | undefined,
+  Params extends z.ZodType | undefined = undefined,
 >(
-  endpoint: Endpoint<Body, Query, Response, A, Token>,
+  endpoint: Endpoint<Body, Query, Response, A, Token, Params>,
   policy: AccessPolicy,
-  spec: ContractRouteSpec<Body, Query, Response, A, Token>,
+  spec: ContractRouteSpec<Body, Query, Response, A, Token, Params>,
 ): RouteOptions {
   const { ownerOf, checkLink } = spec as { ownerOf?: RouteHook<unknown>; checkLink?: RouteHook<void> };
   // The types demand these hooks; a route built around them (a cast, plain JavaScript) fails at start.
@@ -77,6 +89,9 @@ export function contractRoute<
     throw new Error(`${endpoint.path} is employer-of-job: its route must declare ownerOf`);
   if (endpoint.access === "signed-link" && !checkLink)
     throw new Error(`${endpoint.path} is signed-link: its route must declare checkLink`);
+  const declared = endpoint.params instanceof z.ZodObject ? Object.keys(endpoint.params.shape).sort() : [];
+  if (pathParameters(endpoint.path).sort().join() !== declared.join())
+    throw new Error(`${endpoint.path}: its contract must declare exactly its path parameters in params`);
 
   const callers = new WeakMap<FastifyRequest, Caller>();
   const claims = new WeakMap<FastifyRequest, Extract<IdempotencyClaim, { kind: "run" }>>();
@@ -87,6 +102,7 @@ export function contractRoute<
     // Absent parts are left out rather than set to undefined, which Fastify warns about.
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
   };
   return {
     method: endpoint.method,
@@ -124,7 +140,7 @@ export function contractRoute<
     handler: async (request, reply) => {
       const run = () =>
         spec.handler(
-          request as unknown as ContractRequest<Body, Query>,
+          request as unknown as ContractRequest<Body, Query, Params>,
           callers.get(request) as CallerOf<A, Token>,
           reply,
         );
@@ -150,3 +166,57 @@ export function contractRoute<
 }
 
 type RouteHook<T> = (request: FastifyRequest) => T | Promise<T>;
+
+/** What a module writes for one endpoint of its table: the route's spec, and `scope` for a special one. */
+export type HandlerOf<E> =
+  E extends Endpoint<infer Body, infer Query, infer Response, infer A, infer Token, infer Params>
+    ? ContractRouteSpec<Body, Query, Response, A, Token, Params> & {
+        /**
+         * Registers the route in a scope of its own, set up here first: e.g. a content-type parser
+         * that this route alone accepts (job-alerts' one-click unsubscribe).
+         */
+        scope?: (scope: FastifyInstance) => void;
+      }
+    : never;
+
+/**
+ * One handler per endpoint of a contract table (documenso's `tsr.router`): keyed by the table's
+ * names, so a missing handler or one for an endpoint the table lacks fails to compile
+ * (contract-routes.test-d.ts).
+ */
+export type HandlerTable<Table extends Record<string, Endpoint>> = {
+  [Name in keyof Table]: HandlerOf<Table[Name]>;
+};
+
+/**
+ * Registers the route of every endpoint of `table` with its handler from `handlers`
+ * (docs/engineering/how-we-write-code.md, "A handler table per contract table").
+ */
+export function contractRoutes<Table extends Record<string, Endpoint>>(
+  app: FastifyInstance,
+  table: Table,
+  policy: AccessPolicy,
+  handlers: NoInfer<HandlerTable<Table>>,
+): void {
+  for (const [name, endpoint] of Object.entries(table)) {
+    const spec = (handlers as Record<string, { scope?: (scope: FastifyInstance) => void } | undefined>)[name];
+    // The types demand every handler; a table built around them (a cast) fails at start.
+    if (!spec) throw new Error(`${endpoint.path}: the handler table has no entry ${name}`);
+    // Each entry's type was checked against its own endpoint; the loop sees them all as one.
+    const route = (contractRoute as (e: Endpoint, p: AccessPolicy, s: unknown) => RouteOptions)(
+      endpoint,
+      policy,
+      spec,
+    );
+    const { scope } = spec;
+    if (scope)
+      app.register(async (own) => {
+        scope(own);
+        own.route(route);
+      });
+    else app.route(route);
+  }
+  for (const name of Object.keys(handlers)) {
+    if (!(name in table)) throw new Error(`the handler table has ${name}, which its contract table lacks`);
+  }
+}

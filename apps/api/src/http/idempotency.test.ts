@@ -27,6 +27,7 @@ describe("idempotent endpoints", () => {
       "/api/apply_for_job",
       "/api/apply_for_job_resume_only",
       "/api/auth/register",
+      "/api/chat/handover",
       "/api/create_job_alert",
       "/api/post_job",
       "/api/submit_inquiry",

@@ -133,7 +133,12 @@ export async function openPglite(
       (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0,
     poolStats: () => {
       const { inUse, waiting, capacity, refused } = queue.stats();
-      return { inUse, waiting, capacity, refused: refused.queueFull + refused.waitedTooLong };
+      return {
+        inUse,
+        waiting,
+        capacity,
+        refused: refused.queueFull + refused.wouldWaitTooLong + refused.waitedTooLong,
+      };
     },
   };
 }

@@ -59,7 +59,7 @@ describe("the database's fair queue", () => {
       "refused: queue full",
       "refused: queue full",
     ]);
-    expect(queue.stats().refused).toEqual({ queueFull: 2, waitedTooLong: 0 });
+    expect(queue.stats().refused).toEqual({ queueFull: 2, wouldWaitTooLong: 0, waitedTooLong: 0 });
   });
 
   it("refuses a new request that waited longer than the maximum wait", async () => {
@@ -73,6 +73,39 @@ describe("the database's fair queue", () => {
     expect(queue.stats()).toMatchObject({ waiting: 0, refused: { queueFull: 0, waitedTooLong: 1 } });
     holder.open();
     await first;
+  });
+
+  it("refuses at once a new request that would wait longer than the maximum at the pace requests are let in", async () => {
+    // One request at a time, each holding the database 60 ms: with 4 waiting, a fifth would wait
+    // about 300 ms, beyond the 200 ms allowed.
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 200 });
+    const request = (name: string) => {
+      const unit: UnitOfWork = { started: false };
+      return runAsUnitOfWork(() => queue.run(() => sleep(60, name)), unit).then(
+        (value) => {
+          finishUnitOfWork(unit);
+          return `served ${value}`;
+        },
+        (error: unknown) => {
+          finishUnitOfWork(unit);
+          return error instanceof DatabaseBusyError ? `refused: ${error.reason}` : "other";
+        },
+      );
+    };
+    // The pace is learnt from a backlog: one holds the database, two wait and are let in in turn.
+    await Promise.all([request("a"), request("b"), request("c")]);
+    const holder = request("d");
+    const waiting = [request("e"), request("f"), request("g")];
+    const started = performance.now();
+    const late = await request("h");
+    const refusedAfter = performance.now() - started;
+    expect(late).toBe("refused: would wait too long");
+    expect(refusedAfter).toBeLessThan(30);
+    // The ones that fit in the wait are served, none refused after waiting.
+    expect(await Promise.all([holder, ...waiting])).toEqual(["served d", "served e", "served f", "served g"]);
+    expect(queue.stats().refused).toEqual({ queueFull: 0, wouldWaitTooLong: 1, waitedTooLong: 0 });
+    // With nobody waiting, a new request is let in whatever the pace was.
+    expect(await request("i")).toBe("served i");
   });
 
   it("holds a request's other queries (e.g. a Promise.all) until its first one is admitted, and refuses them with it", async () => {
@@ -223,7 +256,7 @@ describe("the database's fair queue", () => {
       "refused: queue full",
     ]);
     expect(await view).toBe("served");
-    expect(queue.stats().refused).toEqual({ queueFull: 3, waitedTooLong: 0 });
+    expect(queue.stats().refused).toEqual({ queueFull: 3, wouldWaitTooLong: 0, waitedTooLong: 0 });
   });
 
   it("gives a request's place to the next one while the request works away from the database", async () => {

@@ -6,11 +6,13 @@
 // finishes once started.
 import { AsyncLocalStorage } from "node:async_hooks";
 
+type BusyReason = "queue full" | "would wait too long" | "waited too long" | "request ended";
+
 /** Thrown when the queue is full or a waiter waited too long; the error handler answers 503. */
 export class DatabaseBusyError extends Error {
   override name = "DatabaseBusyError";
-  readonly reason: "queue full" | "waited too long" | "request ended";
-  constructor(reason: "queue full" | "waited too long" | "request ended") {
+  readonly reason: BusyReason;
+  constructor(reason: BusyReason) {
     super(`database busy: ${reason}`);
     this.reason = reason;
   }
@@ -43,8 +45,11 @@ export interface FairQueueStats {
   capacity: number;
   /** Requests that had a turn and have not finished yet. */
   activeUnits: number;
-  /** Refusals since start, by reason. */
-  refused: { queueFull: number; waitedTooLong: number };
+  /**
+   * Refusals since start, by reason: the queue was full, the wait foreseen at arrival was longer
+   * than the maximum (refused at once), or a waiter did wait that long.
+   */
+  refused: { queueFull: number; wouldWaitTooLong: number; waitedTooLong: number };
 }
 
 /** One request (or other unit of work); after its first turn its queries go ahead of new work. */
@@ -122,7 +127,16 @@ export class FairQueue {
    */
   private readonly lanes = new Map<string, Waiter[]>();
   private freshCount = 0;
-  private readonly refused = { queueFull: 0, waitedTooLong: 0 };
+  private readonly refused = { queueFull: 0, wouldWaitTooLong: 0, waitedTooLong: 0 };
+  /**
+   * The pace at which waiting new requests are let in while some wait (milliseconds between two
+   * admissions, a moving average), and when it was last measured: a new request that would wait
+   * longer than `maxWaitMs` at that pace is refused on arrival rather than after waiting.
+   */
+  private admissionInterval: number | undefined;
+  private admissionMeasuredAt = 0;
+  /** When the last waiting request was let in, if others were still waiting then. */
+  private lastBackloggedAdmission: number | undefined;
 
   private readonly options: FairQueueOptions;
   constructor(options: FairQueueOptions) {
@@ -160,12 +174,49 @@ export class FairQueue {
     }
   }
 
-  /** Refuses (and counts) a new request of `lane` if its lane or the queue is full: the HTTP layer asks before parsing. */
+  /**
+   * Refuses (and counts) a new request of `lane` if its lane or the queue is full, or if at the
+   * present pace it would wait longer than allowed: the HTTP layer asks before parsing.
+   */
   refuseIfFull(lane: string = DEFAULT_LANE): boolean {
-    const full =
-      this.freshCount >= this.options.maxWaiting || (this.lanes.get(lane)?.length ?? 0) >= this.laneBound();
-    if (full) this.refused.queueFull += 1;
-    return full;
+    const reason = this.refusalOnArrival(lane);
+    if (reason === "queue full") this.refused.queueFull += 1;
+    if (reason === "would wait too long") this.refused.wouldWaitTooLong += 1;
+    return reason !== undefined;
+  }
+
+  /** Why a new request of `lane` arriving now cannot wait for a turn, if it cannot. */
+  private refusalOnArrival(lane: string): BusyReason | undefined {
+    const laneLength = this.lanes.get(lane)?.length ?? 0;
+    if (this.freshCount >= this.options.maxWaiting || laneLength >= this.laneBound()) return "queue full";
+    if (this.foreseenWaitMs(laneLength) > this.options.maxWaitMs) return "would wait too long";
+    return undefined;
+  }
+
+  /**
+   * The wait of a new request behind `laneLength` others of its own lane: the lanes take turns, so
+   * each other lane lets in at most as many before it as its own lane does, plus one; times the
+   * recent pace of admissions. Zero while nobody waits or the pace is unknown or stale.
+   */
+  private foreseenWaitMs(laneLength: number): number {
+    const interval = this.admissionInterval;
+    if (interval === undefined || this.freshCount === 0) return 0;
+    if (performance.now() - this.admissionMeasuredAt > 5 * this.options.maxWaitMs) return 0;
+    let ahead = 0;
+    for (const waiters of this.lanes.values()) ahead += Math.min(waiters.length, laneLength + 1);
+    return (ahead + 1) * interval;
+  }
+
+  /** Measures the pace of admissions while new requests wait (decision 077). */
+  private measureAdmission(): void {
+    const now = performance.now();
+    if (this.lastBackloggedAdmission !== undefined) {
+      const interval = now - this.lastBackloggedAdmission;
+      this.admissionInterval =
+        this.admissionInterval === undefined ? interval : 0.8 * this.admissionInterval + 0.2 * interval;
+      this.admissionMeasuredAt = now;
+    }
+    this.lastBackloggedAdmission = this.freshCount > 0 ? now : undefined;
   }
 
   /** A unit that gave its place up while away from the database comes back, ahead of new ones. */
@@ -224,6 +275,7 @@ export class FairQueue {
         continue;
       }
       this.admit(next.unit);
+      this.measureAdmission();
       return next;
     }
     return undefined;
@@ -247,10 +299,12 @@ export class FairQueue {
     if (!isNew) return new Promise((resolve) => this.continuing.push({ grant: resolve }));
     const lane = unit.lane ?? DEFAULT_LANE;
     const laneWaiters = this.lanes.get(lane) ?? [];
-    if (this.freshCount >= this.options.maxWaiting || laneWaiters.length >= this.laneBound()) {
-      this.refused.queueFull += 1;
+    const refusal = this.refusalOnArrival(lane);
+    if (refusal) {
+      if (refusal === "queue full") this.refused.queueFull += 1;
+      else this.refused.wouldWaitTooLong += 1;
       unit.started = false;
-      return Promise.reject(new DatabaseBusyError("queue full"));
+      return Promise.reject(new DatabaseBusyError(refusal));
     }
     const admission = new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { grant: resolve, refuse: reject, unit, lane };

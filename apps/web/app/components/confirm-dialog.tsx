@@ -1,5 +1,5 @@
 import { AlertMessage } from "./alert-message";
-import { Button } from "./button";
+import { DialogActions } from "./dialog-actions";
 import { Modal } from "./modal";
 
 interface ConfirmDialogProps {
@@ -43,14 +43,14 @@ export function ConfirmDialog({
     <Modal open={open} title={title} description={description} onClose={cancel}>
       <div className="space-y-4">
         <AlertMessage>{error}</AlertMessage>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={cancel} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={cancelLabel}
+          onCancel={cancel}
+          confirmLabel={confirmLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          onConfirm={onConfirm}
+        />
       </div>
     </Modal>
   );

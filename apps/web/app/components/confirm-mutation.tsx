@@ -1,4 +1,5 @@
 import type { UseMutationResult } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { describeError } from "#web/lib/describe-error";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -15,10 +16,21 @@ interface ConfirmMutationProps<Answer, Variables> {
   busyLabel?: string;
   /** Closes the dialog (Cancel or Escape); the last attempt's error is cleared first. */
   onClose: () => void;
-  /** After the action succeeded (its error already cleared): e.g. toast its message and close. */
-  onDone: (answer: Answer) => void;
+  /**
+   * After the action succeeded (its error already cleared); by default the answer's message is
+   * toasted and the dialog closed.
+   */
+  onDone?: (answer: Answer) => void;
   /** The words for a failure, shown in the dialog; describeError unless given. */
   describe?: (error: unknown) => string;
+}
+
+function hasMessage(answer: unknown): answer is { message: string } {
+  return (
+    typeof answer === "object" &&
+    answer !== null &&
+    typeof (answer as { message?: unknown }).message === "string"
+  );
 }
 
 /**
@@ -30,7 +42,10 @@ export function ConfirmMutation<Answer, Variables>({
   mutation,
   variables,
   onClose,
-  onDone,
+  onDone = (answer) => {
+    if (hasMessage(answer)) toast.success(answer.message);
+    onClose();
+  },
   describe = describeError,
   ...labels
 }: ConfirmMutationProps<Answer, Variables>) {

@@ -1,7 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Modal } from "./modal";
 
 function Harness() {
@@ -62,5 +62,26 @@ describe("Modal", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(document.body.style.overflow).toBe("");
+  });
+});
+
+describe("Modal on the platform's <dialog>", () => {
+  it("opens with showModal, asks the caller on a close request, and closes the element", async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, "showModal");
+    const close = vi.spyOn(HTMLDialogElement.prototype, "close");
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    const dialog = screen.getByRole("dialog", { name: "Example" });
+    expect(dialog.tagName).toBe("DIALOG");
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(dialog.hasAttribute("open")).toBe(true);
+
+    // The browser's own close request (a phone's back gesture) is the caller's to grant.
+    const request = new Event("cancel", { cancelable: true });
+    fireEvent(dialog, request);
+    expect(request.defaultPrevented).toBe(true);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(close).toHaveBeenCalledTimes(1);
   });
 });

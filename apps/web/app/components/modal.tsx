@@ -24,9 +24,11 @@ interface ModalProps {
 }
 
 /**
- * A modal dialog: rendered over the page in a portal, role="dialog" with aria-modal, named by
- * its title. Focus moves into it, Tab and Shift+Tab cycle inside it, Escape closes it, and on
- * close focus returns to the element that opened it.
+ * A modal dialog on the platform's <dialog> (showModal: the top layer, the rest of the page inert,
+ * a ::backdrop), in a portal so that it never nests inside the caller's form, named by its title.
+ * Focus moves into it, Tab and Shift+Tab cycle inside it, Escape (or any other close request of
+ * the browser) asks the caller to close it, and on close focus returns to the element that opened
+ * it. The caller owns `open`: the dialog never closes itself.
  */
 export function Modal({ open, ...props }: ModalProps) {
   return open ? <ModalPanel {...props} /> : null;
@@ -42,7 +44,7 @@ function ModalPanel({
 }: Omit<ModalProps, "open">) {
   const titleId = useId();
   const descriptionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   // The latest onClose, so the listeners below are attached once per opening.
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -51,6 +53,7 @@ function ModalPanel({
     const panel = panelRef.current;
     if (!panel) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!panel.open) panel.showModal();
     (initialFocusRef?.current ?? focusableIn(panel)[0] ?? panel).focus();
 
     const previousOverflow = document.body.style.overflow;
@@ -93,33 +96,36 @@ function ModalPanel({
       document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("focusin", onFocusIn);
       document.body.style.overflow = previousOverflow;
+      if (panel.open) panel.close();
       const target = returnFocusRef?.current ?? opener;
       if (target?.isConnected) target.focus();
     };
   }, [initialFocusRef, returnFocusRef]);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-scrim/60 p-4">
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl focus:outline-none"
-      >
-        <h2 id={titleId} className="text-xl font-semibold text-navy-900">
-          {title}
-        </h2>
-        {description ? (
-          <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-            {description}
-          </p>
-        ) : null}
-        <div className="mt-4">{children}</div>
-      </div>
-    </div>,
+    <dialog
+      ref={panelRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      // A close request the keydown handler did not see (a phone's back gesture) asks the caller.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      className="m-auto w-full max-w-md rounded-lg border-0 bg-white p-6 text-[inherit] shadow-xl backdrop:bg-scrim/60 focus:outline-none"
+    >
+      <h2 id={titleId} className="text-xl font-semibold text-navy-900">
+        {title}
+      </h2>
+      {description ? (
+        <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+          {description}
+        </p>
+      ) : null}
+      <div className="mt-4">{children}</div>
+    </dialog>,
     document.body,
   );
 }

@@ -3,7 +3,10 @@
 
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
-/** docs/product/requirements.md §9: typing 40 ms per character, cursor blink every 500 ms. */
+/**
+ * docs/product/requirements.md §9: typing 40 ms per character, cursor blink every 500 ms (the
+ * cursor's CSS animation in motion.css: 1 s, visible half of it, then hidden half).
+ */
 export const TYPING_MS_PER_CHARACTER = 40;
 export const CURSOR_BLINK_MS = 500;
 

@@ -1,3 +1,4 @@
+import { markHeaderWired } from "#web/lib/header-boot";
 import { focusables, setExpanded } from "./dom";
 
 /** Above this width the full navigation shows (components/layout/header.tsx). */
@@ -109,4 +110,7 @@ export function wireHeader(header: HTMLElement) {
   });
   // Crossing the breakpoint closes everything.
   window.matchMedia(DESKTOP_MEDIA_QUERY).addEventListener("change", closeAll);
+  // The head's boot script, which opened and closed the menus until now, steps aside; what it
+  // left open stays open (this reads the state from the page).
+  markHeaderWired();
 }

@@ -1,4 +1,4 @@
-import { CURSOR_BLINK_MS, startTyping } from "../components/motion-settings";
+import { startTyping } from "../components/motion-settings";
 import { reducedMotion } from "./dom";
 
 /** The hero's typed line and its blinking cursor; all of it at once for reduced motion. */
@@ -18,11 +18,6 @@ export function typeLine(line: HTMLElement) {
     cursor?.remove();
     return;
   }
+  // The cursor blinks by CSS alone (components/motion.css): no timer on the main thread.
   startTyping(text.length, show);
-  if (cursor) {
-    window.setInterval(() => {
-      cursor.classList.toggle("opacity-100");
-      cursor.classList.toggle("opacity-0");
-    }, CURSOR_BLINK_MS);
-  }
 }

@@ -27,6 +27,7 @@ export const paths = {
   consoleNewJob: "/console/jobs/new",
   consoleEditJob: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}`,
   consoleApplicants: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/applicants`,
+  consoleQuestions: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/questions`,
   consoleInquiries: "/console/inquiries",
   consoleAiAgent: "/console/ai-agent",
   contactUs: "/contact-us",

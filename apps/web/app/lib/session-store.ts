@@ -1,3 +1,10 @@
+import { logOut, validateToken } from "@site/contract/api/accounts/auth";
+import {
+  isCancelledError,
+  MutationObserver,
+  QueryClient,
+  type QueryFunctionContext,
+} from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { ApiError, send } from "./http";
 
@@ -24,16 +31,29 @@ export interface Session {
 const unknownSession: Session = { status: "unknown", email: null };
 const signedOutSession: Session = { status: "signedOut", email: null };
 
-let session: Session = unknownSession;
-const listeners = new Set<() => void>();
-/** Bumped on every sign-in or sign-out so a late validation answer cannot overwrite it. */
-let generation = 0;
-let restoring: Promise<void> | null = null;
+/**
+ * The session is a query over the contract's validate-token endpoint (bulletproof-react's
+ * auth-as-a-query, docs/decisions/071-platform-pieces-one-name-per-domain.md). It lives in a query
+ * client of its own, one per tab, because every island and route of the tab must read the same
+ * session whichever QueryClientProvider it sits under, and code outside React (log-in, the API
+ * client) reads and writes it too. Cancelling the query replaces hand-kept "generations": a
+ * sign-in or sign-out cancels every session request in flight, whose late answer is then ignored.
+ */
+const sessionClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+    mutations: { retry: false, gcTime: 0 },
+  },
+});
 
-function setSession(next: Session): void {
-  session = next;
-  for (const listener of listeners) listener();
-}
+const sessionKey = ["session"] as const;
+const roleKey = (token: string) => ["session", "role", token] as const;
 
 function readToken(): string | null {
   try {
@@ -76,139 +96,181 @@ function emailOf(answer: unknown): string | null | undefined {
   return null;
 }
 
-async function validate(token: string, startedAt: number): Promise<void> {
+/**
+ * Asks the contract's session endpoint about a token. Its answer is read leniently (an answer
+ * without a role still signs in; the role is then asked for on demand) rather than through
+ * `call`'s strict parse, and `call` itself reads the token from here.
+ */
+function askValidateToken(token: string): Promise<unknown> {
+  return send(validateToken.method, validateToken.path, { accessToken: token });
+}
+
+/** The session query's function: no stored token is signed out; a stored one is validated. */
+async function readSession({ signal }: QueryFunctionContext): Promise<Session> {
+  const token = readToken();
+  if (token === null) return signedOutSession;
   try {
-    const answer = await send("POST", "/api/auth/validate-token", { accessToken: token });
-    if (startedAt !== generation) return;
+    const answer = await askValidateToken(token);
     const email = emailOf(answer);
-    if (email === undefined) {
-      setSession(signedOutSession);
-    } else {
-      const role = roleOf(answer);
-      setSession(role ? { status: "signedIn", email, role } : { status: "signedIn", email });
-    }
+    if (email === undefined) return signedOutSession;
+    const role = roleOf(answer);
+    return role ? { status: "signedIn", email, role } : { status: "signedIn", email };
   } catch (error) {
-    if (startedAt !== generation) return;
+    // Cancelled by a sign-in or sign-out: that one decides, not this late answer.
+    if (signal.aborted) return signedOutSession;
     // Only a definite "invalid" from the server removes the token; an outage keeps it.
     if (error instanceof ApiError && error.status === 401) writeToken(null);
     console.warn("Session validation failed; continuing signed out.", error);
-    setSession(signedOutSession);
+    return signedOutSession;
   }
+}
+
+const sessionQuery = { queryKey: sessionKey, queryFn: readSession } as const;
+sessionClient.setQueryData(sessionKey, unknownSession);
+
+/** Cancels every session request in flight (their late answers are ignored) and sets the session. */
+function settle(next: Session): void {
+  void sessionClient.cancelQueries({ queryKey: sessionKey });
+  sessionClient.removeQueries({ queryKey: ["session", "role"] });
+  sessionClient.setQueryData(sessionKey, next);
+}
+
+function swallowCancel(error: unknown): void {
+  if (isCancelledError(error)) return;
+  throw error;
 }
 
 /**
  * Establishes the session on app load: no stored token means signed out; a stored token is
- * validated with the server. Safe to call more than once.
+ * validated with the server. Safe to call more than once (a call while one is in flight shares it).
  */
-export function restoreSession(): Promise<void> {
-  if (restoring) return restoring;
-  const token = readToken();
-  if (token === null) {
-    setSession(signedOutSession);
-    return Promise.resolve();
+export async function restoreSession(): Promise<void> {
+  if (sessionClient.isFetching({ queryKey: sessionKey, exact: true }) === 0) {
+    if (readToken() === null) {
+      settle(signedOutSession);
+      return;
+    }
+    sessionClient.setQueryData(sessionKey, unknownSession);
   }
-  setSession(unknownSession);
-  const current: Promise<void> = validate(token, generation).finally(() => {
-    if (restoring === current) restoring = null;
-  });
-  restoring = current;
-  return current;
+  await sessionClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(swallowCancel);
 }
 
 /** Stores a freshly issued token and marks the user signed in. */
 export function signIn(token: string, email: string | null, role?: Role): void {
-  generation += 1;
   writeToken(token);
-  setSession(role ? { status: "signedIn", email, role } : { status: "signedIn", email });
+  settle(role ? { status: "signedIn", email, role } : { status: "signedIn", email });
 }
 
-/**
- * Signs out at once in this browser (the token is forgotten before the caller navigates, so
- * a following page never sees it), then asks the server to revoke it; that call is
- * best-effort because the local sign-out must work offline too.
- */
-export function signOut(): Promise<void> {
-  lastSignOut = revokeAndForget();
-  return lastSignOut;
+function forgetSession(): void {
+  writeToken(null);
+  settle(signedOutSession);
 }
+
+/** Log-out as a mutation of the session: revokes the token through the contract's endpoint. */
+const logOutMutation = {
+  mutationKey: ["session", "log-out"],
+  mutationFn: (token: string) => send(logOut.method, logOut.path, { accessToken: token }),
+} as const;
 
 let lastSignOut: Promise<void> = Promise.resolve();
+
+/**
+ * Signs out at once in this browser (the token is forgotten and the session query set before the
+ * caller navigates, so a following page never sees it), then runs the log-out mutation; that call
+ * is best-effort because the local sign-out must work offline too.
+ */
+export function signOut(): Promise<void> {
+  const token = readToken();
+  forgetSession();
+  lastSignOut =
+    token === null
+      ? Promise.resolve()
+      : new MutationObserver(sessionClient, logOutMutation).mutate(token).then(
+          () => undefined,
+          // Best-effort: the token is already gone here, and the server expires it anyway.
+          () => undefined,
+        );
+  return lastSignOut;
+}
 
 /** Settles when the latest sign-out's call to the server has (a page about to unload waits for it). */
 export function signOutSettled(): Promise<void> {
   return lastSignOut;
 }
 
-async function revokeAndForget(): Promise<void> {
-  generation += 1;
-  const token = readToken();
-  writeToken(null);
-  setSession(signedOutSession);
-  if (token === null) return;
+/** Asks the session endpoint for the role of `token`'s user and writes it into the session. */
+async function lookUpRole(token: string, { signal }: QueryFunctionContext): Promise<Role | null> {
   try {
-    await send("POST", "/api/auth/log-out", { accessToken: token });
-  } catch {
-    // Best-effort: the token is already gone here, and the server expires it anyway.
+    const role = roleOf(await askValidateToken(token)) ?? null;
+    if (!signal.aborted) setRole(role);
+    return role;
+  } catch (error) {
+    if (signal.aborted) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      forgetSession();
+      return null;
+    }
+    console.warn("Could not learn the session's role.", error);
+    setRole(null);
+    return null;
   }
 }
 
-let roleLookup: { generation: number; promise: Promise<void> } | null = null;
+function setRole(role: Role | null): void {
+  const current = getSession();
+  if (current.status === "signedIn") sessionClient.setQueryData(sessionKey, { ...current, role });
+}
 
 /**
  * Learns the signed-in user's role (POST /api/auth/validate-token answers it) when the session
- * does not know it yet, e.g. right after log-in. Asks at most once per sign-in; a 401 means the
- * session has ended (deactivated, revoked), so it signs out; other failures leave role null.
+ * does not know it yet, e.g. right after log-in. Asks at most once per sign-in (one query per
+ * token); a 401 means the session has ended (deactivated, revoked), so it signs out; other
+ * failures leave role null.
  */
-export function loadSessionRole(): Promise<void> {
-  if (session.status !== "signedIn" || session.role !== undefined) return Promise.resolve();
-  if (roleLookup?.generation === generation) return roleLookup.promise;
-  const startedAt = generation;
+export async function loadSessionRole(): Promise<void> {
+  const current = getSession();
   const token = readToken();
-  const promise = (async () => {
-    if (token === null) return;
-    try {
-      const role = roleOf(await send("POST", "/api/auth/validate-token", { accessToken: token }));
-      if (startedAt === generation) setSession({ ...session, role: role ?? null });
-    } catch (error) {
-      if (startedAt !== generation) return;
-      if (error instanceof ApiError && error.status === 401) {
-        generation += 1;
-        writeToken(null);
-        setSession(signedOutSession);
-        return;
-      }
-      console.warn("Could not learn the session's role.", error);
-      setSession({ ...session, role: null });
-    }
-  })();
-  roleLookup = { generation: startedAt, promise };
-  return promise;
+  if (current.status !== "signedIn" || current.role !== undefined || token === null) return;
+  await sessionClient
+    .fetchQuery({ queryKey: roleKey(token), queryFn: (context) => lookUpRole(token, context) })
+    .catch(swallowCancel);
 }
 
 function onStorage(event: StorageEvent): void {
   // Another tab signed in or out: follow it.
   if (event.key !== ACCESS_TOKEN_KEY && event.key !== null) return;
-  generation += 1;
-  restoring = null;
+  void sessionClient.cancelQueries({ queryKey: sessionKey });
   void restoreSession();
 }
 
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener("storage", onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-  };
-}
+let followers = 0;
 
-function getSnapshot(): Session {
-  return session;
+/** Follows log-in and log-out in other tabs while any component reads the session. */
+function useOtherTabs(): void {
+  useEffect(() => {
+    if (followers === 0) window.addEventListener("storage", onStorage);
+    followers += 1;
+    return () => {
+      followers -= 1;
+      if (followers === 0) window.removeEventListener("storage", onStorage);
+    };
+  }, []);
 }
 
 /** The current session, for code outside React's render (e.g. after awaiting restoreSession). */
 export function getSession(): Session {
-  return session;
+  return sessionClient.getQueryData<Session>(sessionKey) ?? unknownSession;
+}
+
+/**
+ * Re-renders on every change of the session query. It subscribes to the query cache, which tells
+ * at once, rather than through a query observer, which tells a tick later: a screen must see the
+ * sign-out before the navigation that follows it.
+ */
+function subscribe(listener: () => void): () => void {
+  return sessionClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey.length === 1 && event.query.queryKey[0] === sessionKey[0]) listener();
+  });
 }
 
 function getServerSnapshot(): Session {
@@ -217,7 +279,8 @@ function getServerSnapshot(): Session {
 
 /** The current session; re-renders when it changes. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  useOtherTabs();
+  return useSyncExternalStore(subscribe, getSession, getServerSnapshot);
 }
 
 /** The current session with its role: asks the server for the role when it is not known yet. */

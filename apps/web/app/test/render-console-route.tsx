@@ -132,6 +132,7 @@ export function jobPost(overrides: Partial<JobPost> = {}): JobPost {
     jobDescription: "<p>Keep things <strong>running</strong>.</p>",
     validThrough: "",
     status: "open",
+    publishAt: null,
     ...noJobFacts,
     ...overrides,
   };

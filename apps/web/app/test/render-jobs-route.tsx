@@ -47,6 +47,7 @@ export function jobPost(overrides: Partial<JobPost> = {}): JobPost {
     jobDescription: "<h3>About us</h3><p>We ship <strong>often</strong>.</p>",
     validThrough: "2026-03-06T12:00:00.000Z",
     status: "open",
+    publishAt: null,
     ...noJobFacts,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { format } from "node:util";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { installDialog } from "./dialog";
 import { installMatchMedia } from "./match-media";
 
 // A console.error during a test fails it: React reports act() warnings, failed prop types and
@@ -15,6 +16,7 @@ beforeEach(() => {
   // Every test starts at a desktop width; resizeWindow() changes it.
   Object.defineProperty(window, "innerWidth", { configurable: true, writable: true, value: 1280 });
   installMatchMedia();
+  installDialog();
 });
 
 afterEach(() => {

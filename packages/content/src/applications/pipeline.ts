@@ -62,7 +62,9 @@ export const pipelineCopy = {
   // Notes and history
   historyHeading: "History",
   noHistory: "Not moved yet: applied.",
-  historyLine: (from: string, to: string, by: string) => `${from} → ${to}, by ${by || "a removed account"}`,
+  // No mover is an automatic move: a knock-out answer (docs/decisions/073-application-questions-and-knock-outs.md).
+  historyLine: (from: string, to: string, by: string) =>
+    by ? `${from} → ${to}, by ${by}` : `${from} → ${to}, automatically`,
   mailed: "Candidate mailed.",
   notesHeading: "Notes",
   noNotes: "No notes yet.",

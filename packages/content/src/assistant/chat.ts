@@ -24,4 +24,19 @@ export const chatCopy = {
   feedbackDown: "Not helpful",
   feedbackThanks: "Thanks for your feedback.",
   feedbackFailed: "Your feedback could not be sent. Please try again.",
+  // Starter questions and talking to a person (docs/decisions/076-assistant-console-for-the-docs-team.md).
+  startersLabel: "Suggested questions",
+  talkToPerson: "Talk to a person",
+  handoverTitle: "Talk to a person",
+  handoverIntro:
+    "We send this conversation to our team with your name and e-mail; a person answers you by e-mail.",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "E-mail",
+  note: "Anything to add? (optional)",
+  handoverSend: "Send to our team",
+  handoverSending: "Sending...",
+  handoverBack: "Back to the chat",
+  handoverEmpty: "Ask a question first: there is no conversation to send yet.",
+  handoverFailed: "Your conversation could not be sent. Please try again.",
 } as const;

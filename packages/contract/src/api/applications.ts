@@ -17,9 +17,14 @@ import {
   moveApplications,
   previewStageMail,
 } from "./applications/pipeline.ts";
+import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from "./applications/questions.ts";
+import { applicationScorecards, submitScorecard } from "./applications/scorecards.ts";
 
 export * from "./applications/candidate.ts";
 export * from "./applications/pipeline.ts";
+export * from "./applications/questions.ts";
+export * from "./applications/rejections.ts";
+export * from "./applications/scorecards.ts";
 export * from "./applications/stages.ts";
 
 export const hiringEndpoints = {
@@ -31,12 +36,17 @@ export const hiringEndpoints = {
   hiringOverview,
   applicationStatus,
   withdrawByStatusLink,
+  jobQuestionsForEmployer,
+  saveJobQuestions,
+  submitScorecard,
+  applicationScorecards,
 } as const;
 
 /** Every endpoint of the applications domain: applying, the candidate's tracker, the employer's pipeline. */
 export const applicationEndpoints = {
   applyForJob,
   applyForJobResumeOnly,
+  applicationQuestions,
   myApplications,
   withdrawApplication,
   jobApplicants,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { pageField, sessionToken } from "../fields.ts";
+import { emailField, nameField, pageField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { paged } from "../paged.ts";
 
@@ -116,22 +116,37 @@ export const chatFeedback = defineEndpoint({
   response: z.object({ message: z.string() }),
 });
 
-export const chatQuestionFilters = ["recent", "unanswered", "down"] as const;
+export const chatQuestionFilters = ["recent", "unanswered", "down", "low-confidence"] as const;
 export type ChatQuestionFilter = (typeof chatQuestionFilters)[number];
 export const CHAT_QUESTIONS_PAGE_SIZE = 20;
+
+/**
+ * The console's periods (docs/decisions/076-assistant-console-for-the-docs-team.md): the last 7,
+ * 30 or 90 days, or every question still kept (retention deletes older ones).
+ */
+export const chatPeriods = ["7d", "30d", "90d", "all"] as const;
+export type ChatPeriod = (typeof chatPeriods)[number];
+/** Below this confidence (0–1) an answer is listed as low-confidence. */
+export const CHAT_LOW_CONFIDENCE = 0.5;
+/** At most this many rows in one CSV export, newest first. */
+export const CHAT_EXPORT_MAX_ROWS = 5000;
+
+const period = z.enum(chatPeriods, { error: "period must be 7d, 30d, 90d or all." }).default("all");
+const filter = z.enum(chatQuestionFilters, {
+  error: "filter must be recent, unanswered, down or low-confidence.",
+});
+const chatSource = z.object({ title: z.string(), url: z.string() });
+export const confidenceBases = ["declined", "rule", "retrieval"] as const;
 
 export const listChatQuestions = defineEndpoint({
   method: "POST",
   path: "/api/list_chat_questions",
-  summary: "Questions asked to the AI Agent, newest first: all, unanswered or thumbs-down (admin)",
+  summary:
+    "Questions asked to the AI Agent with their answers, newest first: all, unanswered, thumbs-down or low-confidence (admin)",
   tag: "admin",
   access: "admin",
   token: "authToken",
-  body: z.object({
-    authToken: sessionToken,
-    page: pageField,
-    filter: z.enum(chatQuestionFilters, { error: "filter must be recent, unanswered or down." }),
-  }),
+  body: z.object({ authToken: sessionToken, page: pageField, filter, period }),
   query: undefined,
   response: paged(
     z.object({
@@ -141,11 +156,107 @@ export const listChatQuestions = defineEndpoint({
       declined: z.boolean(),
       vote: z.enum(chatVotes).nullable(),
       createdAt: z.string(),
+      /** Additive (decision 076): the answer given, masked; null for questions kept before it. */
+      answer: z.string().nullable(),
+      /** The pages the answer cites. */
+      sources: z.array(chatSource),
+      /** 0 to 1, read from the retrieval; null for questions kept before decision 076. */
+      confidence: z.number().nullable(),
+      confidenceBasis: z.enum(confidenceBases).nullable(),
     }),
   ),
 });
 
-export const assistantEndpoints = { chatApi, chatRoot, chatStream, chatFeedback, listChatQuestions } as const;
+export const chatQuestionsReport = defineEndpoint({
+  method: "POST",
+  path: "/api/chat_questions_report",
+  summary:
+    "For the docs team: counts of questions, low-confidence answers, declines and thumbs-down, the top questions and the most cited pages over a period (admin)",
+  tag: "admin",
+  access: "admin",
+  token: "authToken",
+  body: z.object({ authToken: sessionToken, period }),
+  query: undefined,
+  response: z.object({
+    period: z.enum(chatPeriods),
+    counts: z.object({
+      questions: z.number(),
+      lowConfidence: z.number(),
+      declined: z.number(),
+      down: z.number(),
+    }),
+    /** The questions asked most, as stored (masked), grouped by their lower-case text. */
+    topQuestions: z.array(z.object({ question: z.string(), count: z.number() })),
+    /** The pages answers cite most. */
+    topPages: z.array(chatSource.extend({ count: z.number() })),
+  }),
+});
+
+export const exportChatQuestions = defineEndpoint({
+  method: "POST",
+  path: "/api/export_chat_questions",
+  summary:
+    "The questions of a filter and period as CSV (cells that a spreadsheet would read as a formula are neutralised) (admin)",
+  tag: "admin",
+  access: "admin",
+  token: "authToken",
+  body: z.object({ authToken: sessionToken, filter, period }),
+  query: undefined,
+  response: z.object({ filename: z.string(), csv: z.string(), rows: z.number() }),
+});
+
+/** The conversation a visitor hands to a person: at most this many turns, the newest kept. */
+export const CHAT_HANDOVER_MAX_TURNS = 40;
+export const CHAT_HANDOVER_NOTE_MAX = 1000;
+
+export const chatHandover = defineEndpoint({
+  method: "POST",
+  path: "/api/chat/handover",
+  idempotent: true,
+  ipLimit: ipLimits.inquiry,
+  summary:
+    "Talk to a person: hand the AI Agent conversation to the site's inbox as a contact inquiry with its transcript",
+  tag: "chat",
+  access: "visitor",
+  body: z.object({
+    firstName: nameField("First name"),
+    lastName: nameField("Last name"),
+    emailAddress: emailField,
+    note: z
+      .string()
+      .trim()
+      .max(CHAT_HANDOVER_NOTE_MAX, `Your note must be at most ${CHAT_HANDOVER_NOTE_MAX} characters.`)
+      .optional(),
+    /** The page the widget was open on, for the reader of the inquiry. */
+    page: z
+      .string()
+      .max(300, "page is too long.")
+      .regex(/^\/[^\s]*$/, "page must be a path of this site.")
+      .optional(),
+    transcript: z
+      .array(chatTurn)
+      .min(1, "There is no conversation to hand over yet. Ask a question first.")
+      .max(CHAT_HANDOVER_MAX_TURNS, `Hand over at most ${CHAT_HANDOVER_MAX_TURNS} messages.`),
+  }),
+  bodyLimit: 400 * 1024,
+  query: undefined,
+  response: z.object({ message: z.string() }),
+});
+
+export const assistantEndpoints = {
+  chatApi,
+  chatRoot,
+  chatStream,
+  chatFeedback,
+  listChatQuestions,
+  chatQuestionsReport,
+  exportChatQuestions,
+  chatHandover,
+} as const;
+
+export const chatHandoverMessages = {
+  sent: "Thank you. A person from our team will answer you by e-mail.",
+} as const;
 
 export const chatFeedbackMessages = {
   thanks: "Thank you for your feedback.",

@@ -14,6 +14,14 @@ import {
   workplaces,
 } from "../job-structure.ts";
 import { paged } from "../paged.ts";
+import {
+  jobStatuses,
+  publicationEndpoints,
+  publicationFields,
+  publicationRule,
+} from "./job-posts/publication.ts";
+
+export * from "./job-posts/publication.ts";
 
 export const KEYWORD_MAX = 200;
 
@@ -37,7 +45,9 @@ export const jobPost = jobSummary.extend({
   jobDescription: z.string(),
   /** ISO 8601, or empty when the post does not expire. */
   validThrough: z.string(),
-  status: z.enum(["open", "closed"]),
+  status: z.enum(jobStatuses),
+  /** ISO 8601: a draft's scheduled publication, else null. */
+  publishAt: z.string().nullable().default(null),
   /** A remote job's countries applicants may work from (ISO 3166-1); null: anywhere, or not remote. */
   remoteCountries: z.array(z.string()).nullable().default(null),
   jobCity: z.string().nullable().default(null),
@@ -299,11 +309,12 @@ export const postJob = defineEndpoint({
   method: "POST",
   path: "/api/post_job",
   idempotent: true,
-  summary: "Post a job (employer or admin); searchable at once",
+  summary:
+    "Post a job (employer or admin): searchable at once, or kept as a draft, or published at a chosen time",
   tag: "employer",
   access: "employer",
   token: "authToken",
-  body: z.object({ authToken, job_post: jobPostInput }),
+  body: z.object({ authToken, job_post: jobPostInput, ...publicationFields }).superRefine(publicationRule),
   query: undefined,
   response: z.object({ jobId: z.number().int(), message: z.string() }),
 });
@@ -341,10 +352,23 @@ export const listMyJobs = defineEndpoint({
   token: "authToken",
   body: z.object({ authToken, page }),
   query: undefined,
-  response: paged(jobSummary.extend({ status: z.enum(["open", "closed"]), applicants: z.number().int() })),
+  response: paged(
+    jobSummary.extend({
+      status: z.enum(jobStatuses),
+      applicants: z.number().int(),
+      /** ISO 8601: a draft's scheduled publication, else null. */
+      publishAt: z.string().nullable().default(null),
+    }),
+  ),
 });
 
-export const employerEndpoints = { postJob, updateJob, closeJob, listMyJobs } as const;
+export const employerEndpoints = {
+  postJob,
+  updateJob,
+  closeJob,
+  listMyJobs,
+  ...publicationEndpoints,
+} as const;
 
 /** Every endpoint of the job-posts domain: search and view, saved jobs, an employer's own posts. */
 export const jobPostEndpoints = { ...jobEndpoints, ...savedJobEndpoints, ...employerEndpoints } as const;

@@ -1,6 +1,17 @@
 // Applications, their moves through the hiring pipeline, and the notes on them.
 import { sql } from "drizzle-orm";
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
 import { storedFiles } from "./files.ts";
@@ -77,4 +88,85 @@ export const applicationNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("application_notes_application_idx").on(t.applicationId, t.createdAt)],
+);
+
+/** What a job's application question asks for (docs/decisions/073-application-questions-and-knock-outs.md). */
+export const applicationQuestionKind = pgEnum("application_question_kind", [
+  "short_text",
+  "yes_no",
+  "choice",
+]);
+
+/**
+ * The questions a job asks its applicants, in order. A question with a disqualifying answer is a
+ * knock-out: answering it so rejects the application at once, the candidate's mail delayed.
+ */
+export const jobQuestions = pgTable(
+  "job_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: cascadingJobId(),
+    position: integer("position").notNull(),
+    kind: applicationQuestionKind("kind").notNull(),
+    label: text("label").notNull(),
+    required: boolean("required").notNull().default(false),
+    /** The options of a one-choice question; empty for the other kinds. */
+    choices: jsonb("choices").$type<string[]>().notNull().default([]),
+    /** The answer that rejects the application ("yes"/"no" or one of the choices); null when none does. */
+    disqualifyingAnswer: text("disqualifying_answer"),
+  },
+  (t) => [index("job_questions_job_idx").on(t.jobId, t.position)],
+);
+
+/**
+ * An applicant's answers, with the question's wording as it was when they applied, so that a later
+ * edit of the job's questions never changes what the employer reads.
+ */
+export const applicationAnswers = pgTable(
+  "application_answers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    questionId: uuid("question_id").references(() => jobQuestions.id, { onDelete: "set null" }),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    answer: text("answer").notNull(),
+    /** This answer was the question's disqualifying one. */
+    knockedOut: boolean("knocked_out").notNull().default(false),
+  },
+  (t) => [index("application_answers_application_idx").on(t.applicationId, t.position)],
+);
+
+/** A reviewer's overall call on a scorecard (docs/decisions/073-application-questions-and-knock-outs.md). */
+export const scorecardRecommendation = pgEnum("scorecard_recommendation", [
+  "strong_no",
+  "no",
+  "yes",
+  "strong_yes",
+]);
+
+/**
+ * Structured interview feedback: one scorecard per reviewer and application (a second submission
+ * replaces the first). Only the job's employer and admins read them, never the candidate.
+ */
+export const applicationScorecards = pgTable(
+  "application_scorecards",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    reviewerUserId: uuid("reviewer_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reviewerEmail: text("reviewer_email").notNull(),
+    /** Each criterion rated 1–4, by the criterion's key. */
+    ratings: jsonb("ratings").$type<Record<string, number>>().notNull(),
+    recommendation: scorecardRecommendation("recommendation").notNull(),
+    comment: text("comment").notNull().default(""),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("application_scorecards_reviewer_uniq").on(t.applicationId, t.reviewerUserId)],
 );

@@ -15,7 +15,8 @@ import {
 import { ownerUserId, users } from "./accounts.ts";
 import { createdAt, salaryAmount, tsvector } from "./columns.ts";
 
-export const jobStatus = pgEnum("job_status", ["open", "closed"]);
+/** "draft": saved but not public, not searchable, not alerted (docs/decisions/074-drafts-and-scheduled-publication.md). */
+export const jobStatus = pgEnum("job_status", ["draft", "open", "closed"]);
 
 export const jobEmploymentType = pgEnum("job_employment_type", employmentTypes);
 
@@ -38,6 +39,8 @@ export const jobs = pgTable(
     postedByUserId: uuid("posted_by_user_id").references(() => users.id, { onDelete: "set null" }),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     validThrough: timestamp("valid_through", { withTimezone: true }),
+    /** A draft's scheduled publication; null for a plain draft and for every published post. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     // Structured facts (docs/decisions/032-structured-jobs.md); null where the post does not say.
     employmentType: jobEmploymentType("employment_type"),
     workplace: jobWorkplace("workplace"),
@@ -77,6 +80,9 @@ export const jobs = pgTable(
     index("jobs_status_city_posted_idx").on(t.status, t.city, t.postedAt),
     index("jobs_status_company_posted_idx").on(t.status, t.companyName, t.postedAt),
     index("jobs_status_currency_posted_idx").on(t.status, t.salaryCurrency, t.postedAt),
+    // The publication worker's round: the scheduled drafts that are due (only drafts have one;
+    // the predicate cannot name 'draft', a value the same migration adds to the enum).
+    index("jobs_scheduled_idx").on(t.publishAt).where(sql`"publish_at" is not null`),
   ],
 );
 

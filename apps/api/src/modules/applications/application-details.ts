@@ -1,13 +1,18 @@
 import { asc, eq } from "drizzle-orm";
-import { applicationNotes, applicationStageChanges, applications } from "#api/db/schema.ts";
+import {
+  applicationAnswers,
+  applicationNotes,
+  applicationStageChanges,
+  applications,
+} from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import { applicationOf } from "./access.ts";
 
-/** An application's moves and private notes, oldest first; only for the job's employer or an admin. */
+/** An application's moves, private notes and answers to the job's questions, oldest first; only for the job's employer or an admin. */
 export async function applicationDetails(db: Db, actor: SessionUser, applicationId: string) {
   await applicationOf(db, actor, applicationId);
-  const [current, history, notes] = await Promise.all([
+  const [current, history, notes, answers] = await Promise.all([
     db
       .select({ stage: applications.stage, rejectionReason: applications.rejectionReason })
       .from(applications)
@@ -22,6 +27,15 @@ export async function applicationDetails(db: Db, actor: SessionUser, application
       .from(applicationNotes)
       .where(eq(applicationNotes.applicationId, applicationId))
       .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id)),
+    db
+      .select({
+        label: applicationAnswers.label,
+        answer: applicationAnswers.answer,
+        knockedOut: applicationAnswers.knockedOut,
+      })
+      .from(applicationAnswers)
+      .where(eq(applicationAnswers.applicationId, applicationId))
+      .orderBy(asc(applicationAnswers.position)),
   ]);
   return {
     applicationId,
@@ -36,6 +50,7 @@ export async function applicationDetails(db: Db, actor: SessionUser, application
       mailed: change.mailed,
     })),
     notes: notes.map(toNote),
+    answers,
   };
 }
 

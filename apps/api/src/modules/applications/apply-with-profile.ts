@@ -1,11 +1,16 @@
+import type { AnswerInput } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { eq } from "drizzle-orm";
 import { applications, profiles, storedFiles } from "#api/db/schema.ts";
 import { BadRequest, Conflict } from "#api/http/errors.ts";
 import { findJob } from "#api/modules/job-posts/public.ts";
 import { type Db, isUniqueViolation } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
+import { checkAnswers, knockOutOf, recordAnswers, rejectForKnockOut } from "./answers.ts";
 import { emailOf, queueApplicationMails } from "./application-mails.ts";
+import { questionsOf } from "./job-questions.ts";
+import { stageMailContent } from "./stage-mail.ts";
 
 export interface ApplyWithProfileDeps {
   db: Db;
@@ -14,20 +19,31 @@ export interface ApplyWithProfileDeps {
   mailQueued: () => void;
 }
 
+export interface ApplyOptions {
+  /** The answers to the job's questions, checked against them. */
+  answers?: readonly AnswerInput[];
+  /** How long the rejection mail of a knock-out answer waits in the outbox. */
+  knockOutMailDelayMs?: number;
+}
+
 /**
  * A signed-in candidate applies with the resume of their profile; once per job. The candidate gets
  * a receipt and the job's owner a mail, queued with the application
- * (docs/decisions/075-landing-and-application-receipts.md).
+ * (docs/decisions/075-landing-and-application-receipts.md). The answers are stored with the
+ * application; a knock-out answer rejects it at once and queues the rejection mail to go out only
+ * after `knockOutMailDelayMs` (docs/decisions/073-application-questions-and-knock-outs.md).
  */
 export async function applyWithProfile(
   deps: ApplyWithProfileDeps,
   userId: string,
   jobId: number,
   now: Date,
+  { answers = [], knockOutMailDelayMs = 0 }: ApplyOptions = {},
 ): Promise<void> {
   const { db } = deps;
   const job = await findJob(db, jobId);
   if (job.status !== "open") throw new Conflict(jobMessages.jobClosed);
+  const checked = checkAnswers(await questionsOf(db, jobId), answers);
   const [profile] = await db
     .select({ resumeFileId: profiles.resumeFileId, fileName: storedFiles.originalName })
     .from(profiles)
@@ -35,6 +51,7 @@ export async function applyWithProfile(
     .where(eq(profiles.userId, userId));
   if (!profile?.resumeFileId) throw new BadRequest(jobMessages.noResumeOnProfile);
   const resumeFileId = profile.resumeFileId;
+  const knockOut = knockOutOf(checked);
   let queued = 0;
   try {
     await db.transaction(async (tx) => {
@@ -44,6 +61,7 @@ export async function applyWithProfile(
         .returning({ id: applications.id });
       // Stryker disable next-line ConditionalExpression,StringLiteral,CallExpression: unreachable, an INSERT … RETURNING of one row answers that row or throws (the guard is for the type checker)
       if (!application) throw new Error("insert returned no application");
+      await recordAnswers(tx, application.id, checked);
       const address = await emailOf(tx, userId);
       queued = await queueApplicationMails(
         tx,
@@ -57,6 +75,19 @@ export async function applyWithProfile(
         },
         now,
       );
+      if (!knockOut) return;
+      await rejectForKnockOut(tx, application.id, knockOut, now, true);
+      if (!address) return;
+      const mail = stageMailContent("rejected", {
+        jobId,
+        verified: true,
+        jobTitle: job.title,
+        companyName: job.companyName,
+      });
+      await enqueueMail(tx, { to: address, ...mail }, now, {
+        sendAt: new Date(now.getTime() + knockOutMailDelayMs),
+      });
+      queued += 1;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(jobMessages.alreadyApplied);

@@ -1,3 +1,4 @@
+import type { AnswerInput } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { and, eq } from "drizzle-orm";
 import { applications, storedFiles } from "#api/db/schema.ts";
@@ -5,12 +6,16 @@ import { Conflict } from "#api/http/errors.ts";
 import { readResume, resumeText, storeFile } from "#api/modules/files/public.ts";
 import { findJob } from "#api/modules/job-posts/public.ts";
 import { type Db, isUniqueViolation } from "#api/platform/database.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
+import { checkAnswers, knockOutOf, recordAnswers, rejectForKnockOut } from "./answers.ts";
 import { emailOf, queueApplicationMails } from "./application-mails.ts";
+import { questionsOf } from "./job-questions.ts";
 import { fileKindOf } from "./mail/application-received.ts";
 import { findEmail, findPhone } from "./resume-contact.ts";
+import { stageMailContent } from "./stage-mail.ts";
 import { mayMailUnverified } from "./third-party-mail.ts";
 
 export interface ApplyWithResumeDeps {
@@ -21,6 +26,8 @@ export interface ApplyWithResumeDeps {
   limits: RateLimits;
   signer: LinkSigner;
   publicBaseUrl: string;
+  /** How long the rejection mail of a knock-out answer waits in the outbox. */
+  knockOutMailDelayMs?: number;
 }
 
 /**
@@ -31,13 +38,25 @@ export interface ApplyWithResumeDeps {
  * phone number, so they always learn how to reach the applicant. Sent with a session (`userId`),
  * the application is the account's: one per account and job, however it applied, guarded by the
  * unique index on (job, user) (docs/decisions/031-one-application-per-job-and-inline-pdf.md).
+ * The answers to the job's questions are checked before anything is stored; a knock-out answer
+ * rejects the application at once, its mail delayed (docs/decisions/073-application-questions-and-knock-outs.md).
  */
 export async function applyWithResume(
   deps: ApplyWithResumeDeps,
-  input: { jobId: number; fileName: string; dataUrl: string; email?: string; name?: string; userId?: string },
+  input: {
+    jobId: number;
+    fileName: string;
+    dataUrl: string;
+    email?: string;
+    name?: string;
+    userId?: string;
+    answers?: readonly AnswerInput[];
+  },
 ): Promise<void> {
   const job = await findJob(deps.db, input.jobId);
   if (job.status !== "open") throw new Conflict(jobMessages.jobClosed);
+  const checked = checkAnswers(await questionsOf(deps.db, job.id), input.answers ?? []);
+  const knockOut = knockOutOf(checked);
   const userId = input.userId ?? null;
   // Refused before the file is read or stored; the unique index decides between concurrent tries.
   if (userId && (await hasApplied(deps.db, job.id, userId))) throw new Conflict(jobMessages.alreadyApplied);
@@ -70,6 +89,7 @@ export async function applyWithResume(
           .returning({ id: applications.id });
         // Stryker disable next-line ConditionalExpression,StringLiteral,CallExpression: unreachable, an INSERT … RETURNING of one row answers that row or throws (the guard is for the type checker)
         if (!application) throw new Error("insert returned no application");
+        await recordAnswers(tx, application.id, checked);
         queued = await queueApplicationMails(
           tx,
           deps,
@@ -84,6 +104,22 @@ export async function applyWithResume(
           },
           now,
         );
+        if (!knockOut) return;
+        await rejectForKnockOut(tx, application.id, knockOut, now, receiptTo !== undefined);
+        if (!receiptTo) return;
+        // To an address only typed, the mail names the job by its number (decision 010).
+        const mail = receiptTo.verified
+          ? stageMailContent("rejected", {
+              jobId: job.id,
+              verified: true,
+              jobTitle: job.title,
+              companyName: job.companyName,
+            })
+          : stageMailContent("rejected", { jobId: job.id, verified: false });
+        await enqueueMail(tx, { to: receiptTo.address, ...mail }, now, {
+          sendAt: new Date(now.getTime() + (deps.knockOutMailDelayMs ?? 0)),
+        });
+        queued += 1;
       }),
     );
   } catch (error) {

@@ -1,4 +1,9 @@
-import { type ApplicationStage, candidateStageOf, hiringMessages } from "@site/contract/api/applications";
+import {
+  type ApplicationStage,
+  type CandidateReason,
+  candidateStageOf,
+  hiringMessages,
+} from "@site/contract/api/applications";
 import { inArray } from "drizzle-orm";
 import { applicationStageChanges, applications } from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
@@ -25,6 +30,10 @@ export interface MoveInput {
   reason: string;
   /** Mail the candidates; by default only a rejection is mailed. */
   sendMail?: boolean;
+  /** Rejected: the reason the candidate reads, from the fixed list. */
+  candidateReason?: CandidateReason | undefined;
+  /** Hours a Hired or Rejected mail waits in the outbox (docs/decisions/073-application-questions-and-knock-outs.md). */
+  mailDelayHours?: number | undefined;
 }
 
 /**
@@ -39,8 +48,9 @@ function mailOfMove(
   row: HandledApplication,
   stage: ApplicationStage,
   mailing: boolean,
+  candidateReason: CandidateReason | undefined,
 ): StageMail | undefined {
-  if (isMailingStage(stage)) return mailing ? stageMailFor(row, stage) : undefined;
+  if (isMailingStage(stage)) return mailing ? stageMailFor(row, stage, candidateReason) : undefined;
   if (!row.userId || !row.accountEmail) return undefined;
   return {
     to: row.accountEmail,
@@ -65,16 +75,21 @@ export async function moveApplications(deps: MoveDeps, actor: SessionUser, input
   const { stage } = input;
   const reason = stage === "rejected" ? input.reason : "";
   const mailing = isMailingStage(stage) && (input.sendMail ?? stage === "rejected");
+  const candidateReason = stage === "rejected" ? input.candidateReason : undefined;
+  // Only the decision mails of Hired and Rejected wait; a status mail goes at once.
+  const sendAt = new Date(
+    now.getTime() + (isMailingStage(stage) ? (input.mailDelayHours ?? 0) : 0) * 3600_000,
+  );
   const result = await deps.db.transaction(async (tx) => {
     const rows = await applicationsOf(tx, actor, input.applicationIds, { lock: true });
     const moving = rows.filter((row) => row.stage !== stage);
     if (moving.length === 0) return { moved: 0, mailed: 0 };
     const mailedIds = new Set<string>();
     for (const row of moving) {
-      const mail = mailOfMove(deps, row, stage, mailing);
+      const mail = mailOfMove(deps, row, stage, mailing, candidateReason);
       if (!mail) continue;
       if (!mail.verified && !(await mayMailUnverified(deps.limits, mail.to))) continue;
-      await enqueueMail(tx, { to: mail.to, ...mail.mail }, now);
+      await enqueueMail(tx, { to: mail.to, ...mail.mail }, now, { sendAt });
       mailedIds.add(row.id);
     }
     await tx

@@ -289,7 +289,9 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
     await t.app.mailer.flush();
     await smtp.waitForMail(candidate.email);
     // Besides the receipt of applying (receipts.test.ts).
-    const mail = smtp.mails.find((sent) => sent.to === candidate.email && sent.subject !== "Your application has been received");
+    const mail = smtp.mails.find(
+      (sent) => sent.to === candidate.email && sent.subject !== "Your application has been received",
+    );
     expect(mail?.subject).toBe("Welcome aboard");
     expect(mail?.text).toBe(
       "Hello,\n\nWe are delighted to confirm that you have been hired for Platform Engineer at Bluepeak.\n\nThe team will be in touch with you shortly about the next steps.\n\nAutomation Controller\n",

@@ -1,4 +1,4 @@
-import type { MailingStage } from "@site/contract/api/applications";
+import type { CandidateReason, MailingStage } from "@site/contract/api/applications";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import { applicationsOf } from "./access.ts";
@@ -11,13 +11,19 @@ import { stageMailContent, stageMailFor } from "./stage-mail.ts";
 export async function previewStageMail(
   db: Db,
   actor: SessionUser,
-  input: { applicationIds: readonly string[]; stage: MailingStage },
+  input: {
+    applicationIds: readonly string[];
+    stage: MailingStage;
+    candidateReason?: CandidateReason | undefined;
+  },
 ) {
   const rows = await applicationsOf(db, actor, input.applicationIds);
-  const mails = rows.map((row) => stageMailFor(row, input.stage));
+  const reason = input.stage === "rejected" ? input.candidateReason : undefined;
+  const mails = rows.map((row) => stageMailFor(row, input.stage, reason));
   const first = mails.find((mail) => mail !== undefined);
   const sample =
-    first?.mail ?? stageMailContent(input.stage, { jobId: rows[0]?.jobId ?? 0, verified: false });
+    first?.mail ??
+    stageMailContent(input.stage, { jobId: rows[0]?.jobId ?? 0, candidateReason: reason, verified: false });
   const recipients = mails.filter((mail) => mail !== undefined).length;
   return {
     subject: sample.subject,

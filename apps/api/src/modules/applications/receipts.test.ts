@@ -23,7 +23,9 @@ describe.each(databaseKinds())("receipts of an application on %s", (kind) => {
     return mail;
   };
   const statusLinkIn = (text: string) => {
-    const match = /https:\/\/jobs\.example\.com\/application-status\?id=([0-9a-f-]+)&token=([^\s]+)/.exec(text);
+    const match = /https:\/\/jobs\.example\.com\/application-status\?id=([0-9a-f-]+)&token=([^\s]+)/.exec(
+      text,
+    );
     if (!match?.[1] || !match[2]) throw new Error(`no status link in ${text}`);
     return { applicationId: match[1], token: match[2] };
   };
@@ -51,11 +53,18 @@ describe.each(databaseKinds())("receipts of an application on %s", (kind) => {
     // The status link is the application's tracker: it names the job too.
     const status = await post("/api/application_status", link);
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toMatchObject({ jobId, jobTitle: "Platform Engineer", companyName: "Acme", stage: "applied" });
+    expect(status.json()).toMatchObject({
+      jobId,
+      jobTitle: "Platform Engineer",
+      companyName: "Acme",
+      stage: "applied",
+    });
 
     const hiring = await only(employer.email);
     expect(hiring.subject).toBe("New application for Platform Engineer at Acme");
-    expect(hiring.textBody).toContain("A candidate applied with their profile for Platform Engineer at Acme.");
+    expect(hiring.textBody).toContain(
+      "A candidate applied with their profile for Platform Engineer at Acme.",
+    );
     expect(hiring.textBody).toContain(
       `https://jobs.example.com/console/jobs/${jobId}/applicants?application=${link.applicationId}`,
     );
@@ -109,11 +118,17 @@ describe.each(databaseKinds())("receipts of an application on %s", (kind) => {
 
   it("escapes the job's title and company in both mails", async () => {
     const employer = await accountWithSession(t.database.db, "employer");
-    const jobId = await newJob({ postedByUserId: employer.id, title: `<b>Dev</b> & "Ops"`, companyName: "Tom & Jerry's" });
+    const jobId = await newJob({
+      postedByUserId: employer.id,
+      title: `<b>Dev</b> & "Ops"`,
+      companyName: "Tom & Jerry's",
+    });
     const ada = await candidate();
     expect((await post("/api/apply_for_job", { accessToken: ada.token, jobId })).statusCode).toBe(200);
     const receipt = await only(ada.email);
-    expect(receipt.htmlBody).toContain("for &lt;b&gt;Dev&lt;/b&gt; &amp; &quot;Ops&quot; at Tom &amp; Jerry&#39;s.</p>");
+    expect(receipt.htmlBody).toContain(
+      "for &lt;b&gt;Dev&lt;/b&gt; &amp; &quot;Ops&quot; at Tom &amp; Jerry&#39;s.</p>",
+    );
     expect(receipt.htmlBody).not.toContain("<b>Dev");
     const hiring = await only(employer.email);
     expect(hiring.htmlBody).not.toContain("<b>Dev");

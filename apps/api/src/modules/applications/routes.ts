@@ -1,10 +1,10 @@
-import { hiringMessages } from "@site/contract/api/applications";
+import { hiringMessages, questionMessages, scorecardMessages } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { endpoints } from "@site/contract/endpoints";
 import { messages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { contractRoutes } from "#api/http/contract-route.ts";
 import { jobOwner } from "#api/modules/job-posts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
@@ -19,9 +19,11 @@ import { applyWithResume } from "./apply-with-resume.ts";
 import { hiringOverview } from "./hiring-overview.ts";
 import { listApplicants } from "./job-applicants.ts";
 import { jobPipeline, pipelineOwner } from "./job-pipeline.ts";
+import { applicationQuestions, employerQuestions, saveQuestions } from "./job-questions.ts";
 import { moveApplications } from "./move-applications.ts";
 import { listMyApplications, withdrawApplication } from "./my-applications.ts";
 import { previewStageMail } from "./preview-stage-mail.ts";
+import { scorecardsFor, submitScorecard } from "./scorecards.ts";
 import { checkStatusToken } from "./status-link.ts";
 
 export interface ApplicationsDeps {
@@ -35,6 +37,8 @@ export interface ApplicationsDeps {
   publicBaseUrl: string;
   /** Each endpoint's declared access, checked before its handler. */
   access: AccessPolicy;
+  /** How long the rejection mail of a knock-out answer waits (KNOCK_OUT_MAIL_DELAY_HOURS). */
+  knockOutMailDelayMs: number;
 }
 
 /**
@@ -47,7 +51,6 @@ export interface ApplicationsDeps {
  * the job of the application(s) the call names.
  */
 export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps): void {
-  const e = endpoints.applications;
   const { access } = deps;
   const ownerOfApplication = ({ body }: { body: { applicationId: string } }) =>
     ownerOfApplications(deps.db, [body.applicationId], hiringMessages.applicationNotFound);
@@ -56,90 +59,69 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
   const checkLink = ({ body }: { body: { applicationId: string; token: string } }) =>
     checkStatusToken(deps.signer, body.applicationId, body.token, deps.now());
 
-  app.route(
-    contractRoute(e.jobPipeline, access, {
+  contractRoutes(app, endpoints.applications, access, {
+    // The applications to one job, for its employer or an admin.
+    jobPipeline: {
       ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
       handler: ({ body }) => jobPipeline(deps.db, deps.signer, body.jobId, deps.now()),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.moveApplications, access, {
+    },
+    moveApplications: {
       ownerOf: ownerOfBatch,
       handler: ({ body }, caller) => {
-        const { applicationIds, stage, reason, sendMail } = body;
+        const { applicationIds, stage, reason, sendMail, candidateReason, mailDelayHours } = body;
         return moveApplications(deps, caller, {
           applicationIds,
           stage,
           reason,
           ...(sendMail === undefined ? {} : { sendMail }),
+          candidateReason,
+          mailDelayHours,
         });
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.previewStageMail, access, {
+    },
+    previewStageMail: {
       ownerOf: ownerOfBatch,
       handler: ({ body }, caller) => previewStageMail(deps.db, caller, body),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.applicationDetails, access, {
+    },
+    applicationDetails: {
       ownerOf: ownerOfApplication,
       handler: ({ body }, caller) => applicationDetails(deps.db, caller, body.applicationId),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.addApplicationNote, access, {
+    },
+    addApplicationNote: {
       ownerOf: ownerOfApplication,
       handler: async ({ body }, caller) => {
         const note = await addNote(deps.db, caller, body.applicationId, body.body, deps.now());
         return { message: hiringMessages.noteAdded, note };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.hiringOverview, access, {
+    },
+    hiringOverview: {
       handler: ({ body }, caller) => hiringOverview(deps.db, caller, body.page),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.applicationStatus, access, {
+    },
+    applicationStatus: {
       checkLink,
       handler: ({ body }) => applicationStatus(deps.db, body),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.withdrawByStatusLink, access, {
+    },
+    withdrawByStatusLink: {
       checkLink,
       handler: async ({ body }) => {
         await withdrawByStatusLink(deps, body);
         return { message: hiringMessages.withdrawn };
       },
-    }),
-  );
-
-  // Applying, and the candidate's own applications (the tracker).
-  app.route(
-    contractRoute(e.applyForJob, access, {
+    },
+    // Applying, and the candidate's own applications (the tracker).
+    applyForJob: {
       handler: async ({ body }, caller) => {
-        await applyWithProfile(deps, caller.userId, body.jobId, deps.now());
+        await applyWithProfile(deps, caller.userId, body.jobId, deps.now(), {
+          answers: body.answers,
+          knockOutMailDelayMs: deps.knockOutMailDelayMs,
+        });
         return { message: jobMessages.appliedWithProfile };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.applyForJobResumeOnly, access, {
+    },
+    applyForJobResumeOnly: {
       // A visitor sends no token; an unknown or expired one makes the sender a visitor (caller undefined).
       handler: async ({ body }, caller) => {
-        const { jobId, fileName, resumeData, resume_data, email, name } = body;
+        const { jobId, fileName, resumeData, resume_data, email, name, answers } = body;
         await applyWithResume(deps, {
           jobId,
           fileName,
@@ -147,35 +129,59 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
           email: email || undefined,
           name: name || undefined,
           userId: caller?.userId,
+          answers,
         });
         return { message: messages.appliedWithResume };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.myApplications, access, {
+    },
+    myApplications: {
       handler: async (_request, caller) => ({ data: await listMyApplications(deps.db, caller.userId) }),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.withdrawApplication, access, {
+    },
+    withdrawApplication: {
       handler: async ({ body }, caller) => {
         const orphanKey = await withdrawApplication(deps.db, caller.userId, body.applicationId);
         if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
         return { message: jobMessages.withdrawn };
       },
-    }),
-  );
-
-  // The applications to one job, for its employer or an admin.
-  app.route(
-    contractRoute(e.jobApplicants, access, {
+    },
+    // The questions a job asks its applicants (docs/decisions/073-application-questions-and-knock-outs.md).
+    applicationQuestions: {
+      handler: ({ body }) => applicationQuestions(deps.db, body.jobId),
+    },
+    jobQuestionsForEmployer: {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: ({ body }) => employerQuestions(deps.db, body.jobId),
+    },
+    saveJobQuestions: {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: async ({ body }) => ({
+        message: questionMessages.saved,
+        ...(await saveQuestions(deps.db, body.jobId, body.questions)),
+      }),
+    },
+    // Scorecards: the job's employer and admins review; others' only after one's own.
+    submitScorecard: {
+      ownerOf: ownerOfApplication,
+      handler: async ({ body }, caller) => {
+        const { applicationId, ratings, recommendation, comment } = body;
+        await submitScorecard(
+          deps.db,
+          caller,
+          { applicationId, ratings, recommendation, comment },
+          deps.now(),
+        );
+        return { message: scorecardMessages.saved };
+      },
+    },
+    applicationScorecards: {
+      ownerOf: ownerOfApplication,
+      handler: ({ body }, caller) => scorecardsFor(deps.db, caller, body.applicationId),
+    },
+    jobApplicants: {
       ownerOf: ({ body }) => jobOwner(deps.db, body.jobId),
       handler: async ({ body }) => ({
         data: await listApplicants(deps.db, deps.signer, body.jobId, deps.now()),
       }),
-    }),
-  );
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import type { MailingStage } from "@site/contract/api/applications";
+import type { CandidateReason, MailingStage } from "@site/contract/api/applications";
 import type { MailContent } from "#api/platform/mail/templates/layout.ts";
 import type { HandledApplication } from "./access.ts";
 import { applicationHiredMail } from "./mail/application-hired.ts";
@@ -28,7 +28,11 @@ export const stageMailContent = (stage: MailingStage, job: StageMailJob): MailCo
  * they applied signed in, else to the address the applicant typed or their resume gave; none
  * without an address.
  */
-export function stageMailFor(application: HandledApplication, stage: MailingStage): StageMail | undefined {
+export function stageMailFor(
+  application: HandledApplication,
+  stage: MailingStage,
+  candidateReason?: CandidateReason,
+): StageMail | undefined {
   const template = templates[stage];
   if (application.userId && application.accountEmail) {
     return {
@@ -36,6 +40,7 @@ export function stageMailFor(application: HandledApplication, stage: MailingStag
       verified: true,
       mail: template({
         jobId: application.jobId,
+        candidateReason,
         verified: true,
         jobTitle: application.jobTitle,
         companyName: application.companyName,
@@ -46,6 +51,6 @@ export function stageMailFor(application: HandledApplication, stage: MailingStag
   return {
     to: application.applicantEmail,
     verified: false,
-    mail: template({ jobId: application.jobId, verified: false }),
+    mail: template({ jobId: application.jobId, candidateReason, verified: false }),
   };
 }

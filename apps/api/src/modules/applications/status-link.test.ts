@@ -81,7 +81,13 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
     expect(status.statusCode).toBe(200);
     const { appliedAt } = status.json();
     expect(Date.now() - Date.parse(appliedAt)).toBeLessThan(DAY);
-    expect(status.json()).toEqual({ jobId, jobTitle: "SRE", companyName: "Acme", appliedAt, stage: "applied" });
+    expect(status.json()).toEqual({
+      jobId,
+      jobTitle: "SRE",
+      companyName: "Acme",
+      appliedAt,
+      stage: "applied",
+    });
 
     // The employer moves it: the applicant sees the new stage, and nothing of the team's.
     await post("/api/move_applications", {
@@ -92,7 +98,13 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
       sendMail: false,
     });
     const after = await post("/api/application_status", link);
-    expect(after.json()).toEqual({ jobId, jobTitle: "SRE", companyName: "Acme", appliedAt, stage: "rejected" });
+    expect(after.json()).toEqual({
+      jobId,
+      jobTitle: "SRE",
+      companyName: "Acme",
+      appliedAt,
+      stage: "rejected",
+    });
     expect(after.body).not.toContain("on-call");
   });
 

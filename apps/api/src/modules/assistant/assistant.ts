@@ -2,6 +2,7 @@ import type { ChatAnswer, ChatTurn } from "@site/contract/api/assistant";
 import MiniSearch, { type SearchResult } from "minisearch";
 import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
+import { type Confidence, declinedConfidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import { answerWithFacts, withParallelTarget } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
@@ -58,6 +59,8 @@ export interface AssistantAnswer extends ChatAnswer {
    * the best retrieved sections); absent for declines and small talk, which no model rewords.
    */
   grounding?: () => GroundingPassage[];
+  /** How sure the answer is, read from the retrieval (confidence.ts); it changes no answer. */
+  confidence?: Confidence;
 }
 
 export interface Assistant {
@@ -163,14 +166,47 @@ export function createAssistant(options: AssistantOptions): Assistant {
     response: `I could not find an answer to that in our documentation or pages. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and a person will answer.`,
     links: [],
     declined: true,
+    confidence: declinedConfidence,
   });
   /** The question's key term is in none of our pages: say it is not published (issue #31). */
   const notPublished = (term: string): AssistantAnswer => ({
     response: `I could not find “${term}” in our documentation or pages: it is not published there. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and our team will answer.`,
     links: [],
     declined: true,
+    confidence: declinedConfidence,
   });
-  const answered = (r: Reply): AssistantAnswer => ({ response: r.markdown, links: r.links, declined: false });
+  const answered = (r: Reply, confidence: Confidence = ruleConfidence): AssistantAnswer => ({
+    response: r.markdown,
+    links: r.links,
+    declined: false,
+    confidence,
+  });
+
+  /**
+   * What the retrieval found for a question answered without a rule: the best BM25 scores and the
+   * share of its topic words the best passage or fact holds. Read only; the answer is already chosen.
+   */
+  function measured(q: Question): Confidence {
+    const content = contentWords(q.text);
+    if (content.length === 0) return retrievalConfidence(0, []);
+    const hits = index.search(q.expanded);
+    const top = hits[0];
+    const inTop = top
+      ? content.filter((w) =>
+          synonymsOf(w).some((s) => {
+            const term = stem(s);
+            return top.queryTerms.some(
+              (t) => t === term || (term.length > 4 && t.startsWith(term.slice(0, 5))),
+            );
+          }),
+        ).length / content.length
+      : 0;
+    const inFact = facts.search(content, 1)[0]?.coverage ?? 0;
+    return retrievalConfidence(
+      Math.max(inTop, inFact),
+      hits.slice(0, 2).map((h) => h.score),
+    );
+  }
 
   const byUrl = new Map<string, Passage>();
   for (const p of passages) if (!byUrl.has(p.url)) byUrl.set(p.url, p);
@@ -352,9 +388,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
       if (intent) return { ...answered(intent), grounding: () => groundingFor(q, intent) };
 
       const operation = byOperation(q, previous);
-      const rules =
+      const recognised =
         operation ??
-        (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined) ??
+        (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined);
+      const rules =
+        recognised ??
         byRetrieval(q) ??
         (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
       const reply = answerWithFacts({
@@ -373,7 +411,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
       }
       const target = parallelTarget(q.text);
       const final = reply && target ? withParallelTarget(reply, target) : reply;
-      return final ? { ...answered(final), grounding: () => groundingFor(q, final) } : decline();
+      if (!final) return decline();
+      // A named operation or a rule's reply is recognised outright; the rest is read from retrieval.
+      const byRule = recognised !== undefined && reply === recognised;
+      return {
+        ...answered(final, byRule ? ruleConfidence : measured(q)),
+        grounding: () => groundingFor(q, final),
+      };
     },
   };
 }

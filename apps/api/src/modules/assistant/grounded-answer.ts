@@ -64,7 +64,13 @@ export function createAnswerer(
         onFallback("no-citation");
         return fallback;
       }
-      return { ...checked, declined: false, generated: true };
+      // The model words the passages retrieval found: the confidence stays retrieval's.
+      return {
+        ...checked,
+        declined: false,
+        generated: true,
+        ...(extractive.confidence ? { confidence: extractive.confidence } : {}),
+      };
     },
   };
 }

@@ -1,29 +1,53 @@
 import { randomUUID } from "node:crypto";
 import {
+  CHAT_LOW_CONFIDENCE,
   CHAT_QUESTIONS_PAGE_SIZE,
+  type ChatPeriod,
   type ChatQuestionFilter,
   type ChatVote,
   chatFeedbackMessages,
 } from "@site/contract/api/assistant";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { chatQuestions } from "#api/db/schema.ts";
 import { NotFound } from "#api/http/errors.ts";
 import type { Db } from "#api/platform/database.ts";
 import { readPage } from "#api/platform/read-page.ts";
+import type { Confidence } from "./confidence.ts";
 import { maskQuestion } from "./mask-question.ts";
 
+/** What is kept of an answer beside its question (decision 076). */
+export interface AnswerRecord {
+  response: string;
+  links: readonly { title: string; url: string }[];
+  declined: boolean;
+  confidence?: Confidence | undefined;
+}
+
 /**
- * Keeps a question, under the id its answer carries, and whether the agent declined it; keys,
- * tokens, card numbers, addresses and phone numbers in it are masked first.
+ * Keeps a question, under the id its answer carries, with the answer, the pages it cites, whether
+ * the agent declined it and how sure it was; keys, tokens, card numbers, addresses and phone numbers
+ * in the question are masked first. The answer is our pages' words and may quote the question
+ * ("I could not find “…”", a model's rewording): when the question held something to mask, the
+ * answer is masked too (our docs' example addresses with it); otherwise it is kept as given.
  */
 export async function recordQuestion(
   db: Db,
   id: string,
   question: string,
-  declined: boolean,
+  answer: AnswerRecord,
   now: Date,
 ): Promise<void> {
-  await db.insert(chatQuestions).values({ id, question: maskQuestion(question), declined, createdAt: now });
+  const masked = maskQuestion(question);
+  await db.insert(chatQuestions).values({
+    id,
+    question: masked,
+    declined: answer.declined,
+    answer: masked === question ? answer.response : maskQuestion(answer.response),
+    sources: answer.links.map((l) => ({ title: l.title, url: l.url })),
+    confidence: answer.confidence?.value ?? null,
+    confidenceBasis: answer.confidence?.basis ?? null,
+    createdAt: now,
+  });
 }
 
 /**
@@ -33,9 +57,9 @@ export async function recordQuestion(
 export function createQuestionLog(db: Db, onError: (error: unknown) => void) {
   const pending = new Set<Promise<void>>();
   return {
-    record(question: string, declined: boolean, now: Date): string {
+    record(question: string, answer: AnswerRecord, now: Date): string {
       const id = randomUUID();
-      const write: Promise<void> = recordQuestion(db, id, question, declined, now)
+      const write: Promise<void> = recordQuestion(db, id, question, answer, now)
         .catch(onError)
         .finally(() => pending.delete(write));
       pending.add(write);
@@ -57,15 +81,59 @@ export async function voteOnAnswer(db: Db, answerId: string, vote: ChatVote, now
   if (updated.length === 0) throw new NotFound(chatFeedbackMessages.unknownAnswer);
 }
 
-const filters: Record<ChatQuestionFilter, SQL | undefined> = {
+const DAY_MS = 24 * 60 * 60 * 1000;
+const periodDays: Record<ChatPeriod, number | undefined> = { "7d": 7, "30d": 30, "90d": 90, all: undefined };
+
+/** The first moment of a period ending now; undefined for every question still kept. */
+export function periodStart(period: ChatPeriod, now: Date): Date | undefined {
+  const days = periodDays[period];
+  return days === undefined ? undefined : new Date(now.getTime() - days * DAY_MS);
+}
+
+export const inPeriod = (period: ChatPeriod, now: Date): SQL | undefined => {
+  const from = periodStart(period, now);
+  return from ? gte(chatQuestions.createdAt, from) : undefined;
+};
+
+/** An answer read as low-confidence: not declined (those are counted apart) and below the threshold. */
+export const lowConfidence = and(
+  eq(chatQuestions.declined, false),
+  lt(chatQuestions.confidence, CHAT_LOW_CONFIDENCE),
+) as SQL;
+
+export const questionFilters: Record<ChatQuestionFilter, SQL | undefined> = {
   recent: undefined,
   unanswered: eq(chatQuestions.declined, true),
   down: eq(chatQuestions.vote, "down"),
+  "low-confidence": lowConfidence,
 };
 
-/** One page of questions, newest first: all of them, the declined ones, or the thumbs-down ones. */
-export async function listQuestions(db: Db, filter: ChatQuestionFilter, page: number) {
-  const where = and(filters[filter]);
+export type QuestionRow = typeof chatQuestions.$inferSelect;
+
+/** A stored question as the contract lists it. */
+export function questionItem(row: QuestionRow) {
+  return {
+    id: row.id,
+    question: row.question,
+    declined: row.declined,
+    vote: row.vote ?? null,
+    createdAt: row.createdAt.toISOString(),
+    answer: row.answer ?? null,
+    sources: row.sources ?? [],
+    confidence: row.confidence ?? null,
+    confidenceBasis: (row.confidenceBasis as "declined" | "rule" | "retrieval" | null) ?? null,
+  };
+}
+
+/** One page of questions, newest first, of a filter and period. */
+export async function listQuestions(
+  db: Db,
+  filter: ChatQuestionFilter,
+  page: number,
+  period: ChatPeriod = "all",
+  now: Date = new Date(),
+) {
+  const where = and(questionFilters[filter], inPeriod(period, now));
   return readPage(
     page,
     CHAT_QUESTIONS_PAGE_SIZE,
@@ -78,12 +146,6 @@ export async function listQuestions(db: Db, filter: ChatQuestionFilter, page: nu
         .limit(limit)
         .offset(offset),
     db.select({ n: count() }).from(chatQuestions).where(where),
-    (row) => ({
-      id: row.id,
-      question: row.question,
-      declined: row.declined,
-      vote: row.vote ?? null,
-      createdAt: row.createdAt.toISOString(),
-    }),
+    questionItem,
   );
 }

@@ -1,13 +1,16 @@
-import { chatFeedbackMessages } from "@site/contract/api/assistant";
+import { chatFeedbackMessages, chatHandoverMessages } from "@site/contract/api/assistant";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
 import { contractRoute } from "#api/http/contract-route.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { Assistant } from "./assistant.ts";
+import { exportQuestions } from "./export-questions.ts";
 import { createAnswerer } from "./grounded-answer.ts";
+import { handOver } from "./handover.ts";
 import type { LlmSettings } from "./llm-client.ts";
 import { createQuestionLog, listQuestions, voteOnAnswer } from "./questions.ts";
+import { questionsReport } from "./questions-report.ts";
 
 export interface ChatDeps {
   assistant: Assistant;
@@ -15,6 +18,8 @@ export interface ChatDeps {
   now: () => Date;
   access: AccessPolicy;
   contactEmail: string;
+  /** Wakes the outbox after a hand-over queued its mail to the site's inbox. */
+  mailQueued: () => void;
   /** LLM_*: words the answers from the retrieved passages; absent, answers are extractive. */
   llm?: LlmSettings | undefined;
 }
@@ -25,7 +30,9 @@ const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.str
 /**
  * POST /api/chat and POST /chat: `{user_input, history?}` → `{response, links, answerId}`;
  * POST /api/chat/stream: the same answer as Server-Sent Events, the model's words as they come;
- * POST /api/chat/feedback rates an answer; POST /api/list_chat_questions lists them (admin).
+ * POST /api/chat/feedback rates an answer; POST /api/list_chat_questions lists them, and
+ * /api/chat_questions_report and /api/export_chat_questions sum them up and export them (admin);
+ * POST /api/chat/handover hands the conversation to a person as a contact inquiry.
  */
 export function assistantRoutes(app: FastifyInstance, deps: ChatDeps): void {
   const e = endpoints.assistant;
@@ -43,8 +50,9 @@ export function assistantRoutes(app: FastifyInstance, deps: ChatDeps): void {
         handler: async ({ body }) => {
           const input = body.user_input.trim();
           if (!input) return { response: "Please type a question.", links: [] };
-          const { response, links, declined } = await answerer.answer(input, body.history ?? []);
-          const answerId = questions.record(input, declined, deps.now());
+          const answer = await answerer.answer(input, body.history ?? []);
+          const { response, links } = answer;
+          const answerId = questions.record(input, answer, deps.now());
           return { response, links, answerId };
         },
       }),
@@ -83,7 +91,7 @@ export function assistantRoutes(app: FastifyInstance, deps: ChatDeps): void {
             signal: left.signal,
             onToken: (text) => write(sse("token", { text })),
           });
-          const answerId = questions.record(input, answer.declined, deps.now());
+          const answerId = questions.record(input, answer, deps.now());
           write(
             sse("answer", {
               response: answer.response,
@@ -119,7 +127,35 @@ export function assistantRoutes(app: FastifyInstance, deps: ChatDeps): void {
     contractRoute(e.listChatQuestions, deps.access, {
       handler: async ({ body }) => {
         await questions.settled();
-        return listQuestions(deps.db, body.filter, body.page);
+        return listQuestions(deps.db, body.filter, body.page, body.period, deps.now());
+      },
+    }),
+  );
+
+  // The docs team's console (decision 076), admin only like the list.
+  app.route(
+    contractRoute(e.chatQuestionsReport, deps.access, {
+      handler: async ({ body }) => {
+        await questions.settled();
+        return questionsReport(deps.db, body.period, deps.now());
+      },
+    }),
+  );
+  app.route(
+    contractRoute(e.exportChatQuestions, deps.access, {
+      handler: async ({ body }) => {
+        await questions.settled();
+        return exportQuestions(deps.db, body.filter, body.period, deps.now());
+      },
+    }),
+  );
+
+  // Talk to a person: the conversation reaches the site's inbox as a contact inquiry.
+  app.route(
+    contractRoute(e.chatHandover, deps.access, {
+      handler: async ({ body }) => {
+        await handOver(deps, body);
+        return { message: chatHandoverMessages.sent };
       },
     }),
   );

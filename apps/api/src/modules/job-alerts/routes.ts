@@ -2,7 +2,7 @@ import { jobAlertMessages } from "@site/contract/api/job-alerts";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { contractRoutes } from "#api/http/contract-route.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
 import { createJobAlert } from "./create-job-alert.ts";
@@ -18,49 +18,36 @@ export interface JobAlertDeps {
 
 /** Job alerts (docs/decisions/041-job-alerts.md): each session call acts on the caller's own alerts only. */
 export function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): void {
-  const e = endpoints.jobAlerts;
-  const { access } = deps;
-
-  app.route(
-    contractRoute(e.createJobAlert, access, {
+  contractRoutes(app, endpoints.jobAlerts, deps.access, {
+    createJobAlert: {
       handler: async ({ body }, caller) => {
         const alert = await createJobAlert(deps.db, caller.userId, body, deps.now());
         return { message: jobAlertMessages.created(alert.frequency), alert };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.jobAlerts, access, {
+    },
+    jobAlerts: {
       handler: async (_request, caller) => ({ data: await listJobAlerts(deps.db, caller.userId) }),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.deleteJobAlert, access, {
+    },
+    deleteJobAlert: {
       handler: async ({ body }, caller) => {
         await deleteJobAlert(deps.db, caller.userId, body.alertId);
         return { message: jobAlertMessages.deleted };
       },
-    }),
-  );
-
-  // A mail client's one-click unsubscribe (RFC 8058) posts a form body, "List-Unsubscribe=One-Click",
-  // which this route alone accepts and ignores: the link's query carries all it needs.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: 1024 },
-      (_request, _body, done) => done(null, undefined),
-    );
-    scope.route(
-      contractRoute(e.unsubscribeJobAlert, access, {
-        checkLink: ({ query }) => checkUnsubscribeToken(deps.signer, query.id, query.token, deps.now()),
-        handler: async ({ query }) => {
-          await unsubscribeJobAlert(deps.db, query.id);
-          return { message: jobAlertMessages.unsubscribed };
-        },
-      }),
-    );
+    },
+    unsubscribeJobAlert: {
+      // A mail client's one-click unsubscribe (RFC 8058) posts a form body, "List-Unsubscribe=One-Click",
+      // which this route alone accepts and ignores: the link's query carries all it needs.
+      scope: (scope) =>
+        scope.addContentTypeParser(
+          "application/x-www-form-urlencoded",
+          { parseAs: "string", bodyLimit: 1024 },
+          (_request, _body, done) => done(null, undefined),
+        ),
+      checkLink: ({ query }) => checkUnsubscribeToken(deps.signer, query.id, query.token, deps.now()),
+      handler: async ({ query }) => {
+        await unsubscribeJobAlert(deps.db, query.id);
+        return { message: jobAlertMessages.unsubscribed };
+      },
+    },
   });
 }

@@ -16,7 +16,9 @@ export interface NewJob extends Partial<Pick<JobRow, StructuredFact>> {
   postedAt?: Date;
   validThrough?: Date | null;
   postedByUserId?: string | null;
-  status?: "open" | "closed";
+  status?: "draft" | "open" | "closed";
+  /** A draft's scheduled publication. */
+  publishAt?: Date | null;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function createJobs(db: Db, input: NewJob[], now: Date): Promise<nu
         validThrough: job.validThrough ?? null,
         postedByUserId: job.postedByUserId ?? null,
         status: job.status ?? "open",
+        publishAt: job.publishAt ?? null,
         employmentType: job.employmentType ?? null,
         workplace: job.workplace ?? null,
         remoteCountries: job.remoteCountries ?? null,

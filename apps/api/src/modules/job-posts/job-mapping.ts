@@ -36,6 +36,7 @@ export function toJobPost(row: JobRow): JobPost {
     jobDescription: row.descriptionHtml,
     validThrough: row.validThrough?.toISOString() ?? "",
     status: row.status,
+    publishAt: row.publishAt?.toISOString() ?? null,
     remoteCountries: row.remoteCountries,
     jobCity: row.city,
     jobCountry: row.countryCode,

@@ -6,6 +6,7 @@ import { createCountCache } from "./count-cache.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
 import type { JobPostValues } from "./job-columns.ts";
 import { closeJob, postJob, updateJob } from "./manage-jobs.ts";
+import { type PublicationState, publishDraft, publishDueJobs } from "./publication.ts";
 import { type SearchParams, searchJobs } from "./search-jobs.ts";
 
 /**
@@ -17,10 +18,14 @@ export interface JobsService {
   search(params: SearchParams, now: Date): ReturnType<typeof searchJobs>;
   /** Inserts job posts as they are (test fixtures, bulk imports). */
   create(input: NewJob[], now: Date): Promise<number[]>;
-  post(actor: SessionUser, input: JobPostValues, now: Date): Promise<number>;
+  post(actor: SessionUser, input: JobPostValues, now: Date, publication?: PublicationState): Promise<number>;
   /** The caller's right to the job is checked before (access "employer-of-job"). */
   update(jobId: number, input: JobPostValues, now: Date): Promise<void>;
   close(jobId: number): Promise<void>;
+  /** A draft goes public now (the caller's right is checked before). */
+  publish(jobId: number, now: Date): Promise<void>;
+  /** The scheduled drafts whose time has come go public; answers their ids (publication worker). */
+  publishDue(now: Date): Promise<number[]>;
 }
 
 /** The app_settings row that counts the job writes of every instance (decision 058). */
@@ -74,8 +79,15 @@ export function createJobsService(
       return searchJobs(db, counts, params, now);
     },
     create: (input, now) => thenClear(createJobs(db, input, now)),
-    post: (actor, input, now) => thenClear(postJob(db, actor, input, now)),
+    post: (actor, input, now, publication) => thenClear(postJob(db, actor, input, now, publication)),
     update: (jobId, input, now) => thenClear(updateJob(db, jobId, input, now)),
     close: (jobId) => thenClear(closeJob(db, jobId)),
+    publish: (jobId, now) => thenClear(publishDraft(db, jobId, now)),
+    publishDue: async (now) => {
+      const ids = await publishDueJobs(db, now);
+      // Counts change only when something was published: an idle round clears nothing.
+      if (ids.length > 0) await thenClear(Promise.resolve());
+      return ids;
+    },
   };
 }

@@ -8,11 +8,22 @@ import { createJobs } from "./create-job.ts";
 import { type JobPostValues, jobColumns } from "./job-columns.ts";
 import { sanitizeJobHtml } from "./job-html.ts";
 import { toJobSummary } from "./job-mapping.ts";
+import type { PublicationState } from "./publication.ts";
 import { findJob } from "./view-job.ts";
 
-/** Posts a job for the employer or admin who sends it. */
-export async function postJob(db: Db, actor: SessionUser, input: JobPostValues, now: Date): Promise<number> {
-  const [id] = await createJobs(db, [{ ...jobColumns(input, null, now), postedByUserId: actor.userId }], now);
+/** Posts a job for the employer or admin who sends it: open at once unless `publication` says draft. */
+export async function postJob(
+  db: Db,
+  actor: SessionUser,
+  input: JobPostValues,
+  now: Date,
+  publication: PublicationState = { status: "open", publishAt: null },
+): Promise<number> {
+  const [id] = await createJobs(
+    db,
+    [{ ...jobColumns(input, null, now), postedByUserId: actor.userId, ...publication }],
+    now,
+  );
   return id as number;
 }
 
@@ -59,6 +70,7 @@ export async function listManagedJobs(db: Db, actor: SessionUser, page: number) 
             employmentType: jobs.employmentType,
             workplace: jobs.workplace,
             status: jobs.status,
+            publishAt: jobs.publishAt,
           },
           applicants: applicants.mapWith(Number),
         })
@@ -68,6 +80,11 @@ export async function listManagedJobs(db: Db, actor: SessionUser, page: number) 
         .limit(limit)
         .offset(offset),
     db.select({ n: count() }).from(jobs).where(where),
-    (row) => ({ ...toJobSummary(row.job), status: row.job.status, applicants: row.applicants }),
+    (row) => ({
+      ...toJobSummary(row.job),
+      status: row.job.status,
+      applicants: row.applicants,
+      publishAt: row.job.publishAt?.toISOString() ?? null,
+    }),
   );
 }

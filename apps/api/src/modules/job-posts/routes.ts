@@ -34,7 +34,12 @@ export function jobPostRoutes(app: FastifyInstance, deps: JobsDeps): void {
 
   app.route(
     contractRoute(e.viewJobPost, access, {
-      handler: ({ body }) => viewJob(deps.db, body.job_id),
+      handler: ({ body }, caller) =>
+        viewJob(
+          deps.db,
+          body.job_id,
+          async () => caller ?? (body.accessToken ? access.findSession(body.accessToken) : undefined),
+        ),
     }),
   );
 

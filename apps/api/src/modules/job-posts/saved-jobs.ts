@@ -1,7 +1,7 @@
-import { SAVED_JOBS_MAX, type SavedJob, savedJobMessages } from "@site/contract/api/job-posts";
+import { jobMessages, SAVED_JOBS_MAX, type SavedJob, savedJobMessages } from "@site/contract/api/job-posts";
 import { and, count, desc, eq } from "drizzle-orm";
 import { jobs, savedJobs, users } from "#api/db/schema.ts";
-import { Conflict } from "#api/http/errors.ts";
+import { Conflict, NotFound } from "#api/http/errors.ts";
 import type { Db } from "#api/platform/database.ts";
 import { toJobSummary } from "./job-mapping.ts";
 import { findJob } from "./view-job.ts";
@@ -13,7 +13,8 @@ import { findJob } from "./view-job.ts";
  * PostgreSQL each see the old count).
  */
 export async function saveJob(db: Db, userId: string, jobId: number, now: Date): Promise<void> {
-  await findJob(db, jobId);
+  // A draft is not public: nobody saves what they cannot see.
+  if ((await findJob(db, jobId)).status === "draft") throw new NotFound(jobMessages.jobNotFound);
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [already] = await tx
@@ -43,6 +44,7 @@ export async function listSavedJobs(db: Db, userId: string): Promise<SavedJob[]>
   return rows.map(({ job, savedAt }) => ({
     ...toJobSummary(job),
     savedAt: savedAt.toISOString(),
-    status: job.status,
+    // A saved post was public; it can never go back to a draft.
+    status: job.status === "draft" ? ("closed" as const) : job.status,
   }));
 }

@@ -11,6 +11,21 @@ export async function findJob(db: Db, jobId: number) {
   return job;
 }
 
-export async function viewJob(db: Db, jobId: number) {
-  return toJobPost(await findJob(db, jobId));
+/**
+ * A job's post for its page. A draft is shown only to the employer who posted it and to admins
+ * (to edit it); to everyone else, and to the page's prerendered HTML, it does not exist.
+ */
+export async function viewJob(
+  db: Db,
+  jobId: number,
+  viewer: () => Promise<{ userId: string; role: string } | undefined> = async () => undefined,
+) {
+  const job = await findJob(db, jobId);
+  if (job.status === "draft") {
+    // Looked up only for a draft: a public post's page reads no session.
+    const who = await viewer();
+    const mayDraft = who !== undefined && (who.role === "admin" || who.userId === job.postedByUserId);
+    if (!mayDraft) throw new NotFound(jobMessages.jobNotFound);
+  }
+  return toJobPost(job);
 }

@@ -2,7 +2,7 @@ import { endpoints } from "@site/contract/endpoints";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { contractRoutes } from "#api/http/contract-route.ts";
 import { ServiceUnavailable } from "#api/http/errors.ts";
 import type { Database } from "#api/platform/database.ts";
 
@@ -14,14 +14,11 @@ export interface SystemDeps {
 }
 
 export function systemRoutes(app: FastifyInstance, { database, access, isDraining }: SystemDeps): void {
-  app.route(
-    contractRoute(endpoints.system.health, access, {
+  contractRoutes(app, endpoints.system, access, {
+    health: {
       handler: () => ({ status: "ok" as const }),
-    }),
-  );
-
-  app.route(
-    contractRoute(endpoints.system.ready, access, {
+    },
+    ready: {
       handler: async (request) => {
         if (isDraining()) throw new ServiceUnavailable(httpMessages.shuttingDown);
         try {
@@ -32,6 +29,6 @@ export function systemRoutes(app: FastifyInstance, { database, access, isDrainin
         }
         return { status: "ready" as const, database: database.kind };
       },
-    }),
-  );
+    },
+  });
 }

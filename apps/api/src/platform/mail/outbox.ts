@@ -18,15 +18,23 @@ export interface MailTransport {
   close?(): Promise<void>;
 }
 
-/** Queues a message; call it with the transaction of the change that causes the mail. */
-export async function enqueueMail(db: Db, message: MailMessage, now: Date = new Date()): Promise<void> {
+/**
+ * Queues a message; call it with the transaction of the change that causes the mail. With `sendAt`
+ * in the future the message waits in the table until then (a row, so it outlives restarts).
+ */
+export async function enqueueMail(
+  db: Db,
+  message: MailMessage,
+  now: Date = new Date(),
+  { sendAt = now }: { sendAt?: Date } = {},
+): Promise<void> {
   await db.insert(mailOutbox).values({
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html,
     headers: message.headers ?? null,
-    nextAttemptAt: now,
+    nextAttemptAt: sendAt,
     createdAt: now,
   });
 }

@@ -1,6 +1,7 @@
 import { headerCopy } from "@site/content/site";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { markHeaderWired } from "#web/lib/header-boot";
 import { pathOf, paths } from "#web/lib/paths";
 import { RETURN_TO_PARAM, withReturnTo } from "#web/lib/return-to";
 import { signOut, useSessionWithRole } from "#web/lib/session-store";
@@ -63,6 +64,20 @@ export function Header({ chat }: { chat?: ReactNode } = {}) {
     setOpenDropdown(null);
     setMobileOpen(false);
   }
+
+  // Until the app took the page over, the head's boot script opened and closed the menus
+  // (lib/header-boot.ts). Once hydrated, this header handles them: it tells the script to step
+  // aside and takes over what a tap left open, before the browser paints, so nothing closes.
+  useLayoutEffect(() => {
+    markHeaderWired();
+    const header = headerRef.current;
+    if (menuToggleRef.current?.getAttribute("aria-expanded") === "true") setMobileOpen(true);
+    const openMenu = header
+      ?.querySelector('[data-menu] > button[aria-expanded="true"]')
+      ?.closest("[data-menu]")
+      ?.getAttribute("data-menu");
+    if (openMenu) setOpenDropdown(openMenu);
+  }, []);
 
   // Crossing the breakpoint (e.g. resizing to desktop) closes dropdowns and the mobile menu.
   useEffect(() => {

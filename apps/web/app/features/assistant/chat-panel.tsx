@@ -1,9 +1,11 @@
 import { chatCopy } from "@site/content/assistant/chat";
+import { starterQuestionsFor } from "@site/content/assistant/starter-questions";
 import type { ChatVote } from "@site/contract/api/assistant";
 import { CHAT_INPUT_MAX } from "@site/contract/api/assistant";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { AnswerFeedback } from "./answer-feedback";
 import { MarkdownMessage } from "./markdown-message";
+import { TalkToPerson } from "./talk-to-person";
 import { type ChatMessage, useConversation } from "./use-conversation";
 
 export interface ChatPanelProps {
@@ -60,6 +62,10 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState("");
   const { messages, send, isPending, streaming, voted } = useConversation();
+  const [handingOver, setHandingOver] = useState(false);
+  const [notice, setNotice] = useState("");
+  // Only the greeting so far: offer the page's starter questions.
+  const starters = messages.length === 1 && !isPending ? starterQuestionsFor(window.location.pathname) : [];
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -137,35 +143,79 @@ export function ChatPanel({ id, open, onClose }: ChatPanelProps) {
         </ul>
       </div>
 
-      <form onSubmit={onSubmit} className="border-t border-slate-200 px-3 pt-3 pb-2">
-        <div className="flex gap-2">
-          <label htmlFor={inputId} className="sr-only">
-            {chatCopy.inputLabel}
-          </label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="text"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={CHAT_INPUT_MAX}
-            autoComplete="off"
-            placeholder={chatCopy.inputPlaceholder}
-            aria-describedby={counterId}
-            className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600"
-          />
-          <button
-            type="submit"
-            disabled={isPending}
-            className="rounded-md bg-navy-900 px-4 py-2 text-sm font-medium text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:bg-slate-500"
-          >
-            {chatCopy.send}
-          </button>
-        </div>
-        <p id={counterId} className="mt-1 text-right text-xs text-slate-600">
-          {draft.length} / {CHAT_INPUT_MAX} <span className="sr-only">{chatCopy.characters}</span>
+      {starters.length > 0 ? (
+        <ul aria-label={chatCopy.startersLabel} className="flex flex-wrap gap-2 px-3 pb-3">
+          {starters.map((question) => (
+            <li key={question}>
+              <button
+                type="button"
+                onClick={() => send(question)}
+                className="rounded-full border border-navy-700 px-3 py-1 text-left text-xs font-medium text-navy-900 hover:bg-slate-100"
+              >
+                {question}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {notice ? (
+        <p role="status" className="border-t border-slate-200 px-3 py-2 text-sm text-green-900">
+          {notice}
         </p>
-      </form>
+      ) : null}
+
+      {handingOver ? (
+        <TalkToPerson
+          messages={messages}
+          onBack={() => setHandingOver(false)}
+          onSent={(message) => {
+            setHandingOver(false);
+            setNotice(message);
+          }}
+        />
+      ) : (
+        <form onSubmit={onSubmit} className="border-t border-slate-200 px-3 pt-3 pb-2">
+          <div className="flex gap-2">
+            <label htmlFor={inputId} className="sr-only">
+              {chatCopy.inputLabel}
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="text"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              maxLength={CHAT_INPUT_MAX}
+              autoComplete="off"
+              placeholder={chatCopy.inputPlaceholder}
+              aria-describedby={counterId}
+              className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-600"
+            />
+            <button
+              type="submit"
+              disabled={isPending}
+              className="rounded-md bg-navy-900 px-4 py-2 text-sm font-medium text-white hover:bg-navy-700 disabled:cursor-not-allowed disabled:bg-slate-500"
+            >
+              {chatCopy.send}
+            </button>
+          </div>
+          <div className="mt-1 flex items-center justify-between gap-2">
+            <button
+              type="button"
+              onClick={() => {
+                setNotice("");
+                setHandingOver(true);
+              }}
+              className="text-xs font-medium text-blue-700 underline underline-offset-2"
+            >
+              {chatCopy.talkToPerson}
+            </button>
+            <p id={counterId} className="text-right text-xs text-slate-600">
+              {draft.length} / {CHAT_INPUT_MAX} <span className="sr-only">{chatCopy.characters}</span>
+            </p>
+          </div>
+        </form>
+      )}
     </section>
   );
 }

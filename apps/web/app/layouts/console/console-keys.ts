@@ -19,5 +19,7 @@ export const consoleKeys = {
   application: (applicationId: string) => ["console", "application", applicationId] as const,
   overview: (page: number) => [...consoleKeys.jobs, "overview", page] as const,
   inquiries: (page: number) => ["console", "inquiries", page] as const,
-  chatQuestions: (filter: string, page: number) => ["console", "chat-questions", filter, page] as const,
+  chatQuestions: (filter: string, page: number, period = "all") =>
+    ["console", "chat-questions", filter, page, period] as const,
+  chatReport: (period: string) => ["console", "chat-report", period] as const,
 };

@@ -124,6 +124,8 @@ export const viewAttachment = defineEndpoint({
   access: "signed-link",
   body: undefined,
   query: undefined,
+  // Plain strings: a malformed link is refused as expired (403) by the route's link check, not 400.
+  params: z.object({ token: z.string(), resumeUrl: z.string() }),
   response: z.any(),
 });
 

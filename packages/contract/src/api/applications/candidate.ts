@@ -5,6 +5,7 @@ import { defineEndpoint } from "../../endpoint.ts";
 import { emailField, fileDataField, fileNameField, jobIdField, sessionToken } from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { messages } from "../../messages.ts";
+import { answersField } from "./questions.ts";
 import { applicationStages, candidateStages, hiringMessages, RESUME_APPLICANT_NAME_MAX } from "./stages.ts";
 
 /** The signed link of a resume-only application's confirmation mail (docs/decisions/038-application-status-links.md). */
@@ -55,7 +56,12 @@ export const applyForJob = defineEndpoint({
   tag: "applications",
   access: "signed-in",
   token: "accessToken",
-  body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
+  body: z.object({
+    accessToken: sessionToken,
+    jobId: jobIdField("jobId"),
+    /** The answers to the job's application questions (docs/decisions/073-application-questions-and-knock-outs.md). */
+    answers: answersField,
+  }),
   query: undefined,
   response: z.object({ message: z.string() }),
 });
@@ -87,6 +93,8 @@ export const applyForJobResumeOnly = defineEndpoint({
         .trim()
         .max(RESUME_APPLICANT_NAME_MAX, `Your name must be at most ${RESUME_APPLICANT_NAME_MAX} characters.`)
         .optional(),
+      /** The answers to the job's application questions, checked by the server. */
+      answers: answersField,
     })
     .refine((body) => body.resumeData || body.resume_data, {
       error: messages.resumeRequired,

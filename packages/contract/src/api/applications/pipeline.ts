@@ -3,6 +3,9 @@ import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { jobIdField, pageField, sessionToken } from "../../fields.ts";
 import { paged } from "../../paged.ts";
+import { jobStatuses } from "../job-posts/publication.ts";
+import { applicationAnswer } from "./questions.ts";
+import { candidateReasonField, mailDelayHoursField } from "./rejections.ts";
 import {
   applicationStages,
   hiringMessages,
@@ -57,7 +60,7 @@ export const jobPipeline = defineEndpoint({
       jobId: z.number().int(),
       jobTitle: z.string(),
       companyName: z.string(),
-      status: z.enum(["open", "closed"]),
+      status: z.enum(jobStatuses),
     }),
     data: z.array(pipelineApplicant),
   }),
@@ -77,6 +80,10 @@ const moveBody = z
       .default(""),
     /** Mail the candidates (Hired and Rejected only); defaults to true for Rejected, false for Hired. */
     sendMail: z.boolean({ error: "Send mail must be true or false." }).optional(),
+    /** Rejected: the reason the candidate reads, from a fixed list (the team's `reason` is never mailed). */
+    candidateReason: candidateReasonField,
+    /** Hired and Rejected: hours the mail waits in the outbox before it goes (0 by default). */
+    mailDelayHours: mailDelayHoursField,
   })
   .refine((body) => body.stage !== "rejected" || body.reason !== "", {
     error: hiringMessages.reasonRequired,
@@ -108,6 +115,7 @@ export const previewStageMail = defineEndpoint({
     authToken,
     applicationIds: applicationIdsField,
     stage: z.enum(mailingStages, { error: hiringMessages.stageInvalid }),
+    candidateReason: candidateReasonField,
   }),
   query: undefined,
   response: z.object({
@@ -152,6 +160,8 @@ export const applicationDetails = defineEndpoint({
     rejectionReason: z.string(),
     history: z.array(stageChange),
     notes: z.array(applicationNote),
+    /** The applicant's answers to the job's questions, in the job's order, as worded when they applied. */
+    answers: z.array(applicationAnswer),
   }),
 });
 
@@ -191,7 +201,7 @@ export const hiringOverview = defineEndpoint({
       jobId: z.number().int(),
       jobTitle: z.string(),
       companyName: z.string(),
-      status: z.enum(["open", "closed"]),
+      status: z.enum(jobStatuses),
       total: z.number().int(),
       stages: z.record(z.enum(applicationStages), z.number().int()),
     }),

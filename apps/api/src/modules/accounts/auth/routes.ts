@@ -1,8 +1,8 @@
-import { endpoints } from "@site/contract/endpoints";
+import { authEndpoints } from "@site/contract/api/accounts";
 import { authMessages, messages } from "@site/contract/messages";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { contractRoutes } from "#api/http/contract-route.ts";
 import { Unauthorized } from "#api/http/errors.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { authLimits, perEmailAndAddress, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
@@ -21,17 +21,7 @@ export function authRoutes(
   deps: AuthDeps & { access: AccessPolicy },
   limits: RateLimits,
 ): void {
-  const e = endpoints.accounts;
   const { access } = deps;
-
-  app.route(
-    contractRoute(e.register, access, {
-      handler: async ({ body }) => {
-        await registerCandidate(deps, body);
-        return { message: messages.registrationSuccessful };
-      },
-    }),
-  );
 
   const throttle = loginThrottle(deps, limits);
 
@@ -40,29 +30,28 @@ export function authRoutes(
     await verifyEmail(deps, email, token);
     return { message: messages.verificationSuccessful };
   };
-  app.route(
-    contractRoute(e.verify, access, {
-      handler: ({ body, ip }) => verify(body.inputEmail, body.token, ip),
-    }),
-  );
-  app.route(
-    contractRoute(e.verifyRegister, access, {
-      handler: ({ body, ip }) => verify(body.email, body.token, ip),
-    }),
-  );
 
-  app.route(
-    contractRoute(e.resendToken, access, {
+  contractRoutes(app, authEndpoints, access, {
+    register: {
+      handler: async ({ body }) => {
+        await registerCandidate(deps, body);
+        return { message: messages.registrationSuccessful };
+      },
+    },
+    verify: {
+      handler: ({ body, ip }) => verify(body.inputEmail, body.token, ip),
+    },
+    verifyRegister: {
+      handler: ({ body, ip }) => verify(body.email, body.token, ip),
+    },
+    resendToken: {
       handler: async ({ query }) => {
         await limits.hit(VERIFICATION_MAIL_COUNTER, authLimits.mailPerEmail, query.email);
         await resendVerification(deps, query.email);
         return { message: messages.tokenResent };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.logIn, access, {
+    },
+    logIn: {
       handler: async (request) => {
         const { inputEmail, password } = request.body;
         const attempt = await throttle.before(inputEmail, request.ip);
@@ -70,46 +59,34 @@ export function authRoutes(
         await attempt.succeeded();
         return answer;
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.validateToken, access, {
+    },
+    validateToken: {
       // The spec reads `error` on a failed validation, and any dead token is "Session expired".
       unauthorized: () => new Unauthorized(messages.sessionExpired, { error: messages.sessionExpired }),
       handler: (_request, caller) => ({ success: { email: caller.email, role: caller.role } }),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.logOut, access, {
+    },
+    logOut: {
       // Access "visitor": the token is what the call revokes, so any holder may end it.
       handler: async ({ body }) => {
         await revokeSession(deps.db, body.accessToken, deps.now());
         return { message: authMessages.loggedOut };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.requestResetPassword, access, {
+    },
+    requestResetPassword: {
       handler: async ({ body }) => {
         // A password or newpassword in the body is ignored (docs/decisions/004-password-reset-flow.md).
         await limits.hit("reset-email", authLimits.mailPerEmail, body.inputEmail);
         await requestPasswordReset(deps, body.inputEmail);
         return { message: authMessages.resetRequested };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.verifyResetPassword, access, {
+    },
+    verifyResetPassword: {
       handler: async ({ body, ip }) => {
         const { inputEmail, token, newpassword } = body;
         await limits.hit("reset-verify-email", authLimits.verifyPerEmail, perEmailAndAddress(inputEmail, ip));
         await verifyPasswordReset(deps, { email: inputEmail, code: token, newPassword: newpassword, ip });
         return { message: authMessages.resetDone };
       },
-    }),
-  );
+    },
+  });
 }

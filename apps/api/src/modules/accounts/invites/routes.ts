@@ -1,7 +1,6 @@
-import { inviteMessages } from "@site/contract/api/accounts";
-import { endpoints } from "@site/contract/endpoints";
+import { inviteEndpoints, inviteMessages } from "@site/contract/api/accounts";
 import type { FastifyInstance } from "fastify";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { contractRoutes } from "#api/http/contract-route.ts";
 import { acceptInvite, viewInvite } from "./accept-invite.ts";
 import type { InviteDeps } from "./deps.ts";
 import { inviteUser } from "./invite-user.ts";
@@ -12,44 +11,36 @@ import { listInvites, resendInvite, revokeInvite } from "./manage-invites.ts";
  * holds a link's token reads it and accepts it. Each endpoint's access is declared on it.
  */
 export function inviteRoutes(app: FastifyInstance, deps: InviteDeps): void {
-  const e = endpoints.accounts;
   const { access } = deps;
 
-  app.route(
-    contractRoute(e.inviteUser, access, {
+  contractRoutes(app, inviteEndpoints, access, {
+    inviteUser: {
       handler: async ({ body }, admin) => {
         const { inputEmail: email, firstName, lastName, role } = body;
         const invite = await inviteUser(deps, admin, { email, firstName, lastName, role });
         return { message: inviteMessages.invited, invite };
       },
-    }),
-  );
-
-  app.route(contractRoute(e.listInvites, access, { handler: () => listInvites(deps) }));
-
-  app.route(
-    contractRoute(e.resendInvite, access, {
+    },
+    listInvites: {
+      handler: () => listInvites(deps),
+    },
+    resendInvite: {
       handler: async ({ body }, admin) => {
         await resendInvite(deps, admin, body.inviteId);
         return { message: inviteMessages.resent };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.revokeInvite, access, {
+    },
+    revokeInvite: {
       handler: async ({ body }) => {
         await revokeInvite(deps, body.inviteId);
         return { message: inviteMessages.revoked };
       },
-    }),
-  );
-
-  app.route(contractRoute(e.viewInvite, access, { handler: ({ body }) => viewInvite(deps, body.token) }));
-
-  app.route(
-    contractRoute(e.acceptInvite, access, {
+    },
+    viewInvite: {
+      handler: ({ body }) => viewInvite(deps, body.token),
+    },
+    acceptInvite: {
       handler: ({ body }) => acceptInvite(deps, body.token, body.password),
-    }),
-  );
+    },
+  });
 }

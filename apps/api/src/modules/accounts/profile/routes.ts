@@ -1,7 +1,8 @@
-import { endpoints } from "@site/contract/endpoints";
+import { profileEndpoints } from "@site/contract/api/accounts";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { contractRoutes } from "#api/http/contract-route.ts";
+import { viewAttachment } from "#api/modules/files/public.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
 import { confirmEmailChange, requestEmailChange } from "./change-email.ts";
@@ -21,44 +22,30 @@ export function profileRoutes(
     publicBaseUrl: string;
   },
 ): void {
-  const e = endpoints.accounts;
   const { access } = deps;
 
-  app.route(
-    contractRoute(e.viewProfile, access, {
+  contractRoutes(app, profileEndpoints, access, {
+    // The files module serves the download; the endpoint is the profile's resume link.
+    viewAttachment: viewAttachment(deps),
+    viewProfile: {
       handler: (_request, caller) => viewProfile(deps, caller.userId),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.updateProfile, access, {
+    },
+    updateProfile: {
       handler: ({ body }, caller) => updateProfile(deps, caller, body.updated_data),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.uploadResume, access, {
+    },
+    uploadResume: {
       handler: ({ body }, caller) =>
         uploadResume(deps, caller.userId, body.fileName, body.resume_data ?? body.resumeData ?? ""),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.requestEmailChange, access, {
+    },
+    requestEmailChange: {
       handler: ({ body }, caller) =>
         requestEmailChange(deps, caller.userId, { newEmail: body.newEmail, password: body.password }),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.confirmEmailChange, access, {
+    },
+    confirmEmailChange: {
       handler: ({ body }, caller) => confirmEmailChange(deps, caller.userId, body.code),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.deleteAccount, access, {
+    },
+    deleteAccount: {
       handler: ({ body }, caller) => deleteAccount(deps, caller.userId, body.password),
-    }),
-  );
+    },
+  });
 }

@@ -170,7 +170,7 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       return createSession(s.t.database.db, userIds.admin, new Date(now.getTime() - 8 * 24 * 3600 * 1000));
     return createSession(s.t.database.db, userIds[actor], now);
   }
-  const newJob = async (postedByUserId?: string) =>
+  const newJob = async (postedByUserId?: string, status: "open" | "draft" = "open") =>
     (
       await createJobs(
         s.t.database.db,
@@ -181,6 +181,7 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
             location: "Remote",
             descriptionHtml: "<p>x</p>",
             postedByUserId,
+            status,
           },
         ],
         new Date(),
@@ -457,6 +458,18 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       request: async () => ({ payload: { jobId: await newJob(userIds.employer) } }),
     },
     "jobPosts.listMyJobs": { access: "employer", request: body({}) },
+    "jobPosts.publishJob": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { jobId: await newJob(userIds.employer, "draft") } }),
+    },
+    "jobPosts.scheduleJob": {
+      access: "employer-of-job",
+      request: async () => ({
+        payload: { jobId: await newJob(userIds.employer, "draft"), publishAt: "2099-01-01T00:00:00Z" },
+      }),
+      // Far ahead on purpose: past the limit the server refuses it, after access was granted.
+      ok: [400, "The publication time must be within 365 days."],
+    },
     "applications.jobApplicants": {
       access: "employer-of-job",
       request: async () => ({ payload: { jobId: s.employerJob } }),
@@ -487,6 +500,32 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
     },
     "applications.hiringOverview": { access: "employer", request: body({}) },
     // Not session calls: only a valid signed status link opens an application, whoever sends it.
+    "applications.jobQuestionsForEmployer": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { jobId: s.employerJob } }),
+    },
+    "applications.saveJobQuestions": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { jobId: s.employerJob, questions: [] } }),
+    },
+    "applications.submitScorecard": {
+      access: "employer-of-job",
+      request: async () => ({
+        payload: {
+          applicationId: await employerApplication(),
+          ratings: { skills: 3, experience: 3, communication: 3, motivation: 3 },
+          recommendation: "yes",
+        },
+      }),
+    },
+    "applications.applicationScorecards": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { applicationId: await employerApplication() } }),
+    },
+    "applications.applicationQuestions": {
+      access: "visitor",
+      request: async () => ({ payload: { jobId: await newJob() } }),
+    },
     "applications.applicationStatus": {
       access: "signed-link",
       request: async () => ({ payload: { applicationId: await employerApplication(), token: "1.forged" } }),
@@ -517,6 +556,17 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       },
     },
     "assistant.listChatQuestions": { access: "admin", request: body({ filter: "recent" }) },
+    "assistant.chatQuestionsReport": { access: "admin", request: body({ period: "30d" }) },
+    "assistant.exportChatQuestions": { access: "admin", request: body({ filter: "down", period: "all" }) },
+    "assistant.chatHandover": {
+      access: "visitor",
+      request: body({
+        firstName: "Ada",
+        lastName: "Lovelace",
+        emailAddress: "ada@example.com",
+        transcript: [{ type: "user", text: "Can a person help me?" }],
+      }),
+    },
   };
   /** A fresh open invitation, straight in the database. */
   async function openInvite() {

@@ -1,8 +1,7 @@
-import { adminMessages } from "@site/contract/api/accounts";
-import { endpoints } from "@site/contract/endpoints";
+import { adminEndpoints, adminMessages } from "@site/contract/api/accounts";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { contractRoutes } from "#api/http/contract-route.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
 import type { AuthDeps } from "../auth/deps.ts";
 import { inviteUser, resetPasswordFor } from "./invite-and-reset.ts";
@@ -14,11 +13,10 @@ export function adminRoutes(
   app: FastifyInstance,
   deps: AuthDeps & { storage: FileStorage; access: AccessPolicy },
 ): void {
-  const e = endpoints.accounts;
   const { access } = deps;
 
-  app.route(
-    contractRoute(e.addUser, access, {
+  contractRoutes(app, adminEndpoints, access, {
+    addUser: {
       handler: async ({ body }) => {
         const user = await addUser(
           deps.db,
@@ -27,64 +25,43 @@ export function adminRoutes(
         );
         return { message: adminMessages.userAdded, user };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.selectUser, access, {
+    },
+    selectUser: {
       handler: async ({ body }) => ({ user: toUserDetails(await findUserRow(deps.db, body.inputEmail)) }),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.deactivateUser, access, {
+    },
+    deactivateUser: {
       handler: async ({ body }, actor) => {
         await setUserStatus(deps.db, actor, body.inputEmail, "deactivated", deps.now());
         return { message: adminMessages.deactivated };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.reactivateUser, access, {
+    },
+    reactivateUser: {
       handler: async ({ body }, actor) => {
         await setUserStatus(deps.db, actor, body.inputEmail, "active", deps.now());
         return { message: adminMessages.reactivated };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.removeUser, access, {
+    },
+    removeUser: {
       handler: async ({ body }, actor) => {
         await removeUser(deps.db, deps.storage, actor, body.inputEmail, deps.now());
         return { message: adminMessages.removed };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.listUsers, access, {
+    },
+    listUsers: {
       handler: ({ body: { email, role, status, page } }) => listUsers(deps.db, { email, role, status, page }),
-    }),
-  );
-
-  app.route(
-    contractRoute(e.requestRegistrationWithToken, access, {
+    },
+    requestRegistrationWithToken: {
       handler: async ({ body }) => {
         await inviteUser(deps, body.inputEmail, body.password);
         return { message: adminMessages.invited };
       },
-    }),
-  );
-
-  app.route(
-    contractRoute(e.requestResetPasswordWithToken, access, {
+    },
+    requestResetPasswordWithToken: {
       handler: async ({ body }, actor) => {
         // A `newpassword` in the body is ignored: the user chooses their own after the e-mailed code.
         await resetPasswordFor(deps, actor, { email: body.inputEmail, ownPassword: body.password });
         return { message: adminMessages.resetSent };
       },
-    }),
-  );
+    },
+  });
 }

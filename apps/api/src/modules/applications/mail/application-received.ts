@@ -42,7 +42,17 @@ export function applicationReceivedMail({
   const follow = "You can see where your application stands, or withdraw it, at this address:";
   const ifNot = "If you did not apply, you can ignore this message: no account was created for this address.";
   const closing = [...(verified ? [] : [ifNot]), "Automation Controller"];
-  const lines = ["Hello,", "", received, what, "", follow, statusLink, "", ...closing.flatMap((line) => [line, ""])];
+  const lines = [
+    "Hello,",
+    "",
+    received,
+    what,
+    "",
+    follow,
+    statusLink,
+    "",
+    ...closing.flatMap((line) => [line, ""]),
+  ];
   return {
     subject,
     text: `${lines.join("\n").trimEnd()}\n`,

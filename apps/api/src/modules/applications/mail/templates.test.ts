@@ -59,11 +59,12 @@ describe("applicationRejectedMail and applicationHiredMail", () => {
     });
     expect(mail.subject).toBe("An update on your application");
     expect(mail.text).toBe(
-      `Hello,\n\nThank you for your application for ${hostile} at Tom & Jerry's.\n\nAfter careful consideration we have decided not to move forward with it.\n\nWe appreciate your interest and wish you every success in your search.\n\nAutomation Controller\n`,
+      `Hello,\n\nThank you for your application for ${hostile} at Tom & Jerry's.\n\nAfter careful consideration we have decided not to move forward with it.\n\nWe appreciate your interest and wish you every success in your search.\n\nThe hiring team at Tom & Jerry's\n`,
     );
     expectLayout(mail.html, "An update on your application");
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain(`for ${escapedHostile} at Tom &amp; Jerry&#39;s.</p>`);
+    expect(mail.html).toContain(">The hiring team at Tom &amp; Jerry&#39;s</p>");
   });
 
   it("name the job by its number only to an address nobody verified", () => {

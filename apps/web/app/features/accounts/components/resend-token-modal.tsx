@@ -2,7 +2,7 @@ import { resendModalCopy as copy } from "@site/content/accounts/auth";
 import { emailField } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
 import { z } from "zod";
-import { Button } from "#web/components/button";
+import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { describeError } from "#web/lib/describe-error";
 import { useResendToken } from "../api/resend-token";
@@ -60,14 +60,14 @@ function ResendForm({ initialEmail, onDone }: { initialEmail: string; onDone: ()
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <EmailField error={errors.email?.message} {...register("email")} />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {copy.cancel}
-        </Button>
-        <Button type="submit" busy={resend.isPending} busyLabel={copy.resendBusy}>
-          {copy.resend}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={copy.cancel}
+        onCancel={onDone}
+        cancelWhileBusy
+        confirmLabel={copy.resend}
+        busyLabel={copy.resendBusy}
+        busy={resend.isPending}
+      />
     </form>
   );
 }

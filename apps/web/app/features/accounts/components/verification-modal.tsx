@@ -3,7 +3,7 @@ import { verifyRegister } from "@site/contract/api/accounts";
 import { messages } from "@site/contract/messages";
 import { type RefObject, useRef } from "react";
 import { z } from "zod";
-import { Button } from "#web/components/button";
+import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
@@ -136,14 +136,14 @@ function VerificationForm({
           tokenRef.current = element;
         }}
       />
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          {copy.cancel}
-        </Button>
-        <Button type="submit" busy={verify.isPending} busyLabel={copy.verifyBusy}>
-          {copy.verify}
-        </Button>
-      </div>
+      <DialogActions
+        cancelLabel={copy.cancel}
+        onCancel={onCancel}
+        cancelWhileBusy
+        confirmLabel={copy.verify}
+        busyLabel={copy.verifyBusy}
+        busy={verify.isPending}
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
-import { toast } from "sonner";
 import { ConfirmMutation } from "#web/components/confirm-mutation";
 import { type UserChange, useChangeUser } from "../api/change-user";
 
@@ -34,10 +33,6 @@ export function ConfirmUserChange({ pending, onClose }: ConfirmUserChangeProps) 
       confirmLabel={pending ? confirmLabels[pending.change] : ""}
       busyLabel={copy?.busy}
       onClose={onClose}
-      onDone={({ message }) => {
-        toast.success(message);
-        onClose();
-      }}
     />
   );
 }

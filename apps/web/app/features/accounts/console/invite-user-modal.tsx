@@ -3,9 +3,7 @@ import { consoleCopy, roleLabels } from "@site/content/console";
 import { inviteInput, roles } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { AlertMessage } from "#web/components/alert-message";
-import { Button } from "#web/components/button";
-import { Modal } from "#web/components/modal";
+import { FormDialog } from "#web/components/form-dialog";
 import { SelectField } from "#web/components/select-field";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
@@ -55,53 +53,48 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
   );
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={usersCopy.inviteTitle}
       description={usersCopy.inviteDescription}
       onClose={close}
+      onSubmit={onSubmit}
+      error={invite.error ? describeError(invite.error) : null}
+      busy={invite.isPending}
+      cancelLabel={consoleCopy.cancel}
+      submitLabel={usersCopy.inviteSubmit}
+      busyLabel={usersCopy.inviteBusy}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AlertMessage>{invite.error ? describeError(invite.error) : null}</AlertMessage>
-        <TextField
-          label={usersCopy.emailLabel}
-          type="email"
-          autoComplete="off"
-          required
-          error={errors.inputEmail?.message}
-          {...register("inputEmail")}
-        />
-        <TextField
-          label={usersCopy.firstNameLabel}
-          autoComplete="off"
-          required
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          label={usersCopy.lastNameLabel}
-          autoComplete="off"
-          required
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
-        <SelectField
-          label={usersCopy.roleFieldLabel}
-          options={roleOptions}
-          emptyLabel={usersCopy.chooseRole}
-          required
-          error={errors.role?.message}
-          {...register("role")}
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close} disabled={invite.isPending}>
-            {consoleCopy.cancel}
-          </Button>
-          <Button type="submit" busy={invite.isPending} busyLabel={usersCopy.inviteBusy}>
-            {usersCopy.inviteSubmit}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label={usersCopy.emailLabel}
+        type="email"
+        autoComplete="off"
+        required
+        error={errors.inputEmail?.message}
+        {...register("inputEmail")}
+      />
+      <TextField
+        label={usersCopy.firstNameLabel}
+        autoComplete="off"
+        required
+        error={errors.firstName?.message}
+        {...register("firstName")}
+      />
+      <TextField
+        label={usersCopy.lastNameLabel}
+        autoComplete="off"
+        required
+        error={errors.lastName?.message}
+        {...register("lastName")}
+      />
+      <SelectField
+        label={usersCopy.roleFieldLabel}
+        options={roleOptions}
+        emptyLabel={usersCopy.chooseRole}
+        required
+        error={errors.role?.message}
+        {...register("role")}
+      />
+    </FormDialog>
   );
 }

@@ -93,10 +93,6 @@ function ConfirmRevoke({ invite, onClose }: { invite: OpenInvite | null; onClose
       confirmLabel={usersCopy.revoke}
       busyLabel={usersCopy.revokeBusy}
       onClose={onClose}
-      onDone={({ message }) => {
-        toast.success(message);
-        onClose();
-      }}
     />
   );
 }

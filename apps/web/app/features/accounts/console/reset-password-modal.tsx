@@ -4,9 +4,7 @@ import { consoleCopy } from "@site/content/console";
 import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { AlertMessage } from "#web/components/alert-message";
-import { Button } from "#web/components/button";
-import { Modal } from "#web/components/modal";
+import { FormDialog } from "#web/components/form-dialog";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
 import { closeWhenIdle } from "#web/lib/close-when-idle";
@@ -61,31 +59,26 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
   });
 
   return (
-    <Modal
+    <FormDialog
       open={email !== null}
       title={usersCopy.resetTitle}
       description={email ? usersCopy.resetDescription(email) : undefined}
       onClose={close}
+      onSubmit={onSubmit}
+      error={resetPassword.error ? describeError(resetPassword.error) : null}
+      busy={resetPassword.isPending}
+      cancelLabel={consoleCopy.cancel}
+      submitLabel={usersCopy.resetSubmit}
+      busyLabel={usersCopy.resetBusy}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <AlertMessage>{resetPassword.error ? describeError(resetPassword.error) : null}</AlertMessage>
-        <TextField
-          label={usersCopy.ownPasswordLabel}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close} disabled={resetPassword.isPending}>
-            {consoleCopy.cancel}
-          </Button>
-          <Button type="submit" busy={resetPassword.isPending} busyLabel={usersCopy.resetBusy}>
-            {usersCopy.resetSubmit}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <TextField
+        label={usersCopy.ownPasswordLabel}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register("password")}
+      />
+    </FormDialog>
   );
 }

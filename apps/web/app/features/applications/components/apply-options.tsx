@@ -6,9 +6,11 @@ import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
 import { withReturnTo } from "#web/lib/return-to";
 import { useSession } from "#web/lib/session-store";
+import { useApplicationQuestions } from "../api/application-questions";
 import { useMyApplications } from "../api/my-applications";
 import { ApplyWithProfile } from "./apply-with-profile";
 import { ApplyWithResume } from "./apply-with-resume";
+import { type Answers, answersToSend, QuestionFields } from "./question-fields";
 
 const cardClass = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
 
@@ -67,6 +69,9 @@ export function ApplyOptions({ jobId }: { jobId: number }) {
   // Once the candidate tries to apply on this page, the forms stay to show how it went.
   const [triedHere, setTriedHere] = useState(false);
   const onApply = () => setTriedHere(true);
+  const questions = useApplicationQuestions(jobId);
+  const [answers, setAnswers] = useState<Answers>({});
+  const toSend = answersToSend(answers);
 
   if (session.status === "signedIn" && !triedHere) {
     if (applications.isPending) {
@@ -81,13 +86,20 @@ export function ApplyOptions({ jobId }: { jobId: number }) {
   }
 
   return (
-    <div className="mt-10 grid gap-6 md:grid-cols-2">
-      <ApplyWithResume jobId={jobId} onApply={onApply} />
-      {session.status === "signedIn" ? (
-        <ApplyWithProfile jobId={jobId} onApply={onApply} />
-      ) : session.status === "signedOut" ? (
-        <SignInToApply jobId={jobId} />
-      ) : null}
-    </div>
+    <>
+      <QuestionFields
+        questions={questions.data?.data ?? []}
+        answers={answers}
+        onChange={(questionId, answer) => setAnswers((current) => ({ ...current, [questionId]: answer }))}
+      />
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        <ApplyWithResume jobId={jobId} onApply={onApply} answers={toSend} />
+        {session.status === "signedIn" ? (
+          <ApplyWithProfile jobId={jobId} onApply={onApply} answers={toSend} />
+        ) : session.status === "signedOut" ? (
+          <SignInToApply jobId={jobId} />
+        ) : null}
+      </div>
+    </>
   );
 }

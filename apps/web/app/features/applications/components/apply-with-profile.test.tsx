@@ -46,6 +46,32 @@ describe("ApplyWithProfile", () => {
     ).toBe(true);
   });
 
+  it("sends the answers to the employer's questions with the application", async () => {
+    const questionId = "0d8f5d3e-3b0c-4c57-9a64-5b0a0e6f7c21";
+    const api = stubApi({
+      [VIEW]: () => jsonResponse(jobPost()),
+      [MINE]: () => jsonResponse({ data: [] }),
+      "/api/application_questions": () =>
+        jsonResponse({
+          data: [
+            { questionId, kind: "yes_no", label: "Can you work in the EU?", required: true, choices: [] },
+          ],
+        }),
+      [APPLY]: () => jsonResponse({ message: "Successfully applied for the job with your profile!" }),
+    });
+    signIn("tok-1", "ada@example.com");
+    renderJobsRoute("/job/7");
+    const user = userEvent.setup();
+    const questions = await screen.findByRole("region", { name: "Questions from the employer" });
+    await user.selectOptions(within(questions).getByLabelText("Can you work in the EU? (required)"), "No");
+    const section = screen.getByRole("region", { name: "Apply with my profile" });
+    await user.click(within(section).getByRole("button", { name: "Apply with my profile" }));
+    await within(section).findByText("Successfully applied for the job with your profile!");
+    expect(api.bodies(APPLY)).toEqual([
+      { accessToken: "tok-1", jobId: 7, answers: [{ questionId, answer: "no" }] },
+    ]);
+  });
+
   it('shows a second application (409) as "already applied"', async () => {
     const { section, user } = await openJobSignedIn(() =>
       jsonResponse({ message: "You have already applied for this job." }, 409),

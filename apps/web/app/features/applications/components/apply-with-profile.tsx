@@ -1,4 +1,5 @@
 import { applyCopy } from "@site/content/job-posts/jobs";
+import type { AnswerInput } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { messages } from "@site/contract/messages";
 import { Link } from "react-router";
@@ -36,7 +37,16 @@ function failureOf(error: unknown): Failure {
  * resume it links to Edit Profile; a second application shows "already applied"; an expired
  * session links to log-in and back to this job.
  */
-export function ApplyWithProfile({ jobId, onApply }: { jobId: number; onApply?: () => void }) {
+export function ApplyWithProfile({
+  jobId,
+  onApply,
+  answers = [],
+}: {
+  jobId: number;
+  onApply?: () => void;
+  /** The answers to the job's questions, sent with the application. */
+  answers?: AnswerInput[];
+}) {
   const apply = useApplyForJob();
   const failure = apply.isError ? failureOf(apply.error) : null;
   // An application known before the page opened is shown instead of this form (ApplyOptions).
@@ -51,7 +61,8 @@ export function ApplyWithProfile({ jobId, onApply }: { jobId: number; onApply?: 
         disabled={alreadyApplied || apply.isSuccess}
         onClick={() => {
           onApply?.();
-          apply.mutate(jobId);
+          // Without questions the call stays as it was: no empty list.
+          apply.mutate(answers.length > 0 ? { jobId, answers } : { jobId });
         }}
       >
         {applyCopy.profileSubmit}

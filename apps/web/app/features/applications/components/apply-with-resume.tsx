@@ -1,5 +1,6 @@
 import { applyCopy } from "@site/content/job-posts/jobs";
 import { profileMessages } from "@site/contract/api/accounts";
+import type { AnswerInput } from "@site/contract/api/applications";
 import { applyForJobResumeOnly } from "@site/contract/api/applications";
 import { RESUME_MAX_BYTES, resumeAccept } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
@@ -41,7 +42,16 @@ type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; reason:
  * "Apply by Resume Only", for everyone (docs/product/requirements.md §2, §4, §5): idle → loading → success or
  * error. No file → "Please upload a resume file."; a file over 5 MB is refused before sending.
  */
-export function ApplyWithResume({ jobId, onApply }: { jobId: number; onApply?: () => void }) {
+export function ApplyWithResume({
+  jobId,
+  onApply,
+  answers = [],
+}: {
+  jobId: number;
+  onApply?: () => void;
+  /** The answers to the job's questions, sent with the application. */
+  answers?: AnswerInput[];
+}) {
   const headingId = useId();
   const fileId = useId();
   const fileErrorId = useId();
@@ -70,7 +80,14 @@ export function ApplyWithResume({ jobId, onApply }: { jobId: number; onApply?: (
         return;
       }
       apply.mutate(
-        { jobId, fileName: resume.name, resumeData, name: name || undefined, email: email || undefined },
+        {
+          jobId,
+          fileName: resume.name,
+          resumeData,
+          name: name || undefined,
+          email: email || undefined,
+          ...(answers.length > 0 ? { answers } : {}),
+        },
         {
           onSuccess: () => {
             setOutcome({ kind: "success" });

@@ -1,10 +1,11 @@
 import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
+import { questionsCopy } from "@site/content/applications/questions";
 import { consoleCopy } from "@site/content/console";
 import { addApplicationNote } from "@site/contract/api/applications";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { AlertMessage } from "#web/components/alert-message";
-import { Button } from "#web/components/button";
+import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { TextAreaField } from "#web/components/text-area-field";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
@@ -13,6 +14,7 @@ import { describeError, showFieldErrors } from "#web/lib/describe-error";
 import { type ApplicationDetails, useAddNote, useApplicationDetails } from "../api/application-details";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
+import { ScorecardsPanel } from "./scorecards-panel";
 
 // The contract's rule for a note: required, at most 5000 characters.
 const schema = (() => {
@@ -72,6 +74,8 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
         <AlertMessage>{describeError(details.error)}</AlertMessage>
       ) : (
         <>
+          <Answers answers={details.data.answers} />
+          <ScorecardsPanel applicationId={applicationId} />
           <section aria-labelledby={historyId}>
             <h3 id={historyId} className="font-semibold text-slate-900">
               {pipelineCopy.historyHeading}
@@ -107,14 +111,14 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
           error={errors.body?.message}
           {...register("body")}
         />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {consoleCopy.close}
-          </Button>
-          <Button type="submit" busy={addNote.isPending} busyLabel={pipelineCopy.addNoteBusy}>
-            {pipelineCopy.addNote}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={consoleCopy.close}
+          onCancel={onClose}
+          cancelWhileBusy
+          confirmLabel={pipelineCopy.addNote}
+          busyLabel={pipelineCopy.addNoteBusy}
+          busy={addNote.isPending}
+        />
       </form>
     </div>
   );
@@ -139,5 +143,36 @@ function History({ history }: { history: ApplicationDetails["history"] }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The applicant's answers to the job's questions, a knock-out answer marked. */
+function Answers({ answers }: { answers: ApplicationDetails["answers"] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {questionsCopy.answersHeading}
+      </h3>
+      {answers.length === 0 ? (
+        <p className="text-slate-600 text-sm">{questionsCopy.noAnswers}</p>
+      ) : (
+        <dl className="mt-1 space-y-2 text-sm">
+          {answers.map((answer) => (
+            <div key={answer.label}>
+              <dt className="text-slate-600">{answer.label}</dt>
+              <dd className="whitespace-pre-wrap break-words text-slate-900">
+                {answer.answer}
+                {answer.knockedOut ? (
+                  <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 font-medium text-red-800 text-xs">
+                    {questionsCopy.knockedOut}
+                  </span>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   );
 }

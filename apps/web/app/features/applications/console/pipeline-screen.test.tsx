@@ -219,6 +219,58 @@ describe("Pipeline screen: rejecting and hiring", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("sends the reason chosen for the candidate and the delay of the rejection mail", async () => {
+    const api = stubApi({
+      [PIPELINE]: pipelineOf([applicant(), visitor]),
+      [PREVIEW]: () =>
+        jsonResponse({
+          subject: "An update on your application",
+          text: rejectionText,
+          recipients: 1,
+          withoutAddress: 0,
+        }),
+      [MOVE]: moved("1 application moved to Rejected.", 1, 1),
+    });
+    renderConsoleRoute("/console/jobs/7/applicants");
+    const user = userEvent.setup();
+    await user.selectOptions(
+      await screen.findByRole("combobox", { name: "Stage of grace@example.com" }),
+      "Rejected",
+    );
+    await user.click(screen.getByRole("button", { name: "Move grace@example.com" }));
+    const dialog = await screen.findByRole("dialog", { name: "Reject 1 application" });
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Reason (for your team; never mailed)" }),
+      "Weak SQL",
+    );
+    await user.selectOptions(
+      within(dialog).getByRole("combobox", { name: "Reason the candidate reads" }),
+      "Position filled",
+    );
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Send the mail" }), "In 2 days");
+    await waitFor(() =>
+      expect(api.bodies(PREVIEW).at(-1)).toEqual({
+        authToken: "employer-token",
+        applicationIds: ["a2"],
+        stage: "rejected",
+        candidateReason: "position_filled",
+      }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(await findToast("1 application moved to Rejected.")).toBeTruthy();
+    expect(api.bodies(MOVE)).toEqual([
+      {
+        authToken: "employer-token",
+        applicationIds: ["a2"],
+        stage: "rejected",
+        reason: "Weak SQL",
+        candidateReason: "position_filled",
+        sendMail: true,
+        mailDelayHours: 48,
+      },
+    ]);
+  });
+
   it("moves to Hired without a mail unless asked, and previews only when asked", async () => {
     const api = stubApi({
       [PIPELINE]: pipelineOf([applicant({ stage: "offer" })]),
@@ -312,6 +364,7 @@ describe("Pipeline screen: notes", () => {
             },
           ],
           notes,
+          answers: [{ label: "Can you work in the EU?", answer: "no", knockedOut: true }],
         }),
       [NOTE]: (body) => {
         const note = {
@@ -328,6 +381,8 @@ describe("Pipeline screen: notes", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Notes (1): Ada Lovelace" }));
     const dialog = await screen.findByRole("dialog", { name: "Notes and history of Ada Lovelace" });
+    const answers = await within(dialog).findByRole("region", { name: "Answers" });
+    expect(answers.textContent).toBe("AnswersCan you work in the EU?noKnock-out answer");
     const history = await within(dialog).findByRole("region", { name: "History" });
     expect(within(history).getByText("Applied → Screening, by boss@example.com")).toBeTruthy();
     const noteList = within(dialog).getByRole("region", { name: "Notes" });

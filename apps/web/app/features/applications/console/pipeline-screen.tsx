@@ -1,4 +1,5 @@
 import { pipelineCopy } from "@site/content/applications/pipeline";
+import { questionsCopy } from "@site/content/applications/questions";
 import { consoleCopy, consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import type { ApplicationStage } from "@site/contract/api/applications";
@@ -77,9 +78,14 @@ export function PipelineScreen({ jobId }: { jobId: number }) {
         title={job ? jobsCopy.applicantsOf(job.jobTitle) : consolePages.applicants.heading}
         description={job?.companyName}
         actions={
-          <Link to={paths.consoleJobs} className={linkClass}>
-            {jobsCopy.backToJobs}
-          </Link>
+          <>
+            <Link to={paths.consoleQuestions(String(jobId))} className={linkClass}>
+              {questionsCopy.editLink}
+            </Link>
+            <Link to={paths.consoleJobs} className={linkClass}>
+              {jobsCopy.backToJobs}
+            </Link>
+          </>
         }
       />
       {pipeline.isPending ? (

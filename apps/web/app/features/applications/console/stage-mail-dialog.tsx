@@ -1,6 +1,13 @@
 import { pipelineCopy } from "@site/content/applications/pipeline";
+import { candidateReasonLabels, rejectionCopy } from "@site/content/applications/rejections";
 import { consoleCopy } from "@site/content/console";
-import { hiringMessages, type MailingStage, REJECTION_REASON_MAX } from "@site/contract/api/applications";
+import {
+  type CandidateReason,
+  candidateReasons,
+  hiringMessages,
+  type MailingStage,
+  REJECTION_REASON_MAX,
+} from "@site/contract/api/applications";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -8,6 +15,7 @@ import { z } from "zod";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { Modal } from "#web/components/modal";
+import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
@@ -26,10 +34,14 @@ const reasonField = z
   .trim()
   .min(1, hiringMessages.reasonRequired)
   .max(REJECTION_REASON_MAX, hiringMessages.reasonTooLong);
+const choices = { candidateReason: z.string(), mailDelayHours: z.string() };
 const schemas = {
-  rejected: z.object({ reason: reasonField, sendMail: z.boolean() }),
-  hired: z.object({ reason: z.string(), sendMail: z.boolean() }),
+  rejected: z.object({ reason: reasonField, sendMail: z.boolean(), ...choices }),
+  hired: z.object({ reason: z.string(), sendMail: z.boolean(), ...choices }),
 };
+const reasonOptions = candidateReasons.map((value) => ({ value, label: candidateReasonLabels[value] }));
+const isCandidateReason = (value: string): value is CandidateReason =>
+  (candidateReasons as readonly string[]).includes(value);
 
 /**
  * Moving to Rejected or Hired: the reason (Rejected), whether to mail the candidates (on for
@@ -67,17 +79,26 @@ function StageMailForm({
     formState: { errors },
   } = useForm({
     resolver: contractResolver(schemas[stage]),
-    defaultValues: { reason: "", sendMail: stage === "rejected" },
+    defaultValues: { reason: "", sendMail: stage === "rejected", candidateReason: "", mailDelayHours: "0" },
   });
   const sendMail = watch("sendMail");
-  const preview = useStageMailPreview(ids, stage, sendMail);
+  const chosenReason = watch("candidateReason");
+  const candidateReason = isCandidateReason(chosenReason) ? chosenReason : undefined;
+  const preview = useStageMailPreview(ids, stage, sendMail, candidateReason);
   const rejecting = stage === "rejected";
   const close = () => {
     if (!move.isPending) onClose();
   };
-  const onSubmit = handleSubmit(({ reason, sendMail: mail }) =>
+  const onSubmit = handleSubmit(({ reason, sendMail: mail, mailDelayHours }) =>
     move.mutate(
-      { applicationIds: ids, stage, ...(rejecting ? { reason } : {}), sendMail: mail },
+      {
+        applicationIds: ids,
+        stage,
+        ...(rejecting ? { reason, ...(candidateReason ? { candidateReason } : {}) } : {}),
+        sendMail: mail,
+        // "Now" sends no delay, so the call stays as it was before delays existed.
+        ...(mail && mailDelayHours !== "0" ? { mailDelayHours: Number(mailDelayHours) } : {}),
+      },
       {
         onSuccess: ({ message }) => {
           toast.success(message);
@@ -110,6 +131,24 @@ function StageMailForm({
           <input type="checkbox" className="mt-0.5 size-4" {...register("sendMail")} />
           {rejecting ? pipelineCopy.mailRejection : pipelineCopy.mailHire}
         </label>
+        {sendMail ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {rejecting ? (
+              <SelectField
+                label={rejectionCopy.candidateReason}
+                hint={rejectionCopy.candidateReasonHint}
+                emptyLabel={rejectionCopy.noCandidateReason}
+                options={reasonOptions}
+                {...register("candidateReason")}
+              />
+            ) : null}
+            <SelectField
+              label={rejectionCopy.delay}
+              options={rejectionCopy.delays}
+              {...register("mailDelayHours")}
+            />
+          </div>
+        ) : null}
         {sendMail ? (
           <section aria-labelledby={previewId} className="rounded-md border border-slate-200 bg-slate-50 p-3">
             <h3 id={previewId} className="font-semibold text-slate-900 text-sm">

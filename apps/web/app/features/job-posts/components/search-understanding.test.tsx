@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { signOut } from "#web/lib/session-store";
+import { jsonResponse } from "#web/test/json-response";
 import { currentPath, jobSummary, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
-import { signOut } from "../../../lib/session-store";
-import { jsonResponse } from "../../../test/json-response";
 
 const SEARCH = "/api/search_jobs";
 

@@ -1,6 +1,6 @@
 import { searchUnderstandingCopy as copy } from "@site/content/job-posts/jobs";
 import type { searchJobs } from "@site/contract/api/job-posts";
-import type { CallAnswer } from "../../../lib/api-client";
+import type { CallAnswer } from "#web/lib/api-client";
 
 interface SearchUnderstandingProps {
   /** The answer of the search and the keyword it was asked with. */

@@ -1,6 +1,5 @@
 import { consoleCopy } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
-import { toast } from "sonner";
 import { ConfirmMutation } from "#web/components/confirm-mutation";
 import { useCloseJob } from "../api/close-job";
 import type { ManagedJob } from "../api/list-managed-jobs";
@@ -17,10 +16,6 @@ export function CloseJobModal({ job, onClose }: { job: ManagedJob | null; onClos
       confirmLabel={jobsCopy.close}
       busyLabel={jobsCopy.closeBusy}
       onClose={onClose}
-      onDone={({ message }) => {
-        toast.success(message);
-        onClose();
-      }}
     />
   );
 }

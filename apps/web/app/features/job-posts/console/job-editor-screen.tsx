@@ -11,6 +11,7 @@ import { useJobToEdit } from "../api/job-to-edit";
 import { useSaveJob } from "../api/save-job";
 import { JobForm } from "./job-form";
 import { jobFormInputOf } from "./job-form-schema";
+import { publicationBody } from "./publication-fields";
 
 /** Posts a new job (jobId null) or edits one; on success back to the jobs list with a toast. */
 export function JobEditorScreen({ jobId }: { jobId: number | null }) {
@@ -62,9 +63,9 @@ export function JobEditorScreen({ jobId }: { jobId: number | null }) {
         initial={job ? jobFormInputOf(job) : undefined}
         busy={save.isPending}
         error={save.error}
-        onSubmit={(values) =>
+        onSubmit={(values, publication) =>
           save.mutate(
-            { jobId, job: values },
+            { jobId, job: values, publication: publicationBody(publication) },
             {
               onSuccess: ({ message }) => {
                 toast.success(message);

@@ -18,6 +18,7 @@ import {
   jobFormSchema,
 } from "./job-form-schema";
 import { JobPreview } from "./job-preview";
+import { type PublicationChoice, PublicationFields } from "./publication-fields";
 
 interface JobFormProps {
   initial?: JobFormInput;
@@ -26,7 +27,7 @@ interface JobFormProps {
   busy: boolean;
   /** The failed save's error, shown above the form (and beside its field when it names one). */
   error: unknown;
-  onSubmit: (job: JobFormValues) => void;
+  onSubmit: (job: JobFormValues, publication: PublicationChoice) => void;
   onCancel: () => void;
 }
 
@@ -43,6 +44,7 @@ function LivePreview({ control }: { control: Control<JobFormInput, unknown, JobF
  */
 export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: JobFormProps) {
   const [preview, setPreview] = useState(false);
+  const [publication, setPublication] = useState<PublicationChoice>({ publication: "now", localTime: "" });
   const {
     register,
     handleSubmit,
@@ -57,11 +59,15 @@ export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: Jo
   const fieldError = (name: JobField) =>
     (errors[name] as { message?: string } | undefined)?.message ?? serverFields[`job_post.${name}`];
   // A refusal shown at its field is not repeated above the form.
-  const atAField = jobFields.some((name) => serverFields[`job_post.${name}`]);
+  const atAField = jobFields.some((name) => serverFields[`job_post.${name}`]) || !!serverFields.publishAt;
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => onSubmit(values, publication))}
+        className="space-y-4"
+      >
         <AlertMessage>{error && !atAField ? describeError(error) : null}</AlertMessage>
         <TextField label={f.jobTitle} required error={fieldError("jobTitle")} {...register("jobTitle")} />
         <TextField
@@ -90,13 +96,16 @@ export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: Jo
             />
           )}
         />
+        {intent === "post" ? (
+          <PublicationFields value={publication} onChange={setPublication} error={serverFields.publishAt} />
+        ) : null}
         <div className="flex flex-wrap gap-3 pt-2">
           <Button
             type="submit"
             busy={busy}
             busyLabel={intent === "post" ? jobsCopy.postBusy : jobsCopy.saveBusy}
           >
-            {intent === "post" ? jobsCopy.post : jobsCopy.save}
+            {intent === "post" ? jobsCopy.publication.submit[publication.publication] : jobsCopy.save}
           </Button>
           <Button variant="secondary" aria-expanded={preview} onClick={() => setPreview((open) => !open)}>
             {preview ? jobsCopy.hidePreview : jobsCopy.preview}

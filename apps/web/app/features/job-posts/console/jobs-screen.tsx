@@ -8,12 +8,14 @@ import { paths } from "#web/lib/paths";
 import { type ManagedJob, useManagedJobs } from "../api/list-managed-jobs";
 import { CloseJobModal } from "./close-job-modal";
 import { JobsTable } from "./jobs-table";
+import { PublishJobModal } from "./publish-job-modal";
 
 /** The employer's jobs (an admin's: all), newest first: post, edit, close, see applicants. */
 export function JobsScreen() {
   const [page, setPage] = useState(1);
   const jobs = useManagedJobs(page);
   const [closing, setClosing] = useState<ManagedJob | null>(null);
+  const [publishing, setPublishing] = useState<ManagedJob | null>(null);
 
   return (
     <>
@@ -36,9 +38,12 @@ export function JobsScreen() {
         page={page}
         onPage={setPage}
       >
-        {(data) => <JobsTable jobs={data.data} total={data.total} onClose={setClosing} />}
+        {(data) => (
+          <JobsTable jobs={data.data} total={data.total} onClose={setClosing} onPublish={setPublishing} />
+        )}
       </PagedQuery>
       <CloseJobModal job={closing} onClose={() => setClosing(null)} />
+      <PublishJobModal job={publishing} onClose={() => setPublishing(null)} />
     </>
   );
 }

@@ -17,10 +17,12 @@ export function JobsTable({
   jobs,
   total,
   onClose,
+  onPublish,
 }: {
   jobs: ManagedJob[];
   total: number;
   onClose: (job: ManagedJob) => void;
+  onPublish: (job: ManagedJob) => void;
 }) {
   const c = jobsCopy.columns;
   return (
@@ -38,7 +40,11 @@ export function JobsTable({
           </th>
           <td className={cellClass}>{job.jobLocation}</td>
           <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(job.postedDate)}</td>
-          <td className={cellClass}>{jobsCopy.status[job.status]}</td>
+          <td className={cellClass}>
+            {job.status === "draft" && job.publishAt
+              ? jobsCopy.scheduledFor(formatDateTime(job.publishAt))
+              : jobsCopy.status[job.status]}
+          </td>
           <td className={cellClass}>
             <Link to={paths.consoleApplicants(String(job.jobId))} className={linkClass}>
               {jobsCopy.viewApplicants(job.applicants)}
@@ -52,6 +58,11 @@ export function JobsTable({
               >
                 {jobsCopy.edit}
               </Link>
+              {job.status === "draft" ? (
+                <Button variant="secondary" className={rowButtonClass} onClick={() => onPublish(job)}>
+                  {jobsCopy.publishNow}
+                </Button>
+              ) : null}
               {job.status === "open" ? (
                 <Button variant="secondary" className={rowButtonClass} onClick={() => onClose(job)}>
                   {jobsCopy.close}

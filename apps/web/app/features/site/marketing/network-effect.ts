@@ -22,6 +22,7 @@ import {
   WebGLRenderer,
 } from "three";
 import NET from "vanta/src/vanta.net.js";
+import { type NetworkEffect, pausedOffScreen } from "./network-pause";
 
 /** Only the parts of three.js that vanta's NET effect uses, so the rest is left out of the bundle. */
 const THREE = {
@@ -58,10 +59,6 @@ function hasFastWebGl(): boolean {
   return Boolean(canvas.getContext("webgl2", options) ?? canvas.getContext("webgl", options));
 }
 
-export interface NetworkEffect {
-  destroy(): void;
-}
-
 /** Starts the animated network inside `element`; throws when WebGL is unavailable. */
 export function startNetworkEffect(
   element: HTMLElement,
@@ -82,5 +79,5 @@ export function startNetworkEffect(
   });
   // Vanta reports its own start failures by logging instead of throwing; it then has no renderer.
   if (!element.querySelector("canvas")) throw new Error("The network effect did not start");
-  return effect;
+  return pausedOffScreen(element, effect);
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CURSOR_BLINK_MS, TYPING_MS_PER_CHARACTER, TypedLine } from "./typed-line";
@@ -57,16 +59,31 @@ describe("TypedLine", () => {
     expect(typed.textContent).toBe(sentence);
   });
 
-  it("blinks the cursor every 500 ms", () => {
-    render(<TypedLine text={sentence} />);
+  it("blinks the cursor by CSS: once the line is typed no timer runs and the page is not rendered again", () => {
+    let renders = 0;
+    const Counted = () => {
+      renders += 1;
+      return <TypedLine text={sentence} />;
+    };
+    render(<Counted />);
+    act(() => vi.advanceTimersByTime(TYPING_MS_PER_CHARACTER * sentence.length));
+    expect(screen.getByTestId("typed-text").textContent).toBe(sentence);
+    expect(vi.getTimerCount()).toBe(0);
     const cursor = screen.getByTestId("typed-cursor");
-    expect(cursor.className).toContain("opacity-100");
-    act(() => vi.advanceTimersByTime(CURSOR_BLINK_MS - 1));
-    expect(cursor.className).toContain("opacity-100");
-    act(() => vi.advanceTimersByTime(1));
-    expect(cursor.className).toContain("opacity-0");
-    act(() => vi.advanceTimersByTime(CURSOR_BLINK_MS));
-    expect(cursor.className).toContain("opacity-100");
+    expect(cursor.className).toBe("typed-cursor relative");
+    const rendersWhenTyped = renders;
+    act(() => vi.advanceTimersByTime(CURSOR_BLINK_MS * 10));
+    expect(renders).toBe(rendersWhenTyped);
+    expect(cursor.className).toBe("typed-cursor relative");
+  });
+
+  it("the cursor's animation shows it 500 ms and hides it 500 ms, and only without reduced motion", () => {
+    const css = readFileSync(path.resolve(import.meta.dirname, "../../../components/motion.css"), "utf8");
+    const motionBlock = css.slice(css.indexOf("@media (prefers-reduced-motion: no-preference)"));
+    expect(motionBlock).toMatch(
+      /\.typed-cursor \{\s*animation: typed-cursor-blink 1s steps\(1, end\) infinite;/,
+    );
+    expect(css).toMatch(/@keyframes typed-cursor-blink \{\s*0% \{\s*opacity: 1;\s*\}\s*50% \{\s*opacity: 0;/);
   });
 
   it("shows the whole sentence at once, without a cursor, for reduced motion", () => {

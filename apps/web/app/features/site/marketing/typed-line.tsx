@@ -13,7 +13,6 @@ export { CURSOR_BLINK_MS, TYPING_MS_PER_CHARACTER };
 export function TypedLine({ text }: { text: string }) {
   const reducedMotion = useReducedMotion();
   const [typed, setTyped] = useState(0);
-  const [cursorOn, setCursorOn] = useState(true);
   const shown = reducedMotion ? text.length : typed;
   const complete = shown >= text.length;
 
@@ -22,12 +21,6 @@ export function TypedLine({ text }: { text: string }) {
     const timer = startTyping(text.length, setTyped);
     return () => window.clearInterval(timer);
   }, [reducedMotion, text]);
-
-  useEffect(() => {
-    if (reducedMotion) return;
-    const timer = window.setInterval(() => setCursorOn((on) => !on), CURSOR_BLINK_MS);
-    return () => window.clearInterval(timer);
-  }, [reducedMotion]);
 
   return (
     <>
@@ -40,7 +33,9 @@ export function TypedLine({ text }: { text: string }) {
           // 412 px). The bar is drawn out of flow from an empty inline.
           <span
             data-testid="typed-cursor"
-            className={`typed-cursor relative ${cursorOn ? "opacity-100" : "opacity-0"}`}
+            // Blinks by a CSS animation of its opacity (components/motion.css), which the
+            // compositor runs: no timer, no render, no style work on the page's main thread.
+            className="typed-cursor relative"
           >
             <span className="absolute top-[0.1em] left-[0.06em] h-[1em] w-[0.08em] bg-sky-400" />
           </span>

@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox } from "#api/db/schema.ts";
+import { hiringCast } from "#api/testing/accounts.ts";
+import { applying } from "#api/testing/applying.ts";
+import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
+
+const HOUR = 3600 * 1000;
+
+// Rejections: a candidate-safe reason from a list, an optional delay, the employer's signature
+// (docs/decisions/073-application-questions-and-knock-outs.md).
+describe.each(databaseKinds())("rejections on %s", (kind) => {
+  let t: TestApp;
+  let cast: Awaited<ReturnType<typeof hiringCast>>;
+  const { post, newJob: jobBy, candidate } = applying(() => t, 74);
+  const newJob = () => jobBy({ postedByUserId: cast.employer.id });
+  const mailsTo = (address: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+  const applicationIn = async (jobId: number) => {
+    const pipeline = await post("/api/job_pipeline", { authToken: cast.employer.token, jobId });
+    return pipeline.json().data[0].applicationId as string;
+  };
+  const reject = (applicationIds: string[], extra: object) =>
+    post("/api/move_applications", {
+      authToken: cast.employer.token,
+      applicationIds,
+      stage: "rejected",
+      reason: "Rude on the phone; weak SQL",
+      ...extra,
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cast = await hiringCast(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it("mails a profile candidate the chosen reason, signed by the company, after the chosen delay, never the team's note", async () => {
+    const jobId = await newJob();
+    const ada = await candidate();
+    expect((await post("/api/apply_for_job", { accessToken: ada.token, jobId })).statusCode).toBe(200);
+    const id = await applicationIn(jobId);
+    const moved = await reject([id], { candidateReason: "position_filled", mailDelayHours: 24 });
+    expect(moved.json()).toEqual({ message: "1 application moved to Rejected.", moved: 1, mailed: 1 });
+    const [mail, ...others] = await mailsTo(ada.email);
+    expect(others).toEqual([]);
+    expect(mail?.textBody).toBe(
+      "Hello,\n\nThank you for your application for Platform Engineer at Acme.\n\nAfter careful consideration we have decided not to move forward with it.\n\nThe position has now been filled.\n\nWe appreciate your interest and wish you every success in your search.\n\nThe hiring team at Acme\n",
+    );
+    expect(`${mail?.textBody}${mail?.htmlBody}`).not.toContain("SQL");
+    expect((mail?.nextAttemptAt.getTime() ?? 0) - (mail?.createdAt.getTime() ?? 0)).toBe(24 * HOUR);
+  });
+
+  it("signs a resume-only applicant's mail with the site, never the employer's text, and sends it at once by default", async () => {
+    const jobId = await newJob();
+    const address = `rejected-${Date.now()}@example.com`;
+    const applied = await post("/api/apply_for_job_resume_only", {
+      jobId,
+      fileName: "cv.pdf",
+      resumeData: dataUrl(samplePdf()),
+      email: address,
+    });
+    expect(applied.statusCode).toBe(200);
+    const id = await applicationIn(jobId);
+    const preview = await post("/api/preview_stage_mail", {
+      authToken: cast.employer.token,
+      applicationIds: [id],
+      stage: "rejected",
+      candidateReason: "requirements",
+    });
+    const expected = `Hello,\n\nThank you for your application for job number ${jobId}.\n\nAfter careful consideration we have decided not to move forward with it.\n\nYour application did not meet one of the requirements of the role.\n\nWe appreciate your interest and wish you every success in your search.\n\nAutomation Controller\n`;
+    expect(preview.json().text).toBe(expected);
+    expect((await reject([id], { candidateReason: "requirements" })).statusCode).toBe(200);
+    const rejection = (await mailsTo(address)).find((m) => m.subject === "An update on your application");
+    expect(rejection?.textBody).toBe(expected);
+    expect(rejection?.textBody).not.toContain("Acme");
+    expect(rejection?.nextAttemptAt.getTime()).toBe(rejection?.createdAt.getTime());
+  });
+
+  it("refuses a reason that is not on the list and a delay out of range, in words", async () => {
+    const jobId = await newJob();
+    const ada = await candidate();
+    await post("/api/apply_for_job", { accessToken: ada.token, jobId });
+    const id = await applicationIn(jobId);
+    const badReason = await reject([id], { candidateReason: "you were rude" });
+    expect(badReason.statusCode).toBe(400);
+    expect(badReason.json().fields).toEqual({
+      candidateReason: "Choose a reason from the list for the candidate.",
+    });
+    const badDelay = await reject([id], { mailDelayHours: 1000 });
+    expect(badDelay.json().fields).toEqual({
+      mailDelayHours: "The delay must be a whole number of hours from 0 to 720.",
+    });
+    expect(await mailsTo(ada.email)).toEqual([]);
+  });
+
+  it("lets only the job's employer or an admin reject with a reason", async () => {
+    const jobId = await newJob();
+    const ada = await candidate();
+    await post("/api/apply_for_job", { accessToken: ada.token, jobId });
+    const id = await applicationIn(jobId);
+    const byOther = await post("/api/move_applications", {
+      authToken: cast.otherEmployer.token,
+      applicationIds: [id],
+      stage: "rejected",
+      reason: "x",
+      candidateReason: "role_closed",
+    });
+    expect(byOther.statusCode).toBe(403);
+    expect(await mailsTo(ada.email)).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { Header } from "#web/components/layout/header";
+import { HEADER_WIRED_GLOBAL, headerBootScript, markHeaderWired } from "./header-boot";
+
+/**
+ * The header as the server writes it (the React component rendered to HTML, no script of the app
+ * running), with the head's boot script started: what a visitor has before the app loads.
+ */
+function staticHeaderWithBootScript() {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <Header /> }]);
+  document.body.innerHTML = renderToString(<Stub initialEntries={["/search-jobs"]} />);
+  const controller = new AbortController();
+  const add = document.addEventListener.bind(document);
+  // The script adds one listener for good; a test's listener is removed after it.
+  document.addEventListener = ((type: string, listener: EventListener, options?: boolean) =>
+    add(type, listener, { capture: Boolean(options), signal: controller.signal })) as typeof add;
+  try {
+    new Function(headerBootScript)();
+  } finally {
+    document.addEventListener = add;
+  }
+  cleanups.push(() => controller.abort());
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  delete (globalThis as Record<string, unknown>)[HEADER_WIRED_GLOBAL];
+  document.body.innerHTML = "";
+});
+
+const menuButton = () => document.querySelector<HTMLButtonElement>('button[aria-controls="site-menu"]');
+const nav = () => document.getElementById("site-menu");
+const dropdown = (id: string) => document.querySelector<HTMLButtonElement>(`[data-menu="${id}"] > button`);
+const panel = (id: string) => document.getElementById(`${id}-menu`);
+
+describe("the header's boot script (before the app or the islands load)", () => {
+  it("opens and closes the mobile menu the header renders, with its icons", () => {
+    staticHeaderWithBootScript();
+    expect(nav()?.classList.contains("hidden")).toBe(true);
+    menuButton()?.click();
+    expect(menuButton()?.getAttribute("aria-expanded")).toBe("true");
+    expect(nav()?.classList.contains("hidden")).toBe(false);
+    expect(nav()?.classList.contains("block")).toBe(true);
+    expect(menuButton()?.querySelector('[data-icon="closed"]')?.classList.contains("hidden")).toBe(true);
+    expect(menuButton()?.querySelector('[data-icon="open"]')?.classList.contains("hidden")).toBe(false);
+    menuButton()?.click();
+    expect(menuButton()?.getAttribute("aria-expanded")).toBe("false");
+    expect(nav()?.classList.contains("hidden")).toBe(true);
+  });
+
+  it("opens one dropdown at a time, and the menu button closes them", () => {
+    staticHeaderWithBootScript();
+    expect(panel("documentation")?.hidden).toBe(true);
+    dropdown("documentation")?.click();
+    expect(panel("documentation")?.hidden).toBe(false);
+    expect(dropdown("documentation")?.getAttribute("aria-expanded")).toBe("true");
+    dropdown("products")?.click();
+    expect(panel("products")?.hidden).toBe(false);
+    expect(panel("documentation")?.hidden).toBe(true);
+    menuButton()?.click();
+    expect(panel("products")?.hidden).toBe(true);
+  });
+
+  it("does nothing once the header is wired by its real owner, nor for other clicks", () => {
+    staticHeaderWithBootScript();
+    document.body.click();
+    expect(nav()?.classList.contains("hidden")).toBe(true);
+    markHeaderWired();
+    menuButton()?.click();
+    expect(menuButton()?.getAttribute("aria-expanded")).toBe("false");
+    expect(nav()?.classList.contains("hidden")).toBe(true);
+  });
+});

@@ -1,0 +1,105 @@
+import { createVerifiedAccount, toast } from "../support/accounts";
+import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
+import { adminOnConsole, dialog, uniqueWord } from "../support/console";
+import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
+import { expect, type Locator, type Page, test } from "../support/test";
+
+async function axeInBothThemes(page: Page, what: string) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    expect(
+      await severeAxeViolations(page, { include: '[role="dialog"]' }),
+      `${what} (${colorScheme})`,
+    ).toEqual([]);
+  }
+}
+
+/** Opens the application of `email` in the job's pipeline: its notes, answers and scorecards. */
+async function openApplication(page: Page, jobId: number, email: string): Promise<Locator> {
+  await openPage(page, `/console/jobs/${jobId}/applicants`);
+  const row = page.getByRole("row").filter({ hasText: email });
+  await row.getByRole("button", { name: /^Notes \(0\)/ }).click();
+  const opened = dialog(page, /^Notes and history of/);
+  await expect(opened.getByRole("heading", { name: "Scorecards" })).toBeVisible();
+  return opened;
+}
+
+async function fillScorecard(form: Locator, ratings: string[], recommendation: string, comment: string) {
+  const labels = ["Skills for the role", "Relevant experience", "Communication", "Motivation"];
+  for (const [index, label] of labels.entries())
+    await form.getByLabel(label).selectOption({ label: ratings[index] ?? "" });
+  await form.getByLabel("Overall recommendation").selectOption({ label: recommendation });
+  await form.getByLabel("Comment").fill(comment);
+  await form.getByRole("button", { name: "Submit scorecard" }).click();
+}
+
+test("two reviewers score one application: the second sees the first's scorecard only after submitting their own", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const word = uniqueWord();
+  const {
+    jobId,
+    employerToken,
+    email: employerEmail,
+  } = await employerPostsJob(request, word, {
+    jobTitle: `Scorecard Engineer ${word}`,
+    companyName: "Scorecard Test Ltd",
+    jobLocation: "Porto",
+    jobDescription: "<p>Be reviewed fairly.</p>",
+  });
+  const candidate = await createVerifiedAccount(request);
+  const accessToken = await logInThroughApi(request, candidate);
+  await uploadResumeThroughApi(request, accessToken);
+  const applied = await request.post("/api/apply_for_job", { data: { accessToken, jobId } });
+  expect(applied.status()).toBe(200);
+
+  // The employer reviews first.
+  const employerErrors = collectBrowserErrors(page);
+  await signInWithToken(page, employerToken);
+  const mine = await openApplication(page, jobId, candidate.email);
+  await expect(mine.getByText("No other reviewer has submitted a scorecard yet.")).toBeVisible();
+  await axeInBothThemes(page, "scorecard form");
+  await fillScorecard(
+    mine.getByRole("form", { name: "Your scorecard" }),
+    ["4 – Excellent", "3 – Good", "3 – Good", "4 – Excellent"],
+    "Yes",
+    "Solid on SQL",
+  );
+  await expect(toast(page, "Your scorecard has been saved.")).toBeVisible();
+
+  // The admin, a second reviewer, is told a scorecard exists but does not read it before theirs.
+  const adminPage = await (await browser.newContext()).newPage();
+  const adminErrors = collectBrowserErrors(adminPage);
+  await adminOnConsole(adminPage);
+  const theirs = await openApplication(adminPage, jobId, candidate.email);
+  await expect(
+    theirs.getByText("1 other reviewer has submitted a scorecard. You see it once you submit yours."),
+  ).toBeVisible();
+  await expect(theirs.getByText("Solid on SQL")).toHaveCount(0);
+  await fillScorecard(
+    theirs.getByRole("form", { name: "Your scorecard" }),
+    ["2 – Fair", "2 – Fair", "3 – Good", "2 – Fair"],
+    "No",
+    "Not enough depth",
+  );
+  await expect(toast(adminPage, "Your scorecard has been saved.")).toBeVisible();
+  await expect(theirs.getByText(`By ${employerEmail} · Yes`)).toBeVisible();
+  await expect(theirs.getByText("Solid on SQL")).toBeVisible();
+  await expect(
+    theirs.getByText(
+      "Skills for the role: 4 of 4 · Relevant experience: 3 of 4 · Communication: 3 of 4 · Motivation: 4 of 4",
+    ),
+  ).toBeVisible();
+  await axeInBothThemes(adminPage, "scorecards after submitting");
+
+  // The employer now sees the admin's too.
+  const again = await openApplication(page, jobId, candidate.email);
+  await expect(again.getByText("Not enough depth")).toBeVisible();
+
+  expect(employerErrors).toEqual([]);
+  expect(adminErrors).toEqual([]);
+});

@@ -1,0 +1,100 @@
+import { toast } from "../support/accounts";
+import { collectBrowserErrors } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
+import { adminOnConsole, consoleSection, dialog, fillJobForm, uniqueWord } from "../support/console";
+import { searchThroughApi } from "../support/jobs";
+import { expect, test } from "../support/test";
+
+/** The datetime-local value of a moment, in the browser's (and this process's) time zone. */
+function localInput(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+test("a draft stays private until published; a scheduled post goes public on its own at its time", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const errors = collectBrowserErrors(page);
+  const draftWord = uniqueWord();
+  const scheduledWord = uniqueWord();
+  await adminOnConsole(page);
+
+  // Save as draft: listed as Draft, not in the search.
+  await consoleSection(page, "Jobs");
+  await page.getByRole("link", { name: "Post a job" }).click();
+  await fillJobForm(page, {
+    title: `Draft Engineer ${draftWord}`,
+    company: "Draft Corp",
+    location: "Remote",
+    description: "Not yet.",
+  });
+  const publication = page.getByRole("group", { name: "Publication" });
+  await publication.getByLabel("Save as draft").check();
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await severeAxeViolations(page), `job form with publication, ${scheme}`).toEqual([]);
+  }
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(toast(page, "The job has been saved as a draft.")).toBeVisible();
+  const draftRow = page.getByRole("row").filter({ hasText: `Draft Engineer ${draftWord}` });
+  await expect(draftRow).toContainText("Draft");
+  expect((await searchThroughApi(page.request, draftWord)).data).toEqual([]);
+
+  // Schedule one: a time in the past is refused at the field, a time a minute ahead is kept.
+  await page.getByRole("link", { name: "Post a job" }).click();
+  await fillJobForm(page, {
+    title: `Scheduled Engineer ${scheduledWord}`,
+    company: "Draft Corp",
+    location: "Remote",
+    description: "Soon.",
+  });
+  await publication.getByLabel("Schedule publication").check();
+  const when = page.getByLabel("Publication time");
+  await when.fill(localInput(new Date(Date.now() - 3_600_000)));
+  await page.getByRole("button", { name: "Schedule job" }).click();
+  await expect(page.getByText("The publication time must be in the future.")).toBeVisible();
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await severeAxeViolations(page), `publication time refused, ${scheme}`).toEqual([]);
+  }
+  const at = new Date(Date.now() + 60_000);
+  await when.fill(localInput(at));
+  await page.getByRole("button", { name: "Schedule job" }).click();
+  await expect(toast(page, "The job has been scheduled for publication.")).toBeVisible();
+  const scheduledRow = page.getByRole("row").filter({ hasText: `Scheduled Engineer ${scheduledWord}` });
+  await expect(scheduledRow).toContainText("Scheduled for");
+  expect((await searchThroughApi(page.request, scheduledWord)).data).toEqual([]);
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await severeAxeViolations(page), `jobs list with drafts, ${scheme}`).toEqual([]);
+  }
+
+  // Publish the draft by hand: it is searchable at once.
+  await page
+    .getByRole("group", { name: `Actions for Draft Engineer ${draftWord}` })
+    .getByRole("button", { name: "Publish now" })
+    .click();
+  const confirm = dialog(page, "Publish job");
+  expect(await severeAxeViolations(page), "publish dialog").toEqual([]);
+  await confirm.getByRole("button", { name: "Publish now" }).click();
+  await expect(toast(page, "The job has been published.")).toBeVisible();
+  await expect(draftRow).toContainText("Open");
+  expect((await searchThroughApi(page.request, draftWord)).data.map((job) => job.jobTitle)).toEqual([
+    `Draft Engineer ${draftWord}`,
+  ]);
+
+  // The scheduled one goes public by itself once its minute has come (the worker runs every 30 s).
+  await expect
+    .poll(async () => (await searchThroughApi(page.request, scheduledWord)).data.length, {
+      timeout: 150_000,
+      intervals: [5_000],
+    })
+    .toBe(1);
+  await page.reload();
+  await expect(scheduledRow).toContainText("Open");
+  // The one refusal this journey provokes on purpose (the past publication time) is logged by the browser.
+  expect(errors).toEqual([
+    "console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)",
+  ]);
+});
