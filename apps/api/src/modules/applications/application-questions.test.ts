@@ -232,17 +232,25 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
       { fromStage: "applied", toStage: "rejected", movedByEmail: "", mailed: true },
     ]);
 
-    const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, ada.email));
-    expect(queued?.subject).toBe("An update on your application");
+    const toAda = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, ada.email));
+    expect(toAda.map((m) => m.subject).sort()).toEqual([
+      "An update on your application",
+      "Your application has been received",
+    ]);
+    const queued = toAda.find((m) => m.subject === "An update on your application");
     const waits = (queued?.nextAttemptAt.getTime() ?? 0) - (queued?.createdAt.getTime() ?? 0);
     expect(waits).toBe(48 * HOUR);
 
     const sent: MailMessage[] = [];
     const transport = { kind: "dev-mailbox" as const, send: async (m: MailMessage) => void sent.push(m) };
     await deliverDueMail(t.database.db, transport, "site@example.com", new Date(before + 47 * HOUR));
-    expect(sent.filter((m) => m.to === ada.email)).toEqual([]);
+    // The receipt goes at once; the rejection waits.
+    expect(sent.filter((m) => m.to === ada.email).map((m) => m.subject)).toEqual([
+      "Your application has been received",
+    ]);
     await deliverDueMail(t.database.db, transport, "site@example.com", new Date(before + 48 * HOUR + 60_000));
     expect(sent.filter((m) => m.to === ada.email).map((m) => m.subject)).toEqual([
+      "Your application has been received",
       "An update on your application",
     ]);
   });
@@ -290,9 +298,9 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
       ],
     });
     expect((await pipelineOf(jobId)).map((a) => a.stage)).toEqual(["applied"]);
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, ada.email))).toEqual(
-      [],
-    );
+    // The receipt only (decision 075): no rejection.
+    const toAda = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, ada.email));
+    expect(toAda.map((m) => m.subject)).toEqual(["Your application has been received"]);
   });
 });
 
