@@ -5,18 +5,14 @@
  */
 
 import { candidateStageLabels } from "@site/contract/api/applications";
+import { jobFilterLabels } from "@site/contract/job-filter";
 import type { EmploymentType, SalaryPeriod, Workplace } from "@site/contract/job-structure";
 
 /** The words for the structured facts of a job post (docs/decisions/032-structured-jobs.md). */
 export const jobFactLabels = {
-  employmentType: {
-    full_time: "Full-time",
-    part_time: "Part-time",
-    contract: "Contract",
-    internship: "Internship",
-    temporary: "Temporary",
-  } satisfies Record<EmploymentType, string>,
-  workplace: { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" } satisfies Record<Workplace, string>,
+  // The job filter's own words (docs/decisions/070-one-job-filter.md).
+  employmentType: jobFilterLabels.employmentType satisfies Record<EmploymentType, string>,
+  workplace: jobFilterLabels.workplace satisfies Record<Workplace, string>,
   salaryPeriod: {
     hour: "Hour",
     day: "Day",

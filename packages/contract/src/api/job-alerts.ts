@@ -2,7 +2,9 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
-import { KEYWORD_MAX, searchFilterFields } from "./job-posts.ts";
+import { jobFilterFields, salaryFloorNeedsCurrency } from "../job-filter.ts";
+import { employmentTypes, workplaces } from "../job-structure.ts";
+import { KEYWORD_MAX } from "./job-posts.ts";
 
 /** How many job alerts one account may keep (docs/decisions/041-job-alerts.md). */
 export const JOB_ALERTS_MAX = 10;
@@ -27,6 +29,8 @@ export const jobAlertMessages = {
  * The saved search of an alert: the search's keyword and filters, without the page, the sort and
  * "posted within" (an alert's window is the time since its last mail).
  */
+const { postedWithin: _postedWithin, ...alertFilterFields } = jobFilterFields;
+
 export const jobAlertSearchFields = {
   keyword: z
     .string({ error: "keyword must be text." })
@@ -34,13 +38,7 @@ export const jobAlertSearchFields = {
     .max(KEYWORD_MAX, `keyword must be at most ${KEYWORD_MAX} characters.`)
     .optional()
     .default(""),
-  employmentType: searchFilterFields.employmentType,
-  workplace: searchFilterFields.workplace,
-  jobCountry: searchFilterFields.jobCountry,
-  jobCity: searchFilterFields.jobCity,
-  companyName: searchFilterFields.companyName,
-  salaryFloor: searchFilterFields.salaryFloor,
-  salaryCurrency: searchFilterFields.salaryCurrency,
+  ...alertFilterFields,
 };
 
 const alertId = z.string({ error: jobAlertMessages.notFound }).uuid(jobAlertMessages.notFound);
@@ -49,8 +47,8 @@ export const jobAlert = z.object({
   alertId: z.string(),
   frequency: z.enum(jobAlertFrequencies),
   keyword: z.string(),
-  employmentType: z.array(z.string()),
-  workplace: z.array(z.string()),
+  employmentType: z.array(z.enum(employmentTypes)),
+  workplace: z.array(z.enum(workplaces)),
   jobCountry: z.array(z.string()),
   jobCity: z.array(z.string()),
   companyName: z.array(z.string()),
@@ -76,10 +74,7 @@ export const createJobAlert = defineEndpoint({
       frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
       ...jobAlertSearchFields,
     })
-    .refine((body) => body.salaryFloor === undefined || body.salaryCurrency !== undefined, {
-      error: "Currency is required with a salary floor.",
-      path: ["salaryCurrency"],
-    }),
+    .refine(...salaryFloorNeedsCurrency),
   query: undefined,
   response: z.object({ message: z.string(), alert: jobAlert }),
 });

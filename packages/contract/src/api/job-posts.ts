@@ -3,16 +3,9 @@ import { SEARCH_PAGE_SIZE } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
 import { jobIdField, pageField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
+import { jobFilterFields, postedWithinChoices, salaryFloorNeedsCurrency } from "../job-filter.ts";
 import { jobPostInput } from "../job-post.ts";
-import {
-  countryCodeField,
-  currencyCodeField,
-  employmentTypes,
-  periodsPerYear,
-  SALARY_MAX_AMOUNT,
-  salaryPeriods,
-  workplaces,
-} from "../job-structure.ts";
+import { employmentTypes, salaryPeriods, workplaces } from "../job-structure.ts";
 import { paged } from "../paged.ts";
 import {
   jobStatuses,
@@ -62,33 +55,15 @@ export const jobPost = jobSummary.extend({
 });
 export type JobPost = z.infer<typeof jobPost>;
 
-/** "Posted within" choices of the search: the last 24 hours, 7 days or 30 days. */
-export const postedWithinChoices = ["24h", "7d", "30d"] as const;
-export type PostedWithin = (typeof postedWithinChoices)[number];
-export const postedWithinHours: Readonly<Record<PostedWithin, number>> = {
-  "24h": 24,
-  "7d": 7 * 24,
-  "30d": 30 * 24,
-};
+export { type PostedWithin, postedWithinChoices, postedWithinHours } from "../job-filter.ts";
 
 /** The yearly amounts the salary floor offers (in the chosen currency). */
 export const SALARY_FLOORS = [20_000, 40_000, 60_000, 80_000, 100_000, 150_000, 200_000] as const;
 /** How many cities and companies a facet lists at most (besides the chosen ones). */
 export const FACET_TOP = 20;
-const FILTER_VALUES_MAX = 20;
-
 /** "salary": highest yearly pay first, converted at the stated rates of the search (decision 067). */
 export const searchSorts = ["relevance", "newest", "salary"] as const;
 export type SearchSort = (typeof searchSorts)[number];
-
-const chosen = <T extends z.ZodType>(item: T, label: string) =>
-  z
-    .array(item, { error: `${label} must be a list.` })
-    .max(FILTER_VALUES_MAX, `Choose at most ${FILTER_VALUES_MAX} values of ${label.toLowerCase()}.`)
-    .optional()
-    .default([]);
-
-const facetName = z.string().trim().min(1).max(200);
 
 /**
  * The search's filters and sort (docs/decisions/033-faceted-search-and-saved-jobs.md), all
@@ -96,28 +71,7 @@ const facetName = z.string().trim().min(1).max(200);
  * one filter are alternatives; filters combine.
  */
 export const searchFilterFields = {
-  employmentType: chosen(
-    z.enum(employmentTypes, {
-      error: "Employment type must be full-time, part-time, contract, internship or temporary.",
-    }),
-    "Employment type",
-  ),
-  workplace: chosen(
-    z.enum(workplaces, { error: "Workplace must be on-site, hybrid or remote." }),
-    "Workplace",
-  ),
-  jobCountry: chosen(countryCodeField("Country"), "Country"),
-  jobCity: chosen(facetName, "City"),
-  companyName: chosen(facetName, "Company"),
-  postedWithin: z.enum(postedWithinChoices, { error: "Posted within must be 24h, 7d or 30d." }).optional(),
-  /** Pay at least this much a year (the top of a job's range), in `salaryCurrency`. */
-  salaryFloor: z
-    .number({ error: "Salary floor must be a number." })
-    .min(0, "Salary floor must not be negative.")
-    .max(SALARY_MAX_AMOUNT * periodsPerYear.hour, "Salary floor is too large.")
-    .optional(),
-  /** The currency of the salary floor (ISO 4217); alone it filters nothing. */
-  salaryCurrency: currencyCodeField.optional(),
+  ...jobFilterFields,
   sort: z
     .enum(searchSorts, { error: "Sort must be relevance, newest or salary." })
     .optional()
@@ -190,10 +144,7 @@ export const searchJobs = defineEndpoint({
       /** Search the words as typed, without correcting them ("search instead for …"). */
       exact: z.boolean({ error: "Exact must be true or false." }).optional(),
     })
-    .refine((body) => body.salaryFloor === undefined || body.salaryCurrency !== undefined, {
-      error: "Currency is required with a salary floor.",
-      path: ["salaryCurrency"],
-    }),
+    .refine(...salaryFloorNeedsCurrency),
   query: undefined,
   response: z.object({
     data: z.array(jobSummary.extend({ highlight: searchHighlight.optional() })),

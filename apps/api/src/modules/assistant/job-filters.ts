@@ -1,6 +1,6 @@
 import { jobFactLabels } from "@site/content/job-posts/jobs";
-import type { EmploymentType, Workplace } from "@site/contract/job-structure";
-import type { JobConditions, KeywordSearch } from "#api/modules/job-posts/public.ts";
+import { describeJobFilter, jobFilterOf, jobFilterToParams } from "@site/contract/job-filter";
+import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { jobTerms } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
@@ -9,36 +9,26 @@ import type { Reply } from "./site-answers.ts";
 export interface JobFilters extends JobConditions {
   /** The question asks what the job pays. */
   pay: boolean;
+  /** The words that named the conditions, not keywords of the search. */
+  words: string[];
 }
 
-const employmentPatterns: readonly [RegExp, EmploymentType][] = [
-  [/\bpart[- ]?time\b/, "part_time"],
-  [/\bfull[- ]?time\b/, "full_time"],
-  [/\b(contract|contractor|freelance|freelancer)\b/, "contract"],
-  [/\b(internships?|interns?)\b/, "internship"],
-  [/\b(temporary|temp)\b/, "temporary"],
-];
-const workplacePatterns: readonly [RegExp, Workplace][] = [
-  [/\b(remote|remotely|from home|wfh)\b/, "remote"],
-  [/\bhybrid\b/, "hybrid"],
-  [/\b(on[- ]?site|in[- ]office|in the office)\b/, "on_site"],
-];
 const payWords = /\b(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|earns|money)\b/;
 
-/** The filters a question names; undefined when it names none (a plain keyword search). */
+/**
+ * The filters a question names, read as the job search reads its box (the job-posts module's
+ * query understanding, decision 070); undefined when it names none (a plain keyword search).
+ */
 export function jobFiltersOf(text: string): JobFilters | undefined {
-  const employmentType = employmentPatterns.find(([re]) => re.test(text))?.[1];
-  const workplace = workplacePatterns.find(([re]) => re.test(text))?.[1];
+  const { conditions, words } = jobConditionsIn(text);
   const pay = payWords.test(text);
-  if (!employmentType && !workplace && !pay) return undefined;
-  return { ...(employmentType ? { employmentType } : {}), ...(workplace ? { workplace } : {}), pay };
+  if (!conditions.employmentType && !conditions.workplace && !pay) return undefined;
+  return { ...conditions, pay, words };
 }
 
-/** Words of a filter, not of the keyword search. */
-const filterWords = new Set(
-  "part time full contract contractor freelance freelancer internship internships intern interns temporary temp remote remotely home wfh hybrid on site onsite office pay pays paid salary salaries wage wages compensation earn earns money much what does".split(
-    " ",
-  ),
+/** Words of a pay question, not of the keyword search. */
+const payQuestionWords = new Set(
+  "pay pays paid salary salaries wage wages compensation earn earns money much what does".split(" "),
 );
 
 export const JOBS_LISTED = 5;
@@ -52,22 +42,25 @@ export async function filteredJobsAnswer(
   filters: JobFilters,
   search: KeywordSearch,
 ): Promise<Reply> {
-  const terms = jobTerms(question.raw, question.input).filter((t) => !filterWords.has(t.toLowerCase()));
+  const terms = jobTerms(question.raw, question.input).filter(
+    (t) => !payQuestionWords.has(t.toLowerCase()) && !filters.words.includes(t.toLowerCase()),
+  );
   const keyword = terms.join(" ");
-  const result = await search(keyword, 1, filters);
+  const filter = jobFilterOf({
+    employmentType: filters.employmentType ? [filters.employmentType] : [],
+    workplace: filters.workplace ? [filters.workplace] : [],
+  });
+  const result = await search(keyword, 1, {
+    ...(filters.employmentType ? { employmentType: filters.employmentType } : {}),
+    ...(filters.workplace ? { workplace: filters.workplace } : {}),
+  });
   const total = result.totalMatches;
-  const label = [
-    filters.employmentType ? jobFactLabels.employmentType[filters.employmentType] : "",
-    filters.workplace ? jobFactLabels.workplace[filters.workplace] : "",
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const label = describeJobFilter(filter).join(", ");
   const what = `${label ? `${label} ` : ""}jobs${terms.length ? ` matching “${keyword}”` : ""}`;
-  // The job search's own filters (apps/web search-params: q, type, workplace).
+  // The job search's own URL: the keyword and the contract's job filter (decision 070).
   const params = new URLSearchParams();
   if (keyword) params.set("q", keyword);
-  if (filters.employmentType) params.set("type", filters.employmentType);
-  if (filters.workplace) params.set("workplace", filters.workplace);
+  jobFilterToParams(filter, params);
   const url = `/search-jobs${params.size ? `?${params}` : ""}`;
   const source = { title: "Job search", url: "/search-jobs" };
   if (total === 0 || result.data.length === 0) {

@@ -1,99 +1,62 @@
 import type { CreateJobAlertBody, JobAlert } from "@site/contract/api/job-alerts";
-import type { EmploymentType, Workplace } from "@site/contract/job-structure";
+import {
+  describeJobSearch,
+  type JobFilter,
+  type JobFilterInput,
+  jobFilterOf,
+  jobFilterToParams,
+} from "@site/contract/job-filter";
 import type { jobAlerts } from "#api/db/schema.ts";
 import type { SavedSearch } from "#api/modules/job-posts/public.ts";
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
-/** The filters column of an alert, as create_job_alert parsed them. */
-export interface StoredFilters {
-  employmentType: EmploymentType[];
-  workplace: Workplace[];
-  jobCountry: string[];
-  jobCity: string[];
-  companyName: string[];
-  salaryFloor: number | null;
-  salaryCurrency: string | null;
-}
+/** The filters column of an alert: the contract's job filter without "posted within" (decision 070). */
+export type StoredFilters = Omit<JobFilter, "postedWithin">;
 
 export function storedFiltersOf(body: CreateJobAlertBody): StoredFilters {
-  return {
-    employmentType: body.employmentType,
-    workplace: body.workplace,
-    jobCountry: body.jobCountry,
-    jobCity: body.jobCity,
-    companyName: body.companyName,
-    salaryFloor: body.salaryFloor ?? null,
-    salaryCurrency: body.salaryCurrency ?? null,
-  };
+  const { postedWithin: _, ...stored } = jobFilterOf(body);
+  return stored;
+}
+
+/** The lists every stored filter has had since alerts exist (decision 041). */
+const storedLists = ["employmentType", "workplace", "jobCountry", "jobCity", "companyName"] as const;
+
+/**
+ * An alert's filter. A filter added later reads as unused in a row stored before it; a row
+ * without the lists is not a job filter, and its run fails (reported, retried later).
+ */
+function filterOf(row: AlertRow): JobFilter {
+  const stored = row.filters as JobFilterInput;
+  if (storedLists.some((name) => !Array.isArray(stored[name])))
+    throw new Error(`job alert ${row.id}: its filters are not a job filter`);
+  return { ...jobFilterOf(stored), postedWithin: null };
 }
 
 export function savedSearchOf(row: AlertRow): SavedSearch {
-  const filters = row.filters as StoredFilters;
-  return {
-    keyword: row.keyword,
-    filters: {
-      ...filters,
-      salaryFloor: filters.salaryFloor ?? undefined,
-      salaryCurrency: filters.salaryCurrency ?? undefined,
-    },
-  };
+  return { keyword: row.keyword, filters: filterOf(row) };
 }
 
 export function toJobAlert(row: AlertRow): JobAlert {
+  const { postedWithin: _, ...filters } = filterOf(row);
   return {
     alertId: row.id,
     frequency: row.frequency,
     keyword: row.keyword,
-    ...(row.filters as StoredFilters),
+    ...filters,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-const words: Record<string, string> = {
-  full_time: "Full-time",
-  part_time: "Part-time",
-  contract: "Contract",
-  internship: "Internship",
-  temporary: "Temporary",
-  on_site: "On-site",
-  hybrid: "Hybrid",
-  remote: "Remote",
-};
+/** How an alert's search reads in its mails: `"kubernetes" · Remote · Berlin`. */
+export const describeSearch = (row: AlertRow): string =>
+  describeJobSearch(row.keyword, filterOf(row), "all jobs");
 
-/** How an alert's search reads in its digest: `"kubernetes" · Remote · Berlin`. */
-export function describeSearch(row: AlertRow): string {
-  const f = row.filters as StoredFilters;
-  const parts = [
-    row.keyword ? `"${row.keyword}"` : "all jobs",
-    ...[...f.employmentType, ...f.workplace].map((value) => words[value] ?? value),
-    ...f.jobCountry,
-    ...f.jobCity,
-    ...f.companyName,
-    ...(f.salaryFloor !== null && f.salaryCurrency
-      ? [`at least ${f.salaryFloor} ${f.salaryCurrency} a year`]
-      : []),
-  ];
-  return parts.join(" · ");
-}
-
-/**
- * The alert's search on /search-jobs, newest first. The parameter names are the page's
- * (apps/web/app/lib/search-params.ts), which the API cannot import.
- */
+/** The alert's search on /search-jobs, newest first (the URL parameters are the contract's job filter). */
 export function searchLinkOf(baseUrl: string, row: AlertRow): string {
-  const f = row.filters as StoredFilters;
   const params = new URLSearchParams();
   if (row.keyword) params.set("q", row.keyword);
-  for (const value of f.employmentType) params.append("type", value);
-  for (const value of f.workplace) params.append("workplace", value);
-  for (const value of f.jobCountry) params.append("country", value);
-  for (const value of f.jobCity) params.append("city", value);
-  for (const value of f.companyName) params.append("company", value);
-  if (f.salaryFloor !== null && f.salaryCurrency) {
-    params.set("currency", f.salaryCurrency);
-    params.set("salary", String(f.salaryFloor));
-  }
+  jobFilterToParams(filterOf(row), params);
   params.set("sort", "newest");
   return `${baseUrl}/search-jobs?${params}`;
 }

@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
-import { facetConditions, type SearchFilters } from "./search-filters.ts";
+import { filterConditions, type SearchFilters } from "./search-filters.ts";
 import { keywordCondition } from "./search-plan.ts";
 
 /** A saved search: the keyword and filters of /search-jobs, without the posting window. */
 export interface SavedSearch {
   keyword: string;
-  filters: Omit<SearchFilters, "postedWithin">;
+  filters: SearchFilters;
 }
 
 export interface NewMatch {
@@ -29,7 +29,7 @@ export async function newMatches(
   window: { since: Date; now: Date; limit: number; unless?: SQL },
 ): Promise<NewMatch[]> {
   const keywordMatch = await keywordCondition(db, search.keyword);
-  const filtered = Object.values(facetConditions({ ...search.filters, postedWithin: undefined }, window.now));
+  const filtered = filterConditions({ ...search.filters, postedWithin: null }, window.now);
   return db
     .select({ id: jobs.id, title: jobs.title, companyName: jobs.companyName, location: jobs.location })
     .from(jobs)

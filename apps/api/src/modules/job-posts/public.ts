@@ -3,8 +3,12 @@
 // and its owner (applications: applying, and a job's applicants), the new matches of a saved search
 // (job alerts), and the sanitizer of a post's HTML (the job page's prerendered post)
 // (docs/decisions/023-import-boundaries.md).
+
+import { jobFilterOf } from "@site/contract/job-filter";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
 import type { JobsService } from "./jobs-service.ts";
+import { parseQuery } from "./query-understanding.ts";
+import { foldSearchText } from "./search-text.ts";
 
 export { createJobs, type NewJob } from "./create-job.ts";
 export { sanitizeJobHtml } from "./job-html.ts";
@@ -21,6 +25,29 @@ export interface JobConditions {
   workplace?: Workplace;
 }
 
+/**
+ * The workplace and employment type a text names, read as the job search reads its search box
+ * (query-understanding.ts: "part-time", "remote", "work from home"), and the words that named
+ * them. The first of each counts; places and salaries are left to the keyword.
+ */
+export function jobConditionsIn(text: string): { conditions: JobConditions; words: string[] } {
+  const { filters, pieces } = parseQuery(text);
+  const workplace = filters.find((f) => f.kind === "workplace");
+  const employment = filters.find((f) => f.kind === "employmentType");
+  const used = [workplace, employment].flatMap((f) => f?.pieces ?? []);
+  return {
+    conditions: {
+      ...(employment ? { employmentType: employment.value } : {}),
+      ...(workplace ? { workplace: workplace.value } : {}),
+    },
+    words: used.flatMap((piece) =>
+      foldSearchText(pieces[piece] ?? "")
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  };
+}
+
 /** The job search by keyword, with the job search's own filters: relevance first, no facet counts. */
 export type KeywordSearch = (
   keyword: string,
@@ -30,13 +57,10 @@ export type KeywordSearch = (
 
 export function searchByKeyword(jobs: JobsService, now: () => Date): KeywordSearch {
   return (keyword, page, conditions = {}) => {
-    const filters = {
+    const filters = jobFilterOf({
       employmentType: conditions.employmentType ? [conditions.employmentType] : [],
       workplace: conditions.workplace ? [conditions.workplace] : [],
-      jobCountry: [],
-      jobCity: [],
-      companyName: [],
-    };
+    });
     return jobs.search({ keyword, page, sort: "relevance", filters, facets: false }, now());
   };
 }

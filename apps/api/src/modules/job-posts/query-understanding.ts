@@ -90,11 +90,13 @@ const workplaceWords: [string, Workplace][] = [
   ["remotely", "remote"],
   ["fully remote", "remote"],
   ["work from home", "remote"],
+  ["from home", "remote"],
   ["wfh", "remote"],
   ["hybrid", "hybrid"],
   ["on site", "on_site"],
   ["onsite", "on_site"],
   ["in office", "on_site"],
+  ["in the office", "on_site"],
   ["office based", "on_site"],
 ];
 const employmentWords: [string, EmploymentType][] = [
@@ -109,6 +111,8 @@ const employmentWords: [string, EmploymentType][] = [
   ["freelancer", "contract"],
   ["internship", "internship"],
   ["internships", "internship"],
+  ["intern", "internship"],
+  ["interns", "internship"],
   ["temporary", "temporary"],
   ["temp", "temporary"],
 ];

@@ -12,6 +12,7 @@ import {
   type FacetName,
   facetConditions,
   facetNames,
+  plainConditions,
   postedSince,
   type SearchFilters,
 } from "./search-filters.ts";
@@ -93,6 +94,7 @@ export async function countFacets(
     [
       sql`${jobs.status} = 'open'`,
       ...(keywordMatch ? [keywordMatch] : []),
+      ...plainConditions(filters),
       ...(active.length >= 2 ? [sql`${failures} <= 1`] : []),
     ],
     sql` and `,

@@ -1,19 +1,14 @@
-import { type PostedWithin, postedWithinHours, type SearchJobsBody } from "@site/contract/api/job-posts";
-import type { EmploymentType, Workplace } from "@site/contract/job-structure";
+import type { SearchJobsBody } from "@site/contract/api/job-posts";
+import { type JobFilter, jobFilterOf, type PostedWithin, postedWithinHours } from "@site/contract/job-filter";
 import { and, eq, gte, inArray, type SQL } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 
-/** The filters of one search, as the contract parsed them. */
-export interface SearchFilters {
-  employmentType: EmploymentType[];
-  workplace: Workplace[];
-  jobCountry: string[];
-  jobCity: string[];
-  companyName: string[];
-  postedWithin?: PostedWithin | undefined;
-  salaryFloor?: number | undefined;
-  salaryCurrency?: string | undefined;
-}
+/** The filters of one search: the contract's job filter (docs/decisions/070-one-job-filter.md). */
+type ListFilter = "employmentType" | "workplace" | "jobCountry" | "jobCity" | "companyName";
+/** The lists are always there; a single value may be absent (null or undefined: not filtered). */
+export type SearchFilters = Pick<JobFilter, ListFilter> & {
+  [K in Exclude<keyof JobFilter, ListFilter>]?: JobFilter[K] | undefined;
+};
 
 /** The filters a search can narrow by, each counted as a facet. */
 export const facetNames = [
@@ -27,18 +22,7 @@ export const facetNames = [
 ] as const;
 export type FacetName = (typeof facetNames)[number];
 
-export function filtersOf(body: SearchJobsBody): SearchFilters {
-  return {
-    employmentType: body.employmentType,
-    workplace: body.workplace,
-    jobCountry: body.jobCountry,
-    jobCity: body.jobCity,
-    companyName: body.companyName,
-    postedWithin: body.postedWithin,
-    salaryFloor: body.salaryFloor,
-    salaryCurrency: body.salaryCurrency,
-  };
-}
+export const filtersOf = (body: SearchJobsBody): SearchFilters => jobFilterOf(body);
 
 /** The earliest posting time of "posted within" `choice`, seen at `now`. */
 export const postedSince = (choice: PostedWithin, now: Date) =>
@@ -59,10 +43,26 @@ export function facetConditions(filters: SearchFilters, now: Date): Record<Facet
       : undefined,
     // A floor alone (without currency) is refused by the contract; a currency alone filters nothing.
     salary:
-      filters.salaryFloor !== undefined && filters.salaryCurrency
+      filters.salaryFloor != null && filters.salaryCurrency
         ? and(eq(jobs.salaryCurrency, filters.salaryCurrency), gte(jobs.salaryYearly, filters.salaryFloor))
         : undefined,
   };
+}
+
+/**
+ * The conditions of the filters that have no facet (no counts of their values): they narrow the
+ * search, its counts and every facet's counts alike.
+ */
+export function plainConditions(_filters: SearchFilters): SQL[] {
+  return [];
+}
+
+/** Every condition of the filters on a job: the facets' and the plain ones. */
+export function filterConditions(filters: SearchFilters, now: Date): SQL[] {
+  return [
+    ...Object.values(facetConditions(filters, now)).filter((condition) => condition !== undefined),
+    ...plainConditions(filters),
+  ];
 }
 
 /** The filters written out in one order, so equal searches share their cached counts. */
@@ -75,7 +75,7 @@ export function filtersKey(filters: SearchFilters): string {
     sorted(filters.jobCity),
     sorted(filters.companyName),
     filters.postedWithin ?? null,
-    filters.salaryFloor !== undefined && filters.salaryCurrency
+    filters.salaryFloor != null && filters.salaryCurrency
       ? [filters.salaryFloor, filters.salaryCurrency]
       : null,
   ]);

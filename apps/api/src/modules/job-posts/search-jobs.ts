@@ -8,7 +8,7 @@ import type { CountCache } from "./count-cache.ts";
 import { toJobSummary } from "./job-mapping.ts";
 import { yearlyEuros } from "./salary-rates.ts";
 import { countFacets, type FacetCounts } from "./search-facets.ts";
-import { facetConditions, filtersKey, type SearchFilters } from "./search-filters.ts";
+import { filterConditions, filtersKey, type SearchFilters } from "./search-filters.ts";
 import { pageHighlights } from "./search-highlight.ts";
 import { planSearch } from "./search-plan.ts";
 import { understoodFilterAnswers } from "./understood-filters.ts";
@@ -126,9 +126,7 @@ export function consistentTotal(cached: number, offset: number, shown: number): 
 export async function searchJobs(db: Db, counts: CountCache, params: SearchParams, now: Date) {
   const { keyword, page, sort, filters } = params;
   const open = eq(jobs.status, "open");
-  const filtered = Object.values(facetConditions(filters, now)).filter(
-    (condition) => condition !== undefined,
-  );
+  const filtered = filterConditions(filters, now);
   const searchKey = `${keyword.trim()}|${filtersKey(filters)}`;
   const plan = keyword.trim()
     ? await planSearch(db, counts, keyword.trim(), {

@@ -5,6 +5,7 @@ import {
   jobAlerts,
   unsubscribeJobAlert,
 } from "@site/contract/api/job-alerts";
+import { jobFilterBody } from "@site/contract/job-filter";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "#web/lib/api-client";
 import { jobKeys } from "#web/lib/job-keys";
@@ -26,19 +27,9 @@ export function useCreateJobAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ search, frequency }: { search: SearchState; frequency: JobAlertFrequency }) => {
-      const { filters } = search;
-      return call(createJobAlert, {
-        frequency,
-        keyword: search.term,
-        employmentType: filters.employmentType,
-        workplace: filters.workplace,
-        jobCountry: filters.jobCountry,
-        jobCity: filters.jobCity,
-        companyName: filters.companyName,
-        ...(filters.salaryFloor !== null && filters.salaryCurrency
-          ? { salaryFloor: filters.salaryFloor, salaryCurrency: filters.salaryCurrency }
-          : {}),
-      });
+      // An alert's window is the time since its last mail, not "posted within".
+      const filters = jobFilterBody({ ...search.filters, postedWithin: null });
+      return call(createJobAlert, { frequency, keyword: search.term, ...filters });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.allJobAlerts }),
   });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import {
+  describeJobSearch,
+  jobFilterBody,
+  jobFilterFromParams,
+  jobFilterOf,
+  jobFilterToParams,
+  noJobFilter,
+} from "./job-filter.ts";
+
+describe("the job filter", () => {
+  it("writes a filter to the URL and reads the same filter back", () => {
+    const filter = {
+      ...noJobFilter,
+      employmentType: ["part_time" as const],
+      workplace: ["remote" as const, "hybrid" as const],
+      jobCountry: ["DE"],
+      jobCity: ["Berlin"],
+      postedWithin: "7d" as const,
+      salaryFloor: 60_000,
+      salaryCurrency: "EUR",
+    };
+    const params = jobFilterToParams(filter);
+    expect(params.toString()).toBe(
+      "type=part_time&workplace=remote&workplace=hybrid&country=DE&city=Berlin&posted=7d&currency=EUR&salary=60000",
+    );
+    expect(jobFilterFromParams(params)).toEqual(filter);
+  });
+
+  it("leaves out of the URL's filter what the API would refuse", () => {
+    const read = jobFilterFromParams(new URLSearchParams("type=nightly&country=XX&posted=2d&salary=5000"));
+    expect(read).toEqual(noJobFilter);
+  });
+
+  it("reads as a person says it", () => {
+    const filter = jobFilterOf({
+      workplace: ["remote"],
+      employmentType: ["part_time"],
+      jobCity: ["Berlin"],
+      jobCountry: ["DE"],
+      salaryFloor: 60_000,
+      salaryCurrency: "EUR",
+    });
+    expect(describeJobSearch("", filter, "All jobs")).toBe(
+      "All jobs · Part-time · Remote · Germany · Berlin · at least 60,000 EUR a year",
+    );
+    expect(describeJobSearch("kubernetes", noJobFilter, "All jobs")).toBe('"kubernetes"');
+  });
+
+  it("puts in a body only the filters in use, a floor only with its currency", () => {
+    expect(jobFilterBody({ ...noJobFilter, workplace: ["on_site"], salaryFloor: 40_000 })).toEqual({
+      workplace: ["on_site"],
+    });
+  });
+});

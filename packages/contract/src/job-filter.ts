@@ -1,0 +1,250 @@
+import { z } from "zod";
+import { isCountryCode, isCurrencyCode } from "./iso-codes.ts";
+import {
+  countryCodeField,
+  currencyCodeField,
+  type EmploymentType,
+  employmentTypes,
+  periodsPerYear,
+  SALARY_MAX_AMOUNT,
+  type Workplace,
+  workplaces,
+} from "./job-structure.ts";
+
+/**
+ * The job filter: one concept for the search, job alerts, the page's URL and the AI Agent
+ * (docs/decisions/070-one-job-filter.md). Its body fields, its URL parameters and how it reads
+ * to a person are defined here once; adding a filter means adding it to this file, to the SQL
+ * of apps/api/src/modules/job-posts/search-filters.ts and to the page's filter panel.
+ */
+
+/** "Posted within" choices of the search: the last 24 hours, 7 days or 30 days. */
+export const postedWithinChoices = ["24h", "7d", "30d"] as const;
+export type PostedWithin = (typeof postedWithinChoices)[number];
+export const postedWithinHours: Readonly<Record<PostedWithin, number>> = {
+  "24h": 24,
+  "7d": 7 * 24,
+  "30d": 30 * 24,
+};
+
+export interface JobFilter {
+  employmentType: EmploymentType[];
+  workplace: Workplace[];
+  /** ISO 3166-1 alpha-2 */
+  jobCountry: string[];
+  jobCity: string[];
+  companyName: string[];
+  postedWithin: PostedWithin | null;
+  /** A yearly amount in salaryCurrency; alone (without a currency) it means nothing. */
+  salaryFloor: number | null;
+  salaryCurrency: string | null;
+}
+
+export const noJobFilter: JobFilter = {
+  employmentType: [],
+  workplace: [],
+  jobCountry: [],
+  jobCity: [],
+  companyName: [],
+  postedWithin: null,
+  salaryFloor: null,
+  salaryCurrency: null,
+};
+
+const FILTER_VALUES_MAX = 20;
+const NAME_MAX = 200;
+
+const chosen = <T extends z.ZodType>(item: T, label: string) =>
+  z
+    .array(item, { error: `${label} must be a list.` })
+    .max(FILTER_VALUES_MAX, `Choose at most ${FILTER_VALUES_MAX} values of ${label.toLowerCase()}.`)
+    .optional()
+    .default([]);
+
+const facetName = z.string().trim().min(1).max(NAME_MAX);
+
+/** The filter's fields in a request body, all optional; values within one filter are alternatives. */
+export const jobFilterFields = {
+  employmentType: chosen(
+    z.enum(employmentTypes, {
+      error: "Employment type must be full-time, part-time, contract, internship or temporary.",
+    }),
+    "Employment type",
+  ),
+  workplace: chosen(
+    z.enum(workplaces, { error: "Workplace must be on-site, hybrid or remote." }),
+    "Workplace",
+  ),
+  jobCountry: chosen(countryCodeField("Country"), "Country"),
+  jobCity: chosen(facetName, "City"),
+  companyName: chosen(facetName, "Company"),
+  postedWithin: z.enum(postedWithinChoices, { error: "Posted within must be 24h, 7d or 30d." }).optional(),
+  /** Pay at least this much a year (the top of a job's range), in `salaryCurrency`. */
+  salaryFloor: z
+    .number({ error: "Salary floor must be a number." })
+    .min(0, "Salary floor must not be negative.")
+    .max(SALARY_MAX_AMOUNT * periodsPerYear.hour, "Salary floor is too large.")
+    .optional(),
+  /** The currency of the salary floor (ISO 4217); alone it filters nothing. */
+  salaryCurrency: currencyCodeField.optional(),
+};
+
+/** A body's rule: a salary floor needs its currency. */
+export const salaryFloorNeedsCurrency: [
+  (body: { salaryFloor?: number | undefined; salaryCurrency?: string | undefined }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (body) => body.salaryFloor === undefined || body.salaryCurrency !== undefined,
+  { error: "Currency is required with a salary floor.", path: ["salaryCurrency"] },
+];
+
+/** The shape a parsed body or a stored filter has: lists may be absent, single values undefined or null. */
+export type JobFilterInput = { [K in keyof JobFilter]?: JobFilter[K] | null | undefined };
+
+/** The filter of a parsed body or a stored one (an older stored filter lacks the newer fields). */
+export function jobFilterOf(input: JobFilterInput): JobFilter {
+  return {
+    employmentType: input.employmentType ?? [],
+    workplace: input.workplace ?? [],
+    jobCountry: input.jobCountry ?? [],
+    jobCity: input.jobCity ?? [],
+    companyName: input.companyName ?? [],
+    postedWithin: input.postedWithin ?? null,
+    salaryFloor: input.salaryFloor ?? null,
+    salaryCurrency: input.salaryCurrency ?? null,
+  };
+}
+
+/** The body fields of a filter: only those it uses (a floor only with its currency). */
+export function jobFilterBody(filter: JobFilter) {
+  return {
+    ...(filter.employmentType.length > 0 ? { employmentType: filter.employmentType } : {}),
+    ...(filter.workplace.length > 0 ? { workplace: filter.workplace } : {}),
+    ...(filter.jobCountry.length > 0 ? { jobCountry: filter.jobCountry } : {}),
+    ...(filter.jobCity.length > 0 ? { jobCity: filter.jobCity } : {}),
+    ...(filter.companyName.length > 0 ? { companyName: filter.companyName } : {}),
+    ...(filter.postedWithin ? { postedWithin: filter.postedWithin } : {}),
+    ...(filter.salaryFloor !== null && filter.salaryCurrency
+      ? { salaryFloor: filter.salaryFloor, salaryCurrency: filter.salaryCurrency }
+      : {}),
+  };
+}
+
+/** How many filters narrow the search (a salary floor and its currency count once). */
+export function jobFilterCount(filter: JobFilter): number {
+  return (
+    filter.employmentType.length +
+    filter.workplace.length +
+    filter.jobCountry.length +
+    filter.jobCity.length +
+    filter.companyName.length +
+    (filter.postedWithin ? 1 : 0) +
+    (filter.salaryFloor !== null ? 1 : 0)
+  );
+}
+
+/** The URL's name of each list filter (/search-jobs?type=part_time&workplace=remote). */
+const listParams = {
+  employmentType: "type",
+  workplace: "workplace",
+  jobCountry: "country",
+  jobCity: "city",
+  companyName: "company",
+} as const;
+
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+
+function readList<T extends string>(
+  params: URLSearchParams,
+  name: string,
+  valid: (value: string) => value is T,
+): T[];
+function readList(params: URLSearchParams, name: string, valid: (value: string) => boolean): string[];
+function readList(params: URLSearchParams, name: string, valid: (value: string) => boolean): string[] {
+  const values = params
+    .getAll(name)
+    .map((value) => value.trim())
+    .filter((value) => value !== "" && value.length <= NAME_MAX && valid(value));
+  return [...new Set(values)].slice(0, FILTER_VALUES_MAX);
+}
+
+/** Reads the filter from a URL's parameters; a value the API would refuse is left out. */
+export function jobFilterFromParams(params: URLSearchParams): JobFilter {
+  const posted = params.get("posted") ?? "";
+  const floor = params.get("salary") ?? "";
+  const currency = (params.get("currency") ?? "").toUpperCase();
+  const salaryCurrency = isCurrencyCode(currency) ? currency : null;
+  return {
+    employmentType: readList(params, listParams.employmentType, oneOf(employmentTypes)),
+    workplace: readList(params, listParams.workplace, oneOf(workplaces)),
+    jobCountry: readList(params, listParams.jobCountry, isCountryCode),
+    jobCity: readList(params, listParams.jobCity, () => true),
+    companyName: readList(params, listParams.companyName, () => true),
+    postedWithin: oneOf(postedWithinChoices)(posted) ? posted : null,
+    // A floor means nothing without its currency.
+    salaryFloor: salaryCurrency && /^\d{1,9}$/.test(floor) ? Number(floor) : null,
+    salaryCurrency,
+  };
+}
+
+/** Adds the filter's parameters to `params` (defaults are left out) and returns it. */
+export function jobFilterToParams(filter: JobFilter, params = new URLSearchParams()): URLSearchParams {
+  for (const [key, name] of Object.entries(listParams) as [keyof typeof listParams, string][])
+    for (const value of filter[key]) params.append(name, value);
+  if (filter.postedWithin) params.set("posted", filter.postedWithin);
+  if (filter.salaryCurrency) params.set("currency", filter.salaryCurrency);
+  if (filter.salaryFloor !== null) params.set("salary", String(filter.salaryFloor));
+  return params;
+}
+
+/** How each value reads to a person. */
+export const jobFilterLabels = {
+  employmentType: {
+    full_time: "Full-time",
+    part_time: "Part-time",
+    contract: "Contract",
+    internship: "Internship",
+    temporary: "Temporary",
+  } satisfies Record<EmploymentType, string>,
+  workplace: { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" } satisfies Record<Workplace, string>,
+  postedWithin: {
+    "24h": "Posted in the last 24 hours",
+    "7d": "Posted in the last 7 days",
+    "30d": "Posted in the last 30 days",
+  } satisfies Record<PostedWithin, string>,
+  salaryFloor: (amount: number, currency: string) =>
+    `at least ${amount.toLocaleString("en-US")} ${currency} a year`,
+} as const;
+
+const regions = new Intl.DisplayNames(["en"], { type: "region" });
+/** "Germany" for "DE"; the code itself when it has no name. */
+const countryName = (code: string) => {
+  try {
+    return regions.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** The filter as a person reads it, one part per value: ["Part-time", "Remote", "Germany", "Berlin"]. */
+export function describeJobFilter(filter: JobFilter): string[] {
+  return [
+    ...filter.employmentType.map((value) => jobFilterLabels.employmentType[value] ?? value),
+    ...filter.workplace.map((value) => jobFilterLabels.workplace[value] ?? value),
+    ...filter.jobCountry.map(countryName),
+    ...filter.jobCity,
+    ...filter.companyName,
+    ...(filter.postedWithin ? [jobFilterLabels.postedWithin[filter.postedWithin]] : []),
+    ...(filter.salaryFloor !== null && filter.salaryCurrency
+      ? [jobFilterLabels.salaryFloor(filter.salaryFloor, filter.salaryCurrency)]
+      : []),
+  ];
+}
+
+/** A search as it reads: `"kubernetes" · Part-time · Remote`, or `none` without keyword and filter. */
+export function describeJobSearch(keyword: string, filter: JobFilter, none: string): string {
+  return [keyword ? `"${keyword}"` : none, ...describeJobFilter(filter)].join(" · ");
+}
