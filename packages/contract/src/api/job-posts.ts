@@ -14,7 +14,12 @@ import {
   workplaces,
 } from "../job-structure.ts";
 import { paged } from "../paged.ts";
-import { jobStatuses, publicationEndpoints, publicationFields, publicationRule } from "./job-posts/publication.ts";
+import {
+  jobStatuses,
+  publicationEndpoints,
+  publicationFields,
+  publicationRule,
+} from "./job-posts/publication.ts";
 
 export * from "./job-posts/publication.ts";
 
@@ -304,7 +309,8 @@ export const postJob = defineEndpoint({
   method: "POST",
   path: "/api/post_job",
   idempotent: true,
-  summary: "Post a job (employer or admin): searchable at once, or kept as a draft, or published at a chosen time",
+  summary:
+    "Post a job (employer or admin): searchable at once, or kept as a draft, or published at a chosen time",
   tag: "employer",
   access: "employer",
   token: "authToken",

@@ -74,7 +74,9 @@ export function employerRoutes(
       ownerOf,
       handler: async ({ body }) => {
         await scheduleDraft(deps.db, body.jobId, body.publishAt, deps.now());
-        return { message: body.publishAt === null ? publicationMessages.unscheduled : publicationMessages.scheduled };
+        return {
+          message: body.publishAt === null ? publicationMessages.unscheduled : publicationMessages.scheduled,
+        };
       },
     }),
   );

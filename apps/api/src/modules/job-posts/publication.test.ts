@@ -34,9 +34,9 @@ describe.each(databaseKinds())("drafts and scheduled publication on %s", (kind) 
     jobDescription: "<p>Run the clusters.</p>",
   });
   const search = async (keyword: string) =>
-    (await post("/api/search_jobs", { accessToken: null, keyword, page: 1 })).json().data.map(
-      (job: { jobTitle: string }) => job.jobTitle,
-    );
+    (await post("/api/search_jobs", { accessToken: null, keyword, page: 1 }))
+      .json()
+      .data.map((job: { jobTitle: string }) => job.jobTitle);
   const view = (jobId: number, accessToken: string | null) =>
     post("/api/view_job_post", { accessToken, job_id: jobId });
 
@@ -109,14 +109,20 @@ describe.each(databaseKinds())("drafts and scheduled publication on %s", (kind) 
 
   it("refuses unclear publication choices in words a person reads", async () => {
     const refused = async (extra: object) => {
-      const answer = await post("/api/post_job", { authToken: employer.token, job_post: jobPost("X"), ...extra });
+      const answer = await post("/api/post_job", {
+        authToken: employer.token,
+        job_post: jobPost("X"),
+        ...extra,
+      });
       expect(answer.statusCode).toBe(400);
       return answer.json().fields;
     };
     expect(await refused({ publication: "later" })).toEqual({
       publication: "Publication must be now, draft or scheduled.",
     });
-    expect(await refused({ publication: "scheduled" })).toEqual({ publishAt: "Choose when to publish the job." });
+    expect(await refused({ publication: "scheduled" })).toEqual({
+      publishAt: "Choose when to publish the job.",
+    });
     expect(await refused({ publication: "scheduled", publishAt: "tomorrow" })).toEqual({
       publishAt: "Publication time must be a date and time, such as 2026-12-01T09:00:00Z.",
     });

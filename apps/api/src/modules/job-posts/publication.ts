@@ -1,8 +1,4 @@
-import {
-  PUBLISH_AT_MAX_DAYS,
-  type Publication,
-  publicationMessages,
-} from "@site/contract/api/job-posts";
+import { PUBLISH_AT_MAX_DAYS, type Publication, publicationMessages } from "@site/contract/api/job-posts";
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import { Conflict, FieldError } from "#api/http/errors.ts";
@@ -17,7 +13,8 @@ export interface PublicationState {
 /** A publication time the server accepts: after `now` and within PUBLISH_AT_MAX_DAYS. */
 export function checkedPublishAt(value: string, now: Date): Date {
   const at = new Date(value);
-  if (at.getTime() <= now.getTime()) throw new FieldError(400, "publishAt", publicationMessages.publishAtPast);
+  if (at.getTime() <= now.getTime())
+    throw new FieldError(400, "publishAt", publicationMessages.publishAtPast);
   if (at.getTime() > now.getTime() + PUBLISH_AT_MAX_DAYS * 86_400_000) {
     throw new FieldError(400, "publishAt", publicationMessages.publishAtTooFar);
   }
@@ -48,7 +45,12 @@ export async function publishDraft(db: Db, jobId: number, now: Date): Promise<vo
 }
 
 /** Sets (or with null clears) a draft's publication time. */
-export async function scheduleDraft(db: Db, jobId: number, publishAt: string | null, now: Date): Promise<void> {
+export async function scheduleDraft(
+  db: Db,
+  jobId: number,
+  publishAt: string | null,
+  now: Date,
+): Promise<void> {
   const at = publishAt === null ? null : checkedPublishAt(publishAt, now);
   const changed = await db
     .update(jobs)

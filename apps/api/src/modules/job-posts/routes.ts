@@ -35,8 +35,10 @@ export function jobPostRoutes(app: FastifyInstance, deps: JobsDeps): void {
   app.route(
     contractRoute(e.viewJobPost, access, {
       handler: ({ body }, caller) =>
-        viewJob(deps.db, body.job_id, async () =>
-          caller ?? (body.accessToken ? access.findSession(body.accessToken) : undefined),
+        viewJob(
+          deps.db,
+          body.job_id,
+          async () => caller ?? (body.accessToken ? access.findSession(body.accessToken) : undefined),
         ),
     }),
   );

@@ -44,12 +44,19 @@ export const publicationFields = {
 };
 
 /** The rule between the two fields, for a body that spreads publicationFields. */
-export function publicationRule(body: { publication: Publication; publishAt?: string | undefined }, ctx: z.RefinementCtx) {
+export function publicationRule(
+  body: { publication: Publication; publishAt?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (body.publication === "scheduled" && body.publishAt === undefined) {
     ctx.addIssue({ code: "custom", path: ["publishAt"], message: publicationMessages.publishAtRequired });
   }
   if (body.publication !== "scheduled" && body.publishAt !== undefined) {
-    ctx.addIssue({ code: "custom", path: ["publishAt"], message: publicationMessages.publishAtWithoutSchedule });
+    ctx.addIssue({
+      code: "custom",
+      path: ["publishAt"],
+      message: publicationMessages.publishAtWithoutSchedule,
+    });
   }
 }
 
@@ -74,7 +81,11 @@ export const scheduleJob = defineEndpoint({
   tag: "employer",
   access: "employer-of-job",
   token: "authToken",
-  body: z.object({ authToken: sessionToken, jobId: jobIdField("jobId"), publishAt: publishAtField.nullable() }),
+  body: z.object({
+    authToken: sessionToken,
+    jobId: jobIdField("jobId"),
+    publishAt: publishAtField.nullable(),
+  }),
   query: undefined,
   response: message,
 });

@@ -7,6 +7,7 @@ import type { FileStorage } from "#api/platform/storage/storage.ts";
 import type { AuthDeps } from "../auth/deps.ts";
 import { inviteUser, resetPasswordFor } from "./invite-and-reset.ts";
 import { addUser, listUsers, removeUser, setUserStatus } from "./manage-users.ts";
+import { openJobsOf } from "./open-jobs.ts";
 import { findUserRow, toUserDetails } from "./user-details.ts";
 
 /** User administration: every endpoint declares access "admin", checked before these handlers run. */
@@ -57,9 +58,18 @@ export function adminRoutes(
   app.route(
     contractRoute(e.removeUser, access, {
       handler: async ({ body }, actor) => {
-        await removeUser(deps.db, deps.storage, actor, body.inputEmail, deps.now());
+        await removeUser(deps.db, deps.storage, actor, body.inputEmail, deps.now(), {
+          openJobs: body.openJobs,
+          transferTo: body.transferTo,
+        });
         return { message: adminMessages.removed };
       },
+    }),
+  );
+
+  app.route(
+    contractRoute(e.userOpenJobs, access, {
+      handler: async ({ body }) => ({ openJobs: await openJobsOf(deps.db, body.inputEmail) }),
     }),
   );
 

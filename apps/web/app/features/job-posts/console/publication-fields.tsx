@@ -1,5 +1,5 @@
-import { type Publication, publicationChoices } from "@site/contract/api/job-posts";
 import { jobsCopy } from "@site/content/job-posts/console";
+import { type Publication, publicationChoices } from "@site/contract/api/job-posts";
 import { useId } from "react";
 import { TextField } from "#web/components/text-field";
 
@@ -15,7 +15,10 @@ export interface PublicationChoice {
  * The body fields of post_job for a choice: none for "now" (the spec's body as it was), the local
  * time sent as an ISO instant for "scheduled".
  */
-export function publicationBody(choice: PublicationChoice): { publication?: Publication; publishAt?: string } {
+export function publicationBody(choice: PublicationChoice): {
+  publication?: Publication;
+  publishAt?: string;
+} {
   if (choice.publication === "now") return {};
   if (choice.publication === "draft") return { publication: "draft" };
   const at = new Date(choice.localTime);
