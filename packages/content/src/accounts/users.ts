@@ -66,6 +66,17 @@ export const usersCopy = {
   resetSubmit: "Send reset code",
   resetBusy: "Sending...",
   detailsTitle: "Account",
+  /** The removal dialog of an account that owns open jobs (decision 074). */
+  openJobs: {
+    checking: "Checking the account's open jobs...",
+    count: (n: number) =>
+      `This account has ${n} open job${n === 1 ? "" : "s"} (drafts included). Choose what happens to ${n === 1 ? "it" : "them"} before removing the account.`,
+    legend: "Open jobs",
+    transfer: "Transfer them to another employer",
+    close: "Close them",
+    transferTo: "E-mail of the employer who takes over",
+    transferHint: "An active employer or admin account. All of this account's jobs move, closed ones too.",
+  },
   confirm: {
     deactivate: {
       title: "Deactivate account",

@@ -106,9 +106,11 @@ export const statusPageCopy = {
   } satisfies Record<ApplicationStage, string>,
   /** What usually follows each stage, so the applicant knows what to expect. */
   nextText: {
-    applied: "What usually comes next: the employer screens new applications, most often within one to two weeks.",
+    applied:
+      "What usually comes next: the employer screens new applications, most often within one to two weeks.",
     screening: "What usually comes next: if your experience fits, the employer invites you to an interview.",
-    interview: "What usually comes next: after the interviews, the employer decides whether to make an offer.",
+    interview:
+      "What usually comes next: after the interviews, the employer decides whether to make an offer.",
     offer: "What usually comes next: the employer sends you the offer's details to accept or decline.",
     hired: "What usually comes next: the team contacts you about your first day.",
     rejected: "Nothing more happens with this application; you are welcome to apply for other jobs.",

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { emailField, pageField, passwordField, sessionToken } from "../../fields.ts";
 import { paged } from "../../paged.ts";
+import { removeUserBody, userOpenJobs } from "./open-jobs.ts";
+
+export * from "./open-jobs.ts";
 
 export const roles = ["candidate", "employer", "admin"] as const;
 export const statuses = ["pending", "active", "deactivated"] as const;
@@ -62,10 +65,18 @@ export const deactivateUser = userCall(
   "Deactivate an account and end its sessions (admin)",
 );
 export const reactivateUser = userCall("/api/reactivateUser", "Reactivate an account (admin)");
-export const removeUser = userCall(
-  "/api/removeUser",
-  "Erase an account with its profile, resumes and sessions (admin)",
-);
+export const removeUser = defineEndpoint({
+  method: "POST",
+  path: "/api/removeUser",
+  summary:
+    "Erase an account with its profile, resumes and sessions; its open jobs are transferred or closed first (admin)",
+  tag: "admin",
+  access: "admin",
+  token: "authToken",
+  body: removeUserBody,
+  query: undefined,
+  response: message,
+});
 
 export const listUsers = defineEndpoint({
   method: "POST",
@@ -124,6 +135,7 @@ export const adminEndpoints = {
   deactivateUser,
   reactivateUser,
   removeUser,
+  userOpenJobs,
   listUsers,
   requestRegistrationWithToken,
   requestResetPasswordWithToken,

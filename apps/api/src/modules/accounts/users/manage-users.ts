@@ -8,6 +8,7 @@ import { readPage } from "#api/platform/read-page.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
 import { hashPassword, isCommonPassword } from "../auth/passwords.ts";
 import { revokeAllSessions, type SessionUser } from "../auth/sessions.ts";
+import { type OpenJobsChoice, settleOpenJobs } from "./open-jobs.ts";
 import { findUserRow, toUserDetails, userColumns } from "./user-details.ts";
 
 export async function addUser(
@@ -90,12 +91,23 @@ export async function setUserStatus(
   });
 }
 
-/** Erases the account: sessions, tokens and profile by cascade, its files here and in storage. */
-export async function removeUser(db: Db, storage: FileStorage, actor: SessionUser, email: string, now: Date) {
+/**
+ * Erases the account: sessions, tokens and profile by cascade, its files here and in storage; its
+ * open jobs first go to another employer or are closed, as `choice` says (open-jobs.ts).
+ */
+export async function removeUser(
+  db: Db,
+  storage: FileStorage,
+  actor: SessionUser,
+  email: string,
+  now: Date,
+  choice: OpenJobsChoice = {},
+) {
   const target = await findUserRow(db, email);
   if (target.id === actor.userId) throw new Conflict(adminMessages.notYourself);
   const keys = await db.transaction(async (tx) => {
     await assertNotLastAdmin(tx, target);
+    await settleOpenJobs(tx, target.id, choice);
     return eraseUser(tx, target.id, now);
   });
   await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));

@@ -403,6 +403,10 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       access: "admin",
       request: async () => ({ payload: { inputEmail: await target() } }),
     },
+    "accounts.userOpenJobs": {
+      access: "admin",
+      request: async () => ({ payload: { inputEmail: await target() } }),
+    },
     "accounts.listUsers": { access: "admin", request: body({}) },
     "accounts.requestRegistrationWithToken": {
       access: "admin",

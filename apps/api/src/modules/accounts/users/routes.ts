@@ -6,6 +6,7 @@ import type { FileStorage } from "#api/platform/storage/storage.ts";
 import type { AuthDeps } from "../auth/deps.ts";
 import { inviteUser, resetPasswordFor } from "./invite-and-reset.ts";
 import { addUser, listUsers, removeUser, setUserStatus } from "./manage-users.ts";
+import { openJobsOf } from "./open-jobs.ts";
 import { findUserRow, toUserDetails } from "./user-details.ts";
 
 /** User administration: every endpoint declares access "admin", checked before these handlers run. */
@@ -43,9 +44,15 @@ export function adminRoutes(
     },
     removeUser: {
       handler: async ({ body }, actor) => {
-        await removeUser(deps.db, deps.storage, actor, body.inputEmail, deps.now());
+        await removeUser(deps.db, deps.storage, actor, body.inputEmail, deps.now(), {
+          openJobs: body.openJobs,
+          transferTo: body.transferTo,
+        });
         return { message: adminMessages.removed };
       },
+    },
+    userOpenJobs: {
+      handler: async ({ body }) => ({ openJobs: await openJobsOf(deps.db, body.inputEmail) }),
     },
     listUsers: {
       handler: ({ body: { email, role, status, page } }) => listUsers(deps.db, { email, role, status, page }),

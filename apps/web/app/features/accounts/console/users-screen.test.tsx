@@ -243,6 +243,7 @@ describe("Users screen", () => {
       [LIST]: () => listAnswer([userDetails({ status: "deactivated" })]),
       "/api/reactivateUser": () => jsonResponse({ message: adminMessages.reactivated }),
       "/api/removeUser": () => jsonResponse({ message: adminMessages.lastAdmin }, 409),
+      "/api/userOpenJobs": () => jsonResponse({ openJobs: 0 }),
     });
     await user.click(rowActions("ada@example.com").getByRole("button", { name: "Reactivate" }));
     await user.click(dialog().getByRole("button", { name: "Reactivate" }));
@@ -250,6 +251,10 @@ describe("Users screen", () => {
 
     await user.click(rowActions("ada@example.com").getByRole("button", { name: "Remove" }));
     expect(dialog().getByText(/This cannot be undone/)).toBeTruthy();
+    // Enabled once the account's open jobs are known (none here: no choice to make).
+    await waitFor(() =>
+      expect(dialog().getByRole("button", { name: "Remove" }).hasAttribute("disabled")).toBe(false),
+    );
     await user.click(dialog().getByRole("button", { name: "Remove" }));
     expect((await dialog().findByRole("alert")).textContent).toBe(adminMessages.lastAdmin);
     expect(sentTo(fetchMock, "/api/removeUser")).toHaveLength(1);

@@ -11,6 +11,7 @@ import { ConfirmUserChange, type PendingChange } from "./confirm-user-change";
 import { FindUserForm } from "./find-user-form";
 import { InviteUserModal } from "./invite-user-modal";
 import { PendingInvites } from "./pending-invites";
+import { RemoveUserModal } from "./remove-user-modal";
 import { ResetPasswordModal } from "./reset-password-modal";
 import { UserDetailsModal } from "./user-details-modal";
 import { noFilter, UserFilters } from "./user-filters";
@@ -67,7 +68,14 @@ export function UsersScreen() {
 
       <InviteUserModal open={inviting} onClose={() => setInviting(false)} />
       <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />
-      <ConfirmUserChange pending={pending} onClose={() => setPending(null)} />
+      <ConfirmUserChange
+        pending={pending?.change === "remove" ? null : pending}
+        onClose={() => setPending(null)}
+      />
+      <RemoveUserModal
+        email={pending?.change === "remove" ? pending.email : null}
+        onClose={() => setPending(null)}
+      />
       <ResetPasswordModal email={resetting} onClose={() => setResetting(null)} />
     </>
   );

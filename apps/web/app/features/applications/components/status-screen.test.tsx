@@ -28,7 +28,8 @@ function renderAt(path: string) {
 describe("application status page", () => {
   it("shows the one application's stage in words, with its job", async () => {
     const api = stubApi({
-      [STATUS]: () => jsonResponse({
+      [STATUS]: () =>
+        jsonResponse({
           jobId: 42,
           jobTitle: "Platform Engineer",
           companyName: "Acme <Labs>",
@@ -43,7 +44,9 @@ describe("application status page", () => {
     expect(screen.getByText(/Application for Platform Engineer at Acme <Labs>/)).toBeTruthy();
     expect(screen.queryByText(/job number/)).toBeNull();
     expect(
-      screen.getByText("What usually comes next: after the interviews, the employer decides whether to make an offer."),
+      screen.getByText(
+        "What usually comes next: after the interviews, the employer decides whether to make an offer.",
+      ),
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "View the job" }).getAttribute("href")).toBe("/job/42");
     expect(screen.getByText("Sent on November 20, 2026")).toBeTruthy();
@@ -66,7 +69,8 @@ describe("application status page", () => {
 
   it("withdraws the application after asking", async () => {
     const api = stubApi({
-      [STATUS]: () => jsonResponse({
+      [STATUS]: () =>
+        jsonResponse({
           jobId: 42,
           jobTitle: "Platform Engineer",
           companyName: "Acme",

@@ -1,0 +1,49 @@
+// Removing an account that still owns open jobs (docs/decisions/074-drafts-stages-and-reports.md).
+import { z } from "zod";
+import { defineEndpoint } from "../../endpoint.ts";
+import { emailField, sessionToken } from "../../fields.ts";
+
+/** What happens to the open jobs (and drafts) of an account being removed. */
+export const openJobsChoices = ["transfer", "close"] as const;
+
+export const openJobsMessages = {
+  choose: (count: number) =>
+    `This account has ${count} open job${count === 1 ? "" : "s"}. Transfer them to another employer or close them before removing it.`,
+  transferToRequired: "Enter the e-mail address of the employer who takes over the jobs.",
+  transferToInvalid: "Jobs can be transferred only to another active employer or admin account.",
+  transferToWithoutTransfer: "An employer to transfer to goes with the choice to transfer only.",
+  choice: "Open jobs must be transfer or close.",
+} as const;
+
+/** removeUser's body: the spec's, plus what to do with the account's open jobs when it has some. */
+export const removeUserBody = z
+  .object({
+    authToken: sessionToken,
+    inputEmail: emailField,
+    openJobs: z.enum(openJobsChoices, { error: openJobsMessages.choice }).optional(),
+    transferTo: emailField.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.openJobs === "transfer" && body.transferTo === undefined) {
+      ctx.addIssue({ code: "custom", path: ["transferTo"], message: openJobsMessages.transferToRequired });
+    }
+    if (body.openJobs !== "transfer" && body.transferTo !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["transferTo"],
+        message: openJobsMessages.transferToWithoutTransfer,
+      });
+    }
+  });
+
+export const userOpenJobs = defineEndpoint({
+  method: "POST",
+  path: "/api/userOpenJobs",
+  summary: "How many open jobs (drafts included) an account owns, asked before removing it (admin)",
+  tag: "admin",
+  access: "admin",
+  token: "authToken",
+  body: z.object({ authToken: sessionToken, inputEmail: emailField }),
+  query: undefined,
+  response: z.object({ openJobs: z.number().int() }),
+});
