@@ -44,6 +44,7 @@ describe("per-address limits are counted before the body is parsed", () => {
       "/chat": { bucket: "chat", points: 30, windowSeconds: 60 },
       "/api/chat/stream": { bucket: "chat", points: 30, windowSeconds: 60 },
       "/api/chat/feedback": { bucket: "chat-feedback", points: 30, windowSeconds: 60 },
+      "/api/chat/handover": { bucket: "inquiry", points: 10, windowSeconds: hour },
       "/api/application_status": { bucket: "status-link", points: 60, windowSeconds: quarter },
       "/api/withdraw_application_by_link": { bucket: "status-link", points: 60, windowSeconds: quarter },
       "/api/view_invite": { bucket: "invite", points: 60, windowSeconds: quarter },
