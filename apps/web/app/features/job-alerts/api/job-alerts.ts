@@ -28,8 +28,21 @@ export function useCreateJobAlert() {
   return useMutation({
     mutationFn: ({ search, frequency }: { search: SearchState; frequency: JobAlertFrequency }) => {
       // An alert's window is the time since its last mail, not "posted within".
-      const filters = jobFilterBody({ ...search.filters, postedWithin: null });
-      return call(createJobAlert, { frequency, keyword: search.term, ...filters });
+      const { filters } = search;
+      // The lists always, empty when unused: an alert stores every list it filters by.
+      const lists = {
+        employmentType: filters.employmentType,
+        workplace: filters.workplace,
+        jobCountry: filters.jobCountry,
+        jobCity: filters.jobCity,
+        companyName: filters.companyName,
+      };
+      return call(createJobAlert, {
+        frequency,
+        keyword: search.term,
+        ...lists,
+        ...jobFilterBody({ ...filters, postedWithin: null }),
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.allJobAlerts }),
   });
