@@ -19,7 +19,7 @@ export interface ApplicationMailsInput {
 
 /**
  * Queues, in the application's own transaction, the applicant's receipt and the mail to the job's
- * owner (docs/decisions/075-landing-and-application-receipts.md). Answers how many were queued.
+ * owner (docs/decisions/075-application-receipts.md). Answers how many were queued.
  */
 export async function queueApplicationMails(
   tx: Db,

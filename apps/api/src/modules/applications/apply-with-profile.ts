@@ -29,7 +29,7 @@ export interface ApplyOptions {
 /**
  * A signed-in candidate applies with the resume of their profile; once per job. The candidate gets
  * a receipt and the job's owner a mail, queued with the application
- * (docs/decisions/075-landing-and-application-receipts.md). The answers are stored with the
+ * (docs/decisions/075-application-receipts.md). The answers are stored with the
  * application; a knock-out answer rejects it at once and queues the rejection mail to go out only
  * after `knockOutMailDelayMs` (docs/decisions/073-application-questions-and-knock-outs.md).
  */

@@ -34,7 +34,7 @@ export interface ApplyWithResumeDeps {
  * Applies with a resume file only. The receipt, with a signed link to the application's status,
  * goes to the account's address when sent with a session, else to the optional typed address (at
  * most a few a day per address, nobody verified it), naming the job but nothing the sender typed;
- * the job's owner is mailed too (docs/decisions/075-landing-and-application-receipts.md). Without a typed address the resume's text gives the employer an address and a
+ * the job's owner is mailed too (docs/decisions/075-application-receipts.md). Without a typed address the resume's text gives the employer an address and a
  * phone number, so they always learn how to reach the applicant. Sent with a session (`userId`),
  * the application is the account's: one per account and job, however it applied, guarded by the
  * unique index on (job, user) (docs/decisions/031-one-application-per-job-and-inline-pdf.md).

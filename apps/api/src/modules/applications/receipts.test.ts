@@ -9,7 +9,7 @@ import { databaseKinds } from "#api/testing/test-database.ts";
 
 // Every application gets one receipt naming the job and what was sent, with its status link; the
 // job's owner gets one mail naming the job with a link to the application in the console
-// (docs/decisions/075-landing-and-application-receipts.md).
+// (docs/decisions/075-application-receipts.md).
 describe.each(databaseKinds())("receipts of an application on %s", (kind) => {
   let t: TestApp;
   const { post, newJob, candidate } = applying(() => t, 75);

@@ -13,7 +13,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 // Attack: an account-less applicant names a victim's address and puts a lure in the file name; the
 // site's own sender used to deliver it, without limit. The job's title and company are the site's
-// own published data and are named (docs/decisions/075-landing-and-application-receipts.md).
+// own published data and are named (docs/decisions/075-application-receipts.md).
 describe.each(databaseKinds())("mail to addresses nobody verified on %s", (kind) => {
   let t: TestApp;
   let smtp: SmtpSink;

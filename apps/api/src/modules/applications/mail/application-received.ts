@@ -11,7 +11,7 @@ export type WhatWasSent =
   | { with: "resume"; fileKind: string };
 
 /**
- * The receipt of an application (docs/decisions/075-landing-and-application-receipts.md): the job
+ * The receipt of an application (docs/decisions/075-application-receipts.md): the job
  * by its title and company (the site's own data, escaped), what was sent, and the signed link to
  * the application's status, which is also its tracker. To an address nobody verified it carries
  * nothing the sender typed: no name, no file name (docs/decisions/010-safe-file-names-and-third-party-mail.md).

@@ -1,7 +1,7 @@
 import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
 
 /**
- * To the job's owner when someone applies (docs/decisions/075-landing-and-application-receipts.md):
+ * To the job's owner when someone applies (docs/decisions/075-application-receipts.md):
  * the job by its title and company and a link to the application in the console. Nothing the
  * applicant typed (name, file name, address): the console shows those, escaped, to who may see them.
  */
