@@ -1,6 +1,6 @@
-import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { collectBrowserErrors, openPage, sessionSlot } from "../support/app-shell";
 import { searchThroughApi } from "../support/jobs";
-import { expect, type Page, test } from "../support/test";
+import { expect, islandsReady, type Page, test } from "../support/test";
 
 const resultsHeading = (page: Page) =>
   page.getByRole("main").getByRole("heading", { level: 2, name: /job\(s\)/ });
@@ -113,8 +113,11 @@ test.describe("/search-jobs", () => {
     await expect(resultsHeading(tab)).toHaveText(/^\d+ job\(s\)$/);
   });
 
-  test('an unknown job says "Error fetching job post" with a way back', async ({ page }) => {
-    await openPage(page, "/job/2147483000");
+  test('an unknown job answers 404 and says "Error fetching job post" with a way back', async ({ page }) => {
+    const response = await page.goto("/job/2147483000");
+    expect(response?.status()).toBe(404);
+    await expect(sessionSlot(page)).toBeAttached();
+    await islandsReady(page);
     await expect(page.getByRole("heading", { name: "Error fetching job post" })).toBeVisible();
     await expect(page.getByText("Job not found")).toBeVisible();
     await page.getByRole("link", { name: "Back to Job Search" }).click();

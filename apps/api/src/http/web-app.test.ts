@@ -351,10 +351,10 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     expect(page.body).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
   });
 
-  it("sends the plain shell for a job that does not exist, and when job pages need a sign-in", async () => {
+  it("sends the plain shell for a job that does not exist (with 404), and when job pages need a sign-in", async () => {
     const t = apps[0] as TestApp;
     const missing = await t.app.inject({ method: "GET", url: "/job/999999" });
-    expect(missing.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(jobShell);
     const closedOff = await start({ REQUIRE_LOGIN_FOR_JOBS: "true" });
     const closedOffJob = await postJob(closedOff);

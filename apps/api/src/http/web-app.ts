@@ -6,6 +6,7 @@ import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
+import { NotFound } from "./errors.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
 import {
@@ -98,13 +99,22 @@ export async function registerWebApp(
     }
     return html;
   };
-  /** The job page's shell with the post in it, or undefined when there is no post to show. */
-  const jobPage = async (shell: string, urlPath: string): Promise<string | undefined> => {
+  /**
+   * The job page's shell with the post in it; "missing" when no such post is public (the page
+   * answers 404 and shows "Job not found"); undefined when there is nothing to fill in.
+   */
+  const jobPage = async (shell: string, urlPath: string): Promise<string | "missing" | undefined> => {
     const jobId = parseJobId(/^\/job\/([^/]+)\/?$/i.exec(urlPath)?.[1]);
     if (!options.jobPost || jobId === null) return undefined;
     const html = readShell(shell);
     if (!html.includes(prerenderedPostSlot)) return undefined;
-    const job = await options.jobPost(jobId).catch(() => undefined);
+    let job: JobPost | undefined;
+    try {
+      job = await options.jobPost(jobId);
+    } catch (error) {
+      // Any other failure (the database away) leaves the page to the app, which asks again.
+      return error instanceof NotFound ? "missing" : undefined;
+    }
     if (!job) return undefined;
     return withEmbeddedAnswer(
       fillSlot(html, prerenderedPostSlot, prerenderedPostHtml(job)),
@@ -121,6 +131,12 @@ export async function registerWebApp(
     const file = prerendered ? candidate : shell ? path.join(buildDir, shell) : fallback;
     const known = prerendered || isPage === undefined || isPage(urlPath);
     const filled = shell ? await jobPage(shell, urlPath) : undefined;
+    if (filled === "missing") {
+      return reply
+        .code(404)
+        .header("cache-control", "no-cache")
+        .sendFile(path.relative(buildDir, file as string), buildDir);
+    }
     if (filled !== undefined) {
       return reply
         .code(200)
