@@ -122,7 +122,7 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
   await expect(notes.getByText("Applied → Rejected, automatically")).toBeVisible();
   await expect(notes.getByText("Two weeks")).toBeVisible();
   await expect(notes.getByText("Knock-out question: “Are you allowed to work in the EU?”.")).toBeVisible();
-  await axeInBothThemes(employerPage, "application with answers", '[role="dialog"]');
+  await axeInBothThemes(employerPage, "application with answers", "dialog[open]");
   await notes.getByRole("button", { name: "Close" }).first().click();
   const accepted = employerPage.getByRole("row").filter({ hasText: visitor });
   const visitorStage = accepted.getByRole("combobox", { name: /^Stage of/ });
@@ -138,7 +138,7 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
     .selectOption({ label: "Position filled" });
   await rejecting.getByRole("combobox", { name: "Send the mail" }).selectOption({ label: "In 1 day" });
   await expect(rejecting.getByText(/The position has now been filled\./)).toBeVisible();
-  await axeInBothThemes(employerPage, "reject dialog with a candidate reason", '[role="dialog"]');
+  await axeInBothThemes(employerPage, "reject dialog with a candidate reason", "dialog[open]");
   await rejecting.getByRole("button", { name: "Reject" }).click();
   await expect(toast(employerPage, "1 application moved to Rejected.")).toBeVisible();
   await expect(visitorStage).toHaveValue("rejected");
