@@ -44,10 +44,14 @@ test.describe("header on desktop", () => {
     await expect(products).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the Documentation dropdown links to the three documentation pages", async ({ page }) => {
+  test("the Documentation dropdown links to the four products' documentation", async ({ page }) => {
     const header = page.getByRole("banner");
     const documentation = header.getByRole("button", { name: "Documentation" });
     await documentation.click();
+    await expect(header.getByRole("link", { name: "Systems Controller", exact: true })).toHaveAttribute(
+      "href",
+      "/automation-controller",
+    );
     await expect(header.getByRole("link", { name: "Universal Shell" })).toHaveAttribute(
       "href",
       "/universal-shell",

@@ -114,6 +114,31 @@ describe("serving the built web app", () => {
     }
   });
 
+  it("redirects the addresses people type for the plans, jobs, contact and docs pages, keeping the query", async () => {
+    const cases: [string, string][] = [
+      ["/pricing", "/Purchase"],
+      ["/Pricing/", "/Purchase"],
+      ["/plans?from=ad", "/Purchase?from=ad"],
+      ["/jobs?q=devops", "/search-jobs?q=devops"],
+      ["/careers", "/search-jobs"],
+      ["/contact", "/submit-inquiry"],
+      ["/signup", "/request-registration"],
+      ["/documentation", "/universal-shell"],
+    ];
+    for (const [url, location] of cases) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+    // Only whole addresses: a longer path is no alias, and the API is never redirected.
+    expect((await t.app.inject({ method: "GET", url: "/pricing/extra" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/pricing" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/toString" })).statusCode).toBe(404);
+  });
+
   it("caches hashed assets for a year and compresses them", async () => {
     const response = await getEncoded("/assets/entry-abc123.js", "gzip");
     expect(response.statusCode).toBe(200);

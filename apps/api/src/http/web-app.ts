@@ -7,6 +7,7 @@ import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { NotFound } from "./errors.ts";
+import { aliasTarget } from "./page-aliases.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
 import {
@@ -155,6 +156,8 @@ export async function registerWebApp(
     if (isApiPath(urlPath) || !hasBuild || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ message: httpMessages.notFound, code: "not_found" });
     }
+    const alias = aliasTarget(request.url);
+    if (alias !== undefined) return reply.redirect(alias, 301);
     // A missing hashed asset is a real 404, not a page.
     if (urlPath.startsWith("/assets/") || /\.[a-z0-9]{2,5}$/i.test(urlPath)) {
       return reply.code(404).type("text/plain").send("Not found");

@@ -59,6 +59,8 @@ describe("InquiryForm", () => {
     release(jsonResponse({ message: thanks }));
     const result = await screen.findByText(thanks);
     expect(result.getAttribute("data-state")).toBe("success");
+    // The cleared form would leave the answer below the fold: it takes the focus (and the view).
+    await waitFor(() => expect(document.activeElement).toBe(result));
     expect((submit() as HTMLButtonElement).disabled).toBe(false);
     for (const label of Object.values(inquiryCopy.fields)) expect(field(label).value).toBe("");
 

@@ -35,6 +35,12 @@ export function InquiryForm({
   }, [prefillMessage]);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const [result, setResult] = useState<string | null>(null);
+  // The answer takes the focus, which also scrolls it into view: after a successful send the form
+  // is cleared and the message would otherwise sit below the fold (docs/decisions/084-addresses-people-type.md).
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result !== null) resultRef.current?.focus();
+  }, [result]);
   const mutation = useSubmitInquiry();
   const { errors, submitting, onSubmit, onInput } = useInquiryForm(async (values, form) => {
     setResult(null);
@@ -86,6 +92,8 @@ export function InquiryForm({
       <div aria-live="polite" aria-atomic="true">
         {result ? (
           <p
+            ref={resultRef}
+            tabIndex={-1}
             data-state={failed ? "error" : "success"}
             className={
               failed

@@ -42,6 +42,11 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/request-registration");
   });
 
+  it("opens with the cursor in the Email field, so typing needs no Tab through the header", () => {
+    renderAuthRoute("/login");
+    expect(document.activeElement).toBe(screen.getByLabelText("Email"));
+  });
+
   it('reads "Logging in..." and is disabled while busy, then signs in, toasts and goes to /home', async () => {
     let answer: (response: Response) => void = () => {};
     const api = stubApi({ [LOG_IN]: () => new Promise((resolve) => (answer = resolve)) });

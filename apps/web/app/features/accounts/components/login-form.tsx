@@ -94,7 +94,8 @@ export function LoginForm() {
   return (
     <AuthCard heading={pages.login.heading}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <EmailField required error={errors.inputEmail?.message} {...register("inputEmail")} />
+        {/* The page's one task: the cursor starts here, not eleven Tabs behind the header (decision 084). */}
+        <EmailField autoFocus required error={errors.inputEmail?.message} {...register("inputEmail")} />
         <TextField
           label={fieldLabels.password}
           type="password"
