@@ -13,6 +13,7 @@ import { loadConfig } from "../apps/api/src/config.ts";
 import { createJobsService } from "../apps/api/src/modules/job-posts/jobs-service.ts";
 import type { SearchParams } from "../apps/api/src/modules/job-posts/search-jobs.ts";
 import { openPostgres } from "../apps/api/src/platform/database.ts";
+import { ensureDatabase } from "./api/bench-database.ts";
 import { seedJobs } from "./support/seed-jobs.ts";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_search";
@@ -21,17 +22,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 /** Only the cases whose name matches this pattern (all by default). */
 const only = new RegExp(process.env.BENCH_CASES ?? ".");
 const CONNECTIONS = 50;
-
-async function ensureDatabase(): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: target.toString() });
-  await admin.connect();
-  const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-}
 
 interface Figures {
   p50: number;
@@ -115,7 +105,7 @@ async function viaSql(run: () => Promise<unknown>): Promise<Figures> {
   return { ...percentiles(latencies), rps: latencies.length / seconds, errors };
 }
 
-await ensureDatabase();
+await ensureDatabase(url);
 const database = await openPostgres(url);
 await database.migrate();
 const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });

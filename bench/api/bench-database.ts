@@ -20,8 +20,8 @@ export interface BenchDatabase {
   withClient<T>(work: (client: SqlClient) => Promise<T>): Promise<T>;
 }
 
-/** Creates the database if missing and empties it: the bench owns it. */
-export async function recreateSchema(url: string): Promise<void> {
+/** Creates the database `url` names when it is missing (through the server's `postgres` one). */
+export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
   target.pathname = "/postgres";
@@ -30,6 +30,11 @@ export async function recreateSchema(url: string): Promise<void> {
   const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
   if (exists.rowCount === 0) await admin.query(`create database "${name.replaceAll('"', '""')}"`);
   await admin.end();
+}
+
+/** Creates the database if missing and empties it: the bench owns it. */
+export async function recreateSchema(url: string): Promise<void> {
+  await ensureDatabase(url);
   // The bench owns this database: every run starts from an empty one.
   const client = new pg.Client({ connectionString: url });
   await client.connect();

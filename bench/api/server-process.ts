@@ -57,7 +57,8 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nothing listens on now, for a server to start on. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);

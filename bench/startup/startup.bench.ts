@@ -6,10 +6,10 @@
 // BENCH_BUSY=1 keeps one core busy during the runs. Issue #32's target: median ≤ 2 s.
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../api/server-process.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const flags: string[] = JSON.parse(
@@ -17,17 +17,6 @@ const flags: string[] = JSON.parse(
 ).flags;
 const starts = Number(process.env.BENCH_STARTS ?? 10);
 const postgresAdmin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Milliseconds from spawning the process to a 200 from /api/ready; the process is then stopped. */
 async function timeOneStart(loader: string[], env: Record<string, string>): Promise<number> {

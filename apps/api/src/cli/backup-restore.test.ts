@@ -2,20 +2,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
+import { describe, expect, it } from "vitest";
 import {
   expectSampleSite,
-  fillSampleSite,
   openSite,
   postAnotherJob,
-  type SampleSite,
-} from "../testing/sample-site.ts";
+  sampleSiteFolder,
+  siteConfig,
+} from "#api/testing/sample-site.ts";
 import { createBackup } from "./backup.ts";
 import { restoreBackup } from "./restore.ts";
-
-const siteConfig = (dataDir: string) =>
-  loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", SEED_DEMO_DATA: "false" });
 
 /** Another process holding the embedded database open, as a running server does. */
 async function holdOpen(pgliteDir: string): Promise<ChildProcess> {
@@ -33,25 +29,10 @@ await openPglite(${JSON.stringify(pgliteDir)}); console.log("open"); setInterval
 
 // Each test opens embedded databases several times: seconds each on a busy 2-core machine.
 describe("db:backup and db:restore", { timeout: 120_000 }, () => {
-  let root: string;
-  let sample: SampleSite;
-  const site = () => path.join(root, "site");
-
-  beforeAll(async () => {
-    root = await fs.mkdtemp(path.join(os.tmpdir(), "site-backup-"));
-    const running = await openSite(siteConfig(site()));
-    try {
-      sample = await fillSampleSite(running);
-    } finally {
-      await running.close();
-    }
-  });
-  afterAll(async () => {
-    await fs.rm(root, { recursive: true, force: true });
-  });
+  const { root, site, sample } = sampleSiteFolder("site-backup-");
 
   it("backs a site up, restores it into a new DATA_DIR, and the app finds everything", async () => {
-    const archive = path.join(root, "backups", "site.tar.gz");
+    const archive = path.join(root(), "backups", "site.tar.gz");
     const backup = await createBackup({ dataDir: site(), archive });
     expect(backup.counts).toMatchObject({
       users: 2,
@@ -62,14 +43,14 @@ describe("db:backup and db:restore", { timeout: 120_000 }, () => {
     });
     expect(backup.uploads).toBe(2);
 
-    const restoredDir = path.join(root, "restored");
+    const restoredDir = path.join(root(), "restored");
     const restored = await restoreBackup({ archive, dataDir: restoredDir });
     expect(restored.counts).toMatchObject({ users: 2, jobs: 3, applications: 2, stored_files: 2 });
     expect((await fs.readdir(path.join(restoredDir, "uploads"))).length).toBe(2);
 
     const app = await openSite(siteConfig(restoredDir));
     try {
-      await expectSampleSite(app.app, sample);
+      await expectSampleSite(app.app, sample());
       expect(await postAnotherJob(app.app)).toBe(4);
     } finally {
       await app.close();
@@ -81,19 +62,19 @@ describe("db:backup and db:restore", { timeout: 120_000 }, () => {
     expect(await mode(site())).toBe(0o700);
     expect(await mode(path.join(site(), "pglite"))).toBe(0o700);
     expect(await mode(path.join(site(), "uploads"))).toBe(0o700);
-    const archive = path.join(root, "private-backups", "site.tar.gz");
+    const archive = path.join(root(), "private-backups", "site.tar.gz");
     await createBackup({ dataDir: site(), archive });
     expect(await mode(path.dirname(archive))).toBe(0o700);
     expect(await mode(archive)).toBe(0o600);
-    const restoredDir = path.join(root, "restored-private");
+    const restoredDir = path.join(root(), "restored-private");
     await restoreBackup({ archive, dataDir: restoredDir });
     expect(await mode(restoredDir)).toBe(0o700);
   });
 
   it("refuses to restore into a DATA_DIR that holds anything, unless forced", async () => {
-    const archive = path.join(root, "backups", "for-force.tar.gz");
+    const archive = path.join(root(), "backups", "for-force.tar.gz");
     await createBackup({ dataDir: site(), archive });
-    const target = path.join(root, "occupied");
+    const target = path.join(root(), "occupied");
     await fs.mkdir(target);
     await fs.writeFile(path.join(target, "notes.txt"), "keep me");
     await expect(restoreBackup({ archive, dataDir: target })).rejects.toThrow(
@@ -106,19 +87,19 @@ describe("db:backup and db:restore", { timeout: 120_000 }, () => {
   });
 
   it("refuses what is not a backup archive", async () => {
-    const bogus = path.join(root, "bogus.tar.gz");
+    const bogus = path.join(root(), "bogus.tar.gz");
     await fs.writeFile(bogus, "not an archive");
-    await expect(restoreBackup({ archive: bogus, dataDir: path.join(root, "x") })).rejects.toThrow(
+    await expect(restoreBackup({ archive: bogus, dataDir: path.join(root(), "x") })).rejects.toThrow(
       `${bogus} is not a db:backup archive (it has no pglite/PG_VERSION).`,
     );
     await expect(
-      restoreBackup({ archive: path.join(root, "none.tar.gz"), dataDir: path.join(root, "x") }),
-    ).rejects.toThrow(`No backup archive at ${path.join(root, "none.tar.gz")}.`);
+      restoreBackup({ archive: path.join(root(), "none.tar.gz"), dataDir: path.join(root(), "x") }),
+    ).rejects.toThrow(`No backup archive at ${path.join(root(), "none.tar.gz")}.`);
   });
 
   it("refuses to back up while another process has the database open, and goes ahead once it is gone", async () => {
     const holder = await holdOpen(path.join(site(), "pglite"));
-    const archive = path.join(root, "backups", "while-running.tar.gz");
+    const archive = path.join(root(), "backups", "while-running.tar.gz");
     try {
       await expect(createBackup({ dataDir: site(), archive })).rejects.toThrow(
         new RegExp(

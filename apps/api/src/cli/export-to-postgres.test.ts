@@ -1,31 +1,18 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.ts";
-import { jobs } from "../db/schema.ts";
+import { describe, expect, it } from "vitest";
+import { jobs } from "#api/db/schema.ts";
 import {
   expectSampleSite,
-  fillSampleSite,
   openSite,
   postAnotherJob,
-  type SampleSite,
-} from "../testing/sample-site.ts";
-import { createTestDatabase } from "../testing/test-database.ts";
+  sampleSiteFolder,
+  siteConfig,
+} from "#api/testing/sample-site.ts";
+import { createTestDatabase } from "#api/testing/test-database.ts";
 import { exportToPostgres } from "./export-to-postgres.ts";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-const siteConfig = (dataDir: string, databaseUrl?: string) =>
-  loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: "silent",
-    SEED_DEMO_DATA: "false",
-  });
 
 /** A new PostgreSQL database with nothing in it, not even the migrations. */
 async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -43,22 +30,7 @@ async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
 }
 
 describe.runIf(adminUrl)("db:export to PostgreSQL", { timeout: 120_000 }, () => {
-  let root: string;
-  let sample: SampleSite;
-  const site = () => path.join(root, "site");
-
-  beforeAll(async () => {
-    root = await fs.mkdtemp(path.join(os.tmpdir(), "site-export-"));
-    const running = await openSite(siteConfig(site()));
-    try {
-      sample = await fillSampleSite(running);
-    } finally {
-      await running.close();
-    }
-  });
-  afterAll(async () => {
-    await fs.rm(root, { recursive: true, force: true });
-  });
+  const { site, sample } = sampleSiteFolder("site-export-");
 
   it("moves every row into an empty database; the server on it finds everything and ids continue", async () => {
     const target = await emptyDatabase();
@@ -77,7 +49,7 @@ describe.runIf(adminUrl)("db:export to PostgreSQL", { timeout: 120_000 }, () => 
       const app = await openSite(siteConfig(site(), target.url));
       try {
         expect(app.database.kind).toBe("postgres");
-        await expectSampleSite(app.app, sample);
+        await expectSampleSite(app.app, sample());
         expect(await postAnotherJob(app.app)).toBe(4);
       } finally {
         await app.close();
@@ -119,7 +91,7 @@ describe.runIf(adminUrl)("db:export to PostgreSQL", { timeout: 120_000 }, () => 
         const response = await app.app.inject({
           method: "POST",
           url: "/api/auth/validate-token",
-          payload: { accessToken: sample.candidateToken },
+          payload: { accessToken: sample().candidateToken },
         });
         expect(response.statusCode).toBe(401);
       } finally {

@@ -1,12 +1,15 @@
 // A small site filled through the API (admin, employer jobs, a candidate with a resume and an
 // application, a visitor's resume, an inquiry), and the checks that find all of it again: used by
 // the backup, restore and export tests.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
-import { buildApp } from "../app.ts";
-import type { Config } from "../config.ts";
-import { addUser, ensureAdmin } from "../modules/accounts/public.ts";
-import { type Database, openDatabase } from "../platform/database.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import { buildApp } from "#api/app.ts";
+import { type Config, loadConfig } from "#api/config.ts";
+import { addUser, ensureAdmin } from "#api/modules/accounts/public.ts";
+import { type Database, openDatabase } from "#api/platform/database.ts";
 import { dataUrl, samplePdf } from "./sample-files.ts";
 
 export const ADMIN = { email: "owner@example.com", password: "quartz lantern orbit 7731" };
@@ -30,6 +33,46 @@ export async function openSite(config: Config): Promise<SiteApp> {
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** A quiet site in `dataDir` without demo data, on the PostgreSQL database `databaseUrl` names if any. */
+export const siteConfig = (dataDir: string, databaseUrl?: string) =>
+  loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: "silent",
+    SEED_DEMO_DATA: "false",
+  });
+
+/**
+ * A temporary folder for the tests of one describe block: the sample site is filled in its `site`
+ * folder before them (opening embedded databases takes a while on a busy machine), and the whole
+ * folder is removed after them.
+ */
+export function sampleSiteFolder(prefix: string) {
+  let root = "";
+  let sample: SampleSite | undefined;
+  beforeAll(async () => {
+    root = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+    const running = await openSite(siteConfig(path.join(root, "site")));
+    try {
+      sample = await fillSampleSite(running);
+    } finally {
+      await running.close();
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await fs.rm(root, { recursive: true, force: true });
+  });
+  return {
+    root: () => root,
+    site: () => path.join(root, "site"),
+    sample: (): SampleSite => {
+      if (!sample) throw new Error("The sample site is filled before the tests.");
+      return sample;
     },
   };
 }

@@ -210,31 +210,30 @@ export const savedJob = jobSummary.extend({
 });
 export type SavedJob = z.infer<typeof savedJob>;
 
-export const saveJob = defineEndpoint({
-  method: "POST",
-  path: "/api/save_job",
-  summary: "Save a job to the signed-in user's saved jobs (saving it again changes nothing)",
-  tag: "saved jobs",
-  access: "signed-in",
-  token: "accessToken",
-  ipLimit: ipLimits.savedJobs,
-  body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
-  query: undefined,
-  response: message,
-});
+/** Saving and unsaving a job: the same call on the signed-in user's saved jobs, each repeatable. */
+const savedJobWrite = (path: string, summary: string) =>
+  defineEndpoint({
+    method: "POST",
+    path,
+    summary,
+    tag: "saved jobs",
+    access: "signed-in",
+    token: "accessToken",
+    ipLimit: ipLimits.savedJobs,
+    body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
+    query: undefined,
+    response: message,
+  });
 
-export const unsaveJob = defineEndpoint({
-  method: "POST",
-  path: "/api/unsave_job",
-  summary: "Remove a job from the signed-in user's saved jobs (removing it again changes nothing)",
-  tag: "saved jobs",
-  access: "signed-in",
-  token: "accessToken",
-  ipLimit: ipLimits.savedJobs,
-  body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
-  query: undefined,
-  response: message,
-});
+export const saveJob = savedJobWrite(
+  "/api/save_job",
+  "Save a job to the signed-in user's saved jobs (saving it again changes nothing)",
+);
+
+export const unsaveJob = savedJobWrite(
+  "/api/unsave_job",
+  "Remove a job from the signed-in user's saved jobs (removing it again changes nothing)",
+);
 
 export const savedJobs = defineEndpoint({
   method: "POST",

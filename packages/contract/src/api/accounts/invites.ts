@@ -80,29 +80,29 @@ export const listInvites = defineEndpoint({
   response: z.object({ data: z.array(openInvite) }),
 });
 
-export const resendInvite = defineEndpoint({
-  method: "POST",
-  path: "/api/resend_invite",
-  summary: "E-mail an open invitation again with a new link; the earlier link stops working (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: z.object({ authToken, inviteId }),
-  query: undefined,
-  response: message,
-});
+/** An admin's action on one open invitation. */
+const inviteAction = (path: string, summary: string) =>
+  defineEndpoint({
+    method: "POST",
+    path,
+    summary,
+    tag: "admin",
+    access: "admin",
+    token: "authToken",
+    body: z.object({ authToken, inviteId }),
+    query: undefined,
+    response: message,
+  });
 
-export const revokeInvite = defineEndpoint({
-  method: "POST",
-  path: "/api/revoke_invite",
-  summary: "Revoke an open invitation: its link stops working (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: z.object({ authToken, inviteId }),
-  query: undefined,
-  response: message,
-});
+export const resendInvite = inviteAction(
+  "/api/resend_invite",
+  "E-mail an open invitation again with a new link; the earlier link stops working (admin)",
+);
+
+export const revokeInvite = inviteAction(
+  "/api/revoke_invite",
+  "Revoke an open invitation: its link stops working (admin)",
+);
 
 export const viewInvite = defineEndpoint({
   method: "POST",
