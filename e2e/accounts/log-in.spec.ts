@@ -1,17 +1,14 @@
 import { createVerifiedAccount, toast } from "../support/accounts";
-import { openPage } from "../support/app-shell";
+import { openPage, storeSession } from "../support/app-shell";
+import { logInThroughApi } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 test.describe("/login with a stored access token", () => {
   test("a valid token leads to /view-profile", async ({ page, request }) => {
     const account = await createVerifiedAccount(request);
-    const logIn = await request.post("/api/auth/log-in", {
-      data: { inputEmail: account.email, password: account.password },
-    });
-    const { accessToken } = (await logIn.json()) as { accessToken: string };
+    const accessToken = await logInThroughApi(request, account);
 
-    await openPage(page, "/");
-    await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+    await storeSession(page, accessToken);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/view-profile$/);
     await expect(page.getByRole("banner").getByRole("button", { name: account.email })).toBeVisible();
