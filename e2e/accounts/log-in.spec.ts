@@ -1,14 +1,17 @@
 import { createVerifiedAccount, toast } from "../support/accounts";
-import { openPage, storeSession } from "../support/app-shell";
-import { logInThroughApi } from "../support/jobs";
+import { openPage } from "../support/app-shell";
 import { expect, test } from "../support/test";
 
 test.describe("/login with a stored access token", () => {
   test("a valid token leads to /view-profile", async ({ page, request }) => {
     const account = await createVerifiedAccount(request);
-    const accessToken = await logInThroughApi(request, account);
+    const logIn = await request.post("/api/auth/log-in", {
+      data: { inputEmail: account.email, password: account.password },
+    });
+    const { accessToken } = (await logIn.json()) as { accessToken: string };
 
-    await storeSession(page, accessToken);
+    await openPage(page, "/");
+    await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
     await page.goto("/login");
     await expect(page).toHaveURL(/\/view-profile$/);
     await expect(page.getByRole("banner").getByRole("button", { name: account.email })).toBeVisible();
