@@ -1,16 +1,9 @@
-import { createVerifiedAccount } from "../support/accounts";
-import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { collectBrowserErrors, openPage, storeSession } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
-import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
+import { candidateWithResume, employerPostsJob } from "../support/jobs";
 import { waitForMail } from "../support/mailbox";
-import { expect, type Page, test } from "../support/test";
-
-/** The token where the app keeps it, so the page opens signed in. */
-async function keepSession(page: Page, accessToken: string) {
-  await openPage(page, "/");
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
-}
+import { expect, test } from "../support/test";
 
 test("a candidate applies, the employer moves the application to Interview, the candidate sees Interviewing and has the mail", async ({
   page,
@@ -31,10 +24,8 @@ test("a candidate applies, the employer moves the application to Interview, the 
   });
 
   // A candidate with a resume applies with the profile on the job's page.
-  const candidate = await createVerifiedAccount(request);
-  const accessToken = await logInThroughApi(request, candidate);
-  await uploadResumeThroughApi(request, accessToken);
-  await keepSession(page, accessToken);
+  const { account: candidate, accessToken } = await candidateWithResume(request);
+  await storeSession(page, accessToken);
   await openPage(page, `/job/${jobId}`);
   const apply = page.getByRole("region", { name: "Apply with my profile" });
   await apply.getByRole("button", { name: "Apply with my profile" }).click();

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createVerifiedAccount, toast } from "../support/accounts";
-import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { collectBrowserErrors, openPage, storeSession } from "../support/app-shell";
 import {
   acceptInvitation,
   adminOnConsole,
@@ -10,7 +10,7 @@ import {
   postJobThroughConsole,
   uniqueWord,
 } from "../support/console";
-import { searchThroughApi } from "../support/jobs";
+import { logInThroughApi, searchThroughApi, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail } from "../support/mailbox";
 import { samplePdf } from "../support/sample-pdf";
 import { type Browser, expect, type Page, test } from "../support/test";
@@ -57,21 +57,10 @@ test("admin invites an employer who posts a job; a candidate applies; the employ
   // A candidate with a resume on the profile applies with it.
   const candidate = await createVerifiedAccount(adminPage.request);
   const candidatePage = await newPage(browser);
-  const logIn = await candidatePage.request.post("/api/auth/log-in", {
-    data: { inputEmail: candidate.email, password: candidate.password },
-  });
-  const { accessToken } = (await logIn.json()) as { accessToken: string };
+  const accessToken = await logInThroughApi(candidatePage.request, candidate);
   const resume = samplePdf(`Resume of ${candidate.email}`);
-  const upload = await candidatePage.request.post("/api/upload_resume", {
-    data: {
-      accessToken,
-      fileName: "candidate-resume.pdf",
-      resume_data: `data:application/pdf;base64,${resume.toString("base64")}`,
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  await openPage(candidatePage, "/");
-  await candidatePage.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+  await uploadResumeThroughApi(candidatePage.request, accessToken, resume, "candidate-resume.pdf");
+  await storeSession(candidatePage, accessToken);
   await openPage(candidatePage, `/job/${job?.jobId}`);
   const apply = candidatePage.getByRole("region", { name: "Apply with my profile" });
   await apply.getByRole("button", { name: "Apply with my profile" }).click();

@@ -1,8 +1,8 @@
-import { createVerifiedAccount, toast } from "../support/accounts";
+import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { adminOnConsole, dialog, uniqueWord } from "../support/console";
-import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
+import { candidateWithResume, employerPostsJob } from "../support/jobs";
 import { expect, type Locator, type Page, test } from "../support/test";
 
 async function axeInBothThemes(page: Page, what: string) {
@@ -50,9 +50,7 @@ test("two reviewers score one application: the second sees the first's scorecard
     jobLocation: "Porto",
     jobDescription: "<p>Be reviewed fairly.</p>",
   });
-  const candidate = await createVerifiedAccount(request);
-  const accessToken = await logInThroughApi(request, candidate);
-  await uploadResumeThroughApi(request, accessToken);
+  const { account: candidate, accessToken } = await candidateWithResume(request);
   const applied = await request.post("/api/apply_for_job", { data: { accessToken, jobId } });
   expect(applied.status()).toBe(200);
 

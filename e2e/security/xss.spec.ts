@@ -1,6 +1,6 @@
 import { createVerifiedAccount } from "../support/accounts";
 import { adminToken } from "../support/admin";
-import { openPage, settled, watchRequests } from "../support/app-shell";
+import { openPage, settled, storeSession, watchRequests } from "../support/app-shell";
 import { expect, type Page, test } from "../support/test";
 
 /**
@@ -56,8 +56,7 @@ test("script in every profile field never runs on /view-profile or /edit-profile
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
-  await openPage(page, "/");
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+  await storeSession(page, accessToken);
   await page.goto("/view-profile");
   await expect(page.getByText(payloads[1] as string, { exact: true })).toBeVisible();
   await expect(page.getByText(payload, { exact: true })).toBeVisible();

@@ -46,6 +46,15 @@ export async function signInWithToken(page: Page, accessToken: string): Promise<
   }, accessToken);
 }
 
+/**
+ * Opens the site and stores a session token from the API where the app keeps it, so that the next
+ * page opens signed in (signInWithToken does it before the first page instead).
+ */
+export async function storeSession(page: Page, accessToken: string): Promise<void> {
+  await openPage(page, "/");
+  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+}
+
 const requestsInFlight = new WeakMap<Page, { pending: Set<Request>; idle: (() => void)[] }>();
 
 /** Keeps count of the page's requests from now on, for `settled`. Call it before the page loads. */

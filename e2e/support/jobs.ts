@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { createVerifiedAccount } from "./accounts";
 import { adminToken } from "./admin";
-import { openPage } from "./app-shell";
+import { storeSession } from "./app-shell";
 import { randomEmail } from "./mailbox";
 import { samplePdf } from "./sample-pdf";
 
@@ -53,12 +53,16 @@ export async function logInThroughApi(
 }
 
 /** Uploads a PDF resume to the candidate's profile, as the Edit Profile screen does. */
-export async function uploadResumeThroughApi(request: APIRequestContext, accessToken: string): Promise<void> {
-  const resume = makePdf("Ada Lovelace - Resume");
+export async function uploadResumeThroughApi(
+  request: APIRequestContext,
+  accessToken: string,
+  resume = makePdf("Ada Lovelace - Resume"),
+  fileName = "ada-lovelace.pdf",
+): Promise<void> {
   const response = await request.post("/api/upload_resume", {
     data: {
       accessToken,
-      fileName: "ada-lovelace.pdf",
+      fileName,
       resume_data: `data:application/pdf;base64,${resume.toString("base64")}`,
     },
   });
@@ -69,8 +73,15 @@ export async function uploadResumeThroughApi(request: APIRequestContext, accessT
 export async function signedInCandidate(page: Page) {
   const account = await createVerifiedAccount(page.request);
   const accessToken = await logInThroughApi(page.request, account);
-  await openPage(page, "/");
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), accessToken);
+  await storeSession(page, accessToken);
+  return { account, accessToken };
+}
+
+/** A new verified candidate with a PDF resume on the profile, logged in through the API. */
+export async function candidateWithResume(request: APIRequestContext) {
+  const account = await createVerifiedAccount(request);
+  const accessToken = await logInThroughApi(request, account);
+  await uploadResumeThroughApi(request, accessToken);
   return { account, accessToken };
 }
 

@@ -26,6 +26,19 @@ export function controlClassName(error: string | undefined): string {
 }
 
 /**
+ * A field's validation message below its control, under the id the control's aria-describedby
+ * names; nothing when the field is valid. Field uses it, and so do the controls that lay out
+ * their own label (the resume picker, the job description).
+ */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
  * A label, the control it names and the control's error message below: the frame of
  * TextField, TextAreaField and SelectField.
  */
@@ -50,11 +63,7 @@ export function Field({ label, error, hint, id, className = "", children }: Fiel
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy || undefined,
       })}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { SVGProps } from "react";
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative icons: every one is aria-hidden; the control around it carries the name. */
-function Svg({ children, viewBox = "0 0 24 24", ...props }: IconProps) {
+export function Svg({ children, viewBox = "0 0 24 24", ...props }: IconProps) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox={viewBox} width="1em" height="1em" {...props}>
       {children}
@@ -23,6 +23,15 @@ export function CloseIcon(props: IconProps) {
   return (
     <Svg fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" {...props}>
       <path d="M6 6l12 12M18 6L6 18" />
+    </Svg>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
     </Svg>
   );
 }

@@ -1,20 +1,19 @@
 import type { UserDetails } from "@site/contract/api/accounts";
 import type { JobPost } from "@site/contract/api/job-posts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, within } from "@testing-library/react";
-import { createRoutesStub, useLocation, useParams } from "react-router";
-import { Toaster, toast } from "sonner";
-import { UsersScreen } from "../features/accounts/console/users-screen";
-import { PipelineScreen } from "../features/applications/console/pipeline-screen";
-import { AiAgentScreen } from "../features/assistant/console/ai-agent-screen";
-import { InquiriesScreen } from "../features/inquiries/console/inquiries-screen";
-import { JobEditorScreen } from "../features/job-posts/console/job-editor-screen";
-import { parseJobId } from "../features/job-posts/console/job-id";
-import { JobsScreen } from "../features/job-posts/console/jobs-screen";
-import { ConsoleHome } from "../layouts/console/console-home";
-import { AdminOnly, ConsoleLayout } from "../layouts/console/console-layout";
-import { type Role, signIn, signOut } from "../lib/session-store";
+import { act } from "@testing-library/react";
+import { useLocation, useParams } from "react-router";
+import { UsersScreen } from "#web/features/accounts/console/users-screen";
+import { PipelineScreen } from "#web/features/applications/console/pipeline-screen";
+import { AiAgentScreen } from "#web/features/assistant/console/ai-agent-screen";
+import { InquiriesScreen } from "#web/features/inquiries/console/inquiries-screen";
+import { JobEditorScreen } from "#web/features/job-posts/console/job-editor-screen";
+import { parseJobId } from "#web/features/job-posts/console/job-id";
+import { JobsScreen } from "#web/features/job-posts/console/jobs-screen";
+import { ConsoleHome } from "#web/layouts/console/console-home";
+import { AdminOnly, ConsoleLayout } from "#web/layouts/console/console-layout";
+import { type Role, signIn, signOut } from "#web/lib/session-store";
 import { noJobFacts } from "./job-facts";
+import { renderRoutes } from "./render-screens";
 
 function CurrentPath() {
   return <p data-testid="current-path">{useLocation().pathname}</p>;
@@ -66,45 +65,29 @@ export async function actAs(role: Role | null, email = `${role ?? "visitor"}@exa
  * and the app's toaster, starting at `path`. The API is stood in for at fetch (stubApi).
  */
 export function renderConsoleRoute(path: string) {
-  toast.dismiss();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const Stub = createRoutesStub([
-    {
-      path: "/console",
-      Component: Layout,
-      children: [
-        { index: true, Component: ConsoleHome },
-        { path: "users", Component: Users },
-        { path: "jobs", Component: JobsScreen },
-        { path: "jobs/new", Component: NewJob },
-        { path: "jobs/:jobId", Component: EditJob },
-        { path: "jobs/:jobId/applicants", Component: Applicants },
-        { path: "inquiries", Component: Inquiries },
-        { path: "ai-agent", Component: AiAgent },
-      ],
-    },
-    { path: "*", Component: CurrentPath },
-  ]);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={[path]} />
-      <Toaster position="top-right" duration={5000} />
-    </QueryClientProvider>,
+  return renderRoutes(
+    [
+      {
+        path: "/console",
+        Component: Layout,
+        children: [
+          { index: true, Component: ConsoleHome },
+          { path: "users", Component: Users },
+          { path: "jobs", Component: JobsScreen },
+          { path: "jobs/new", Component: NewJob },
+          { path: "jobs/:jobId", Component: EditJob },
+          { path: "jobs/:jobId/applicants", Component: Applicants },
+          { path: "inquiries", Component: Inquiries },
+          { path: "ai-agent", Component: AiAgent },
+        ],
+      },
+      { path: "*", Component: CurrentPath },
+    ],
+    path,
   );
 }
 
-export function currentPath(): string {
-  return screen.getByTestId("current-path").textContent ?? "";
-}
-
-/** Waits for a toast with exactly this text. */
-export async function findToast(text: string): Promise<HTMLElement> {
-  const region = await screen.findByRole("region", { name: /Notifications/ });
-  return within(region).findByText(text);
-}
-
+export { currentPath, findToast } from "./render-screens";
 export { requests, sentTo, stubApi } from "./stub-api";
 
 export function userDetails(overrides: Partial<UserDetails> = {}): UserDetails {

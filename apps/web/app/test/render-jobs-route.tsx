@@ -1,8 +1,8 @@
 import type { JobPost, JobSummary } from "@site/contract/api/job-posts";
 import type { ReactNode } from "react";
-import { JobPostScreen } from "../features/job-posts/components/job-post-screen";
-import { JobSearchScreen } from "../features/job-posts/components/job-search-screen";
-import { paths } from "../lib/paths";
+import { JobPostScreen } from "#web/features/job-posts/components/job-post-screen";
+import { JobSearchScreen } from "#web/features/job-posts/components/job-search-screen";
+import { paths } from "#web/lib/paths";
 import { noJobFacts } from "./job-facts";
 import { renderScreens } from "./render-screens";
 

@@ -22,16 +22,24 @@ function ScreenWithPath() {
  * current path (read it with currentPath). Any other path shows only that.
  */
 export function renderScreens(path: string, screens: Record<string, ReactNode>) {
-  // sonner keeps toasts in a module-wide store and replays the active ones to a new Toaster.
-  toast.dismiss();
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const routes = Object.entries({ ...screens, "*": null }).map(([routePath, content]) => ({
     path: routePath,
     Component: ScreenWithPath,
     handle: { content },
   }));
+  return renderRoutes(routes, path);
+}
+
+/**
+ * Renders routes (as createRoutesStub takes them) in a memory router starting at `path`, with a
+ * fresh query client that never retries and the app's toaster: the providers of every web test.
+ */
+export function renderRoutes(routes: Parameters<typeof createRoutesStub>[0], path: string) {
+  // sonner keeps toasts in a module-wide store and replays the active ones to a new Toaster.
+  toast.dismiss();
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const Stub = createRoutesStub(routes);
   return render(
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import { editProfileCopy, profileFieldLabels } from "@site/content/accounts/profile";
 import { type Ref, useId } from "react";
+import { FieldError } from "#web/components/field";
 import { resumeAccept } from "../resume-file";
 
 interface ResumePickerProps {
@@ -45,11 +46,7 @@ export function ResumePicker({ currentName, error, onChange, inputRef }: ResumeP
           (error ? "border-red-600" : "border-slate-300")
         }
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { applyCopy } from "@site/content/job-posts/jobs";
-import type { AnswerInput } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { messages } from "@site/contract/messages";
 import { Link } from "react-router";
@@ -10,6 +9,7 @@ import { ApiError } from "#web/lib/api-client";
 import { paths } from "#web/lib/paths";
 import { withReturnTo } from "#web/lib/return-to";
 import { useApplyForJob } from "../api/apply-for-job";
+import type { ApplyProps } from "./question-fields";
 
 type Failure =
   | { kind: "alreadyApplied" }
@@ -37,16 +37,7 @@ function failureOf(error: unknown): Failure {
  * resume it links to Edit Profile; a second application shows "already applied"; an expired
  * session links to log-in and back to this job.
  */
-export function ApplyWithProfile({
-  jobId,
-  onApply,
-  answers = [],
-}: {
-  jobId: number;
-  onApply?: () => void;
-  /** The answers to the job's questions, sent with the application. */
-  answers?: AnswerInput[];
-}) {
+export function ApplyWithProfile({ jobId, onApply, answers = [] }: ApplyProps) {
   const apply = useApplyForJob();
   const failure = apply.isError ? failureOf(apply.error) : null;
   // An application known before the page opened is shown instead of this form (ApplyOptions).

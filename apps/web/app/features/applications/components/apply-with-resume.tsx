@@ -1,6 +1,5 @@
 import { applyCopy } from "@site/content/job-posts/jobs";
 import { profileMessages } from "@site/contract/api/accounts";
-import type { AnswerInput } from "@site/contract/api/applications";
 import { applyForJobResumeOnly } from "@site/contract/api/applications";
 import { RESUME_MAX_BYTES, resumeAccept } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
@@ -14,6 +13,7 @@ import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError } from "#web/lib/describe-error";
 import { readFileAsDataUrl } from "#web/lib/read-file-as-data-url";
 import { useApplyWithResumeOnly } from "../api/apply-for-job-resume-only";
+import type { ApplyProps } from "./question-fields";
 
 const applyBody = (() => {
   const body = applyForJobResumeOnly.body;
@@ -42,16 +42,7 @@ type Outcome = { kind: "idle" } | { kind: "success" } | { kind: "error"; reason:
  * "Apply by Resume Only", for everyone (docs/product/requirements.md §2, §4, §5): idle → loading → success or
  * error. No file → "Please upload a resume file."; a file over 5 MB is refused before sending.
  */
-export function ApplyWithResume({
-  jobId,
-  onApply,
-  answers = [],
-}: {
-  jobId: number;
-  onApply?: () => void;
-  /** The answers to the job's questions, sent with the application. */
-  answers?: AnswerInput[];
-}) {
+export function ApplyWithResume({ jobId, onApply, answers = [] }: ApplyProps) {
   const headingId = useId();
   const fileId = useId();
   const fileErrorId = useId();

@@ -7,6 +7,14 @@ import { TextField } from "#web/components/text-field";
 export type Answers = Readonly<Record<string, string>>;
 
 /** The answers as the apply calls send them: one per answered question. */
+/** What both ways of applying take: the job, what to do once applied, and the answers to send. */
+export interface ApplyProps {
+  jobId: number;
+  onApply?: () => void;
+  /** The answers to the job's questions, sent with the application. */
+  answers?: AnswerInput[];
+}
+
 export const answersToSend = (answers: Answers): AnswerInput[] =>
   Object.entries(answers)
     .filter(([, answer]) => answer.trim() !== "")

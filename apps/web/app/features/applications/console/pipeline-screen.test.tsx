@@ -164,28 +164,30 @@ describe("Pipeline screen: list", () => {
 describe("Pipeline screen: rejecting and hiring", () => {
   const rejectionText =
     "Hello,\n\nThank you for your application for job number 7.\n\nAfter careful consideration we have decided not to move forward with it.\n";
+  const rejectionPreview = () =>
+    jsonResponse({
+      subject: "An update on your application",
+      text: rejectionText,
+      recipients: 1,
+      withoutAddress: 0,
+    });
+
+  /** Opens the applicants, picks `stage` for one row, presses its Move and finds the dialog named `title`. */
+  async function moveRow(row: string, stage: string, title: string) {
+    renderConsoleRoute("/console/jobs/7/applicants");
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole("combobox", { name: `Stage of ${row}` }), stage);
+    await user.click(screen.getByRole("button", { name: `Move ${row}` }));
+    return { user, dialog: await screen.findByRole("dialog", { name: title }) };
+  }
 
   it("asks for a reason, shows the mail it will send, and rejects with the mail by default", async () => {
     const api = stubApi({
       [PIPELINE]: pipelineOf([applicant(), visitor]),
-      [PREVIEW]: () =>
-        jsonResponse({
-          subject: "An update on your application",
-          text: rejectionText,
-          recipients: 1,
-          withoutAddress: 0,
-        }),
+      [PREVIEW]: rejectionPreview,
       [MOVE]: moved("1 application moved to Rejected.", 1, 1),
     });
-    renderConsoleRoute("/console/jobs/7/applicants");
-    const user = userEvent.setup();
-    await user.selectOptions(
-      await screen.findByRole("combobox", { name: "Stage of grace@example.com" }),
-      "Rejected",
-    );
-    await user.click(screen.getByRole("button", { name: "Move grace@example.com" }));
-
-    const dialog = await screen.findByRole("dialog", { name: "Reject 1 application" });
+    const { user, dialog } = await moveRow("grace@example.com", "Rejected", "Reject 1 application");
     const mail = within(dialog).getByRole("checkbox", { name: "Send the candidate the rejection mail" });
     expect((mail as HTMLInputElement).checked).toBe(true);
     const preview = await within(dialog).findByRole("region", { name: "The mail" });
@@ -222,23 +224,10 @@ describe("Pipeline screen: rejecting and hiring", () => {
   it("sends the reason chosen for the candidate and the delay of the rejection mail", async () => {
     const api = stubApi({
       [PIPELINE]: pipelineOf([applicant(), visitor]),
-      [PREVIEW]: () =>
-        jsonResponse({
-          subject: "An update on your application",
-          text: rejectionText,
-          recipients: 1,
-          withoutAddress: 0,
-        }),
+      [PREVIEW]: rejectionPreview,
       [MOVE]: moved("1 application moved to Rejected.", 1, 1),
     });
-    renderConsoleRoute("/console/jobs/7/applicants");
-    const user = userEvent.setup();
-    await user.selectOptions(
-      await screen.findByRole("combobox", { name: "Stage of grace@example.com" }),
-      "Rejected",
-    );
-    await user.click(screen.getByRole("button", { name: "Move grace@example.com" }));
-    const dialog = await screen.findByRole("dialog", { name: "Reject 1 application" });
+    const { user, dialog } = await moveRow("grace@example.com", "Rejected", "Reject 1 application");
     await user.type(
       within(dialog).getByRole("textbox", { name: "Reason (for your team; never mailed)" }),
       "Weak SQL",
@@ -278,11 +267,7 @@ describe("Pipeline screen: rejecting and hiring", () => {
         jsonResponse({ subject: "Welcome aboard", text: "Hello,\n", recipients: 1, withoutAddress: 0 }),
       [MOVE]: moved("1 application moved to Hired."),
     });
-    renderConsoleRoute("/console/jobs/7/applicants");
-    const user = userEvent.setup();
-    await user.selectOptions(await screen.findByRole("combobox", { name: "Stage of Ada Lovelace" }), "Hired");
-    await user.click(screen.getByRole("button", { name: "Move Ada Lovelace" }));
-    const dialog = await screen.findByRole("dialog", { name: "Move 1 application to Hired" });
+    const { user, dialog } = await moveRow("Ada Lovelace", "Hired", "Move 1 application to Hired");
     const mail = within(dialog).getByRole("checkbox", { name: "Send the candidate the welcome mail" });
     expect((mail as HTMLInputElement).checked).toBe(false);
     expect(within(dialog).queryByRole("region", { name: "The mail" })).toBeNull();

@@ -1,5 +1,6 @@
 import { jobsCopy } from "@site/content/job-posts/console";
 import { lazy, Suspense, useId, useState } from "react";
+import { FieldError } from "#web/components/field";
 import { TextAreaField } from "#web/components/text-area-field";
 
 // TipTap and ProseMirror load only when the job editor opens.
@@ -74,11 +75,7 @@ export function DescriptionField({ value, onChange, error }: DescriptionFieldPro
         />
       )}
       {mode === "html" ? <p className="mt-1 text-xs text-slate-600">{jobsCopy.htmlHint}</p> : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

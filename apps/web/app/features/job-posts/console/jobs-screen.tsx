@@ -6,9 +6,8 @@ import { PagedQuery } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
 import { type ManagedJob, useManagedJobs } from "../api/list-managed-jobs";
-import { CloseJobModal } from "./close-job-modal";
+import { JobActionModal } from "./job-action-modal";
 import { JobsTable } from "./jobs-table";
-import { PublishJobModal } from "./publish-job-modal";
 
 /** The employer's jobs (an admin's: all), newest first: post, edit, close, see applicants. */
 export function JobsScreen() {
@@ -42,8 +41,8 @@ export function JobsScreen() {
           <JobsTable jobs={data.data} total={data.total} onClose={setClosing} onPublish={setPublishing} />
         )}
       </PagedQuery>
-      <CloseJobModal job={closing} onClose={() => setClosing(null)} />
-      <PublishJobModal job={publishing} onClose={() => setPublishing(null)} />
+      <JobActionModal action="close" job={closing} onClose={() => setClosing(null)} />
+      <JobActionModal action="publish" job={publishing} onClose={() => setPublishing(null)} />
     </>
   );
 }

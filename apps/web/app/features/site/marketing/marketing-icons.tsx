@@ -1,17 +1,13 @@
 import type { FeatureCard, Service } from "@site/content/site/home";
 import type { ReactNode, SVGProps } from "react";
+import { Svg } from "#web/components/icons";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative line icons of the marketing sections (aria-hidden; the headings carry the meaning). */
 function Line({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
+    <Svg
       fill="none"
       stroke="currentColor"
       strokeWidth={1.8}
@@ -20,7 +16,7 @@ function Line({ children, ...props }: IconProps & { children: ReactNode }) {
       {...props}
     >
       {children}
-    </svg>
+    </Svg>
   );
 }
 

@@ -1,27 +1,9 @@
 import { docsCopy } from "@site/content/site/docs";
 import { useEffect, useRef, useState } from "react";
+import { SearchIcon } from "#web/components/icons";
 import type { DocsRoute } from "../doc-routes";
 import { SearchDialog } from "./search-dialog";
 import { loadSearchIndex } from "./search-index";
-
-function SearchIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </svg>
-  );
-}
 
 /** The search box of the contents bar; Ctrl-K (Cmd-K on a Mac) opens it from anywhere. */
 export function DocsSearch({ route, defaultOpen = false }: { route: DocsRoute; defaultOpen?: boolean }) {
