@@ -28,7 +28,10 @@ interface FlagFilter {
 }
 
 /** Every yes/no filter of the job search, declared once (decision 079). */
-export const jobFilterFlags = {} as const satisfies Record<string, FlagFilter>;
+export const jobFilterFlags = {
+  /** Only jobs that show pay: a salary amount, or pay in the post's words ("$100k"). */
+  withPay: { param: "pay", label: "Shows pay" },
+} as const satisfies Record<string, FlagFilter>;
 export type JobFilterFlag = keyof typeof jobFilterFlags;
 export const jobFilterFlagNames = Object.keys(jobFilterFlags) as JobFilterFlag[];
 export const flagOf = (name: JobFilterFlag): FlagFilter => jobFilterFlags[name];

@@ -7,7 +7,7 @@ import {
   type PostedWithin,
   postedWithinHours,
 } from "@site/contract/job-filter";
-import { and, eq, gte, inArray, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, ne, or, type SQL } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 
 /** The filters of one search: the contract's job filter (docs/decisions/070-one-job-filter.md). */
@@ -65,7 +65,10 @@ export function plainConditions(filters: SearchFilters): SQL[] {
 }
 
 /** The condition of each yes/no filter of the contract (its `jobFilterFlags`, decision 079). */
-const flagConditions: Record<JobFilterFlag, SQL> = {};
+const flagConditions: Record<JobFilterFlag, SQL> = {
+  // What the job's page shows as its pay: the post's salary words or a structured amount.
+  withPay: or(ne(jobs.salary, ""), isNotNull(jobs.salaryMin), isNotNull(jobs.salaryMax)) as SQL,
+};
 
 /** Every condition of the filters on a job: the facets' and the plain ones. */
 export function filterConditions(filters: SearchFilters, now: Date): SQL[] {
