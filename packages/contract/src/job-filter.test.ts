@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  describeJobFilter,
   describeJobSearch,
   jobFilterBody,
   jobFilterFromParams,
@@ -51,5 +52,18 @@ describe("the job filter", () => {
     expect(jobFilterBody({ ...noJobFilter, workplace: ["on_site"], salaryFloor: 40_000 })).toEqual({
       workplace: ["on_site"],
     });
+  });
+
+  it("writes 'Shows pay' to the URL as pay=1, reads it back, and says it in words (decision 079)", () => {
+    const filter = jobFilterOf({ workplace: ["remote"], withPay: true });
+    const params = jobFilterToParams(filter);
+    expect(params.toString()).toBe("workplace=remote&pay=1");
+    expect(jobFilterFromParams(new URLSearchParams("workplace=remote&pay=1"))).toEqual(filter);
+    expect(jobFilterFromParams(new URLSearchParams("pay=yes")).withPay).toBeUndefined();
+    expect(describeJobFilter(filter)).toEqual(["Remote", "Shows pay"]);
+    expect(describeJobSearch("nurse", filter, "all jobs")).toBe('"nurse" · Remote · Shows pay');
+    expect(jobFilterBody(filter)).toEqual({ workplace: ["remote"], withPay: true });
+    // An alert stored before the filter existed reads as not using it.
+    expect(jobFilterBody(jobFilterOf({ workplace: ["remote"] }))).toEqual({ workplace: ["remote"] });
   });
 });

@@ -14,9 +14,27 @@ import {
 /**
  * The job filter: one concept for the search, job alerts, the page's URL and the AI Agent
  * (docs/decisions/070-one-job-filter.md). Its body fields, its URL parameters and how it reads
- * to a person are defined here once; adding a filter means adding it to this file, to the SQL
- * of apps/api/src/modules/job-posts/search-filters.ts and to the page's filter panel.
+ * to a person are defined here once. A yes/no filter is one entry of `jobFilterFlags`, plus its
+ * SQL in apps/api/src/modules/job-posts/search-filters.ts: its body field, URL parameter, words,
+ * alert storage, panel checkbox and chip all derive from the entry (decision 079).
  */
+
+/** A yes/no filter: off unless chosen; its URL parameter is `param=1`. */
+interface FlagFilter {
+  /** Its name in the page's URL. */
+  param: string;
+  /** How it reads to a person: the panel's checkbox, the chip, an alert's mail, the AI Agent. */
+  label: string;
+}
+
+/** Every yes/no filter of the job search, declared once (decision 079). */
+export const jobFilterFlags = {
+  /** Only jobs that show pay: a salary amount, or pay in the post's words ("$100k"). */
+  withPay: { param: "pay", label: "Shows pay" },
+} as const satisfies Record<string, FlagFilter>;
+export type JobFilterFlag = keyof typeof jobFilterFlags;
+export const jobFilterFlagNames = Object.keys(jobFilterFlags) as JobFilterFlag[];
+export const flagOf = (name: JobFilterFlag): FlagFilter => jobFilterFlags[name];
 
 /** "Posted within" choices of the search: the last 24 hours, 7 days or 30 days. */
 export const postedWithinChoices = ["24h", "7d", "30d"] as const;
@@ -27,7 +45,8 @@ export const postedWithinHours: Readonly<Record<PostedWithin, number>> = {
   "30d": 30 * 24,
 };
 
-export interface JobFilter {
+/** The yes/no filters are absent (or false) when not chosen, so a stored filter without them reads as unused. */
+export interface JobFilter extends Partial<Record<JobFilterFlag, boolean>> {
   employmentType: EmploymentType[];
   workplace: Workplace[];
   /** ISO 3166-1 alpha-2 */
@@ -87,7 +106,30 @@ export const jobFilterFields = {
     .optional(),
   /** The currency of the salary floor (ISO 4217); alone it filters nothing. */
   salaryCurrency: currencyCodeField.optional(),
+  ...flagFields(),
 };
+
+/** The body field of each yes/no filter: true filters, false or absent does not. */
+function flagFields() {
+  return Object.fromEntries(
+    jobFilterFlagNames.map((name) => [
+      name,
+      z.boolean({ error: `${flagOf(name).label} must be true or false.` }).optional(),
+    ]),
+  ) as { [K in JobFilterFlag]: z.ZodOptional<z.ZodBoolean> };
+}
+
+/** The yes/no filters of an alert as the API answers it (absent in an alert stored before them). */
+export const jobFilterFlagFields = flagFields();
+
+/** The chosen yes/no filters only: `{ withPay: true }`. */
+function chosenFlags(
+  input: { [K in JobFilterFlag]?: boolean | null | undefined },
+): Partial<Record<JobFilterFlag, true>> {
+  return Object.fromEntries(
+    jobFilterFlagNames.filter((name) => input[name] === true).map((name) => [name, true]),
+  );
+}
 
 /** A body's rule: a salary floor needs its currency. */
 export const salaryFloorNeedsCurrency: [
@@ -112,6 +154,7 @@ export function jobFilterOf(input: JobFilterInput): JobFilter {
     postedWithin: input.postedWithin ?? null,
     salaryFloor: input.salaryFloor ?? null,
     salaryCurrency: input.salaryCurrency ?? null,
+    ...chosenFlags(input),
   };
 }
 
@@ -127,6 +170,7 @@ export function jobFilterBody(filter: JobFilter) {
     ...(filter.salaryFloor !== null && filter.salaryCurrency
       ? { salaryFloor: filter.salaryFloor, salaryCurrency: filter.salaryCurrency }
       : {}),
+    ...chosenFlags(filter),
   };
 }
 
@@ -139,7 +183,8 @@ export function jobFilterCount(filter: JobFilter): number {
     filter.jobCity.length +
     filter.companyName.length +
     (filter.postedWithin ? 1 : 0) +
-    (filter.salaryFloor !== null ? 1 : 0)
+    (filter.salaryFloor !== null ? 1 : 0) +
+    Object.keys(chosenFlags(filter)).length
   );
 }
 
@@ -187,6 +232,9 @@ export function jobFilterFromParams(params: URLSearchParams): JobFilter {
     // A floor means nothing without its currency.
     salaryFloor: salaryCurrency && /^\d{1,9}$/.test(floor) ? Number(floor) : null,
     salaryCurrency,
+    ...chosenFlags(
+      Object.fromEntries(jobFilterFlagNames.map((name) => [name, params.get(flagOf(name).param) === "1"])),
+    ),
   };
 }
 
@@ -197,6 +245,7 @@ export function jobFilterToParams(filter: JobFilter, params = new URLSearchParam
   if (filter.postedWithin) params.set("posted", filter.postedWithin);
   if (filter.salaryCurrency) params.set("currency", filter.salaryCurrency);
   if (filter.salaryFloor !== null) params.set("salary", String(filter.salaryFloor));
+  for (const name of Object.keys(chosenFlags(filter)) as JobFilterFlag[]) params.set(flagOf(name).param, "1");
   return params;
 }
 
@@ -229,19 +278,54 @@ const countryName = (code: string) => {
   }
 };
 
+/** One part of a filter as a person reads it, and the filter without it (a chip that removes it). */
+export interface JobFilterPart {
+  label: string;
+  without: JobFilter;
+}
+
+/** The filter's parts, one per value, in the order they read. */
+export function jobFilterParts(filter: JobFilter): JobFilterPart[] {
+  const listPart = <K extends keyof typeof listParams>(
+    key: K,
+    label: (value: JobFilter[K][number]) => string,
+  ) =>
+    (filter[key] as JobFilter[K][number][]).map((value) => ({
+      label: label(value),
+      without: { ...filter, [key]: (filter[key] as string[]).filter((other) => other !== value) },
+    }));
+  return [
+    ...listPart("employmentType", (value) => jobFilterLabels.employmentType[value] ?? value),
+    ...listPart("workplace", (value) => jobFilterLabels.workplace[value] ?? value),
+    ...listPart("jobCountry", countryName),
+    ...listPart("jobCity", (value) => value),
+    ...listPart("companyName", (value) => value),
+    ...(filter.postedWithin
+      ? [
+          {
+            label: jobFilterLabels.postedWithin[filter.postedWithin],
+            without: { ...filter, postedWithin: null },
+          },
+        ]
+      : []),
+    ...(filter.salaryFloor !== null && filter.salaryCurrency
+      ? [
+          {
+            label: jobFilterLabels.salaryFloor(filter.salaryFloor, filter.salaryCurrency),
+            without: { ...filter, salaryFloor: null, salaryCurrency: null },
+          },
+        ]
+      : []),
+    ...(Object.keys(chosenFlags(filter)) as JobFilterFlag[]).map((name) => {
+      const { [name]: _, ...without } = filter;
+      return { label: flagOf(name).label, without };
+    }),
+  ];
+}
+
 /** The filter as a person reads it, one part per value: ["Part-time", "Remote", "Germany", "Berlin"]. */
 export function describeJobFilter(filter: JobFilter): string[] {
-  return [
-    ...filter.employmentType.map((value) => jobFilterLabels.employmentType[value] ?? value),
-    ...filter.workplace.map((value) => jobFilterLabels.workplace[value] ?? value),
-    ...filter.jobCountry.map(countryName),
-    ...filter.jobCity,
-    ...filter.companyName,
-    ...(filter.postedWithin ? [jobFilterLabels.postedWithin[filter.postedWithin]] : []),
-    ...(filter.salaryFloor !== null && filter.salaryCurrency
-      ? [jobFilterLabels.salaryFloor(filter.salaryFloor, filter.salaryCurrency)]
-      : []),
-  ];
+  return jobFilterParts(filter).map((part) => part.label);
 }
 
 /** A search as it reads: `"kubernetes" · Part-time · Remote`, or `none` without keyword and filter. */

@@ -83,6 +83,10 @@ export const jobFilterCopy = {
   city: "City",
   company: "Company",
   clear: "Clear filters",
+  /** The yes/no filters' group. */
+  showOnly: "Show only",
+  /** Before the chips of the filters in use, each of which removes its filter. */
+  active: "Filtered by:",
   sortLabel: "Sort by",
   sortOptions: { relevance: "Relevance", newest: "Newest", salary: "Highest salary" },
   /** How many jobs an option would list, beside it. */

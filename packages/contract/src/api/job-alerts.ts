@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
 import { sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
-import { jobFilterFields, salaryFloorNeedsCurrency } from "../job-filter.ts";
+import { jobFilterFields, jobFilterFlagFields, salaryFloorNeedsCurrency } from "../job-filter.ts";
 import { employmentTypes, workplaces } from "../job-structure.ts";
 import { KEYWORD_MAX } from "./job-posts.ts";
 
@@ -54,6 +54,7 @@ export const jobAlert = z.object({
   companyName: z.array(z.string()),
   salaryFloor: z.number().nullable(),
   salaryCurrency: z.string().nullable(),
+  ...jobFilterFlagFields,
   /** ISO 8601 */
   createdAt: z.string(),
 });

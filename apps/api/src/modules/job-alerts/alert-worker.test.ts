@@ -151,6 +151,24 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     expect(await round(ada.email)).toEqual([]);
   });
 
+  it("keeps an alert's 'Shows pay' and mails only the new jobs that show pay (decision 079)", async () => {
+    const t0 = clock;
+    const ada = await alertOf("daily", { withPay: true });
+    await job("Kubernetes engineer with pay", t0 + HOUR, { salary: "€70,000 a year" });
+    await job("Kubernetes engineer without pay", t0 + HOUR);
+    at(t0 + DAY);
+    const [digest, ...others] = await round(ada.email);
+    expect(others).toEqual([]);
+    expect(digest?.subject).toBe("1 new job for your job alert");
+    const text = digest?.text ?? "";
+    expect(text).toContain('1 new job matches your job alert: "kubernetes" · Remote · Shows pay');
+    expect(text).toContain("Kubernetes engineer with pay — Acme, Berlin, Germany");
+    expect(text).not.toContain("without pay");
+    expect(text).toContain(`${BASE}/search-jobs?q=kubernetes&workplace=remote&pay=1&sort=newest`);
+    const listed = await post("/api/job_alerts", { accessToken: ada.token });
+    expect(listed.json().data[0].withPay).toBe(true);
+  });
+
   it("mails a weekly alert once a week", async () => {
     const t0 = clock;
     const bob = await alertOf("weekly");

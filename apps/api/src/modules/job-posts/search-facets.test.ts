@@ -249,6 +249,44 @@ describe.each(databaseKinds())("faceted job search on %s", (kind) => {
     ]);
   });
 
+  it("lists only the jobs that show pay, as an amount or in words (decision 079)", async () => {
+    const paid = await search({ withPay: true });
+    expect(titles(paid).sort()).toEqual([
+      "Backend Engineer",
+      "Data Engineer",
+      "DevOps Engineer",
+      "Engineering Intern",
+      "Platform Engineer",
+      "QA Engineer",
+      "Site Reliability Engineer",
+      "Support Engineer",
+    ]);
+    expect(paid.totalMatches).toBe(8);
+    const remote = await search({ workplace: ["remote"], facets: true });
+    expect(titles(remote).sort()).toEqual([
+      "Platform Engineer",
+      "Site Reliability Engineer",
+      "Support Engineer",
+      "Technical Writer",
+    ]);
+    const remotePaid = await search({ workplace: ["remote"], withPay: true, facets: true });
+    expect(titles(remotePaid).sort()).toEqual([
+      "Platform Engineer",
+      "Site Reliability Engineer",
+      "Support Engineer",
+    ]);
+    // The facet counts apply it too: the temporary Technical Writer shows no pay.
+    expect(remotePaid.facets.employmentType).toEqual(
+      remote.facets.employmentType.map((entry: { value: string; count: number }) =>
+        entry.value === "temporary" ? { ...entry, count: 0 } : entry,
+      ),
+    );
+    expect(titles(await search({ withPay: false })).length).toBe(9);
+    const wrong = await post("/api/search_jobs", { withPay: "yes" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain("Shows pay must be true or false.");
+  });
+
   it("filters by country, city and posting time, and lists a chosen value nothing matches", async () => {
     expect(titles(await search({ jobCountry: ["DE"], postedWithin: "7d" }))).toEqual([
       "Platform Engineer",

@@ -1,6 +1,13 @@
 import type { SearchJobsBody } from "@site/contract/api/job-posts";
-import { type JobFilter, jobFilterOf, type PostedWithin, postedWithinHours } from "@site/contract/job-filter";
-import { and, eq, gte, inArray, type SQL } from "drizzle-orm";
+import {
+  type JobFilter,
+  type JobFilterFlag,
+  jobFilterFlagNames,
+  jobFilterOf,
+  type PostedWithin,
+  postedWithinHours,
+} from "@site/contract/job-filter";
+import { and, eq, gte, inArray, isNotNull, ne, or, type SQL } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 
 /** The filters of one search: the contract's job filter (docs/decisions/070-one-job-filter.md). */
@@ -53,9 +60,15 @@ export function facetConditions(filters: SearchFilters, now: Date): Record<Facet
  * The conditions of the filters that have no facet (no counts of their values): they narrow the
  * search, its counts and every facet's counts alike.
  */
-export function plainConditions(_filters: SearchFilters): SQL[] {
-  return [];
+export function plainConditions(filters: SearchFilters): SQL[] {
+  return jobFilterFlagNames.filter((name) => filters[name] === true).map((name) => flagConditions[name]);
 }
+
+/** The condition of each yes/no filter of the contract (its `jobFilterFlags`, decision 079). */
+const flagConditions: Record<JobFilterFlag, SQL> = {
+  // What the job's page shows as its pay: the post's salary words or a structured amount.
+  withPay: or(ne(jobs.salary, ""), isNotNull(jobs.salaryMin), isNotNull(jobs.salaryMax)) as SQL,
+};
 
 /** Every condition of the filters on a job: the facets' and the plain ones. */
 export function filterConditions(filters: SearchFilters, now: Date): SQL[] {
@@ -78,5 +91,9 @@ export function filtersKey(filters: SearchFilters): string {
     filters.salaryFloor != null && filters.salaryCurrency
       ? [filters.salaryFloor, filters.salaryCurrency]
       : null,
+    // The chosen yes/no filters, only when there are some (keys of searches without them stay as they were).
+    ...((flags) => (flags.length > 0 ? [flags] : []))(
+      jobFilterFlagNames.filter((name) => filters[name] === true),
+    ),
   ]);
 }

@@ -1,5 +1,6 @@
 import { jobFactLabels, jobFilterCopy } from "@site/content/job-posts/jobs";
 import { type PostedWithin, postedWithinChoices, type SearchFacets } from "@site/contract/api/job-posts";
+import { flagOf, jobFilterFlagNames } from "@site/contract/job-filter";
 import { employmentTypes, workplaces } from "@site/contract/job-structure";
 import { startTransition, useId, useOptimistic, useState } from "react";
 import { countryName } from "#web/lib/country-names";
@@ -145,6 +146,7 @@ export function FilterPanel({ filters: current, facets, onChange: navigate }: Fi
           onChange={set("postedWithin")}
         />
         <SalaryFilter filters={filters} counts={facets?.salary} onChange={onChange} />
+        <FlagGroup filters={filters} onChange={onChange} />
         <CheckGroup
           legend={jobFilterCopy.country}
           options={ranked(facets?.jobCountry, filters.jobCountry, countryName)}
@@ -198,6 +200,35 @@ function PostedWithinFilter({
             onChange={() => onChange(option.value)}
           />
           <OptionLabel label={option.label} count={option.count} />
+        </label>
+      ))}
+    </Group>
+  );
+}
+
+/** The yes/no filters, one checkbox each, from the contract's declarations (decision 079). */
+function FlagGroup({
+  filters,
+  onChange,
+}: {
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+}) {
+  if (jobFilterFlagNames.length === 0) return null;
+  return (
+    <Group legend={jobFilterCopy.showOnly}>
+      {jobFilterFlagNames.map((name) => (
+        <label key={name} className="flex items-baseline gap-2 text-slate-800 text-sm">
+          <input
+            type="checkbox"
+            className={inputClass}
+            checked={filters[name] === true}
+            onChange={(event) => {
+              const { [name]: _, ...without } = filters;
+              onChange(event.target.checked ? { ...without, [name]: true } : without);
+            }}
+          />
+          <OptionLabel label={flagOf(name).label} />
         </label>
       ))}
     </Group>

@@ -9,6 +9,7 @@ import { useSession } from "#web/lib/session-store";
 import { useHydrated } from "#web/lib/use-hydrated";
 import { useSearchJobs } from "../api/search-jobs";
 import { useSearchState } from "../hooks/use-search-state";
+import { ActiveFilters } from "./active-filters";
 import { FilterPanel } from "./filter-panel";
 import { SearchResults } from "./search-results";
 import { SearchUnderstanding } from "./search-understanding";
@@ -118,6 +119,7 @@ export function JobSearchScreen() {
               </select>
             </div>
           </div>
+          <ActiveFilters filters={state.filters} onChange={setFilters} />
           {search.data ? <SearchUnderstanding answer={search.data} onSearch={searchFor} /> : null}
           <SearchResults search={search} onPage={onPage} headingRef={headingRef} />
         </div>
