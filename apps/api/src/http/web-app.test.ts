@@ -357,7 +357,7 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
   });
 
   it("renders the post into the first HTML with React, from the app's component, its text escaped (decision 078)", async () => {
-    const t = apps[0] as TestApp;
+    const t = await start();
     const [plain, hostile] = await createJobs(
       t.database.db,
       [
