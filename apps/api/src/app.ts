@@ -15,8 +15,8 @@ import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shed
 import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
 import { createMetrics, registerMetrics, registerRateLimitStoreGauge } from "./http/metrics.ts";
 import { forbidCachingApiAnswers } from "./http/no-store.ts";
-import { rejectNulCharacters } from "./http/reject-nul.ts";
 import type { JobPostRenderer } from "./http/prerendered-job.ts";
+import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { findSession } from "./modules/accounts/public.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";

@@ -2,9 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderJobPost } from "../../../web/app/job-view/server.tsx";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { renderJobPost } from "../../../web/app/job-view/server.tsx";
 import { fillSlot } from "./prerendered-job.ts";
 
 async function write(root: string, file: string, content: string) {
@@ -252,7 +252,9 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
   const start = async (env: Record<string, string> = {}) => {
     // The web build's job view is the app's component rendered by react-dom/server
     // (apps/web/app/job-view/server.tsx); the test app takes it from its source.
-    const t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir, ...env }, undefined, { renderJobPost });
+    const t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir, ...env }, undefined, {
+      renderJobPost,
+    });
     apps.push(t);
     return t;
   };
@@ -382,7 +384,10 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     );
     const page = await t.app.inject({ method: "GET", url: `/job/${plain}` });
     expect(page.statusCode).toBe(200);
-    const slot = page.body.slice(page.body.indexOf('<div id="prerendered-post">'), page.body.indexOf("<footer>"));
+    const slot = page.body.slice(
+      page.body.indexOf('<div id="prerendered-post">'),
+      page.body.indexOf("<footer>"),
+    );
     // What JobPostScreen's PostBody renders: React Router's link, the heading, the facts, the
     // description (sanitized by the API's allow-list) marked for the app's tests, and the JSON-LD.
     expect(slot).toMatch(
@@ -394,7 +399,9 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     expect(slot).toContain('"hiringOrganization":{"@type":"Organization","name":"Northwind Robotics"}');
     expect(slot).toContain('<dd class="text-slate-900">Lyon, France</dd>');
     expect(slot).toContain('<dd class="text-slate-900">€70,000</dd>');
-    expect(slot).toContain('data-testid="job-description"><p>Keep the fleet running.</p><h3>On call</h3></div>');
+    expect(slot).toContain(
+      'data-testid="job-description"><p>Keep the fleet running.</p><h3>On call</h3></div>',
+    );
     expect(slot).not.toContain("alert");
     expect(slot).toContain(
       '<div class="mt-10 border-slate-200 border-t pt-6"><a class="font-medium text-blue-700 underline-offset-2 hover:underline disabled:text-slate-400" href="/search-jobs" data-discover="true">Back to Job Search</a></div></div>',
@@ -408,7 +415,9 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     expect(injected.body).not.toContain("<img src=x");
     expect(injected.body).not.toContain("<script>alert(2)");
     expect(injected.body).not.toContain("<b>Evil");
-    expect(injected.body).toContain('"title":"\\u003cimg src=x onerror=\\"alert(1)\\"\\u003eOps \\u0026 \\u003cscript\\u003ealert(2)\\u003c/script\\u003e"');
+    expect(injected.body).toContain(
+      '"title":"\\u003cimg src=x onerror=\\"alert(1)\\"\\u003eOps \\u0026 \\u003cscript\\u003ealert(2)\\u003c/script\\u003e"',
+    );
   });
 
   it("sends the plain shell for a job that does not exist (with 404), and when job pages need a sign-in", async () => {

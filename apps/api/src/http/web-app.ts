@@ -5,11 +5,11 @@ import type { JobPost } from "@site/contract/api/job-posts";
 import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { sanitizeJobHtml } from "../modules/job-posts/public.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { NotFound } from "./errors.ts";
-import { loadPageMatcher } from "./page-routes.ts";
-import { sanitizeJobHtml } from "../modules/job-posts/public.ts";
 import { loadJobView } from "./job-view.ts";
+import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
 import {
   embeddedPostAnswer,

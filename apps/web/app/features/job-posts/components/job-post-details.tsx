@@ -41,7 +41,11 @@ interface JobPostDetailsProps {
 }
 
 /** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
-export function JobPostDetails({ job, sanitize = sanitizeDescription, withApplyOptions = true }: JobPostDetailsProps) {
+export function JobPostDetails({
+  job,
+  sanitize = sanitizeDescription,
+  withApplyOptions = true,
+}: JobPostDetailsProps) {
   const session = useSession();
   const titleId = useId();
   const description = useMemo(() => sanitize(job.jobDescription), [sanitize, job.jobDescription]);
