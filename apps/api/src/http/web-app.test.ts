@@ -2,10 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderJobPost } from "../../../web/app/job-view/server.tsx";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { fillSlot } from "./prerendered-job.ts";
+import { fillSlot, type JobPostRenderer } from "./prerendered-job.ts";
 
 async function write(root: string, file: string, content: string) {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -277,7 +276,12 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     );
     return id as number;
   };
+  let renderJobPost: JobPostRenderer;
   beforeAll(async () => {
+    // The web build's job view from its source (apps/web/app/job-view/server.tsx), which Vitest
+    // compiles; a path the API's own type check does not follow into the app's TSX.
+    const jobViewSource = path.resolve(import.meta.dirname, "../../../web/app/job-view/server.tsx");
+    ({ renderJobPost } = (await import(jobViewSource)) as { renderJobPost: JobPostRenderer });
     buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-post-"));
     await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
     await write(buildDir, "__shell-job-jobId.html", jobShell);
