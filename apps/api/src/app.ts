@@ -15,6 +15,7 @@ import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shed
 import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
 import { createMetrics, registerMetrics, registerRateLimitStoreGauge } from "./http/metrics.ts";
 import { forbidCachingApiAnswers } from "./http/no-store.ts";
+import type { JobPostRenderer } from "./http/prerendered-job.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { findSession } from "./modules/accounts/public.ts";
@@ -54,6 +55,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Defaults to retrieval over packages/content. */
   assistant?: Assistant;
+  /** A job post's HTML from the app's React component; defaults to the web build's job view. */
+  renderJobPost?: JobPostRenderer;
 }
 
 export interface AppOptions {
@@ -207,7 +210,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     app,
     config.webBuildDir,
     // A job page's HTML carries its post, unless job pages need a sign-in.
-    config.requireLoginForJobs ? {} : { jobPost: (jobId) => viewJob(database.db, jobId) },
+    config.requireLoginForJobs
+      ? {}
+      : {
+          jobPost: (jobId) => viewJob(database.db, jobId),
+          ...(deps.renderJobPost ? { renderJobPost: deps.renderJobPost } : {}),
+        },
   );
   return app;
 }

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { fillSlot } from "./prerendered-job.ts";
+import { fillSlot, type JobPostRenderer } from "./prerendered-job.ts";
 
 async function write(root: string, file: string, content: string) {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -274,7 +274,11 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
   let jobId: number;
   const apps: TestApp[] = [];
   const start = async (env: Record<string, string> = {}) => {
-    const t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir, ...env });
+    // The web build's job view is the app's component rendered by react-dom/server
+    // (apps/web/app/job-view/server.tsx); the test app takes it from its source.
+    const t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir, ...env }, undefined, {
+      renderJobPost,
+    });
     apps.push(t);
     return t;
   };
@@ -297,7 +301,12 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     );
     return id as number;
   };
+  let renderJobPost: JobPostRenderer;
   beforeAll(async () => {
+    // The web build's job view from its source (apps/web/app/job-view/server.tsx), which Vitest
+    // compiles; a path the API's own type check does not follow into the app's TSX.
+    const jobViewSource = path.resolve(import.meta.dirname, "../../../web/app/job-view/server.tsx");
+    ({ renderJobPost } = (await import(jobViewSource)) as { renderJobPost: JobPostRenderer });
     buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-post-"));
     await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
     await write(buildDir, "__shell-job-jobId.html", jobShell);
@@ -321,8 +330,9 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.headers["cache-control"]).toBe("no-cache");
     const body = page.body;
-    expect(body).toContain(
-      '<h1 class="flex-1 font-bold text-3xl text-navy-900 tracking-tight">Platform &#60;Engineer&#62; at Bluepeak Cloud</h1>',
+    // Escaped by React (the hand-written twin wrote &#60; and &#62;; decision 078).
+    expect(body).toMatch(
+      /<h1 id="[^"]+" class="flex-1 font-bold text-3xl text-navy-900 tracking-tight">Platform &lt;Engineer&gt; at Bluepeak Cloud<\/h1>/,
     );
     expect(body).toContain("<p>Operate clusters.</p><ul><li>Kubernetes</li></ul>");
     expect(body).not.toContain("onerror");
@@ -372,8 +382,71 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     }
     const page = await t.app.inject({ method: "GET", url: `/job/${hostile}` });
     expect(page.body).not.toContain("<script>alert(1)");
-    expect(page.body.match(/<script/g)).toHaveLength(2);
+    // The early-request script, the embedded answer and the post's JSON-LD (decision 078).
+    expect(page.body.match(/<script/g)).toHaveLength(3);
     expect(page.body).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
+  });
+
+  it("renders the post into the first HTML with React, from the app's component, its text escaped (decision 078)", async () => {
+    const t = await start();
+    const [plain, hostile] = await createJobs(
+      t.database.db,
+      [
+        {
+          title: "Site Reliability Engineer",
+          companyName: "Northwind Robotics",
+          location: "Lyon, France",
+          salary: "€70,000",
+          descriptionHtml: '<p>Keep the fleet running.</p><script>alert("d")</script><h3>On call</h3>',
+          postedAt: new Date("2026-10-03T12:00:00Z"),
+        },
+        {
+          title: '<img src=x onerror="alert(1)">Ops & <script>alert(2)</script>',
+          companyName: "<b>Evil</b> Corp",
+          location: "Oslo",
+          salary: "",
+          descriptionHtml: "<p>Fine.</p>",
+          postedAt: new Date("2026-10-03T12:00:00Z"),
+        },
+      ],
+      new Date("2026-10-03T12:00:00Z"),
+    );
+    const page = await t.app.inject({ method: "GET", url: `/job/${plain}` });
+    expect(page.statusCode).toBe(200);
+    const slot = page.body.slice(
+      page.body.indexOf('<div id="prerendered-post">'),
+      page.body.indexOf("<footer>"),
+    );
+    // What JobPostScreen's PostBody renders: React Router's link, the heading, the facts, the
+    // description (sanitized by the API's allow-list) marked for the app's tests, and the JSON-LD.
+    expect(slot).toMatch(
+      /^<div id="prerendered-post"><a class="[^"]*" href="\/search-jobs" data-discover="true">Back to Job Search<\/a><article class="mt-6"><script type="application\/ld\+json">\{"@context":"https:\/\/schema.org\/","@type":"JobPosting","title":"Site Reliability Engineer",/,
+    );
+    expect(slot).toMatch(
+      /<h1 id="[^"]+" class="flex-1 font-bold text-3xl text-navy-900 tracking-tight">Site Reliability Engineer at Northwind Robotics<\/h1>/,
+    );
+    expect(slot).toContain('"hiringOrganization":{"@type":"Organization","name":"Northwind Robotics"}');
+    expect(slot).toContain('<dd class="text-slate-900">Lyon, France</dd>');
+    expect(slot).toContain('<dd class="text-slate-900">€70,000</dd>');
+    expect(slot).toContain(
+      'data-testid="job-description"><p>Keep the fleet running.</p><h3>On call</h3></div>',
+    );
+    expect(slot).not.toContain("alert");
+    expect(slot).toContain(
+      '<div class="mt-10 border-slate-200 border-t pt-6"><a class="font-medium text-blue-700 underline-offset-2 hover:underline disabled:text-slate-400" href="/search-jobs" data-discover="true">Back to Job Search</a></div></div>',
+    );
+
+    const injected = await t.app.inject({ method: "GET", url: `/job/${hostile}` });
+    expect(injected.statusCode).toBe(200);
+    expect(injected.body).toMatch(
+      /<h1 id="[^"]+" class="[^"]*">&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;Ops &amp; &lt;script&gt;alert\(2\)&lt;\/script&gt; at &lt;b&gt;Evil&lt;\/b&gt; Corp<\/h1>/,
+    );
+    expect(injected.body).not.toContain("<img src=x");
+    expect(injected.body).not.toContain("<script>alert(2)");
+    expect(injected.body).not.toContain("<b>Evil");
+    expect(injected.body).toContain(
+      '"title":"\\u003cimg src=x onerror=\\"alert(1)\\"\\u003eOps \\u0026 \\u003cscript\\u003ealert(2)\\u003c/script\\u003e"',
+    );
   });
 
   it("sends the plain shell for a job that does not exist (with 404), and when job pages need a sign-in", async () => {

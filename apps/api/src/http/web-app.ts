@@ -5,15 +5,17 @@ import type { JobPost } from "@site/contract/api/job-posts";
 import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { sanitizeJobHtml } from "../modules/job-posts/public.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { NotFound } from "./errors.ts";
+import { loadJobView } from "./job-view.ts";
 import { aliasTarget } from "./page-aliases.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
 import {
   embeddedPostAnswer,
   fillSlot,
-  prerenderedPostHtml,
+  type JobPostRenderer,
   prerenderedPostSlot,
   withEmbeddedAnswer,
 } from "./prerendered-job.ts";
@@ -41,6 +43,11 @@ export interface WebAppOptions {
    * sign-in (REQUIRE_LOGIN_FOR_JOBS): the page then knows nothing before the app asks.
    */
   jobPost?: (jobId: number) => Promise<JobPost | undefined>;
+  /**
+   * Renders the post's HTML from the app's React component (docs/decisions/078); defaults to the
+   * web build's job view (build/job-view/job-view.js). Without either, the job page is its shell.
+   */
+  renderJobPost?: JobPostRenderer;
 }
 
 export async function registerWebApp(
@@ -53,6 +60,12 @@ export async function registerWebApp(
   const pagePolicy = webPolicy(inlineScriptHashes(buildDir));
   const isPage = hasBuild ? loadPageMatcher(buildDir) : undefined;
   const shellOf = loadPageShells(buildDir);
+  const renderJobPost = options.jobPost
+    ? (options.renderJobPost ?? (hasBuild ? await loadJobView(buildDir) : undefined))
+    : undefined;
+  if (hasBuild && options.jobPost && !renderJobPost) {
+    app.log.warn({ buildDir }, "web build has no job view: job pages are sent as their shell");
+  }
   if (hasBuild && !isPage) {
     app.log.warn({ buildDir }, "web build lists no route patterns: unknown pages answer 200");
   }
@@ -116,9 +129,11 @@ export async function registerWebApp(
       // Any other failure (the database away) leaves the page to the app, which asks again.
       return error instanceof NotFound ? "missing" : undefined;
     }
-    if (!job) return undefined;
+    if (!job || !renderJobPost) return undefined;
     return withEmbeddedAnswer(
-      fillSlot(html, prerenderedPostSlot, prerenderedPostHtml(job)),
+      // Sanitized when it was posted, and again here by the API's allow-list: nothing but the
+      // allowed tags reaches the page; every other text of the post is escaped by React.
+      fillSlot(html, prerenderedPostSlot, renderJobPost(job, sanitizeJobHtml)),
       embeddedPostAnswer(job),
     );
   };

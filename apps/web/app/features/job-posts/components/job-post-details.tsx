@@ -25,12 +25,30 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+interface JobPostDetailsProps {
+  job: JobPost;
+  /**
+   * The description's sanitizer: DOMPurify in the browser (docs/product/product-choices.md,
+   * whatever the server sent); the API's own allow-list sanitizer when the server renders the
+   * post into the page's first HTML (app/job-view/server.tsx, docs/decisions/078).
+   */
+  sanitize?: (html: string) => string;
+  /**
+   * The ways to apply (lazily loaded forms); false on the server, whose first HTML stops at the
+   * description: the app adds them below it once it has loaded.
+   */
+  withApplyOptions?: boolean;
+}
+
 /** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
-export function JobPostDetails({ job }: { job: JobPost }) {
+export function JobPostDetails({
+  job,
+  sanitize = sanitizeDescription,
+  withApplyOptions = true,
+}: JobPostDetailsProps) {
   const session = useSession();
   const titleId = useId();
-  // Sanitized again in the browser (docs/product/product-choices.md), whatever the server sent.
-  const description = useMemo(() => sanitizeDescription(job.jobDescription), [job.jobDescription]);
+  const description = useMemo(() => sanitize(job.jobDescription), [sanitize, job.jobDescription]);
   const structuredData = useMemo(() => scriptJson(jobPostingLd(job, description)), [job, description]);
   const open = job.status === "open";
 
@@ -73,9 +91,11 @@ export function JobPostDetails({ job }: { job: JobPost }) {
         dangerouslySetInnerHTML={{ __html: description }}
       />
       {open ? (
-        <Suspense fallback={null}>
-          <ApplyOptions jobId={job.jobId} />
-        </Suspense>
+        withApplyOptions ? (
+          <Suspense fallback={null}>
+            <ApplyOptions jobId={job.jobId} />
+          </Suspense>
+        ) : null
       ) : (
         <AlertMessage tone="info" announce={false} large>
           {jobMessages.jobClosed}

@@ -1,5 +1,6 @@
 import { jobPostCopy } from "@site/content/job-posts/jobs";
 import { company, pages } from "@site/content/site";
+import type { JobPost } from "@site/contract/api/job-posts";
 import { messages } from "@site/contract/messages";
 import { useDeferredValue, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -13,7 +14,10 @@ import { SkeletonPost } from "./job-skeleton";
 
 const documentTitle = (title: string) => `${title} | ${company.name}`;
 
-/** The loading slot whose content the server replaces with the post (apps/api/src/http/prerendered-job.ts). */
+/**
+ * The loading slot whose content the server replaces with the post, rendered by react-dom/server
+ * from `PostBody` below (app/job-view/server.tsx, apps/api/src/http/web-app.ts, decision 078).
+ */
 const slotId = "prerendered-post";
 let slotTaken = false;
 
@@ -56,6 +60,31 @@ function BackToSearch() {
     <Link to={paths.searchJobs} className={linkClass}>
       {jobPostCopy.backToSearch}
     </Link>
+  );
+}
+
+/**
+ * What the page shows of a loaded post: "Back to Job Search", the post and the way back again.
+ * The server renders the same component into the page's first HTML (app/job-view/server.tsx),
+ * with its own sanitizer and without the lazily loaded ways to apply.
+ */
+export function PostBody({
+  job,
+  sanitize,
+  withApplyOptions,
+}: {
+  job: JobPost;
+  sanitize?: (html: string) => string;
+  withApplyOptions?: boolean;
+}) {
+  return (
+    <>
+      <BackToSearch />
+      <JobPostDetails job={job} sanitize={sanitize} withApplyOptions={withApplyOptions} />
+      <div className="mt-10 border-slate-200 border-t pt-6">
+        <BackToSearch />
+      </div>
+    </>
   );
 }
 
@@ -105,11 +134,7 @@ export function JobPostScreen() {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
       <title>{documentTitle(jobPostCopy.heading(job.jobTitle, job.companyName))}</title>
-      <BackToSearch />
-      <JobPostDetails job={job} />
-      <div className="mt-10 border-slate-200 border-t pt-6">
-        <BackToSearch />
-      </div>
+      <PostBody job={job} />
     </section>
   );
 }
