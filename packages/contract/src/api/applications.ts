@@ -17,10 +17,12 @@ import {
   moveApplications,
   previewStageMail,
 } from "./applications/pipeline.ts";
+import { jobStages, saveJobStages } from "./applications/job-stages.ts";
 import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from "./applications/questions.ts";
 import { applicationScorecards, submitScorecard } from "./applications/scorecards.ts";
 
 export * from "./applications/candidate.ts";
+export * from "./applications/job-stages.ts";
 export * from "./applications/pipeline.ts";
 export * from "./applications/questions.ts";
 export * from "./applications/rejections.ts";
@@ -40,6 +42,8 @@ export const hiringEndpoints = {
   saveJobQuestions,
   submitScorecard,
   applicationScorecards,
+  jobStages,
+  saveJobStages,
 } as const;
 
 /** Every endpoint of the applications domain: applying, the candidate's tracker, the employer's pipeline. */
