@@ -8,6 +8,7 @@ import {
   withdrawApplication,
   withdrawByStatusLink,
 } from "./applications/candidate.ts";
+import { jobStages, saveJobStages } from "./applications/job-stages.ts";
 import {
   addApplicationNote,
   applicationDetails,
@@ -17,7 +18,6 @@ import {
   moveApplications,
   previewStageMail,
 } from "./applications/pipeline.ts";
-import { jobStages, saveJobStages } from "./applications/job-stages.ts";
 import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from "./applications/questions.ts";
 import { applicationScorecards, submitScorecard } from "./applications/scorecards.ts";
 

@@ -38,9 +38,7 @@ export const jobStages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.key] }),
-    uniqueIndex("job_stages_live_name_uniq")
-      .on(t.jobId, sql`lower(${t.name})`)
-      .where(sql`not ${t.removed}`),
+    uniqueIndex("job_stages_live_name_uniq").on(t.jobId, sql`lower(${t.name})`).where(sql`not ${t.removed}`),
   ],
 );
 

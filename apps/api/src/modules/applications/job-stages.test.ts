@@ -141,7 +141,9 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
       "Take-home task",
     ]);
     await t.app.mailer.flush();
-    const mail = smtp.mails.find((m) => m.to === candidate.email && m.subject.startsWith("Your application:"));
+    const mail = smtp.mails.find(
+      (m) => m.to === candidate.email && m.subject.startsWith("Your application:"),
+    );
     expect(mail?.subject).toBe("Your application: Take-home task");
   });
 
@@ -167,7 +169,9 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
     });
     await t.app.mailer.flush();
     const confirmation = smtp.mails.find((m) => m.to === applicant);
-    const link = new URL(/https?:\/\/\S+\/application-status\?\S+/.exec(confirmation?.text ?? "")?.[0] ?? "http://x/");
+    const link = new URL(
+      /https?:\/\/\S+\/application-status\?\S+/.exec(confirmation?.text ?? "")?.[0] ?? "http://x/",
+    );
     const applicationId = link.searchParams.get("id") ?? "";
     const token = link.searchParams.get("token") ?? "";
     expect((await move([applicationId], reference)).statusCode).toBe(200);
@@ -180,7 +184,9 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
     await save(
       job,
       now.version,
-      own(now.stages).map((stage) => (stage.key === reference ? { ...stage, shownToCandidates: true } : stage)),
+      own(now.stages).map((stage) =>
+        stage.key === reference ? { ...stage, shownToCandidates: true } : stage,
+      ),
     );
     expect((await post("/api/application_status", { applicationId, token })).json()).toMatchObject({
       stage: "screening",
@@ -233,10 +239,14 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
     // A board still showing the removed stage cannot move a card into it.
     const stale = await move([id], "screening");
     expect(stale.statusCode).toBe(400);
-    expect(stale.json().message).toBe("This stage is not one of this job's stages any more. Please reload the page.");
+    expect(stale.json().message).toBe(
+      "This stage is not one of this job's stages any more. Please reload the page.",
+    );
     // Its name is free again.
     const again = await read(job);
-    expect((await save(job, again.version, [...own(again.stages), { name: "screening" }])).statusCode).toBe(200);
+    expect((await save(job, again.version, [...own(again.stages), { name: "screening" }])).statusCode).toBe(
+      200,
+    );
   });
 
   it("keeps the limits: 12 stages at most, names of 1 to 40 characters, unique whatever the case", async () => {
@@ -258,7 +268,10 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
         [{ name: "Interview" }, { name: "INTERVIEW" }],
         { "stages.1.name": "Two stages cannot both be called “INTERVIEW”." },
       ],
-      [[{ name: "hired" }], { "stages.0.name": "“Hired” is a stage every job has already. Please choose another name." }],
+      [
+        [{ name: "hired" }],
+        { "stages.0.name": "“Hired” is a stage every job has already. Please choose another name." },
+      ],
     ];
     for (const [stages, fields] of cases) {
       const answer = await save(job, now, stages);
@@ -277,7 +290,10 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
     const job = await newJob("Permissions");
     const { version, stages } = await read(job);
     const foreign = await save(job, version, [{ name: "Mine now" }], {}, otherEmployer);
-    expect([foreign.statusCode, foreign.json().message]).toEqual([403, "This job belongs to another employer."]);
+    expect([foreign.statusCode, foreign.json().message]).toEqual([
+      403,
+      "This job belongs to another employer.",
+    ]);
     const foreignRead = await post("/api/job_stages", { authToken: otherEmployer.token, jobId: job });
     expect(foreignRead.statusCode).toBe(403);
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
-  fixedStages,
+  type fixedStages,
   isFixedStage,
   type JobStage,
   type JobStages,
@@ -132,7 +132,8 @@ export async function saveJobStages(db: Db, actor: SessionUser, input: SaveStage
       if (held === 0) continue;
       const to = targets.get(row.key);
       if (!to) throw new FieldError(400, "reassign", stageMessages.reassignNeeded(row.name, held));
-      if (to !== "applied" && !kept.has(to)) throw new FieldError(400, "reassign", stageMessages.reassignTarget);
+      if (to !== "applied" && !kept.has(to))
+        throw new FieldError(400, "reassign", stageMessages.reassignTarget);
     }
 
     // Removed first, so that a new or renamed stage may take a removed one's name; then the

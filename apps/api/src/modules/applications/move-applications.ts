@@ -136,5 +136,9 @@ export async function moveApplications(deps: MoveDeps, actor: SessionUser, input
     return { moved: moving.length, mailed: mailedIds.size, name };
   });
   if (result.mailed > 0) deps.mailQueued();
-  return { message: hiringMessages.moved(result.moved, result.name), moved: result.moved, mailed: result.mailed };
+  return {
+    message: hiringMessages.moved(result.moved, result.name),
+    moved: result.moved,
+    mailed: result.mailed,
+  };
 }

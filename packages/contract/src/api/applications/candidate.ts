@@ -123,9 +123,7 @@ export const applicationSummary = z.object({
   /** When the stage last changed (the date of applying until the employer moves it). */
   stageChangedAt: z.string(),
   /** The stages the application went through, oldest first, starting with "applied". */
-  history: z.array(
-    z.object({ stage: z.enum(candidateStages), name: z.string().optional(), at: z.string() }),
-  ),
+  history: z.array(z.object({ stage: z.enum(candidateStages), name: z.string().optional(), at: z.string() })),
 });
 
 export const myApplications = defineEndpoint({

@@ -51,7 +51,8 @@ export const jobStages = defineEndpoint({
   access: "employer-of-job",
   token: "authToken",
   path: "/api/job_stages",
-  summary: "One job's pipeline stages in order, with how many applications each holds (its employer or an admin)",
+  summary:
+    "One job's pipeline stages in order, with how many applications each holds (its employer or an admin)",
   tag: "hiring",
   body: z.object({ authToken, jobId: jobIdField("jobId") }),
   query: undefined,
@@ -60,16 +61,25 @@ export const jobStages = defineEndpoint({
 
 const editedStage = z.object({
   /** The key of a stage the job has; empty for a new one. */
-  key: z.union([stageKeyField(stageMessages.keyInvalid), z.literal("")]).optional().default(""),
+  key: z
+    .union([stageKeyField(stageMessages.keyInvalid), z.literal("")])
+    .optional()
+    .default(""),
   name: stageNameField,
-  shownToCandidates: z.boolean({ error: "Shown to candidates must be true or false." }).optional().default(false),
+  shownToCandidates: z
+    .boolean({ error: "Shown to candidates must be true or false." })
+    .optional()
+    .default(false),
 });
 
 export const saveJobStagesBody = z
   .object({
     authToken,
     jobId: jobIdField("jobId"),
-    version: z.string({ error: stageMessages.versionRequired }).min(1, stageMessages.versionRequired).max(100),
+    version: z
+      .string({ error: stageMessages.versionRequired })
+      .min(1, stageMessages.versionRequired)
+      .max(100),
     /** The job's own stages between Applied and Hired, in their new order; a stage left out is removed. */
     stages: z
       .array(editedStage, { error: stageMessages.stagesInvalid })
@@ -95,9 +105,18 @@ export const saveJobStagesBody = z
       const fixed = Object.entries(stageLabels).find(
         ([key, label]) => isFixedStage(key) && label.toLocaleLowerCase("en") === folded,
       );
-      if (fixed) ctx.addIssue({ code: "custom", path: ["stages", index, "name"], message: stageMessages.nameFixed(fixed[1]) });
+      if (fixed)
+        ctx.addIssue({
+          code: "custom",
+          path: ["stages", index, "name"],
+          message: stageMessages.nameFixed(fixed[1]),
+        });
       else if (seenNames.has(folded))
-        ctx.addIssue({ code: "custom", path: ["stages", index, "name"], message: stageMessages.nameTaken(stage.name) });
+        ctx.addIssue({
+          code: "custom",
+          path: ["stages", index, "name"],
+          message: stageMessages.nameTaken(stage.name),
+        });
       seenNames.add(folded);
       if (stage.key && (seenKeys.has(stage.key) || isFixedStage(stage.key)))
         ctx.addIssue({ code: "custom", path: ["stages", index, "key"], message: stageMessages.keyTwice });

@@ -17,7 +17,9 @@ import {
 
 const authToken = sessionToken;
 /** A stage's key: Applied, Hired, Rejected or one of the job's own (docs/decisions/083-custom-pipeline-stages.md). */
-const stageField = z.string({ error: hiringMessages.stageInvalid }).regex(STAGE_KEY_PATTERN, hiringMessages.stageInvalid);
+const stageField = z
+  .string({ error: hiringMessages.stageInvalid })
+  .regex(STAGE_KEY_PATTERN, hiringMessages.stageInvalid);
 const applicationIdField = z
   .string({ error: hiringMessages.applicationIdInvalid })
   .uuid(hiringMessages.applicationIdInvalid);

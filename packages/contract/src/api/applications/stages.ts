@@ -51,7 +51,8 @@ export const candidateStageLabels: Record<CandidateStage, string> = {
 /** The ends every job's pipeline has and nobody edits: Applied first, Hired and Rejected last. */
 export const fixedStages = ["applied", "hired", "rejected"] as const satisfies readonly ApplicationStage[];
 export type FixedStage = (typeof fixedStages)[number];
-export const isFixedStage = (key: string): key is FixedStage => (fixedStages as readonly string[]).includes(key);
+export const isFixedStage = (key: string): key is FixedStage =>
+  (fixedStages as readonly string[]).includes(key);
 
 /**
  * A job's own stages between the fixed ends (docs/decisions/083-custom-pipeline-stages.md): a
