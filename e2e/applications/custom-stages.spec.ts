@@ -9,9 +9,10 @@ import { expect, type Page, test } from "../support/test";
 async function axeInBothThemes(page: Page, what: string) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    expect(await severeAxeViolations(page, { exclude: "[data-sonner-toaster]" }), `${what} (${colorScheme})`).toEqual(
-      [],
-    );
+    expect(
+      await severeAxeViolations(page, { exclude: "[data-sonner-toaster]" }),
+      `${what} (${colorScheme})`,
+    ).toEqual([]);
   }
 }
 
@@ -41,7 +42,8 @@ test("an employer adds a stage to one job, drags a card into it with the mouse, 
     candidates.push({ account, accessToken });
   }
   const pipeline = await request.post("/api/job_pipeline", { data: { authToken: employerToken, jobId } });
-  const rows = ((await pipeline.json()) as { data: { applicationId: string; applicantEmail: string }[] }).data;
+  const rows = ((await pipeline.json()) as { data: { applicationId: string; applicantEmail: string }[] })
+    .data;
   const idOf = (email: string) => rows.find((row) => row.applicantEmail === email)?.applicationId ?? "";
   const [dragged, keyed] = candidates.map((candidate) => idOf(candidate.account.email)) as [string, string];
 
@@ -55,7 +57,9 @@ test("an employer adds a stage to one job, drags a card into it with the mouse, 
   await expect(employerPage.getByLabel("Name of stage 2")).toHaveValue("Screening");
   await employerPage.getByRole("button", { name: "Add a stage" }).click();
   await employerPage.getByLabel("Name of stage 5").fill("Take-home task");
-  const added = employerPage.getByRole("listitem").filter({ has: employerPage.getByLabel("Name of stage 5") });
+  const added = employerPage
+    .getByRole("listitem")
+    .filter({ has: employerPage.getByLabel("Name of stage 5") });
   await added.getByLabel(/Candidates see this name/).check();
   await employerPage.getByRole("button", { name: "Move Take-home task up" }).click();
   await expect(employerPage.getByLabel("Name of stage 4")).toHaveValue("Take-home task");

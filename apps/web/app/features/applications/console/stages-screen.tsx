@@ -36,6 +36,8 @@ interface Draft {
  */
 export function StagesScreen({ jobId }: { jobId: number }) {
   const loaded = useJobStages(jobId);
+  // Here, not in the form: a save's answer gives a new version, which remounts the form.
+  const save = useSaveJobStages();
   return (
     <>
       <ScreenHeading
@@ -58,7 +60,11 @@ export function StagesScreen({ jobId }: { jobId: number }) {
           key={loaded.data.version}
           jobId={jobId}
           initial={loaded.data}
-          reload={() => loaded.refetch()}
+          save={save}
+          reload={() => {
+            save.reset();
+            void loaded.refetch();
+          }}
         />
       )}
     </>
@@ -68,10 +74,12 @@ export function StagesScreen({ jobId }: { jobId: number }) {
 function StagesForm({
   jobId,
   initial,
+  save,
   reload,
 }: {
   jobId: number;
   initial: JobStagesAnswer;
+  save: ReturnType<typeof useSaveJobStages>;
   reload: () => void;
 }) {
   const own = initial.stages.filter((stage) => !stage.fixed);
@@ -87,7 +95,6 @@ function StagesForm({
     })),
   );
   const nextId = useRef(own.length);
-  const save = useSaveJobStages();
   const change = (id: number, patch: Partial<Draft>) =>
     setDrafts((current) => current.map((d) => (d.id === id ? { ...d, ...patch } : d)));
   const shift = (index: number, by: -1 | 1) =>
