@@ -9,6 +9,13 @@ import {
   withdrawByStatusLink,
 } from "./applications/candidate.ts";
 import {
+  applicationInterview,
+  cancelInterview,
+  interviewInvitation,
+  offerInterview,
+  pickInterviewSlot,
+} from "./applications/interviews.ts";
+import {
   addApplicationNote,
   applicationDetails,
   hiringOverview,
@@ -21,6 +28,7 @@ import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from 
 import { applicationScorecards, submitScorecard } from "./applications/scorecards.ts";
 
 export * from "./applications/candidate.ts";
+export * from "./applications/interviews.ts";
 export * from "./applications/pipeline.ts";
 export * from "./applications/questions.ts";
 export * from "./applications/rejections.ts";
@@ -40,6 +48,11 @@ export const hiringEndpoints = {
   saveJobQuestions,
   submitScorecard,
   applicationScorecards,
+  offerInterview,
+  cancelInterview,
+  applicationInterview,
+  interviewInvitation,
+  pickInterviewSlot,
 } as const;
 
 /** Every endpoint of the applications domain: applying, the candidate's tracker, the employer's pipeline. */
