@@ -157,7 +157,9 @@ describe.each(databaseKinds())("interview scheduling on %s", (kind) => {
     expect(await refusal({ timeZone: "Mars/Olympus_Mons" })).toBe(
       "timeZone: Choose a time zone from the list, such as Europe/Berlin.",
     );
-    expect(await refusal({ timeZone: "" })).toBe("timeZone: Choose a time zone from the list, such as Europe/Berlin.");
+    expect(await refusal({ timeZone: "" })).toBe(
+      "timeZone: Choose a time zone from the list, such as Europe/Berlin.",
+    );
     expect(await refusal({ slots: ["2026-12-03T10:00"] })).toBe("slots: Offer from 2 to 10 times.");
     expect(
       await refusal({
@@ -169,7 +171,7 @@ describe.each(databaseKinds())("interview scheduling on %s", (kind) => {
       "durationMinutes: The duration must be a whole number of minutes from 15 to 480.",
     );
     expect(await refusal({ slots: ["2026-12-03 10:00", "2026-12-04T10:00"] })).toBe(
-      "slots: Enter each time as a date and a time of day.",
+      "slots.0: Enter each time as a date and a time of day.",
     );
     expect(await refusal({ slots: ["2026-11-27T10:00", "2026-12-04T10:00"] })).toBe(
       "slots: 2026-11-27 10:00 has already passed: offer times in the future.",
