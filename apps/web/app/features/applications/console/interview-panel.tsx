@@ -98,15 +98,17 @@ function OfferForm({ applicationId }: { applicationId: string }) {
   ]);
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    offer.mutate(
-      {
+    // mutateAsync: once the offer is in, this form gives way to the offer's state before a
+    // per-call onSuccess would run; the promise still resolves. A refusal shows from offer.error.
+    offer
+      .mutateAsync({
         applicationId,
         timeZone,
         durationMinutes: Number(duration),
         slots: slots.map((slot) => slot.value),
-      },
-      { onSuccess: ({ message }) => toast.success(message) },
-    );
+      })
+      .then(({ message }) => toast.success(message))
+      .catch(() => {});
   };
   return (
     <form noValidate aria-labelledby={formId} onSubmit={onSubmit} className="mt-3 space-y-3">
