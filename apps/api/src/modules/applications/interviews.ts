@@ -205,11 +205,8 @@ function calendarEvent(row: InterviewRow, job: { jobTitle: string; companyName: 
  */
 export async function pickInterviewSlot(deps: InterviewDeps, interviewId: string, start: string, now: Date) {
   const { interview, jobTitle, companyName } = await interviewWithJob(deps.db, interviewId);
-  const refusal = () =>
-    interview.status === "cancelled"
-      ? new Conflict(interviewMessages.withdrawn)
-      : new Conflict(interviewMessages.alreadyBooked);
-  if (interview.status !== "offered") throw refusal();
+  // Whether the offer is still open is decided by the update's condition alone, so that of picks
+  // at once the first wins; the others learn afterwards whether it was booked or cancelled.
   const startMs = Date.parse(start);
   const offered = interview.slots.find((slot) => Date.parse(slot) === startMs);
   if (!offered) throw new FieldError(400, "start", interviewMessages.notOffered);
