@@ -101,7 +101,7 @@ test("an employer offers interview times; the candidate books one from the mail 
   const article = mailbox
     .getByRole("article")
     .filter({ hasText: `Interview booked: Interview Engineer ${word}` })
-    .filter({ hasText: candidate.email });
+    .filter({ hasText: `To: ${candidate.email}` });
   await expect(article.getByRole("link", { name: "interview.ics" })).toBeVisible();
   await expect(article.getByText("DTSTART:20300610T080000Z")).toBeVisible();
   const download = await mailbox.request.get(

@@ -205,7 +205,10 @@ describe.each(databaseKinds())("interview scheduling on %s", (kind) => {
     );
     const statuses = picks.map((pick) => pick.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(39);
+    expect(
+      statuses.filter((status) => status !== 409 && status !== 200),
+      picks.map((pick) => `${pick.statusCode} ${pick.body.slice(0, 120)}`).join("\n"),
+    ).toEqual([]);
     const refusedPick = picks.find((pick) => pick.statusCode === 409);
     expect(refusedPick?.json()).toEqual({
       message: "This interview is already booked. Your confirmation is in your e-mail.",
