@@ -72,7 +72,7 @@ describe.each(databaseKinds())("mail attachments through the outbox on %s", (kin
       { filename: "interview.ics", contentType: "text/calendar", content: ics },
     ]);
     expect(sink.mails).toHaveLength(0);
-  });
+  }, 120_000);
 
   it("stores the file with the message in the development mailbox", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "mailbox-"));
