@@ -22,6 +22,8 @@ export default [
   route("contact-us", "routes/contact-us.tsx"),
   // A resume-only applicant's status page, from the signed link of the confirmation mail.
   route("application-status", "routes/application-status.tsx"),
+  // An interview invitation: the candidate books one of the offered times (docs/decisions/082-interview-scheduling.md).
+  route("interview", "routes/interview.tsx"),
   // An admin's invitation: the invitee sets their own password (docs/decisions/045-invites.md).
   route("accept-invite", "routes/accept-invite.tsx"),
 

@@ -24,6 +24,8 @@ export const ipLimits = {
   savedJobs: { bucket: "saved-jobs", points: 120, windowSeconds: 15 * MINUTE },
   /** Creating and deleting job alerts: writes of a signed-in candidate, one allowance for both. */
   jobAlerts: { bucket: "job-alerts", points: 60, windowSeconds: 15 * MINUTE },
+  /** An interview invitation's signed link: reading the times and picking one share one allowance. */
+  interviewLink: { bucket: "interview-link", points: 60, windowSeconds: 15 * MINUTE },
   /** A digest's signed unsubscribe link. */
   alertLink: { bucket: "alert-link", points: 60, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, IpLimit>;

@@ -29,6 +29,7 @@ describe("idempotent endpoints", () => {
       "/api/auth/register",
       "/api/chat/handover",
       "/api/create_job_alert",
+      "/api/offer_interview",
       "/api/post_job",
       "/api/save_job_stages",
       "/api/submit_inquiry",

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   html: string;
   /** Every header line as received and unfolded, by lower-case name ("list-unsubscribe": "List-Unsubscribe: <…>"). */
   headerLines: Record<string, string>;
+  /** The attached files, their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A real SMTP server on a free loopback port that keeps what it receives. */
@@ -56,6 +58,11 @@ export async function startSmtpSink({ delayMs = 0 }: SmtpSinkOptions = {}): Prom
                 headerLines: Object.fromEntries(
                   mail.headerLines.map(({ key, line }) => [key, line.replace(/\r?\n(?=[ \t])/g, "")]),
                 ),
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename ?? "",
+                  contentType: file.contentType,
+                  content: file.content.toString("utf8"),
+                })),
               });
               for (const wake of waiting.splice(0)) wake();
               // Acknowledged only once stored: when a sender's delivery resolves, the mail is in `mails`.
@@ -101,7 +108,7 @@ export async function startSmtpSink({ delayMs = 0 }: SmtpSinkOptions = {}): Prom
 }
 
 /** The 6-digit code of a verification or reset mail. */
-export function codeFrom(mail: Omit<ReceivedMail, "headerLines">): string {
+export function codeFrom(mail: Omit<ReceivedMail, "headerLines" | "attachments">): string {
   const match = mail.text.match(/code is (\d{6})/);
   if (!match?.[1]) throw new Error(`no code in mail: ${mail.text}`);
   return match[1];

@@ -19,6 +19,7 @@ export const paths = {
   unsubscribeJobAlert: "/unsubscribe-job-alert",
   submitInquiry: "/submit-inquiry",
   applicationStatus: "/application-status",
+  interview: "/interview",
   acceptInvite: "/accept-invite",
   // The console of employers and admins (not in the spec: roles of docs/product/product-choices.md).
   console: "/console",

@@ -10,6 +10,13 @@ import {
 } from "./applications/candidate.ts";
 import { jobStages, saveJobStages } from "./applications/job-stages.ts";
 import {
+  applicationInterview,
+  cancelInterview,
+  interviewInvitation,
+  offerInterview,
+  pickInterviewSlot,
+} from "./applications/interviews.ts";
+import {
   addApplicationNote,
   applicationDetails,
   hiringOverview,
@@ -23,6 +30,7 @@ import { applicationScorecards, submitScorecard } from "./applications/scorecard
 
 export * from "./applications/candidate.ts";
 export * from "./applications/job-stages.ts";
+export * from "./applications/interviews.ts";
 export * from "./applications/pipeline.ts";
 export * from "./applications/questions.ts";
 export * from "./applications/rejections.ts";
@@ -44,6 +52,11 @@ export const hiringEndpoints = {
   applicationScorecards,
   jobStages,
   saveJobStages,
+  offerInterview,
+  cancelInterview,
+  applicationInterview,
+  interviewInvitation,
+  pickInterviewSlot,
 } as const;
 
 /** Every endpoint of the applications domain: applying, the candidate's tracker, the employer's pipeline. */

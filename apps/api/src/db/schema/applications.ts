@@ -186,3 +186,40 @@ export const applicationScorecards = pgTable(
   },
   (t) => [uniqueIndex("application_scorecards_reviewer_uniq").on(t.applicationId, t.reviewerUserId)],
 );
+
+/** Where an interview offer stands (docs/decisions/082-interview-scheduling.md). */
+export const interviewStatus = pgEnum("interview_status", ["offered", "booked", "cancelled"]);
+
+/**
+ * Interview times an employer offered an applicant, and the one the candidate picked. The pick is
+ * one conditional update of this row (status offered → booked), so the first pick wins.
+ */
+export const interviews = pgTable(
+  "interviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    offeredByUserId: uuid("offered_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The organizer of the invitation: the address of who offered the times, kept as it was. */
+    organizerEmail: text("organizer_email").notNull(),
+    /** Where the invitation and the confirmation go. */
+    candidateEmail: text("candidate_email").notNull(),
+    /** The IANA zone the employer chose; the times are stored in UTC. */
+    timeZone: text("time_zone").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** The offered starts, ISO 8601 in UTC, earliest first. */
+    slots: jsonb("slots").$type<string[]>().notNull(),
+    status: interviewStatus("status").notNull().default("offered"),
+    bookedStart: timestamp("booked_start", { withTimezone: true }),
+    bookedAt: timestamp("booked_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("interviews_application_idx").on(t.applicationId, t.createdAt),
+    // One offer waiting for the candidate per application, even when two employers click at once.
+    uniqueIndex("interviews_one_open_offer").on(t.applicationId).where(sql`${t.status} = 'offered'`),
+  ],
+);

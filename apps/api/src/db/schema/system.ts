@@ -19,6 +19,8 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     /** Extra header lines, e.g. List-Unsubscribe of a job alert (docs/decisions/041-job-alerts.md). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files sent with the message, kept in its row so a restart neither loses nor repeats them (decision 082). */
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],

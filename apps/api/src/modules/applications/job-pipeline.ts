@@ -5,6 +5,7 @@ import { NotFound } from "#api/http/errors.ts";
 import { downloadLink } from "#api/modules/files/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
+import { interviewStates } from "./interviews.ts";
 
 /** The job whose pipeline is asked for, or 404 "Job not found". */
 async function pipelineJob(db: Db, jobId: number) {
@@ -62,6 +63,10 @@ export async function jobPipeline(db: Db, signer: LinkSigner, jobId: number, now
     .leftJoin(storedFiles, eq(storedFiles.id, applications.resumeFileId))
     .where(eq(applications.jobId, jobId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
+  const interviewsOf = await interviewStates(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     job,
     data: rows.map((row) => {
@@ -80,6 +85,7 @@ export async function jobPipeline(db: Db, signer: LinkSigner, jobId: number, now
         rejectionReason: row.rejectionReason,
         stageChangedAt: row.stageChangedAt?.toISOString() ?? "",
         notes: row.notes,
+        interview: interviewsOf.get(row.id) ?? null,
       };
     }),
   };

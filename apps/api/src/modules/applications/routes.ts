@@ -1,4 +1,9 @@
-import { hiringMessages, questionMessages, scorecardMessages } from "@site/contract/api/applications";
+import {
+  hiringMessages,
+  interviewMessages,
+  questionMessages,
+  scorecardMessages,
+} from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { endpoints } from "@site/contract/endpoints";
 import { messages } from "@site/contract/messages";
@@ -17,6 +22,14 @@ import { applicationStatus, withdrawByStatusLink } from "./application-status.ts
 import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
 import { hiringOverview } from "./hiring-overview.ts";
+import {
+  cancelInterview,
+  checkInterviewToken,
+  interviewInvitation,
+  latestInterview,
+  offerInterview,
+  pickInterviewSlot,
+} from "./interviews.ts";
 import { listApplicants } from "./job-applicants.ts";
 import { jobPipeline, pipelineOwner } from "./job-pipeline.ts";
 import { applicationQuestions, employerQuestions, saveQuestions } from "./job-questions.ts";
@@ -59,6 +72,8 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
     ownerOfApplications(deps.db, body.applicationIds);
   const checkLink = ({ body }: { body: { applicationId: string; token: string } }) =>
     checkStatusToken(deps.signer, body.applicationId, body.token, deps.now());
+  const checkInterviewLink = ({ body }: { body: { interviewId: string; token: string } }) =>
+    checkInterviewToken(deps.signer, body.interviewId, body.token, deps.now());
 
   contractRoutes(app, endpoints.applications, access, {
     // The applications to one job, for its employer or an admin.
@@ -189,6 +204,38 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
         const { jobId, version, stages, reassign } = body;
         return saveJobStages(deps.db, caller, { jobId, version, stages, reassign }, deps.now());
       },
+    },
+    // Interview scheduling (docs/decisions/082-interview-scheduling.md).
+    offerInterview: {
+      ownerOf: ownerOfApplication,
+      handler: async ({ body }, caller) => {
+        const { applicationId, timeZone, durationMinutes, slots } = body;
+        const interview = await offerInterview(
+          deps,
+          caller,
+          { applicationId, timeZone, durationMinutes, slots },
+          deps.now(),
+        );
+        return { message: interviewMessages.offered, interview };
+      },
+    },
+    cancelInterview: {
+      ownerOf: ownerOfApplication,
+      handler: ({ body }, caller) => cancelInterview(deps, caller, body.applicationId, deps.now()),
+    },
+    applicationInterview: {
+      ownerOf: ownerOfApplication,
+      handler: async ({ body }, caller) => ({
+        interview: await latestInterview(deps.db, caller, body.applicationId),
+      }),
+    },
+    interviewInvitation: {
+      checkLink: checkInterviewLink,
+      handler: ({ body }) => interviewInvitation(deps.db, body.interviewId, deps.now()),
+    },
+    pickInterviewSlot: {
+      checkLink: checkInterviewLink,
+      handler: ({ body }) => pickInterviewSlot(deps, body.interviewId, body.start, deps.now()),
     },
     jobApplicants: {
       ownerOf: ({ body }) => jobOwner(deps.db, body.jobId),

@@ -34,13 +34,38 @@ export function devMailboxRoutes(app: FastifyInstance, mailboxDir: string, key: 
     return { mails: to ? mails.filter((mail) => mail.to === to.toLowerCase()) : mails };
   });
 
+  // An attached file as it was sent, to open or save (an interview's .ics invitation).
+  const attachmentParams = z.object({ id: z.string().uuid(), index: z.coerce.number().int().min(0).max(20) });
+  app.get("/dev/mailbox/attachments/:id/:index", hidden, async (request, reply) => {
+    const parsed = attachmentParams.safeParse(request.params);
+    if (!parsed.success) throw new NotFound();
+    const mail = (await readDevMailbox(mailboxDir)).find((stored) => stored.id === parsed.data.id);
+    const file = mail?.attachments?.[parsed.data.index];
+    if (!file) throw new NotFound();
+    const safeName = file.filename.replace(/[^\w.-]/g, "_");
+    return reply
+      .type(file.contentType)
+      .header("content-disposition", `attachment; filename="${safeName}"`)
+      .header("content-security-policy", "default-src 'none'")
+      .send(file.content);
+  });
+
   app.get("/dev/mailbox", hidden, async (_request, reply) => {
     const mails = await readDevMailbox(mailboxDir);
+    const attachmentsOf = (mail: (typeof mails)[number]) =>
+      mail.attachments?.length
+        ? `<p><strong>Attachments:</strong></p><ul>${mail.attachments
+            .map(
+              (file, index) =>
+                `<li><a href="/dev/mailbox/attachments/${encodeURIComponent(mail.id)}/${index}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})<pre>${escapeHtml(file.content)}</pre></li>`,
+            )
+            .join("")}</ul>`
+        : "";
     const items = mails
       .map(
         (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p><strong>To:</strong> ${escapeHtml(mail.to)} · <strong>Date:</strong> ${escapeHtml(mail.date)}</p>
-<pre>${escapeHtml(mail.text)}</pre></article>`,
+<pre>${escapeHtml(mail.text)}</pre>${attachmentsOf(mail)}</article>`,
       )
       .join("<hr>");
     return reply

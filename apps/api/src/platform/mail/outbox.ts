@@ -9,6 +9,17 @@ export interface MailMessage {
   html: string;
   /** Extra header lines, e.g. a job alert's List-Unsubscribe (docs/decisions/041-job-alerts.md). */
   headers?: Record<string, string>;
+  /** Files sent with the message (an interview's .ics invitation, docs/decisions/082-interview-scheduling.md). */
+  attachments?: MailAttachment[];
+}
+
+/** A text file attached to a mail; kept in the outbox row with its message. */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type with its parameters, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 /** A way to hand a message to the world: SMTP, or the development mailbox. */
@@ -34,6 +45,7 @@ export async function enqueueMail(
     textBody: message.text,
     htmlBody: message.html,
     headers: message.headers ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
     nextAttemptAt: sendAt,
     createdAt: now,
   });
@@ -118,6 +130,7 @@ export async function deliverDueMail(
         text: claimed.textBody,
         html: claimed.htmlBody,
         ...(claimed.headers ? { headers: claimed.headers } : {}),
+        ...(claimed.attachments?.length ? { attachments: claimed.attachments } : {}),
       });
       await db
         .update(mailOutbox)

@@ -20,6 +20,15 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         text: message.text,
         html: message.html,
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                content,
+              })),
+            }
+          : {}),
         messageId: `<${message.id}@automation-controller.local>`,
       });
     },

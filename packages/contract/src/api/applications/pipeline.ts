@@ -4,6 +4,7 @@ import { defineEndpoint } from "../../endpoint.ts";
 import { jobIdField, pageField, sessionToken } from "../../fields.ts";
 import { paged } from "../../paged.ts";
 import { jobStatuses } from "../job-posts/publication.ts";
+import { interviewStatuses } from "./interviews.ts";
 import { applicationAnswer } from "./questions.ts";
 import { candidateReasonField, mailDelayHoursField } from "./rejections.ts";
 import {
@@ -47,6 +48,8 @@ export const pipelineApplicant = z.object({
   /** ISO 8601; empty while the application never moved. */
   stageChangedAt: z.string(),
   notes: z.number().int(),
+  /** The latest interview offer or booking (docs/decisions/082-interview-scheduling.md), or null. */
+  interview: z.object({ status: z.enum(interviewStatuses), bookedStart: z.string().nullable() }).nullable(),
 });
 export type PipelineApplicant = z.infer<typeof pipelineApplicant>;
 

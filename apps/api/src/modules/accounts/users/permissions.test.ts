@@ -4,7 +4,7 @@ import { endpoints } from "@site/contract/endpoints";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, chatQuestions, invites, jobAlerts, users } from "#api/db/schema.ts";
+import { applications, chatQuestions, interviews, invites, jobAlerts, users } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { TEST_PASSWORD } from "#api/testing/accounts.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
@@ -551,6 +551,48 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       access: "visitor",
       request: async () => ({ payload: { jobId: await newJob() } }),
     },
+    "applications.offerInterview": {
+      access: "employer-of-job",
+      request: async () => ({
+        payload: {
+          applicationId: await employerApplication(nobody()),
+          timeZone: "Europe/Berlin",
+          durationMinutes: 30,
+          slots: ["2099-12-03T10:00", "2099-12-03T11:00"],
+        },
+      }),
+    },
+    "applications.cancelInterview": {
+      access: "employer-of-job",
+      request: async () => {
+        const applicationId = await employerApplication(nobody());
+        await s.t.database.db.insert(interviews).values({
+          applicationId,
+          organizerEmail: "hiring@example.com",
+          candidateEmail: "candidate@example.com",
+          timeZone: "UTC",
+          durationMinutes: 30,
+          slots: ["2099-12-03T10:00:00.000Z", "2099-12-03T11:00:00.000Z"],
+        });
+        return { payload: { applicationId } };
+      },
+    },
+    "applications.applicationInterview": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { applicationId: await employerApplication() } }),
+    },
+    "applications.interviewInvitation": {
+      access: "signed-link",
+      request: async () => ({ payload: { interviewId: randomUUID(), token: "1.forged" } }),
+      ok: [403, statusLinkInvalid],
+    },
+    "applications.pickInterviewSlot": {
+      access: "signed-link",
+      request: async () => ({
+        payload: { interviewId: randomUUID(), token: "1.forged", start: "2099-12-03T10:00:00Z" },
+      }),
+      ok: [403, statusLinkInvalid],
+    },
     "applications.applicationStatus": {
       access: "signed-link",
       request: async () => ({ payload: { applicationId: await employerApplication(), token: "1.forged" } }),
@@ -611,10 +653,10 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
     return row?.id as string;
   }
   /** A fresh resume-only application to the employer's job. */
-  async function employerApplication() {
+  async function employerApplication(applicantEmail?: string) {
     const [row] = await s.t.database.db
       .insert(applications)
-      .values({ jobId: s.employerJob, createdAt: new Date() })
+      .values({ jobId: s.employerJob, createdAt: new Date(), ...(applicantEmail ? { applicantEmail } : {}) })
       .returning({ id: applications.id });
     return row?.id as string;
   }

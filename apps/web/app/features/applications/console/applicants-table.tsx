@@ -4,6 +4,7 @@ import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/con
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
+import { InterviewState } from "./interview-state";
 import { NotesButton } from "./notes-button";
 import { StageMover } from "./stage-mover";
 
@@ -90,6 +91,7 @@ export function ApplicantsTable({ applicants, selected, onSelect, actions }: App
                   {pipelineCopy.rejectedBecause(applicant.rejectionReason)}
                 </span>
               ) : null}
+              <InterviewState interview={applicant.interview} />
             </td>
             <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(applicant.appliedAt)}</td>
             <td className={cellClass}>{pipelineCopy.sources[applicant.source]}</td>

@@ -14,6 +14,7 @@ import { describeError, showFieldErrors } from "#web/lib/describe-error";
 import { type ApplicationDetails, useAddNote, useApplicationDetails } from "../api/application-details";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
+import { InterviewPanel } from "./interview-panel";
 import { ScorecardsPanel } from "./scorecards-panel";
 import { useStageNames } from "./stage-names";
 
@@ -76,6 +77,7 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
       ) : (
         <>
           <Answers answers={details.data.answers} />
+          <InterviewPanel applicationId={applicationId} />
           <ScorecardsPanel applicationId={applicationId} />
           <section aria-labelledby={historyId}>
             <h3 id={historyId} className="font-semibold text-slate-900">

@@ -5,6 +5,7 @@ import { formatDateTime } from "#web/layouts/console/format-date-time";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
 import type { PipelineActions } from "./applicants-table";
+import { InterviewState } from "./interview-state";
 import { NotesButton } from "./notes-button";
 import { StageMover } from "./stage-mover";
 import { type StageOption, useStageNames } from "./stage-names";
@@ -125,6 +126,7 @@ export function PipelineBoard({
                       <p className="break-all text-slate-600">{applicant.applicantEmail}</p>
                     ) : null}
                     <p className="text-slate-600">{formatDateTime(applicant.appliedAt)}</p>
+                    <InterviewState interview={applicant.interview} />
                     <div className="mt-2">
                       <StageMover
                         who={who}

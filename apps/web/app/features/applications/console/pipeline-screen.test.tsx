@@ -29,6 +29,7 @@ function applicant(overrides: Partial<PipelineApplicant> = {}): PipelineApplican
     rejectionReason: "",
     stageChangedAt: "",
     notes: 0,
+    interview: null,
     ...overrides,
   };
 }
