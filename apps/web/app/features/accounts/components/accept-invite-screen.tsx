@@ -2,7 +2,7 @@ import { acceptInviteCopy } from "@site/content/accounts/invite";
 import { passwordField } from "@site/contract/fields";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { z } from "zod";
 import { Button, linkClass } from "#web/components/button";
 import { TextField } from "#web/components/text-field";

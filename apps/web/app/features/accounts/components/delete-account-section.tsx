@@ -2,7 +2,7 @@ import { deleteAccountCopy as copy } from "@site/content/accounts/profile";
 import { type AccountDeletion, accountDeletion } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { Button } from "#web/components/button";
 import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";

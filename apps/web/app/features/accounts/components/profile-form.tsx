@@ -3,7 +3,7 @@ import type { Profile } from "@site/contract/api/accounts";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { Button } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";

@@ -2,7 +2,7 @@ import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, roleLabels } from "@site/content/console";
 import { inviteInput, roles } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { FormDialog } from "#web/components/form-dialog";
 import { SelectField } from "#web/components/select-field";
 import { TextField } from "#web/components/text-field";

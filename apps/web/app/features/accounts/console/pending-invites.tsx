@@ -2,7 +2,7 @@ import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, roleLabels } from "@site/content/console";
 import type { OpenInvite } from "@site/contract/api/accounts";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { ConfirmMutation } from "#web/components/confirm-mutation";

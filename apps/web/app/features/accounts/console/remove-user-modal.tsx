@@ -1,7 +1,7 @@
 import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { Modal } from "#web/components/modal";

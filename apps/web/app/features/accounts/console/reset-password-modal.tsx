@@ -3,7 +3,7 @@ import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { FormDialog } from "#web/components/form-dialog";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { NotSignedInError } from "#web/lib/api-client";
 import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";

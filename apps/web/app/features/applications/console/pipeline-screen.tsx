@@ -5,7 +5,7 @@ import { jobsCopy } from "@site/content/job-posts/console";
 import type { ApplicationStage } from "@site/contract/api/applications";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button, linkClass } from "#web/components/button";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";

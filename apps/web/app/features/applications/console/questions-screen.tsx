@@ -3,7 +3,7 @@ import { consoleCopy } from "@site/content/console";
 import { type EmployerQuestion, type QuestionKind, questionKinds } from "@site/contract/api/applications";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button, linkClass } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";

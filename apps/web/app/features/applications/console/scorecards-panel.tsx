@@ -11,7 +11,7 @@ import {
   scorecardCriteria,
 } from "@site/contract/api/applications";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";

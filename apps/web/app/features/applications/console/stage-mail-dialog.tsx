@@ -10,7 +10,7 @@ import {
 } from "@site/contract/api/applications";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { z } from "zod";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";

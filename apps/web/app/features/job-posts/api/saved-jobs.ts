@@ -1,7 +1,7 @@
 import type { JobSummary } from "@site/contract/api/job-posts";
 import { type SavedJob, savedJobs, saveJob, unsaveJob } from "@site/contract/api/job-posts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { call } from "#web/lib/api-client";
 import { describeError } from "#web/lib/describe-error";
 import { jobKeys } from "#web/lib/job-keys";

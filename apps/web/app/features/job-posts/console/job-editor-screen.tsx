@@ -1,7 +1,7 @@
 import { consoleCopy, consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 import { AlertMessage } from "#web/components/alert-message";
 import { linkClass } from "#web/components/button";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
