@@ -1,7 +1,7 @@
 import { consoleCopy } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
-import { toast } from "#web/lib/toast";
 import { ConfirmMutation } from "#web/components/confirm-mutation";
+import { toast } from "#web/lib/toast";
 import type { ManagedJob } from "../api/list-managed-jobs";
 import { usePublishJob } from "../api/publish-job";
 
