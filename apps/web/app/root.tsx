@@ -2,7 +2,6 @@ import { company, layoutCopy } from "@site/content/site";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
@@ -15,6 +14,7 @@ import { createQueryClient } from "./lib/query-client";
 import { restoreSession } from "./lib/session-store";
 import { useIsStaticPage } from "./lib/static-page";
 import { themeBootScript } from "./lib/theme";
+import { LazyToaster } from "./lib/toast";
 import { zodJitlessScript } from "./lib/zod-jitless";
 import "./app.css";
 import islandsEntryUrl from "virtual:islands-entry";
@@ -149,7 +149,7 @@ export default function App() {
         </main>
         <Footer />
       </div>
-      <Toaster position="top-right" duration={5000} richColors closeButton />
+      <LazyToaster position="top-right" duration={5000} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { describeError } from "#web/lib/describe-error";
+import { toast } from "#web/lib/toast";
 import { ConfirmDialog } from "./confirm-dialog";
 
 interface ConfirmMutationProps<Answer, Variables> {

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS } from "@site/contract/constants";
-import { toast } from "sonner";
+import { toast } from "#web/lib/toast";
 
 /** Where a screen's toasts appear (docs/product/requirements.md §9: bottom-right on registration, top-right on login). */
 export type ToastPosition = "top-right" | "bottom-right";

@@ -7,13 +7,13 @@ import {
 } from "@site/contract/api/accounts";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "#web/components/button";
 import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
 import { ApiError } from "#web/lib/http";
+import { toast } from "#web/lib/toast";
 import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-email";
 
 /**

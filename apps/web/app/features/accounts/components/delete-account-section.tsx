@@ -2,13 +2,13 @@ import { deleteAccountCopy as copy } from "@site/content/accounts/profile";
 import { type AccountDeletion, accountDeletion } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#web/components/button";
 import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
+import { toast } from "#web/lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
 
 /**

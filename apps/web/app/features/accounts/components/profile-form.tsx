@@ -3,7 +3,6 @@ import type { Profile } from "@site/contract/api/accounts";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";
@@ -11,6 +10,7 @@ import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
+import { toast } from "#web/lib/toast";
 import { ResumeUploadError, UnreadableResumeError, useSaveProfile } from "../hooks/use-save-profile";
 import {
   editableFields,

@@ -2,7 +2,6 @@ import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, roleLabels } from "@site/content/console";
 import { inviteInput, roles } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FormDialog } from "#web/components/form-dialog";
 import { SelectField } from "#web/components/select-field";
 import { TextField } from "#web/components/text-field";
@@ -10,6 +9,7 @@ import { ApiError } from "#web/lib/api-client";
 import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { toast } from "#web/lib/toast";
 import { useInviteUser } from "../api/invite-user";
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));

@@ -2,7 +2,6 @@ import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, roleLabels } from "@site/content/console";
 import type { OpenInvite } from "@site/contract/api/accounts";
 import { useState } from "react";
-import { toast } from "sonner";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { ConfirmMutation } from "#web/components/confirm-mutation";
@@ -15,6 +14,7 @@ import {
 } from "#web/layouts/console/console-table";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import { describeError } from "#web/lib/describe-error";
+import { toast } from "#web/lib/toast";
 import { useInvites } from "../api/list-invites";
 import { useResendInvite } from "../api/resend-invite";
 import { useRevokeInvite } from "../api/revoke-invite";

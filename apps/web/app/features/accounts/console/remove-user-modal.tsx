@@ -1,7 +1,6 @@
 import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { useState } from "react";
-import { toast } from "sonner";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { Modal } from "#web/components/modal";
@@ -9,6 +8,7 @@ import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
 import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { describeError } from "#web/lib/describe-error";
+import { toast } from "#web/lib/toast";
 import { useRemoveUser, useUserOpenJobs } from "../api/remove-user";
 
 const copy = usersCopy.confirm.remove;

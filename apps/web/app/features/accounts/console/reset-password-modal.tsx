@@ -3,12 +3,12 @@ import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { FormDialog } from "#web/components/form-dialog";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
 import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { describeError } from "#web/lib/describe-error";
+import { toast } from "#web/lib/toast";
 import { useResetUserPassword } from "../api/reset-user-password";
 
 // The contract's rule for the admin's own password; nobody types the user's new password here.

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { NotSignedInError } from "#web/lib/api-client";
 import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
 import { signOut } from "#web/lib/session-store";
+import { toast } from "#web/lib/toast";
 import { useProfile } from "../api/view-profile";
 
 /**

@@ -11,12 +11,12 @@ import {
   scorecardCriteria,
 } from "@site/contract/api/applications";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";
 import { describeError } from "#web/lib/describe-error";
+import { toast } from "#web/lib/toast";
 import { useScorecards, useSubmitScorecard } from "../api/scorecards";
 
 const ratingOptions = scorecardCopy.ratings.map((label, index) => ({ value: String(index + 1), label }));

@@ -10,7 +10,6 @@ import {
 } from "@site/contract/api/applications";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
@@ -19,6 +18,7 @@ import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { toast } from "#web/lib/toast";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { useMoveApplications } from "../api/move-applications";
 import { useStageMailPreview } from "../api/preview-stage-mail";

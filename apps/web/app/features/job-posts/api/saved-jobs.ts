@@ -1,11 +1,11 @@
 import type { JobSummary } from "@site/contract/api/job-posts";
 import { type SavedJob, savedJobs, saveJob, unsaveJob } from "@site/contract/api/job-posts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { call } from "#web/lib/api-client";
 import { describeError } from "#web/lib/describe-error";
 import { jobKeys } from "#web/lib/job-keys";
 import { useSession } from "#web/lib/session-store";
+import { toast } from "#web/lib/toast";
 
 /** POST /api/saved_jobs: the signed-in user's saved jobs, the latest first; idle while signed out. */
 export function useSavedJobs() {

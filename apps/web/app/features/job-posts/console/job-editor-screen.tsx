@@ -1,12 +1,12 @@
 import { consoleCopy, consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AlertMessage } from "#web/components/alert-message";
 import { linkClass } from "#web/components/button";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
+import { toast } from "#web/lib/toast";
 import { useJobToEdit } from "../api/job-to-edit";
 import { useSaveJob } from "../api/save-job";
 import { JobForm } from "./job-form";
