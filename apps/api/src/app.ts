@@ -20,7 +20,8 @@ import { registerWebApp } from "./http/web-app.ts";
 import { findSession } from "./modules/accounts/public.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
-import { type Assistant, createAssistant } from "./modules/assistant/assistant.ts";
+import type { Assistant } from "./modules/assistant/assistant.ts";
+import { createLazyAssistant } from "./modules/assistant/lazy-assistant.ts";
 import { createRetentionWorker, type RetentionWorker } from "./modules/assistant/question-retention.ts";
 import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
@@ -184,7 +185,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     llm: config.llm,
     assistant:
       deps.assistant ??
-      createAssistant({
+      createLazyAssistant({
         contactEmail: config.contactEmail,
         // Job search behind a sign-in stays there: the chat then only links to it.
         ...(config.requireLoginForJobs ? {} : { searchJobs: searchByKeyword(jobs, now) }),
