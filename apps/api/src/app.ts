@@ -135,7 +135,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
   const signer = createLinkSigner(signingSecret);
   accountRoutes(app, { ...authDeps, signer, storage, limits: rateLimits });
-  const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
+  const { queue } = database;
+  const jobs = createJobsService(database.db, {
+    sharedDatabase: database.kind === "postgres",
+    // On PGlite a recount blocks the event loop: not while requests wait (decision 081).
+    busy: queue ? () => queue.newRequestsWaiting() : undefined,
+  });
   app.decorate("jobs", jobs);
   jobPostRoutes(app, { db: database.db, jobs, now, access });
   // Scheduled drafts go public from inside the server, on the app's clock, like job alerts.
