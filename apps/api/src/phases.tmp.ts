@@ -1,5 +1,8 @@
 const t0 = performance.now();
-const mark = (what: string) => console.log(`${what}: ${Math.round(performance.now() - t0)} ms (since process start ${Math.round(performance.now())} ms)`);
+const mark = (what: string) =>
+  console.log(
+    `${what}: ${Math.round(performance.now() - t0)} ms (since process start ${Math.round(performance.now())} ms)`,
+  );
 mark("script start");
 const { buildApp } = await import("./app.ts");
 mark("import app.ts");
@@ -26,4 +29,5 @@ await app.listen({ port: config.port, host: "127.0.0.1" });
 mark("listen");
 const r = await app.inject("/api/ready");
 mark(`ready ${r.statusCode}`);
-await app.close(); await opened.close();
+await app.close();
+await opened.close();

@@ -45,7 +45,11 @@ describe("the database's fair queue", () => {
     // One request holds the connection and sends two more queries at once (as a Promise.all).
     const own = runAsUnitOfWork(async () => {
       await queue.run(async () => {});
-      await Promise.all([queue.run(() => holder.opened), queue.run(async () => {}), queue.run(async () => {})]);
+      await Promise.all([
+        queue.run(() => holder.opened),
+        queue.run(async () => {}),
+        queue.run(async () => {}),
+      ]);
     });
     await sleep(10);
     expect(queue.stats().waiting).toBe(2);

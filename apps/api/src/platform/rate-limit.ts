@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
 import { httpMessages } from "@site/contract/messages";
 import { lt } from "drizzle-orm";
-import type { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
   RateLimiterDrizzle,
@@ -60,7 +59,11 @@ const loadIoredis = () => createRequire(import.meta.url)("ioredis") as typeof im
 export function createRateLimits(redisUrl: string | undefined, options: RateLimitOptions = {}): RateLimits {
   const { namespace = "rl", db, log = () => {} } = options;
   const redis = redisUrl
-    ? new (loadIoredis().Redis)(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (loadIoredis().Redis)(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   // Until the first connection is ready calls fail fast (no offline queue) and the fallback counts.
   let redisState: "connecting" | "up" | "down" = "connecting";

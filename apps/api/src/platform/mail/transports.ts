@@ -5,8 +5,7 @@ import { makePrivateDir, PRIVATE_FILE_MODE } from "../private-dir.ts";
 import type { MailMessage, MailTransport } from "./outbox.ts";
 
 /** Loaded when SMTP_URL is set, not at every start (docs/decisions/081-start-fast-refuse-fast.md). */
-const loadNodemailer = () =>
-  createRequire(import.meta.url)("nodemailer") as typeof import("nodemailer");
+const loadNodemailer = () => createRequire(import.meta.url)("nodemailer") as typeof import("nodemailer");
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = loadNodemailer().createTransport(smtpUrl, {

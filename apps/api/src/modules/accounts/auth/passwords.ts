@@ -81,7 +81,9 @@ function commonPasswords(): Set<string> {
       "@zxcvbn-ts/language-common",
     ) as typeof import("@zxcvbn-ts/language-common");
     common = new Set(
-      (dictionary["passwords-common"] as string[]).filter((password) => password.length >= PASSWORD_MIN_LENGTH),
+      (dictionary["passwords-common"] as string[]).filter(
+        (password) => password.length >= PASSWORD_MIN_LENGTH,
+      ),
     );
     commonPasswordCount = common.size;
   }
