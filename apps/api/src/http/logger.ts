@@ -3,7 +3,7 @@ import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogC
 
 /** Loaded for a person at a terminal only, not at every start (docs/decisions/081-start-fast-refuse-fast.md). */
 const loadPinoPretty = () =>
-  createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty").default;
+  createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
 
 /** Fields that must never reach a log line: credentials, tokens and resume contents. */
 export const redactedPaths = [
