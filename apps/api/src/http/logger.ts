@@ -2,8 +2,7 @@ import { createRequire } from "node:module";
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 
 /** Loaded for a person at a terminal only, not at every start (docs/decisions/081-start-fast-refuse-fast.md). */
-const loadPinoPretty = () =>
-  createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
+const loadPinoPretty = () => createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
 
 /** Fields that must never reach a log line: credentials, tokens and resume contents. */
 export const redactedPaths = [
