@@ -21,7 +21,8 @@ import { registerWebApp } from "./http/web-app.ts";
 import { findSession } from "./modules/accounts/public.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
-import { type Assistant, createAssistant } from "./modules/assistant/assistant.ts";
+import type { Assistant } from "./modules/assistant/assistant.ts";
+import { createLazyAssistant } from "./modules/assistant/lazy-assistant.ts";
 import { createRetentionWorker, type RetentionWorker } from "./modules/assistant/question-retention.ts";
 import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
@@ -137,7 +138,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
   const signer = createLinkSigner(signingSecret);
   accountRoutes(app, { ...authDeps, signer, storage, limits: rateLimits });
-  const jobs = createJobsService(database.db, { sharedDatabase: database.kind === "postgres" });
+  const { queue } = database;
+  const jobs = createJobsService(database.db, {
+    sharedDatabase: database.kind === "postgres",
+    // On PGlite a recount blocks the event loop: not while requests wait (decision 081).
+    busy: queue ? () => queue.newRequestsWaiting() : undefined,
+  });
   app.decorate("jobs", jobs);
   jobPostRoutes(app, { db: database.db, jobs, now, access });
   // Scheduled drafts go public from inside the server, on the app's clock, like job alerts.
@@ -187,7 +193,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     llm: config.llm,
     assistant:
       deps.assistant ??
-      createAssistant({
+      createLazyAssistant({
         contactEmail: config.contactEmail,
         // Job search behind a sign-in stays there: the chat then only links to it.
         ...(config.requireLoginForJobs ? {} : { searchJobs: searchByKeyword(jobs, now) }),

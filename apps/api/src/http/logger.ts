@@ -1,5 +1,8 @@
+import { createRequire } from "node:module";
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
-import pinoPretty from "pino-pretty";
+
+/** Loaded for a person at a terminal only, not at every start (docs/decisions/081-start-fast-refuse-fast.md). */
+const loadPinoPretty = () => createRequire(import.meta.url)("pino-pretty") as typeof import("pino-pretty");
 
 /** Fields that must never reach a log line: credentials, tokens and resume contents. */
 export const redactedPaths = [
@@ -55,7 +58,7 @@ export function loggerOptions(
     },
     ...(usePrettyLogs(format, stdoutIsTerminal) && {
       // A stream in this thread (not a worker transport): nothing is lost when the process exits.
-      stream: pinoPretty({
+      stream: loadPinoPretty()({
         colorize: stdoutIsTerminal,
         translateTime: "SYS:HH:MM:ss",
         ignore: "pid,hostname,reqId",

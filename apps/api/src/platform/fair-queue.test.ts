@@ -39,6 +39,28 @@ describe("the database's fair queue", () => {
     expect(queue.stats()).toMatchObject({ inUse: 0, waiting: 0 });
   });
 
+  it("tells when new requests wait, not when one request's own queries wait for each other (decision 081)", async () => {
+    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
+    const holder = gate();
+    // One request holds the connection and sends two more queries at once (as a Promise.all).
+    const own = runAsUnitOfWork(async () => {
+      await queue.run(async () => {});
+      await Promise.all([
+        queue.run(() => holder.opened),
+        queue.run(async () => {}),
+        queue.run(async () => {}),
+      ]);
+    });
+    await sleep(10);
+    expect(queue.stats().waiting).toBe(2);
+    expect(queue.newRequestsWaiting()).toBe(false);
+    const other = runAsUnitOfWork(() => queue.run(async () => {}));
+    expect(queue.newRequestsWaiting()).toBe(true);
+    holder.open();
+    await Promise.all([own, other]);
+    expect(queue.newRequestsWaiting()).toBe(false);
+  });
+
   it("refuses new requests at once beyond the bound, and serves the ones admitted", async () => {
     const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 2, maxWaitMs: 10_000 });
     const holder = gate();

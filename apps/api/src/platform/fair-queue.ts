@@ -162,6 +162,14 @@ export class FairQueue {
     };
   }
 
+  /**
+   * Whether new requests wait for their first turn: the database is the bottleneck now. (A
+   * request's own concurrent queries waiting for each other do not count.)
+   */
+  newRequestsWaiting(): boolean {
+    return this.freshCount > 0;
+  }
+
   unitFinished(): void {
     this.activeUnits -= 1;
     // The connection may be idle with new requests waiting only for a place among the active ones.

@@ -1,6 +1,6 @@
+import { createRequire } from "node:module";
 import { httpMessages } from "@site/contract/messages";
 import { lt } from "drizzle-orm";
-import { Redis } from "ioredis";
 import {
   type RateLimiterAbstract,
   RateLimiterDrizzle,
@@ -47,6 +47,9 @@ export interface RateLimitOptions {
   log?: (level: "warn" | "info", line: string) => void;
 }
 
+/** Loaded when REDIS_URL is set, not at every start (docs/decisions/081-start-fast-refuse-fast.md). */
+const loadIoredis = () => createRequire(import.meta.url)("ioredis") as typeof import("ioredis");
+
 /**
  * Counters in memory by default; in Redis when REDIS_URL is set, so several instances share them.
  * While Redis is unreachable every call falls back to counters in the shared database
@@ -56,7 +59,11 @@ export interface RateLimitOptions {
 export function createRateLimits(redisUrl: string | undefined, options: RateLimitOptions = {}): RateLimits {
   const { namespace = "rl", db, log = () => {} } = options;
   const redis = redisUrl
-    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new (loadIoredis().Redis)(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      })
     : undefined;
   // Until the first connection is ready calls fail fast (no offline queue) and the fallback counts.
   let redisState: "connecting" | "up" | "down" = "connecting";

@@ -25,6 +25,28 @@ describe("the search count cache", () => {
     expect(count.calls()).toBe(2);
   });
 
+  it("while the database is busy, answers the old count without refreshing it, up to a minute (decision 081)", async () => {
+    let now = 1_000_000;
+    let busy = false;
+    const cache = createCountCache(() => now, { busy: () => busy });
+    const count = counter([7, 9, 11]);
+    expect(await cache.get("q:kube", count.run)).toBe(7);
+    busy = true;
+    now += 30_000;
+    expect(await cache.get("q:kube", count.run)).toBe(7);
+    expect(await cache.get("q:kube", count.run)).toBe(7);
+    expect(count.calls()).toBe(1);
+    busy = false;
+    expect(await cache.get("q:kube", count.run)).toBe(7);
+    expect(count.calls()).toBe(2);
+    expect(await cache.get("q:kube", count.run)).toBe(9);
+    // Past a minute the old count is not answered, busy or not: it is counted afresh.
+    busy = true;
+    now += 60_001;
+    expect(await cache.get("q:kube", count.run)).toBe(11);
+    expect(count.calls()).toBe(3);
+  });
+
   it("counts afresh after a minute instead of answering a stale count", async () => {
     let now = 0;
     const cache = createCountCache(() => now);

@@ -32,8 +32,13 @@ export interface CountCache {
  * refreshes. The jobs service owns one cache per app and clears it on every job write; on
  * PostgreSQL it also follows the version every instance's job writes bump, so other instances
  * clear theirs at their next search (docs/decisions/058-search-counts-across-instances.md).
+ * `busy` tells whether requests wait for the database now: a count past its 5 s is then answered
+ * as it is (up to a minute old) instead of recounted (decision 081).
  */
-export function createCountCache(clock: () => number = Date.now): CountCache {
+export function createCountCache(
+  clock: () => number = Date.now,
+  options: { busy?: () => boolean } = {},
+): CountCache {
   const counts = new Map<string, CountEntry>();
   let seenVersion = 0;
   return {
@@ -47,6 +52,12 @@ export function createCountCache(clock: () => number = Date.now): CountCache {
       }
       const fresh = entry.value !== undefined && now - entry.at < COUNT_TTL_MS;
       if (fresh) return Promise.resolve(entry.value as T);
+      // The embedded database runs each query on the event loop: recounting every match of a
+      // common word blocks every socket for hundreds of milliseconds, refusals included. While
+      // requests wait for it, the old count (under a minute old) is answered and the recount
+      // waits for a quieter moment (docs/decisions/081-start-fast-refuse-fast.md).
+      if (entry.value !== undefined && !entry.refreshing && options.busy?.())
+        return Promise.resolve(entry.value as T);
       if (!entry.refreshing) {
         const current = entry;
         current.refreshing = run()

@@ -57,13 +57,15 @@ export interface JobsServiceOptions {
    * write it could list. PGlite's folder belongs to one process, which clears its own counts.
    */
   sharedDatabase: boolean;
+  /** Whether requests wait for the database now (PGlite's queue): stale counts are kept meanwhile. */
+  busy?: () => boolean;
 }
 
 export function createJobsService(
   db: Db,
   options: JobsServiceOptions = { sharedDatabase: false },
 ): JobsService {
-  const counts = createCountCache();
+  const counts = createCountCache(Date.now, { busy: options.busy });
   const thenClear = async <T>(write: Promise<T>): Promise<T> => {
     try {
       return await write;

@@ -1,11 +1,14 @@
 import fs from "node:fs/promises";
+import { createRequire } from "node:module";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import { makePrivateDir, PRIVATE_FILE_MODE } from "../private-dir.ts";
 import type { MailMessage, MailTransport } from "./outbox.ts";
 
+/** Loaded when SMTP_URL is set, not at every start (docs/decisions/081-start-fast-refuse-fast.md). */
+const loadNodemailer = () => createRequire(import.meta.url)("nodemailer") as typeof import("nodemailer");
+
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, {
+  const transporter = loadNodemailer().createTransport(smtpUrl, {
     connectionTimeout: 5000,
     greetingTimeout: 5000,
     socketTimeout: 10_000,

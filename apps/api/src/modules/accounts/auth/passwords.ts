@@ -1,7 +1,7 @@
+import { createRequire } from "node:module";
 import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { PASSWORD_MIN_LENGTH } from "@site/contract/constants";
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { awayFromDatabase } from "#api/platform/fair-queue.ts";
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). @node-rs/argon2 hashes with argon2id by default.
@@ -68,12 +68,28 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 }
 
 // The 49,000 most common passwords of zxcvbn-ts; only those long enough to pass the length rule matter.
-const common = new Set(
-  (dictionary["passwords-common"] as string[]).filter((password) => password.length >= PASSWORD_MIN_LENGTH),
-);
+// Unpacking the list takes a noticeable part of a start, and only a new password needs it: it is
+// loaded at the first check (docs/decisions/081-start-fast-refuse-fast.md).
+let common: Set<string> | undefined;
 
-export function isCommonPassword(password: string): boolean {
-  return common.has(password.toLowerCase());
+/** How many passwords the list holds once loaded (by the first `isCommonPassword`); 0 before. */
+export let commonPasswordCount = 0;
+
+function commonPasswords(): Set<string> {
+  if (!common) {
+    const { dictionary } = createRequire(import.meta.url)(
+      "@zxcvbn-ts/language-common",
+    ) as typeof import("@zxcvbn-ts/language-common");
+    common = new Set(
+      (dictionary["passwords-common"] as string[]).filter(
+        (password) => password.length >= PASSWORD_MIN_LENGTH,
+      ),
+    );
+    commonPasswordCount = common.size;
+  }
+  return common;
 }
 
-export const commonPasswordCount = common.size;
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.toLowerCase());
+}
