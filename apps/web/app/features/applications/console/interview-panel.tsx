@@ -5,12 +5,12 @@ import {
   type InterviewSummary,
 } from "@site/contract/api/applications";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";
 import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
+import { toast } from "#web/lib/toast";
 import { useApplicationInterview, useCancelInterview, useOfferInterview } from "../api/interviews";
 
 const c = interviewPanelCopy;

@@ -3,7 +3,6 @@ import { consoleCopy } from "@site/content/console";
 import { JOB_STAGES_MAX, STAGE_NAME_MAX } from "@site/contract/api/applications";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button, linkClass } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";
@@ -12,6 +11,7 @@ import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { describeError } from "#web/lib/describe-error";
 import { ApiError } from "#web/lib/http";
 import { paths } from "#web/lib/paths";
+import { toast } from "#web/lib/toast";
 import { type JobStagesAnswer, useJobStages, useSaveJobStages } from "../api/job-stages";
 
 interface Draft {
