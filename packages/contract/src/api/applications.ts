@@ -8,7 +8,6 @@ import {
   withdrawApplication,
   withdrawByStatusLink,
 } from "./applications/candidate.ts";
-import { jobStages, saveJobStages } from "./applications/job-stages.ts";
 import {
   applicationInterview,
   cancelInterview,
@@ -16,6 +15,7 @@ import {
   offerInterview,
   pickInterviewSlot,
 } from "./applications/interviews.ts";
+import { jobStages, saveJobStages } from "./applications/job-stages.ts";
 import {
   addApplicationNote,
   applicationDetails,
@@ -29,8 +29,8 @@ import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from 
 import { applicationScorecards, submitScorecard } from "./applications/scorecards.ts";
 
 export * from "./applications/candidate.ts";
-export * from "./applications/job-stages.ts";
 export * from "./applications/interviews.ts";
+export * from "./applications/job-stages.ts";
 export * from "./applications/pipeline.ts";
 export * from "./applications/questions.ts";
 export * from "./applications/rejections.ts";
