@@ -74,6 +74,12 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
     expect(answer).not.toContain("open job");
   });
 
+  it("reads a job's status word (finished, completed) as a workflow run, with the docs' rule", async () => {
+    const answer = await ask("what does it mean when a job is finished as Completed?");
+    expect(answer).toContain("every line succeeded");
+    expect(answer).not.toContain("open job");
+  });
+
   const job = (
     id: number,
     title: string,
