@@ -145,6 +145,12 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
     );
   });
 
+  it("answers how to hear of new jobs by e-mail with the job alert, not a list of jobs", async () => {
+    const answer = await ask("notify me by email about new job openings");
+    expect(answer).toContain("Create job alert");
+    expect(answer).toContain("/search-jobs");
+  });
+
   it("says plainly that nothing matches when the filter leaves no job", async () => {
     const { ask } = withBoard();
     const answer = await ask("remote platform jobs?");
