@@ -25,14 +25,27 @@ import {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const data = path.join(here, "..", "assistant-heldout");
-const setFiles = { dev: "questions.json", heldout: "questions.heldout.json" } as const;
-/** The held-out set is run before the change and at the end only (README rule 2): BENCH_SETS=dev between. */
-const sets = (process.env.BENCH_SETS ?? "dev,heldout")
+const setFiles: Record<string, string> = {
+  dev: "questions.json",
+  heldout: "questions.heldout.json",
+  heldout2: "questions.heldout-2.json",
+};
+/**
+ * Which sets to run: `--sets dev,heldout2` (or BENCH_SETS), each a name above or a path to a
+ * questions file (relative to bench/assistant-heldout or absolute). The held-out sets are run
+ * before the change and at the end only (README rule 2).
+ */
+const setsArg = process.argv.indexOf("--sets");
+const sets = (
+  (setsArg > 0 ? process.argv[setsArg + 1] : undefined) ??
+  process.env.BENCH_SETS ??
+  "dev,heldout"
+)
   .split(",")
   .map((name) => name.trim())
-  .filter((name): name is keyof typeof setFiles => name in setFiles);
-const questionsOf = (set: keyof typeof setFiles) =>
-  JSON.parse(readFileSync(path.join(data, setFiles[set]), "utf8")) as HeldoutQuestion[];
+  .filter((name) => name.length > 0);
+const fileOf = (set: string) => path.resolve(data, setFiles[set] ?? set);
+const questionsOf = (set: string) => JSON.parse(readFileSync(fileOf(set), "utf8")) as HeldoutQuestion[];
 const outArg = process.argv.indexOf("--out");
 const outName =
   (outArg > 0 ? process.argv[outArg + 1] : undefined) ??

@@ -74,6 +74,12 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
     expect(answer).not.toContain("open job");
   });
 
+  it("reads a job's status word (finished, completed) as a workflow run, with the docs' rule", async () => {
+    const answer = await ask("what does it mean when a job is finished as Completed?");
+    expect(answer).toContain("every line succeeded");
+    expect(answer).not.toContain("open job");
+  });
+
   const job = (
     id: number,
     title: string,
@@ -137,6 +143,12 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
         "Source: [Job search](/search-jobs)",
       ].join("\n\n"),
     );
+  });
+
+  it("answers how to hear of new jobs by e-mail with the job alert, not a list of jobs", async () => {
+    const answer = await ask("notify me by email about new job openings");
+    expect(answer).toContain("Create job alert");
+    expect(answer).toContain("/search-jobs");
   });
 
   it("says plainly that nothing matches when the filter leaves no job", async () => {

@@ -18,7 +18,7 @@ import {
   SURE_COVERAGE,
 } from "./intent.ts";
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
-import { isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
+import { isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
 import { link } from "./markdown.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
 import { planFollowUp, recommendPlan } from "./recommend.ts";
@@ -282,6 +282,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
   type Question = ReturnType<typeof read>;
 
   async function byIntent(q: Question, specifics: Question): Promise<Reply | undefined> {
+    // "e-mail me when new jobs come up" asks for a job alert, not for our address.
+    if (isJobAlertQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
     if (isContactQuestion(q.text)) return contactAnswer(contact);
     if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
     // Job searches name places and skills our pages never use; the other intents may not.

@@ -5,11 +5,14 @@
  */
 
 const scheduleCues =
-  /\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b/;
+  /\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result|completed?|completes|finish(ed|es)?|aborted|stopped|stuck|queued|pending|dead)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b/;
 const openingCues =
   /\b(apply|applying|hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|roles?|salary|salaries|pay|remote|part[- ]?time|full[- ]?time|internships?|resume|cv|candidates?|posted|postings?)\b/;
 
-/** "I need a job to run every Monday", "my job failed halfway": a scheduled workflow run. */
+/**
+ * "I need a job to run every Monday", "my job failed halfway", "when is a job Completed": a
+ * scheduled workflow run (a run's status words are the docs' own, decision 086).
+ */
 export function isScheduleJob(text: string): boolean {
   return /\bjobs?\b/.test(text) && scheduleCues.test(text) && !openingCues.test(text);
 }

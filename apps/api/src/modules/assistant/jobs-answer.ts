@@ -1,3 +1,4 @@
+import { jobAlertsCopy } from "@site/content/job-posts/jobs";
 import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { anyOf, inOrder } from "./in-order.ts";
 import { link, sources } from "./markdown.ts";
@@ -41,6 +42,15 @@ export function jobTerms(words: readonly string[], input = ""): string[] {
 
 const askHowToApply = anyOf(inOrder(/\bhow (do|can|to)\b/, /\bapply\b/), inOrder(/\bapply\b/, /\bhow\b/));
 
+/** "email me when new jobs come up", "notify me of new openings": a job alert (decision 041), not a list. */
+const alertWords = anyOf(
+  /\b(job )?alerts?\b/,
+  inOrder(/\b(e-?mail(ed)?|notif(y|ied|ication)|tell|let me know|hear|updates?|subscribe)\b/, /\bnew\b/),
+  inOrder(/\bnew\b/, /\b(e-?mail(ed)?|notif(y|ied|ication)|subscribe)\b/),
+);
+export const isJobAlertQuestion = (text: string) =>
+  /\b(jobs?|openings?|positions?|roles?|vacanc(y|ies))\b/.test(text) && alertWords(text);
+
 const searchUrl = (terms: readonly string[]) =>
   terms.length ? `/search-jobs?q=${encodeURIComponent(terms.join(" "))}` : "/search-jobs";
 
@@ -53,6 +63,15 @@ export async function jobsAnswer(
     return {
       markdown: [
         `Open a job on the ${link("job search", "/search-jobs")} and apply with your profile (sign in first) or with a resume only.`,
+        sources([jobsSource]),
+      ].join("\n\n"),
+      links: [jobsSource],
+    };
+  }
+  if (isJobAlertQuestion(text)) {
+    return {
+      markdown: [
+        `Yes: run a search on the ${link("job search", "/search-jobs")} and choose **${jobAlertsCopy.create}** (sign in with a candidate account first). New jobs that match are e-mailed to you; My jobs lists your job alerts.`,
         sources([jobsSource]),
       ].join("\n\n"),
       links: [jobsSource],
