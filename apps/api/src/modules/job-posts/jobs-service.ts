@@ -108,8 +108,10 @@ export function createJobsService(
   };
   return {
     search: async (params, now) => {
-      if (options.sharedDatabase) counts.follow(await jobWrites());
-      return searchJobs(db, counts, params, now);
+      const countsReady = options.sharedDatabase
+        ? jobWrites().then((version) => counts.follow(version))
+        : Promise.resolve();
+      return searchJobs(db, counts, params, now, countsReady);
     },
     create: (input, now) => thenClear(createJobs(db, input, now)),
     post: (actor, input, now, publication) => thenClear(postJob(db, actor, input, now, publication)),
