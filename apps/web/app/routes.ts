@@ -34,6 +34,7 @@ export default [
     route("jobs/:jobId", "routes/console-job-edit.tsx"),
     route("jobs/:jobId/applicants", "routes/console-job-applicants.tsx"),
     route("jobs/:jobId/questions", "routes/console-job-questions.tsx"),
+    route("jobs/:jobId/stages", "routes/console-job-stages.tsx"),
     route("inquiries", "routes/console-inquiries.tsx"),
     route("ai-agent", "routes/console-ai-agent.tsx"),
   ]),

@@ -13,6 +13,11 @@ export const consolePages = {
     heading: "Application questions",
     description: "The questions a job asks its applicants.",
   },
+  stages: {
+    title: "Pipeline stages",
+    heading: "Pipeline stages",
+    description: "The stages of a job's hiring pipeline.",
+  },
   inquiries: {
     title: "Inquiries",
     heading: "Inquiries",

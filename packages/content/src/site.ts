@@ -17,6 +17,7 @@ export type SiteLinkTarget =
   | "universalShell"
   | "universalShellAws"
   | "awsInfraBuilder"
+  | "automationController"
   | "searchJobs"
   | "submitInquiry"
   | "contactUs"

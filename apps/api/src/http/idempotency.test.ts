@@ -30,6 +30,7 @@ describe("idempotent endpoints", () => {
       "/api/chat/handover",
       "/api/create_job_alert",
       "/api/post_job",
+      "/api/save_job_stages",
       "/api/submit_inquiry",
     ]);
   });

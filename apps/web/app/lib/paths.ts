@@ -28,6 +28,7 @@ export const paths = {
   consoleEditJob: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}`,
   consoleApplicants: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/applicants`,
   consoleQuestions: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/questions`,
+  consoleStages: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/stages`,
   consoleInquiries: "/console/inquiries",
   consoleAiAgent: "/console/ai-agent",
   contactUs: "/contact-us",

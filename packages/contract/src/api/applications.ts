@@ -8,6 +8,7 @@ import {
   withdrawApplication,
   withdrawByStatusLink,
 } from "./applications/candidate.ts";
+import { jobStages, saveJobStages } from "./applications/job-stages.ts";
 import {
   addApplicationNote,
   applicationDetails,
@@ -21,6 +22,7 @@ import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from 
 import { applicationScorecards, submitScorecard } from "./applications/scorecards.ts";
 
 export * from "./applications/candidate.ts";
+export * from "./applications/job-stages.ts";
 export * from "./applications/pipeline.ts";
 export * from "./applications/questions.ts";
 export * from "./applications/rejections.ts";
@@ -40,6 +42,8 @@ export const hiringEndpoints = {
   saveJobQuestions,
   submitScorecard,
   applicationScorecards,
+  jobStages,
+  saveJobStages,
 } as const;
 
 /** Every endpoint of the applications domain: applying, the candidate's tracker, the employer's pipeline. */

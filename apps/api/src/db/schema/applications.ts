@@ -7,6 +7,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -17,15 +18,29 @@ import { createdAt } from "./columns.ts";
 import { storedFiles } from "./files.ts";
 import { cascadingJobId } from "./job-posts.ts";
 
-/** Where an application stands in the employer's hiring pipeline (docs/decisions/037-hiring-pipeline.md). */
-export const applicationStage = pgEnum("application_stage", [
-  "applied",
-  "screening",
-  "interview",
-  "offer",
-  "hired",
-  "rejected",
-]);
+/**
+ * The stages of one job's pipeline between the fixed ends (Applied first, Hired and Rejected last),
+ * in order (docs/decisions/083-custom-pipeline-stages.md). `key` is what an application's `stage`
+ * holds: "screening", "interview" and "offer" for the stages every job started with, a random one
+ * for a stage the employer added; it never changes, so a rename moves nothing. A removed stage is
+ * kept (`removed`), so the history still names it; only live stages have unique names.
+ */
+export const jobStages = pgTable(
+  "job_stages",
+  {
+    jobId: cascadingJobId(),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull(),
+    /** Candidates read this name; otherwise our neutral wording for the stage. */
+    shownToCandidates: boolean("shown_to_candidates").notNull().default(false),
+    removed: boolean("removed").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.key] }),
+    uniqueIndex("job_stages_live_name_uniq").on(t.jobId, sql`lower(${t.name})`).where(sql`not ${t.removed}`),
+  ],
+);
 
 export const applications = pgTable(
   "applications",
@@ -37,7 +52,8 @@ export const applications = pgTable(
     resumeFileId: uuid("resume_file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     withProfile: boolean("with_profile").notNull().default(false),
     createdAt: createdAt(),
-    stage: applicationStage("stage").notNull().default("applied"),
+    /** "applied", "hired", "rejected" or the key of one of the job's stages (job_stages). */
+    stage: text("stage").notNull().default("applied"),
     /** Why the application was rejected; empty unless the stage is rejected. */
     rejectionReason: text("rejection_reason").notNull().default(""),
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
@@ -62,8 +78,8 @@ export const applicationStageChanges = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    fromStage: applicationStage("from_stage").notNull(),
-    toStage: applicationStage("to_stage").notNull(),
+    fromStage: text("from_stage").notNull(),
+    toStage: text("to_stage").notNull(),
     reason: text("reason").notNull().default(""),
     movedByUserId: uuid("moved_by_user_id").references(() => users.id, { onDelete: "set null" }),
     /** Kept when the account is removed, so the history still says who moved it. */

@@ -1,9 +1,10 @@
-import { hiringMessages } from "@site/contract/api/applications";
+import { candidateCategoryOf, hiringMessages } from "@site/contract/api/applications";
 import { eq } from "drizzle-orm";
 import { applications, jobs } from "#api/db/schema.ts";
 import { NotFound } from "#api/http/errors.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
+import { shownStageNames } from "./my-applications.ts";
 import { removeApplication } from "./remove-application.ts";
 
 interface LinkInput {
@@ -28,8 +29,15 @@ export async function applicationStatus(db: Db, input: LinkInput) {
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, input.applicationId));
   if (!row) throw new NotFound(hiringMessages.applicationGone);
-  const { createdAt, ...job } = row;
-  return { ...job, appliedAt: createdAt.toISOString() };
+  const { createdAt, stage, ...job } = row;
+  // A stage of the job's own reads as its kind unless the employer shows its name to candidates.
+  const stageName = (await shownStageNames(db, [row.jobId])).get(`${row.jobId} ${stage}`);
+  return {
+    ...job,
+    appliedAt: createdAt.toISOString(),
+    stage: candidateCategoryOf(stage),
+    ...(stageName === undefined ? {} : { stageName }),
+  };
 }
 
 /** Withdraws the application a (checked) signed link names, with its resume when nothing else uses it. */

@@ -1,14 +1,13 @@
 import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
-import { type ApplicationStage, applicationStages } from "@site/contract/api/applications";
-import { count, desc, inArray } from "drizzle-orm";
-import { applications, jobs } from "#api/db/schema.ts";
+import { fixedStages } from "@site/contract/api/applications";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { applications, jobStages, jobs } from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import { readPage } from "#api/platform/read-page.ts";
 import { ownedBy } from "./access.ts";
 
-const noStages = () =>
-  Object.fromEntries(applicationStages.map((stage) => [stage, 0])) as Record<ApplicationStage, number>;
+const noStages = (): Record<string, number> => Object.fromEntries(fixedStages.map((stage) => [stage, 0]));
 
 /**
  * How many applications each of the actor's jobs has in each stage (every job for an admin), a
@@ -40,10 +39,22 @@ export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
           .where(inArray(applications.jobId, ids))
           .groupBy(applications.jobId, applications.stage);
   const byId = new Map(pageOfJobs.data.map((job) => [job.jobId, job]));
+  // Every live stage of each job, with or without applications (docs/decisions/083-custom-pipeline-stages.md).
+  const own =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ jobId: jobStages.jobId, key: jobStages.key })
+          .from(jobStages)
+          .where(and(inArray(jobStages.jobId, ids), eq(jobStages.removed, false)));
+  for (const row of own) {
+    const job = byId.get(row.jobId);
+    if (job) job.stages[row.key] = 0;
+  }
   for (const row of counts) {
     const job = byId.get(row.jobId);
     if (!job) continue;
-    job.stages[row.stage] += row.n;
+    job.stages[row.stage] = (job.stages[row.stage] ?? 0) + row.n;
     job.total += row.n;
   }
   return pageOfJobs;

@@ -56,4 +56,57 @@ describe("the hiring pipeline migration", () => {
       await client.close();
     }
   });
+
+  it("gives every existing job today's stages between the fixed ends, and keeps each application's stage", async () => {
+    const journal = JSON.parse(
+      await fs.readFile(path.join(drizzleFolder, "meta/_journal.json"), "utf8"),
+    ) as Journal;
+    const mine = journal.entries.findIndex((entry) => entry.tag.endsWith("_custom_pipeline_stages"));
+    expect(mine).toBeGreaterThan(0);
+    const before = await fs.mkdtemp(path.join(os.tmpdir(), "migrations-before-"));
+    made.push(before);
+    await fs.mkdir(path.join(before, "meta"));
+    const earlier = journal.entries.slice(0, mine);
+    await fs.writeFile(
+      path.join(before, "meta/_journal.json"),
+      JSON.stringify({ ...journal, entries: earlier }),
+    );
+    for (const entry of earlier)
+      await fs.copyFile(path.join(drizzleFolder, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
+
+    const client = new PGlite();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: before });
+      await client.exec(`
+        insert into jobs (title, company_name, location, description_html) values ('Old job', 'Acme', 'Remote', '<p>x</p>');
+        insert into applications (job_id, stage) select id, 'interview' from jobs;
+        insert into applications (job_id, stage) select id, 'rejected' from jobs;
+        insert into application_stage_changes (application_id, from_stage, to_stage)
+          select id, 'applied', 'interview' from applications where stage = 'interview';`);
+      await migrate(db, { migrationsFolder: drizzleFolder });
+      const stages = await client.query<{ key: string; name: string; position: number; removed: boolean }>(
+        "select key, name, position, removed from job_stages order by position",
+      );
+      expect(stages.rows).toEqual([
+        { key: "screening", name: "Screening", position: 1, removed: false },
+        { key: "interview", name: "Interview", position: 2, removed: false },
+        { key: "offer", name: "Offer", position: 3, removed: false },
+      ]);
+      const kept = await client.query<{ stage: string }>("select stage from applications order by stage");
+      expect(kept.rows).toEqual([{ stage: "interview" }, { stage: "rejected" }]);
+      const history = await client.query<{ from_stage: string; to_stage: string }>(
+        "select from_stage, to_stage from application_stage_changes",
+      );
+      expect(history.rows).toEqual([{ from_stage: "applied", to_stage: "interview" }]);
+      // A new application still starts at Applied.
+      await client.exec("insert into applications (job_id) select id from jobs");
+      const fresh = await client.query<{ n: number }>(
+        "select count(*)::int as n from applications where stage = 'applied'",
+      );
+      expect(fresh.rows).toEqual([{ n: 1 }]);
+    } finally {
+      await client.close();
+    }
+  });
 });

@@ -1,11 +1,15 @@
 import {
-  type ApplicationStage,
   type CandidateReason,
+  candidateCategoryOf,
   candidateStageOf,
   hiringMessages,
+  isFixedStage,
+  stageLabels,
+  stageMessages,
 } from "@site/contract/api/applications";
-import { inArray } from "drizzle-orm";
-import { applicationStageChanges, applications } from "#api/db/schema.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import { applicationStageChanges, applications, jobStages } from "#api/db/schema.ts";
+import { FieldError } from "#api/http/errors.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import { enqueueMail } from "#api/platform/mail/outbox.ts";
@@ -25,7 +29,8 @@ export interface MoveDeps {
 
 export interface MoveInput {
   applicationIds: readonly string[];
-  stage: ApplicationStage;
+  /** A stage key: Applied, Hired, Rejected or one of the job's own (docs/decisions/083-custom-pipeline-stages.md). */
+  stage: string;
   /** Why, for Rejected (the contract requires it there); ignored for other stages. */
   reason: string;
   /** Mail the candidates; by default only a rejection is mailed. */
@@ -46,9 +51,10 @@ export interface MoveInput {
 function mailOfMove(
   deps: MoveDeps,
   row: HandledApplication,
-  stage: ApplicationStage,
+  stage: string,
   mailing: boolean,
   candidateReason: CandidateReason | undefined,
+  shownName: string | undefined,
 ): StageMail | undefined {
   if (isMailingStage(stage)) return mailing ? stageMailFor(row, stage, candidateReason) : undefined;
   if (!row.userId || !row.accountEmail) return undefined;
@@ -58,7 +64,8 @@ function mailOfMove(
     mail: applicationStageChangedMail({
       jobTitle: row.jobTitle,
       companyName: row.companyName,
-      stage: candidateStageOf[stage],
+      stage: candidateStageOf[candidateCategoryOf(stage)],
+      stageName: shownName,
       link: `${deps.publicBaseUrl}/view-profile`,
     }),
   };
@@ -82,11 +89,24 @@ export async function moveApplications(deps: MoveDeps, actor: SessionUser, input
   );
   const result = await deps.db.transaction(async (tx) => {
     const rows = await applicationsOf(tx, actor, input.applicationIds, { lock: true });
+    // A stage of the job's own must be a live stage of every job in the batch.
+    let name: string = isFixedStage(stage) ? stageLabels[stage] : "";
+    let shownName: string | undefined;
+    if (!isFixedStage(stage)) {
+      const jobIds = [...new Set(rows.map((row) => row.jobId))];
+      const found = await tx
+        .select({ jobId: jobStages.jobId, name: jobStages.name, shown: jobStages.shownToCandidates })
+        .from(jobStages)
+        .where(and(inArray(jobStages.jobId, jobIds), eq(jobStages.key, stage), eq(jobStages.removed, false)));
+      if (found.length !== jobIds.length) throw new FieldError(400, "stage", stageMessages.stageGone);
+      name = found[0]?.name ?? stage;
+      shownName = found.length === 1 && found[0]?.shown ? found[0].name : undefined;
+    }
     const moving = rows.filter((row) => row.stage !== stage);
-    if (moving.length === 0) return { moved: 0, mailed: 0 };
+    if (moving.length === 0) return { moved: 0, mailed: 0, name };
     const mailedIds = new Set<string>();
     for (const row of moving) {
-      const mail = mailOfMove(deps, row, stage, mailing, candidateReason);
+      const mail = mailOfMove(deps, row, stage, mailing, candidateReason, shownName);
       if (!mail) continue;
       if (!mail.verified && !(await mayMailUnverified(deps.limits, mail.to))) continue;
       await enqueueMail(tx, { to: mail.to, ...mail.mail }, now, { sendAt });
@@ -113,8 +133,12 @@ export async function moveApplications(deps: MoveDeps, actor: SessionUser, input
         createdAt: now,
       })),
     );
-    return { moved: moving.length, mailed: mailedIds.size };
+    return { moved: moving.length, mailed: mailedIds.size, name };
   });
   if (result.mailed > 0) deps.mailQueued();
-  return { message: hiringMessages.moved(result.moved, stage), ...result };
+  return {
+    message: hiringMessages.moved(result.moved, result.name),
+    moved: result.moved,
+    mailed: result.mailed,
+  };
 }

@@ -1,7 +1,7 @@
-import { candidateStageOf } from "@site/contract/api/applications";
+import { candidateCategoryOf, candidateStageOf } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { applicationStageChanges, applications, jobs } from "#api/db/schema.ts";
+import { applicationStageChanges, applications, jobStages, jobs } from "#api/db/schema.ts";
 import { NotFound } from "#api/http/errors.ts";
 import type { Db } from "#api/platform/database.ts";
 import { removeApplication } from "./remove-application.ts";
@@ -38,19 +38,36 @@ export async function listMyApplications(db: Db, userId: string) {
         .where(inArray(applicationStageChanges.applicationId, ids))
         .orderBy(asc(applicationStageChanges.createdAt))
     : [];
-  return rows.map(({ appliedAt, jobStatus, stage, stageChangedAt, ...row }) => ({
-    ...row,
-    appliedAt: appliedAt.toISOString(),
-    status: jobStatus === "open" ? ("submitted" as const) : ("closed" as const),
-    stage: candidateStageOf[stage],
-    stageChangedAt: (stageChangedAt ?? appliedAt).toISOString(),
-    history: [
-      { stage: "applied" as const, at: appliedAt.toISOString() },
-      ...changes
-        .filter((change) => change.applicationId === row.applicationId)
-        .map((change) => ({ stage: candidateStageOf[change.toStage], at: change.createdAt.toISOString() })),
-    ],
-  }));
+  const shown = await shownStageNames(
+    db,
+    rows.map((row) => row.jobId),
+  );
+  // A stage's name only where its employer shows it to candidates; else our words for its kind.
+  const named = (jobId: number, key: string) => {
+    const name = shown.get(`${jobId} ${key}`);
+    return name === undefined ? {} : { name };
+  };
+  return rows.map(({ appliedAt, jobStatus, stage, stageChangedAt, ...row }) => {
+    const stageName = named(row.jobId, stage).name;
+    return {
+      ...row,
+      appliedAt: appliedAt.toISOString(),
+      status: jobStatus === "open" ? ("submitted" as const) : ("closed" as const),
+      stage: candidateStageOf[candidateCategoryOf(stage)],
+      ...(stageName === undefined ? {} : { stageName }),
+      stageChangedAt: (stageChangedAt ?? appliedAt).toISOString(),
+      history: [
+        { stage: "applied" as const, at: appliedAt.toISOString() },
+        ...changes
+          .filter((change) => change.applicationId === row.applicationId)
+          .map((change) => ({
+            stage: candidateStageOf[candidateCategoryOf(change.toStage)],
+            ...named(row.jobId, change.toStage),
+            at: change.createdAt.toISOString(),
+          })),
+      ],
+    };
+  });
 }
 
 /** Withdraws the candidate's own application; a resume no longer used anywhere is removed too. */
@@ -67,4 +84,24 @@ export async function withdrawApplication(
     if (!result.removed) throw new NotFound(jobMessages.applicationNotFound);
     return result.orphanKey;
   });
+}
+
+/**
+ * The names candidates may read, by "jobId key": a live stage the employer shows to candidates
+ * (docs/decisions/083-custom-pipeline-stages.md). Internal and removed stages are left out.
+ */
+export async function shownStageNames(db: Db, jobIds: readonly number[]): Promise<Map<string, string>> {
+  const unique = [...new Set(jobIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ jobId: jobStages.jobId, key: jobStages.key, name: jobStages.name })
+    .from(jobStages)
+    .where(
+      and(
+        inArray(jobStages.jobId, unique),
+        eq(jobStages.shownToCandidates, true),
+        eq(jobStages.removed, false),
+      ),
+    );
+  return new Map(rows.map((row) => [`${row.jobId} ${row.key}`, row.name]));
 }

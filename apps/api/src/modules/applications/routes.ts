@@ -20,6 +20,7 @@ import { hiringOverview } from "./hiring-overview.ts";
 import { listApplicants } from "./job-applicants.ts";
 import { jobPipeline, pipelineOwner } from "./job-pipeline.ts";
 import { applicationQuestions, employerQuestions, saveQuestions } from "./job-questions.ts";
+import { listJobStages, saveJobStages } from "./job-stages.ts";
 import { moveApplications } from "./move-applications.ts";
 import { listMyApplications, withdrawApplication } from "./my-applications.ts";
 import { previewStageMail } from "./preview-stage-mail.ts";
@@ -176,6 +177,18 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
     applicationScorecards: {
       ownerOf: ownerOfApplication,
       handler: ({ body }, caller) => scorecardsFor(deps.db, caller, body.applicationId),
+    },
+    // A job's own stages between the fixed ends (docs/decisions/083-custom-pipeline-stages.md).
+    jobStages: {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: ({ body }) => listJobStages(deps.db, body.jobId),
+    },
+    saveJobStages: {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: ({ body }, caller) => {
+        const { jobId, version, stages, reassign } = body;
+        return saveJobStages(deps.db, caller, { jobId, version, stages, reassign }, deps.now());
+      },
     },
     jobApplicants: {
       ownerOf: ({ body }) => jobOwner(deps.db, body.jobId),

@@ -16,6 +16,7 @@ export const consoleKeys = {
   jobList: (page: number) => [...consoleKeys.jobs, "list", page] as const,
   job: (jobId: number) => [...consoleKeys.jobs, "one", jobId] as const,
   pipeline: (jobId: number) => [...consoleKeys.jobs, "pipeline", jobId] as const,
+  stages: (jobId: number) => [...consoleKeys.jobs, "stages", jobId] as const,
   application: (applicationId: string) => ["console", "application", applicationId] as const,
   overview: (page: number) => [...consoleKeys.jobs, "overview", page] as const,
   inquiries: (page: number) => ["console", "inquiries", page] as const,

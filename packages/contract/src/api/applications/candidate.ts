@@ -32,7 +32,10 @@ export const applicationStatus = defineEndpoint({
     jobTitle: z.string(),
     companyName: z.string(),
     appliedAt: z.string(),
+    /** What the applicant reads of the stage (a stage of the job's own: see candidateCategoryOf). */
     stage: z.enum(applicationStages),
+    /** The stage's name, when the employer shows it to candidates (docs/decisions/083-custom-pipeline-stages.md). */
+    stageName: z.string().optional(),
   }),
 });
 
@@ -115,10 +118,12 @@ export const applicationSummary = z.object({
   status: z.enum(["submitted", "closed"]),
   /** Where the employer has the application, as the candidate reads it. */
   stage: z.enum(candidateStages),
+  /** The stage's name, when the employer shows it to candidates; else the words of `stage`. */
+  stageName: z.string().optional(),
   /** When the stage last changed (the date of applying until the employer moves it). */
   stageChangedAt: z.string(),
   /** The stages the application went through, oldest first, starting with "applied". */
-  history: z.array(z.object({ stage: z.enum(candidateStages), at: z.string() })),
+  history: z.array(z.object({ stage: z.enum(candidateStages), name: z.string().optional(), at: z.string() })),
 });
 
 export const myApplications = defineEndpoint({

@@ -7,16 +7,19 @@ import { jobStatuses } from "../job-posts/publication.ts";
 import { applicationAnswer } from "./questions.ts";
 import { candidateReasonField, mailDelayHoursField } from "./rejections.ts";
 import {
-  applicationStages,
   hiringMessages,
   MOVE_BATCH_MAX,
   mailingStages,
   NOTE_MAX,
   REJECTION_REASON_MAX,
+  STAGE_KEY_PATTERN,
 } from "./stages.ts";
 
 const authToken = sessionToken;
-const stageField = z.enum(applicationStages, { error: hiringMessages.stageInvalid });
+/** A stage's key: Applied, Hired, Rejected or one of the job's own (docs/decisions/083-custom-pipeline-stages.md). */
+const stageField = z
+  .string({ error: hiringMessages.stageInvalid })
+  .regex(STAGE_KEY_PATTERN, hiringMessages.stageInvalid);
 const applicationIdField = z
   .string({ error: hiringMessages.applicationIdInvalid })
   .uuid(hiringMessages.applicationIdInvalid);
@@ -38,7 +41,8 @@ export const pipelineApplicant = z.object({
   resumeName: z.string(),
   /** A short-lived signed download link, or empty without a resume. */
   resumeLink: z.string(),
-  stage: z.enum(applicationStages),
+  /** The key of the application's stage (job_stages). */
+  stage: z.string(),
   rejectionReason: z.string(),
   /** ISO 8601; empty while the application never moved. */
   stageChangedAt: z.string(),
@@ -129,8 +133,8 @@ export const previewStageMail = defineEndpoint({
 });
 
 export const stageChange = z.object({
-  fromStage: z.enum(applicationStages),
-  toStage: z.enum(applicationStages),
+  fromStage: z.string(),
+  toStage: z.string(),
   reason: z.string(),
   movedBy: z.string(),
   movedAt: z.string(),
@@ -156,7 +160,7 @@ export const applicationDetails = defineEndpoint({
   query: undefined,
   response: z.object({
     applicationId: z.string(),
-    stage: z.enum(applicationStages),
+    stage: z.string(),
     rejectionReason: z.string(),
     history: z.array(stageChange),
     notes: z.array(applicationNote),
@@ -203,7 +207,8 @@ export const hiringOverview = defineEndpoint({
       companyName: z.string(),
       status: z.enum(jobStatuses),
       total: z.number().int(),
-      stages: z.record(z.enum(applicationStages), z.number().int()),
+      /** Applications per stage key: the fixed ends and each of the job's own stages. */
+      stages: z.record(z.string(), z.number().int()),
     }),
   ),
 });

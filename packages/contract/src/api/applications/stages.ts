@@ -48,6 +48,58 @@ export const candidateStageLabels: Record<CandidateStage, string> = {
   "not-selected": "Not selected",
 };
 
+/** The ends every job's pipeline has and nobody edits: Applied first, Hired and Rejected last. */
+export const fixedStages = ["applied", "hired", "rejected"] as const satisfies readonly ApplicationStage[];
+export type FixedStage = (typeof fixedStages)[number];
+export const isFixedStage = (key: string): key is FixedStage =>
+  (fixedStages as readonly string[]).includes(key);
+
+/**
+ * A job's own stages between the fixed ends (docs/decisions/083-custom-pipeline-stages.md): a
+ * job starts with today's three, which keep these keys; a stage an employer adds gets a random key.
+ */
+export const defaultJobStages = [
+  { key: "screening", name: "Screening" },
+  { key: "interview", name: "Interview" },
+  { key: "offer", name: "Offer" },
+] as const;
+
+/** At most this many stages (columns) on one job, the fixed ends included. */
+export const STAGES_MAX = 12;
+export const JOB_STAGES_MAX = STAGES_MAX - fixedStages.length;
+export const STAGE_NAME_MAX = 40;
+/** A stage's key as the API carries it: the fixed ones, today's three, or a generated one. */
+export const STAGE_KEY_PATTERN = /^[a-z0-9-]{1,40}$/;
+
+/**
+ * What a candidate is told of a stage when its name is not shown to them: today's three and the
+ * fixed ends as before, any other stage as Screening (the status page) and "In review" (the
+ * tracker and the mails).
+ */
+export const candidateCategoryOf = (key: string): ApplicationStage =>
+  (applicationStages as readonly string[]).includes(key) ? (key as ApplicationStage) : "screening";
+
+export const stageMessages = {
+  saved: "The stages have been saved.",
+  nameRequired: "Please name the stage.",
+  nameTooLong: `A stage name must be at most ${STAGE_NAME_MAX} characters.`,
+  tooMany: `A job can have at most ${STAGES_MAX} stages, Applied, Hired and Rejected included.`,
+  stagesInvalid: "Please send the job's stages as a list.",
+  nameTaken: (name: string) => `Two stages cannot both be called “${name}”.`,
+  nameFixed: (name: string) => `“${name}” is a stage every job has already. Please choose another name.`,
+  keyInvalid: "This stage does not belong to this job. Please reload the stages.",
+  keyTwice: "A stage appears twice in the list.",
+  versionRequired: "Please reload the stages before saving.",
+  changedMeanwhile:
+    "Someone else changed this job's stages meanwhile. Nothing was saved: please reload the stages and try again.",
+  reassignInvalid: "Please choose, for each removed stage, a stage its applications move to.",
+  reassignNeeded: (name: string, count: number) =>
+    `“${name}” holds ${count === 1 ? "1 application" : `${count} applications`}. Please choose the stage ${count === 1 ? "it moves" : "they move"} to before removing it.`,
+  reassignTarget:
+    "Applications of a removed stage can move to Applied or to a stage that stays, not to Hired or Rejected.",
+  stageGone: "This stage is not one of this job's stages any more. Please reload the page.",
+} as const;
+
 /** The stages whose move can mail the candidate. */
 export const mailingStages = ["hired", "rejected"] as const satisfies readonly ApplicationStage[];
 export type MailingStage = (typeof mailingStages)[number];
@@ -58,10 +110,9 @@ export const REJECTION_REASON_MAX = 500;
 export const NOTE_MAX = 5000;
 
 export const hiringMessages = {
-  moved: (count: number, stage: ApplicationStage) =>
-    count === 1
-      ? `1 application moved to ${stageLabels[stage]}.`
-      : `${count} applications moved to ${stageLabels[stage]}.`,
+  /** `stageName`: the stage's name on the job (stageLabels for the fixed ends). */
+  moved: (count: number, stageName: string) =>
+    count === 1 ? `1 application moved to ${stageName}.` : `${count} applications moved to ${stageName}.`,
   reasonRequired: "Please give a reason for the rejection.",
   reasonTooLong: `The reason must be at most ${REJECTION_REASON_MAX} characters.`,
   chooseApplications: "Please choose at least one application.",

@@ -512,6 +512,27 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       access: "employer-of-job",
       request: async () => ({ payload: { jobId: s.employerJob, questions: [] } }),
     },
+    "applications.jobStages": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { jobId: s.employerJob } }),
+    },
+    // The job's stages sent back unchanged, from the version an admin reads just before.
+    "applications.saveJobStages": {
+      access: "employer-of-job",
+      request: async () => {
+        const read = await s.t.app.inject({
+          method: "POST",
+          url: "/api/job_stages",
+          payload: { authToken: await tokenOf("admin"), jobId: s.employerJob },
+        });
+        const { version, stages } = read.json() as {
+          version: string;
+          stages: { key: string; name: string; fixed: boolean }[];
+        };
+        const own = stages.filter((stage) => !stage.fixed).map(({ key, name }) => ({ key, name }));
+        return { payload: { jobId: s.employerJob, version, stages: own } };
+      },
+    },
     "applications.submitScorecard": {
       access: "employer-of-job",
       request: async () => ({

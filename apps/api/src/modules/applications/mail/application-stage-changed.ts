@@ -5,6 +5,8 @@ export interface StageChangedMail {
   jobTitle: string;
   companyName: string;
   stage: CandidateStage;
+  /** The stage's own name, when the employer shows it to candidates (docs/decisions/083-custom-pipeline-stages.md). */
+  stageName?: string | undefined;
   /** Where the candidate follows their applications ("My applications" on the profile page). */
   link: string;
 }
@@ -17,9 +19,10 @@ export function applicationStageChangedMail({
   jobTitle,
   companyName,
   stage,
+  stageName,
   link,
 }: StageChangedMail): MailContent {
-  const status = candidateStageLabels[stage];
+  const status = stageName ?? candidateStageLabels[stage];
   const subject = `Your application: ${status}`;
   const lines = [
     "Hello,",

@@ -79,7 +79,7 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
                 <p className="text-slate-700 text-sm">
                   {applicationsCopy.stage}{" "}
                   <strong data-stage={application.stage} className="font-semibold text-navy-900">
-                    {applicationsCopy.stageLabels[application.stage]}
+                    {application.stageName ?? applicationsCopy.stageLabels[application.stage]}
                   </strong>{" "}
                   {applicationsCopy.since}{" "}
                   <time dateTime={application.stageChangedAt}>{formatDate(application.stageChangedAt)}</time>
@@ -121,7 +121,8 @@ function StageHistory({ application }: { application: ApplicationSummary }) {
       <ol aria-label={applicationsCopy.historyLabel(application.jobTitle)} className="mt-1 ml-4 list-disc">
         {application.history.map((step) => (
           <li key={`${step.stage}-${step.at}`}>
-            <time dateTime={step.at}>{formatDate(step.at)}</time>: {applicationsCopy.stageLabels[step.stage]}
+            <time dateTime={step.at}>{formatDate(step.at)}</time>:{" "}
+            {step.name ?? applicationsCopy.stageLabels[step.stage]}
           </li>
         ))}
       </ol>

@@ -1,5 +1,4 @@
 import { pipelineCopy } from "@site/content/applications/pipeline";
-import type { ApplicationStage } from "@site/contract/api/applications";
 import { linkClass } from "#web/components/button";
 import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
@@ -10,7 +9,7 @@ import { StageMover } from "./stage-mover";
 
 export interface PipelineActions {
   busy: boolean;
-  move: (applicants: PipelineApplicant[], stage: ApplicationStage) => void;
+  move: (applicants: PipelineApplicant[], stage: string) => void;
   openNotes: (applicant: PipelineApplicant) => void;
   focusId: string | null;
   focused: () => void;

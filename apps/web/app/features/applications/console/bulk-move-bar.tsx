@@ -1,11 +1,10 @@
-import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
-import { type ApplicationStage, applicationStages, hiringMessages } from "@site/contract/api/applications";
+import { pipelineCopy } from "@site/content/applications/pipeline";
+import { hiringMessages } from "@site/contract/api/applications";
 import { type FormEvent, useRef, useState } from "react";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";
-
-const stageOptions = applicationStages.map((stage) => ({ value: stage, label: stageLabels[stage] }));
+import { useStageNames } from "./stage-names";
 
 /** "Move selected to…": one stage for every checked application, all or none. */
 export function BulkMoveBar({
@@ -15,9 +14,11 @@ export function BulkMoveBar({
 }: {
   count: number;
   busy: boolean;
-  onMove: (stage: ApplicationStage) => void;
+  onMove: (stage: string) => void;
 }) {
-  const [stage, setStage] = useState<ApplicationStage | "">("");
+  const { options } = useStageNames();
+  const stageOptions = options.map((option) => ({ value: option.key, label: option.name }));
+  const [stage, setStage] = useState<string>("");
   const [stageError, setStageError] = useState<string>();
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -49,7 +50,7 @@ export function BulkMoveBar({
         value={stage}
         error={stageError}
         onChange={(event) => {
-          setStage(event.target.value as ApplicationStage | "");
+          setStage(event.target.value);
           setStageError(undefined);
         }}
       />

@@ -1,4 +1,4 @@
-import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
+import { pipelineCopy } from "@site/content/applications/pipeline";
 import { questionsCopy } from "@site/content/applications/questions";
 import { consoleCopy } from "@site/content/console";
 import { addApplicationNote } from "@site/contract/api/applications";
@@ -15,6 +15,7 @@ import { type ApplicationDetails, useAddNote, useApplicationDetails } from "../a
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
 import { ScorecardsPanel } from "./scorecards-panel";
+import { useStageNames } from "./stage-names";
 
 // The contract's rule for a note: required, at most 5000 characters.
 const schema = (() => {
@@ -125,16 +126,13 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
 }
 
 function History({ history }: { history: ApplicationDetails["history"] }) {
+  const { nameOf } = useStageNames();
   if (history.length === 0) return <p className="text-slate-600 text-sm">{pipelineCopy.noHistory}</p>;
   return (
     <ol className="mt-1 space-y-1 text-sm">
       {history.map((change) => (
         <li key={`${change.movedAt}-${change.toStage}`} className="text-slate-800">
-          {pipelineCopy.historyLine(
-            stageLabels[change.fromStage],
-            stageLabels[change.toStage],
-            change.movedBy,
-          )}
+          {pipelineCopy.historyLine(nameOf(change.fromStage), nameOf(change.toStage), change.movedBy)}
           <span className="block text-slate-600">
             {formatDateTime(change.movedAt)}
             {change.reason ? ` · ${pipelineCopy.rejectedBecause(change.reason)}` : ""}

@@ -1,8 +1,8 @@
 import { pipelineCopy } from "@site/content/applications/pipeline";
 import { questionsCopy } from "@site/content/applications/questions";
+import { stagesCopy } from "@site/content/applications/stages";
 import { consoleCopy, consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
-import type { ApplicationStage } from "@site/contract/api/applications";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -12,12 +12,14 @@ import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
 import { type PipelineApplicant, useJobPipeline } from "../api/job-pipeline";
+import { useJobStages } from "../api/job-stages";
 import { useMoveApplications } from "../api/move-applications";
 import { ApplicantsTable, type PipelineActions } from "./applicants-table";
 import { BulkMoveBar } from "./bulk-move-bar";
 import { NotesDialog } from "./notes-dialog";
 import { PipelineBoard } from "./pipeline-board";
 import { StageMailDialog, type StageMailRequest } from "./stage-mail-dialog";
+import { StageNamesProvider } from "./stage-names";
 
 type View = "list" | "board";
 
@@ -25,9 +27,11 @@ type View = "list" | "board";
  * A job's hiring pipeline (docs/decisions/037-hiring-pipeline.md): who applied and how to reach
  * them, as a list with checkboxes for bulk moves or as a board with a column per stage; a move to
  * Rejected or Hired asks first (reason, mail and its preview); notes and history in a dialog.
+ * The columns and stage choices are the job's own stages (docs/decisions/083-custom-pipeline-stages.md).
  */
 export function PipelineScreen({ jobId }: { jobId: number }) {
   const pipeline = useJobPipeline(jobId);
+  const stages = useJobStages(jobId);
   const move = useMoveApplications();
   const [view, setView] = useState<View>("list");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -40,7 +44,7 @@ export function PipelineScreen({ jobId }: { jobId: number }) {
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
     if (ids.length === 1) setFocusId(ids[0] ?? null);
   };
-  const requestMove = (applicants: PipelineApplicant[], stage: ApplicationStage) => {
+  const requestMove = (applicants: PipelineApplicant[], stage: string) => {
     if (stage === "rejected" || stage === "hired") {
       setMailRequest({ stage, applicants });
       return;
@@ -73,12 +77,15 @@ export function PipelineScreen({ jobId }: { jobId: number }) {
   const job = pipeline.data?.job;
   const applicants = pipeline.data?.data ?? [];
   return (
-    <>
+    <StageNamesProvider stages={stages.data}>
       <ScreenHeading
         title={job ? jobsCopy.applicantsOf(job.jobTitle) : consolePages.applicants.heading}
         description={job?.companyName}
         actions={
           <>
+            <Link to={paths.consoleStages(String(jobId))} className={linkClass}>
+              {stagesCopy.editLink}
+            </Link>
             <Link to={paths.consoleQuestions(String(jobId))} className={linkClass}>
               {questionsCopy.editLink}
             </Link>
@@ -141,6 +148,6 @@ export function PipelineScreen({ jobId }: { jobId: number }) {
       )}
       <StageMailDialog request={mailRequest} onClose={() => setMailRequest(null)} onMoved={moved} />
       <NotesDialog applicant={notesFor} onClose={() => setNotesFor(null)} />
-    </>
+    </StageNamesProvider>
   );
 }

@@ -1,14 +1,14 @@
-import { pipelineCopy, stageLabels } from "@site/content/applications/pipeline";
-import { type ApplicationStage, applicationStages } from "@site/contract/api/applications";
+import { pipelineCopy } from "@site/content/applications/pipeline";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#web/components/button";
+import { useStageNames } from "./stage-names";
 
 interface StageMoverProps {
   /** Who the application is from, for the controls' names. */
   who: string;
-  stage: ApplicationStage;
+  stage: string;
   busy: boolean;
-  onMove: (stage: ApplicationStage) => void;
+  onMove: (stage: string) => void;
   /** Focus the stage select once (after this application moved and the list redrew). */
   focus: boolean;
   onFocused: () => void;
@@ -19,7 +19,8 @@ interface StageMoverProps {
  * pressed, so arrowing through the options with the keyboard never moves an application.
  */
 export function StageMover({ who, stage, busy, onMove, focus, onFocused }: StageMoverProps) {
-  const [target, setTarget] = useState<ApplicationStage>(stage);
+  const { options } = useStageNames();
+  const [target, setTarget] = useState<string>(stage);
   const selectRef = useRef<HTMLSelectElement>(null);
   useEffect(() => setTarget(stage), [stage]);
   useEffect(() => {
@@ -33,12 +34,12 @@ export function StageMover({ who, stage, busy, onMove, focus, onFocused }: Stage
         ref={selectRef}
         aria-label={pipelineCopy.stageOf(who)}
         value={target}
-        onChange={(event) => setTarget(event.target.value as ApplicationStage)}
+        onChange={(event) => setTarget(event.target.value)}
         className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-slate-900"
       >
-        {applicationStages.map((value) => (
-          <option key={value} value={value}>
-            {stageLabels[value]}
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.name}
           </option>
         ))}
       </select>
