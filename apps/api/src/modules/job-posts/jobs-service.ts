@@ -39,6 +39,38 @@ async function readJobWrites(db: Db): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
+/**
+ * The job-writes reads shared by the searches that wait for one (decision 085): a read that began
+ * after a search arrived sees every write committed before it arrived, so a search arriving while
+ * a read runs waits for the next one, which every search arriving meanwhile shares. At most one
+ * read runs and one waits, instead of one per search: under load the database answers the
+ * searches, not the same number fifty times.
+ */
+export function sharedReads(read: () => Promise<number>): () => Promise<number> {
+  let running: Promise<number> | undefined;
+  let queued: Promise<number> | undefined;
+  const start = (): Promise<number> => {
+    const current: Promise<number> = read().finally(() => {
+      if (running === current) running = undefined;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
+}
+
 /** Bumped after the write has committed: a search that reads the new number sees the write. */
 async function bumpJobWrites(db: Db): Promise<void> {
   await db
@@ -65,7 +97,12 @@ export function createJobsService(
   db: Db,
   options: JobsServiceOptions = { sharedDatabase: false },
 ): JobsService {
+<<<<<<< HEAD
   const counts = createCountCache(Date.now, { busy: options.busy });
+=======
+  const counts = createCountCache();
+  const jobWrites = sharedReads(() => readJobWrites(db));
+>>>>>>> 576d1a6ed22869ea755f8eb87b8203a316e2c702
   const thenClear = async <T>(write: Promise<T>): Promise<T> => {
     try {
       return await write;
@@ -77,8 +114,10 @@ export function createJobsService(
   };
   return {
     search: async (params, now) => {
-      if (options.sharedDatabase) counts.follow(await readJobWrites(db));
-      return searchJobs(db, counts, params, now);
+      const countsReady = options.sharedDatabase
+        ? jobWrites().then((version) => counts.follow(version))
+        : Promise.resolve();
+      return searchJobs(db, counts, params, now, countsReady);
     },
     create: (input, now) => thenClear(createJobs(db, input, now)),
     post: (actor, input, now, publication) => thenClear(postJob(db, actor, input, now, publication)),

@@ -123,11 +123,28 @@ export function consistentTotal(cached: number, offset: number, shown: number): 
  * empty keyword, newest first. Counts (and facet counts when asked) come from the count cache,
  * which every job write clears (docs/decisions/024-state-owned-by-the-app.md).
  */
-export async function searchJobs(db: Db, counts: CountCache, params: SearchParams, now: Date) {
+export async function searchJobs(
+  db: Db,
+  counts: CountCache,
+  params: SearchParams,
+  now: Date,
+  /** Resolves once the count cache follows the job writes of every instance (jobs-service.ts). */
+  countsReady: Promise<void> = Promise.resolve(),
+) {
   const { keyword, page, sort, filters } = params;
   const open = eq(jobs.status, "open");
   const filtered = filterConditions(filters, now);
   const searchKey = `${keyword.trim()}|${filtersKey(filters)}`;
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  // Without a keyword the page reads no cache: it runs beside the job-writes read (decision 085).
+  const unplanned = keyword.trim()
+    ? undefined
+    : (sort === "salary"
+        ? bySalary(db, and(open, ...filtered), offset)
+        : newestFirst(db, and(open, ...filtered), offset)
+      ).then((found) => found);
+  unplanned?.catch(() => {});
+  await countsReady;
   const plan = keyword.trim()
     ? await planSearch(db, counts, keyword.trim(), {
         exact: params.exact ?? false,
@@ -137,13 +154,13 @@ export async function searchJobs(db: Db, counts: CountCache, params: SearchParam
     : undefined;
   const keywordMatch = plan?.match;
   const where = and(open, keywordMatch, ...filtered);
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
   const rows =
-    sort === "salary"
+    unplanned ??
+    (sort === "salary"
       ? bySalary(db, where, offset)
       : plan && sort === "relevance" && offset < RANK_WINDOW
         ? byRelevance(db, where, plan.score, offset)
-        : newestFirst(db, where, offset);
+        : newestFirst(db, where, offset));
 
   const narrowed = plan !== undefined || filtered.length > 0;
   const [data, facetCounts, matched, totalCount] = await Promise.all([

@@ -44,6 +44,10 @@ export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed:
 }
 
 const WEAK = 0.35;
+/** A related role in the title: half the role itself. */
+const RELATED = 0.5;
+/** …and the post names the role itself in its company, place or text. */
+const ALSO_NAMED = 0.1;
 /** A word that qualifies the role ("software" in "software tester") weighs less than the role. */
 const MODIFIER = 0.6;
 
@@ -65,7 +69,9 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     const weight = concept.weak ? WEAK : i === head ? 1 : MODIFIER;
     const term = (labels: string) => hits(anyOf(concept.terms, labels));
     const related = (labels: string) => hits(anyOf(concept.related, labels));
-    return sql`(case when ${term("A")} then 1 when ${related("A")} then 0.5 when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
+    // A related role in the title counts half, a tenth more when the post names the role itself
+    // elsewhere (a "C# Engineer" building on .NET before a "Software Engineer in Test (C#)").
+    return sql`(case when ${term("A")} then 1 when ${related("A")} then (case when ${term("BCD")} then ${sql.raw(String(RELATED + ALSO_NAMED))} else ${sql.raw(String(RELATED))} end) when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
   });
   // The words typed in a row, found in a row in the title ("software engineer", not "software test engineer").
   const typed = concepts.flatMap((concept) => (concept.quoted ? [] : concept.source));

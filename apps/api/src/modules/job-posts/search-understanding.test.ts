@@ -233,3 +233,50 @@ describe.each(databaseKinds())("search that understands job seekers on %s", (kin
     expect(matches.map((match) => match.title)).toEqual(["Kubernetes Platform Engineer"]);
   });
 });
+
+// Decision 085: a related role weighs less than the role itself, and a related-role title whose
+// post names the role itself comes before one that does not.
+const relatedBoard: NewJob[] = [
+  job("Documentation Lead", 1, {
+    descriptionHtml: "<p>As a technical writer here you will lead the docs team.</p>",
+  }),
+  job("Documentation Engineer", 2, { descriptionHtml: "<p>Docs-as-code in Git.</p>" }),
+  job("Backend Engineer", 3, { descriptionHtml: "<p>Keep our API documentation up to date.</p>" }),
+  job("Technical Writer", 5),
+  job("Software Engineer in Test (C#)", 1.5, { descriptionHtml: "<p>Automate tests in C#.</p>" }),
+  job("C# Engineer", 4, { descriptionHtml: "<p>Build our APIs on .NET 8 and ASP.NET Core.</p>" }),
+  job(".NET Developer", 6),
+];
+
+describe.each(databaseKinds())("related roles rank below the role on %s", (kind) => {
+  let t: TestApp;
+  const titles = async (keyword: string) =>
+    (
+      (
+        await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })
+      ).json() as Page
+    ).data.map((row) => row.jobTitle);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createJobs(t.database.db, relatedBoard, NOW);
+  });
+  afterAll(() => t.close());
+
+  it("lists the role's own titles first, then related titles; text that only mentions one is no match", async () => {
+    expect(await titles("technical writer")).toEqual([
+      "Technical Writer",
+      "Documentation Lead",
+      "Documentation Engineer",
+    ]);
+  });
+
+  it("puts a related title whose post names the role itself before one that does not", async () => {
+    expect(await titles(".NET")).toEqual([".NET Developer", "C# Engineer", "Software Engineer in Test (C#)"]);
+    expect((await titles(".NET developer")).slice(0, 3)).toEqual([
+      ".NET Developer",
+      "C# Engineer",
+      "Software Engineer in Test (C#)",
+    ]);
+  });
+});
