@@ -97,12 +97,8 @@ export function createJobsService(
   db: Db,
   options: JobsServiceOptions = { sharedDatabase: false },
 ): JobsService {
-<<<<<<< HEAD
   const counts = createCountCache(Date.now, { busy: options.busy });
-=======
-  const counts = createCountCache();
   const jobWrites = sharedReads(() => readJobWrites(db));
->>>>>>> 576d1a6ed22869ea755f8eb87b8203a316e2c702
   const thenClear = async <T>(write: Promise<T>): Promise<T> => {
     try {
       return await write;
