@@ -93,7 +93,11 @@ describe.each(databaseKinds())("job alert confirmation on %s", (kind) => {
   it("lists at most 10 current matches", async () => {
     for (let i = 0; i < 12; i++) await job(`Quokka keeper ${i}`, NOW.getTime() - (i + 1) * HOUR);
     const cy = await accountWithSession(t.database.db, "candidate");
-    await post("/api/create_job_alert", { accessToken: cy.token, frequency: "daily", keyword: "quokka keeper" });
+    await post("/api/create_job_alert", {
+      accessToken: cy.token,
+      frequency: "daily",
+      keyword: "quokka keeper",
+    });
     const [mail] = await mailsTo(cy.email);
     expect(mail?.subject).toBe("Your job alert is set: more than 10 jobs match today");
     expect(mail?.textBody.match(/Quokka keeper \d+ — /g)).toHaveLength(10);

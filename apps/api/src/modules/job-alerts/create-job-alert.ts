@@ -44,7 +44,8 @@ export async function createJobAlert(
   return db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ id: users.id, email: users.email })
-      .from(users)      .where(eq(users.id, userId))
+      .from(users)
+      .where(eq(users.id, userId))
       .for("update");
     const [row] = await tx.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
     if ((row?.n ?? 0) >= JOB_ALERTS_MAX) throw new Conflict(jobAlertMessages.tooMany);
