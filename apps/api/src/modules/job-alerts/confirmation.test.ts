@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "#api/db/schema.ts";
+import { jobAlerts, mailOutbox } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
@@ -110,5 +110,34 @@ describe.each(databaseKinds())("job alert confirmation on %s", (kind) => {
     const refused = await post("/api/create_job_alert", { accessToken: dan.token, frequency: "hourly" });
     expect(refused.statusCode).toBe(400);
     expect(await mailsTo(dan.email)).toEqual([]);
+  });
+
+  it("sends no digest for a paused alert, and the digest once it is resumed", async () => {
+    const eve = await accountWithSession(t.database.db, "candidate");
+    const [paused] = await t.database.db
+      .insert(jobAlerts)
+      .values({
+        userId: eve.id,
+        keyword: "narwhal trainer",
+        filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
+        frequency: "daily",
+        createdAt: new Date(NOW.getTime() - 48 * HOUR),
+        lastRunAt: new Date(NOW.getTime() - 24 * HOUR),
+        nextRunAt: new Date(NOW.getTime() - HOUR),
+        pausedAt: new Date(NOW.getTime() - 30 * HOUR),
+      })
+      .returning();
+    await job("Narwhal trainer", NOW.getTime() - 2 * HOUR);
+    expect(await t.app.jobAlerts.runOnce()).toBe(0);
+    expect(await mailsTo(eve.email)).toEqual([]);
+
+    await t.database.db
+      .update(jobAlerts)
+      .set({ pausedAt: null })
+      .where(eq(jobAlerts.id, paused?.id ?? ""));
+    expect(await t.app.jobAlerts.runOnce()).toBe(1);
+    const [digest] = await mailsTo(eve.email);
+    expect(digest?.subject).toBe("1 new job for your job alert");
+    expect(digest?.textBody).toContain("Narwhal trainer — Confirm Corp, Hamburg, Germany");
   });
 });
