@@ -156,7 +156,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.decorate("jobPublication", jobPublication);
   jobPublication.start();
   app.addHook("onClose", () => jobPublication.stop());
-  jobAlertRoutes(app, { db: database.db, now, signer, access });
+  jobAlertRoutes(app, {
+    db: database.db,
+    now,
+    signer,
+    publicBaseUrl: config.publicBaseUrl,
+    mailQueued,
+    access,
+  });
   // Job alerts are mailed from inside the server, like the outbox, on the app's clock.
   const jobAlerts = createAlertWorker({
     db: database.db,

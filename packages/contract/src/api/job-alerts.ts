@@ -14,9 +14,12 @@ export const JOB_ALERT_DIGEST_MAX = 20;
 export const jobAlertFrequencies = ["daily", "weekly"] as const;
 export type JobAlertFrequency = (typeof jobAlertFrequencies)[number];
 
+const cadence = (frequency: JobAlertFrequency) =>
+  `We will e-mail you new matching jobs ${frequency === "daily" ? "once a day" : "once a week"}.`;
+
 export const jobAlertMessages = {
-  created: (frequency: JobAlertFrequency) =>
-    `Job alert created. We will e-mail you new matching jobs ${frequency === "daily" ? "once a day" : "once a week"}.`,
+  created: (frequency: JobAlertFrequency) => `Job alert created. ${cadence(frequency)}`,
+  cadence,
   tooMany: `You can keep up to ${JOB_ALERTS_MAX} job alerts. Delete one to create another.`,
   deleted: "Job alert deleted.",
   notFound: "This job alert does not exist or was already deleted.",

@@ -19,6 +19,8 @@ export const jobAlerts = pgTable(
     /** Jobs posted after this are new to the alert: its creation, then each run. */
     lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
     nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+    /** Set while the candidate has paused the alert: the digest worker skips it (decision 087). */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("job_alerts_user_idx").on(t.userId), index("job_alerts_next_run_idx").on(t.nextRunAt)],

@@ -7,26 +7,46 @@ import {
 import { count, eq } from "drizzle-orm";
 import { jobAlerts, users } from "#api/db/schema.ts";
 import { Conflict } from "#api/http/errors.ts";
+import { newMatches } from "#api/modules/job-posts/public.ts";
 import type { Db } from "#api/platform/database.ts";
-import { storedFiltersOf, toJobAlert } from "./alert-search.ts";
+import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import type { LinkSigner } from "#api/platform/signing.ts";
+import { describeSearch, savedSearchOf, searchLinkOf, storedFiltersOf, toJobAlert } from "./alert-search.ts";
+import { jobAlertConfirmationMail } from "./mail/job-alert-confirmation.ts";
+import { unsubscribeLinks } from "./unsubscribe-link.ts";
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const periodMs = { daily: DAY_MS, weekly: 7 * DAY_MS } as const;
+
+/** How many of today's matches a new alert's confirmation lists (decision 087). */
+export const CONFIRMATION_MAX = 10;
+
+export interface ConfirmationDeps {
+  signer: LinkSigner;
+  publicBaseUrl: string;
+}
 
 /**
  * Saves a candidate's search as an alert. The account's row is locked for the count and the
  * insert, so parallel calls of one account queue and never pass JOB_ALERTS_MAX together (a count
  * inside the insert alone would let concurrent transactions each see the old count). Its first
- * digest is due one period later, with the jobs posted from now on.
+ * digest is due one period later, with the jobs posted from now on. In the same transaction it
+ * queues the confirmation mail with the open jobs that match today (decision 087): alert and
+ * mail commit together, or neither does.
  */
 export async function createJobAlert(
   db: Db,
+  deps: ConfirmationDeps,
   userId: string,
   body: CreateJobAlertBody,
   now: Date,
 ): Promise<JobAlert> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [owner] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     const [row] = await tx.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.userId, userId));
     if ((row?.n ?? 0) >= JOB_ALERTS_MAX) throw new Conflict(jobAlertMessages.tooMany);
     const [alert] = await tx
@@ -41,7 +61,40 @@ export async function createJobAlert(
         createdAt: now,
       })
       .returning();
-    if (!alert) throw new Error("job alert not inserted");
+    if (!alert || !owner) throw new Error("job alert not inserted");
+    const found = await newMatches(tx, savedSearchOf(alert), {
+      since: new Date(0),
+      now,
+      limit: CONFIRMATION_MAX + 1,
+    });
+    const listed = found.slice(0, CONFIRMATION_MAX);
+    const base = deps.publicBaseUrl;
+    const links = unsubscribeLinks(deps.signer, base, alert.id, now);
+    await enqueueMail(
+      tx,
+      {
+        to: owner.email,
+        ...jobAlertConfirmationMail({
+          search: describeSearch(alert),
+          cadence: jobAlertMessages.cadence(alert.frequency),
+          jobs: listed.map((job) => ({
+            title: job.title,
+            companyName: job.companyName,
+            location: job.location,
+            link: `${base}/job/${job.id}`,
+          })),
+          more: found.length > listed.length,
+          searchLink: searchLinkOf(base, alert),
+          manageLink: `${base}/my-jobs`,
+          unsubscribeLink: links.page,
+        }),
+        headers: {
+          "List-Unsubscribe": `<${links.oneClick}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      },
+      now,
+    );
     return toJobAlert(alert);
   });
 }

@@ -13,6 +13,9 @@ export interface JobAlertDeps {
   db: Db;
   now: () => Date;
   signer: LinkSigner;
+  publicBaseUrl: string;
+  /** Wakes the outbox after a confirmation mail was queued. */
+  mailQueued: () => void;
   access: AccessPolicy;
 }
 
@@ -21,7 +24,8 @@ export function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): void {
   contractRoutes(app, endpoints.jobAlerts, deps.access, {
     createJobAlert: {
       handler: async ({ body }, caller) => {
-        const alert = await createJobAlert(deps.db, caller.userId, body, deps.now());
+        const alert = await createJobAlert(deps.db, deps, caller.userId, body, deps.now());
+        deps.mailQueued();
         return { message: jobAlertMessages.created(alert.frequency), alert };
       },
     },

@@ -1,5 +1,5 @@
 import { JOB_ALERT_DIGEST_MAX } from "@site/contract/api/job-alerts";
-import { asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { jobAlertSentJobs, jobAlerts, jobs, users } from "#api/db/schema.ts";
 import { newMatches } from "#api/modules/job-posts/public.ts";
 import type { Db } from "#api/platform/database.ts";
@@ -41,7 +41,8 @@ async function runOneDueAlert(deps: AlertDeps, now: Date, claimed: { id?: string
       .select({ alert: jobAlerts, email: users.email, status: users.status })
       .from(jobAlerts)
       .innerJoin(users, eq(users.id, jobAlerts.userId))
-      .where(lte(jobAlerts.nextRunAt, now))
+      // A paused alert is skipped (decision 087); it is due again as soon as it is resumed.
+      .where(and(lte(jobAlerts.nextRunAt, now), isNull(jobAlerts.pausedAt)))
       .orderBy(asc(jobAlerts.nextRunAt))
       .limit(1)
       .for("update", { of: jobAlerts, skipLocked: true });
