@@ -48,7 +48,7 @@ test.describe("header on desktop", () => {
     const header = page.getByRole("banner");
     const documentation = header.getByRole("button", { name: "Documentation" });
     await documentation.click();
-    await expect(header.getByRole("link", { name: "Systems Controller", exact: true })).toHaveAttribute(
+    await expect(header.getByRole("link", { name: "Automation Controller", exact: true })).toHaveAttribute(
       "href",
       "/automation-controller",
     );

@@ -81,11 +81,11 @@ export const headerCopy = {
       id: "documentation",
       label: "Documentation",
       items: [
-        // The Systems Controller's docs live at /automation-controller (docs/decisions/084-addresses-people-type.md).
-        { label: "Systems Controller", target: "automationController" },
         { label: "Universal Shell", target: "universalShell" },
         { label: "AWS Extended Shell", target: "universalShellAws" },
         { label: "AWS Infrastructure Builder", target: "awsInfraBuilder" },
+        // The Systems Controller's docs, under their own title (docs/decisions/084-addresses-people-type.md).
+        { label: "Automation Controller", target: "automationController" },
       ],
     },
   ],
