@@ -13,7 +13,7 @@ import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
 import { describeSearch, savedSearchOf, searchLinkOf, storedFiltersOf, toJobAlert } from "./alert-search.ts";
 import { jobAlertConfirmationMail } from "./mail/job-alert-confirmation.ts";
-import { unsubscribeLinks } from "./unsubscribe-link.ts";
+import { alertMailParts } from "./unsubscribe-link.ts";
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const periodMs = { daily: DAY_MS, weekly: 7 * DAY_MS } as const;
@@ -69,7 +69,7 @@ export async function createJobAlert(
     });
     const listed = found.slice(0, CONFIRMATION_MAX);
     const base = deps.publicBaseUrl;
-    const links = unsubscribeLinks(deps.signer, base, alert.id, now);
+    const parts = alertMailParts(deps.signer, base, alert.id, listed, now);
     await enqueueMail(
       tx,
       {
@@ -77,21 +77,13 @@ export async function createJobAlert(
         ...jobAlertConfirmationMail({
           search: describeSearch(alert),
           cadence: jobAlertMessages.cadence(alert.frequency),
-          jobs: listed.map((job) => ({
-            title: job.title,
-            companyName: job.companyName,
-            location: job.location,
-            link: `${base}/job/${job.id}`,
-          })),
+          jobs: parts.jobs,
           more: found.length > listed.length,
           searchLink: searchLinkOf(base, alert),
           manageLink: `${base}/my-jobs`,
-          unsubscribeLink: links.page,
+          unsubscribeLink: parts.unsubscribeLink,
         }),
-        headers: {
-          "List-Unsubscribe": `<${links.oneClick}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
+        headers: parts.headers,
       },
       now,
     );

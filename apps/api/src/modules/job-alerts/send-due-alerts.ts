@@ -8,7 +8,7 @@ import type { LinkSigner } from "#api/platform/signing.ts";
 import { describeSearch, savedSearchOf, searchLinkOf } from "./alert-search.ts";
 import { periodMs } from "./create-job-alert.ts";
 import { jobAlertDigestMail } from "./mail/job-alert-digest.ts";
-import { unsubscribeLinks } from "./unsubscribe-link.ts";
+import { alertMailParts } from "./unsubscribe-link.ts";
 
 export interface AlertDeps {
   db: Db;
@@ -75,28 +75,19 @@ async function runOneDueAlert(deps: AlertDeps, now: Date, claimed: { id?: string
       .insert(jobAlertSentJobs)
       .values(listed.map((job) => ({ alertId: alert.id, jobId: job.id, sentAt: now })));
     const base = deps.publicBaseUrl;
-    const links = unsubscribeLinks(deps.signer, base, alert.id, now);
+    const parts = alertMailParts(deps.signer, base, alert.id, listed, now);
     await enqueueMail(
       tx,
       {
         to: due.email,
         ...jobAlertDigestMail({
           search: describeSearch(alert),
-          jobs: listed.map((job) => ({
-            title: job.title,
-            companyName: job.companyName,
-            location: job.location,
-            link: `${base}/job/${job.id}`,
-          })),
+          jobs: parts.jobs,
           more: found.length > listed.length,
           searchLink: searchLinkOf(base, alert),
-          unsubscribeLink: links.page,
+          unsubscribeLink: parts.unsubscribeLink,
         }),
-        // RFC 8058: a mail client may unsubscribe with one POST to this address, no page, no log-in.
-        headers: {
-          "List-Unsubscribe": `<${links.oneClick}>`,
-          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-        },
+        headers: parts.headers,
       },
       now,
     );

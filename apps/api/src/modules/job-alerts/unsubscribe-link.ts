@@ -24,3 +24,31 @@ export function unsubscribeLinks(signer: LinkSigner, baseUrl: string, alertId: s
 export function checkUnsubscribeToken(signer: LinkSigner, alertId: string, token: string, now: Date): void {
   if (!signer.verify(subjectOf(alertId), token, now)) throw new Forbidden(jobAlertMessages.linkInvalid);
 }
+
+/**
+ * What every mail of an alert carries, the confirmation and each digest alike: each job with its
+ * page's link, the unsubscribe page, and the RFC 8058 headers by which a mail client unsubscribes
+ * with one POST, no page, no log-in.
+ */
+export function alertMailParts(
+  signer: LinkSigner,
+  baseUrl: string,
+  alertId: string,
+  jobs: readonly { id: number; title: string; companyName: string; location: string }[],
+  now: Date,
+) {
+  const links = unsubscribeLinks(signer, baseUrl, alertId, now);
+  return {
+    jobs: jobs.map((job) => ({
+      title: job.title,
+      companyName: job.companyName,
+      location: job.location,
+      link: `${baseUrl}/job/${job.id}`,
+    })),
+    unsubscribeLink: links.page,
+    headers: {
+      "List-Unsubscribe": `<${links.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
