@@ -81,6 +81,24 @@ describe("import boundaries", () => {
     expect(boundaryViolation("apps/api/src/app.ts", "apps/api/src/modules/jobs/routes.ts")).toBeUndefined();
   });
 
+  it("refuse http/ and platform/ importing a module, even its public.ts; their tests may", () => {
+    expect(
+      boundaryViolation("apps/api/src/http/web-app.ts", "apps/api/src/modules/job-posts/public.ts"),
+    ).toBe("http/ imports modules/job-posts; a layer under the modules gets what it needs from app.ts");
+    expect(
+      boundaryViolation("apps/api/src/platform/mail/outbox.ts", "apps/api/src/modules/accounts/public.ts"),
+    ).toBe("platform/ imports modules/accounts; a layer under the modules gets what it needs from app.ts");
+    expect(
+      boundaryViolation(
+        "apps/api/src/platform/storage/s3-storage.test.ts",
+        "apps/api/src/modules/accounts/public.ts",
+      ),
+    ).toBeUndefined();
+    expect(
+      boundaryViolation("apps/api/src/db/seed/seed-demo-data.ts", "apps/api/src/modules/job-posts/public.ts"),
+    ).toBeUndefined();
+  });
+
   it("follow the API's #api/ subpath imports as they follow relative ones", () => {
     const from = "apps/api/src/modules/applications/routes.ts";
     expect(resolveRelative(from, "#api/modules/accounts/auth/passwords.ts")).toBe(

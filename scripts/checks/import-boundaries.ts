@@ -10,6 +10,14 @@ const moduleEntry = "public.ts";
 /** The one file of a web feature that another feature may import (decision 066). */
 const featureEntry = "public";
 
+/**
+ * The API's layers under its modules: HTTP plumbing and platform services (mail, storage, queues,
+ * signing) that every module uses. They never import a module, so a module's code reaches them only
+ * through app.ts's options (the web app takes the job sanitizer this way).
+ */
+const lowerLayers = ["http", "platform"];
+const testFile = /\.test\.tsx?$/;
+
 /** The composition root: it builds the app and registers every module's routes. */
 const compositionRoot = `${api}app.ts`;
 
@@ -44,6 +52,9 @@ export function boundaryViolation(from: string, to: string): string | undefined 
   }
   const toModule = segment(to, modules);
   if (!toModule || !from.startsWith(api) || from === compositionRoot) return undefined;
+  const fromLayer = segment(from, api);
+  if (lowerLayers.includes(fromLayer ?? "") && !testFile.test(from))
+    return `${fromLayer}/ imports modules/${toModule}; a layer under the modules gets what it needs from app.ts`;
   if (segment(from, modules) === toModule) return undefined;
   const inside = to.slice(`${modules}${toModule}/`.length);
   if (inside === moduleEntry || inside === moduleEntry.replace(/\.ts$/, "")) return undefined;

@@ -30,7 +30,7 @@ import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { type AlertWorker, createAlertWorker, failureMessage } from "./modules/job-alerts/alert-worker.ts";
 import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
 import { createJobsService, type JobsService } from "./modules/job-posts/jobs-service.ts";
-import { searchByKeyword } from "./modules/job-posts/public.ts";
+import { sanitizeJobHtml, searchByKeyword } from "./modules/job-posts/public.ts";
 import { createPublicationWorker, type PublicationWorker } from "./modules/job-posts/publication-worker.ts";
 import { jobPostRoutes } from "./modules/job-posts/routes.ts";
 import { viewJob } from "./modules/job-posts/view-job.ts";
@@ -226,8 +226,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     config.requireLoginForJobs
       ? {}
       : {
-          jobPost: (jobId) => viewJob(database.db, jobId),
-          ...(deps.renderJobPost ? { renderJobPost: deps.renderJobPost } : {}),
+          jobPages: {
+            post: (jobId) => viewJob(database.db, jobId),
+            sanitize: sanitizeJobHtml,
+            ...(deps.renderJobPost ? { render: deps.renderJobPost } : {}),
+          },
         },
   );
   return app;

@@ -460,6 +460,47 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(jobShell);
   });
+
+  it("loads the build's job view at the first job page, not at start-up, and only once", async () => {
+    // A build laid out as the web build writes it: client/ and job-view/ side by side. The view
+    // counts its own imports in a global, so the test sees when the server loads it.
+    const root = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-lazy-"));
+    const client = path.join(root, "client");
+    for (const file of ["__spa-fallback.html", "route-patterns.json", "page-shells.json"]) {
+      await fs.mkdir(client, { recursive: true });
+      await fs.copyFile(path.join(buildDir, file), path.join(client, file));
+    }
+    await write(client, "__shell-job-jobId.html", jobShell);
+    await write(
+      root,
+      "job-view/job-view.js",
+      [
+        "globalThis.__jobViewImports = (globalThis.__jobViewImports ?? 0) + 1;",
+        "export const renderJobPost = (job, sanitize) => '<article>' + job.jobTitle + '|' + sanitize('<p>ok</p><script>x</script>') + '</article>';",
+      ].join("\n"),
+    );
+    const counter = globalThis as { __jobViewImports?: number };
+    const t = await createTestApp("pglite", { WEB_BUILD_DIR: client });
+    apps.push(t);
+    try {
+      expect(counter.__jobViewImports).toBeUndefined();
+      const id = await postJob(t);
+      const home = await t.app.inject({ method: "GET", url: "/" });
+      expect(home.body).toBe("<html>spa fallback</html>");
+      expect(counter.__jobViewImports).toBeUndefined();
+      const pages = await Promise.all([1, 2].map(() => t.app.inject({ method: "GET", url: `/job/${id}` })));
+      for (const page of pages) {
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(
+          '<div id="prerendered-post"><article>Platform <Engineer>|<p>ok</p></article></div>',
+        );
+      }
+      expect(counter.__jobViewImports).toBe(1);
+    } finally {
+      delete counter.__jobViewImports;
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("fillSlot", () => {

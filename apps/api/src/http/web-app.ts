@@ -5,10 +5,9 @@ import type { JobPost } from "@site/contract/api/job-posts";
 import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { sanitizeJobHtml } from "../modules/job-posts/public.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { NotFound } from "./errors.ts";
-import { loadJobView } from "./job-view.ts";
+import { jobViewFile, loadJobView } from "./job-view.ts";
 import { aliasTarget } from "./page-aliases.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
@@ -38,16 +37,22 @@ function isApiPath(url: string): boolean {
  */
 export interface WebAppOptions {
   /**
-   * The open post of a job page, written into its shell so the first paint shows it
-   * (docs/decisions/049-search-page-speed.md); undefined for none. Absent when job pages need a
-   * sign-in (REQUIRE_LOGIN_FOR_JOBS): the page then knows nothing before the app asks.
+   * Job pages whose first paint shows the open post (docs/decisions/049-search-page-speed.md,
+   * 078). Absent when job pages need a sign-in (REQUIRE_LOGIN_FOR_JOBS): the page then knows
+   * nothing before the app asks.
    */
-  jobPost?: (jobId: number) => Promise<JobPost | undefined>;
-  /**
-   * Renders the post's HTML from the app's React component (docs/decisions/078); defaults to the
-   * web build's job view (build/job-view/job-view.js). Without either, the job page is its shell.
-   */
-  renderJobPost?: JobPostRenderer;
+  jobPages?: {
+    /** The public post, or undefined for none (the page answers 404 "Job not found"). */
+    post: (jobId: number) => Promise<JobPost | undefined>;
+    /** The job-posts module's allow-list, applied again to the description as it is rendered. */
+    sanitize: (html: string) => string;
+    /**
+     * Renders the post's HTML from the app's React component; defaults to the web build's job
+     * view (build/job-view/job-view.js), loaded at the first job page rather than at start-up
+     * (React and react-dom/server are ~1 MB of modules that most starts never need).
+     */
+    render?: JobPostRenderer;
+  };
 }
 
 export async function registerWebApp(
@@ -60,10 +65,13 @@ export async function registerWebApp(
   const pagePolicy = webPolicy(inlineScriptHashes(buildDir));
   const isPage = hasBuild ? loadPageMatcher(buildDir) : undefined;
   const shellOf = loadPageShells(buildDir);
-  const renderJobPost = options.jobPost
-    ? (options.renderJobPost ?? (hasBuild ? await loadJobView(buildDir) : undefined))
-    : undefined;
-  if (hasBuild && options.jobPost && !renderJobPost) {
+  const jobPages = options.jobPages;
+  let renderer: Promise<JobPostRenderer | undefined> | undefined;
+  const renderJobPost = () => {
+    renderer ??= jobPages?.render ? Promise.resolve(jobPages.render) : loadJobView(buildDir);
+    return renderer;
+  };
+  if (hasBuild && jobPages && !jobPages.render && !fs.existsSync(jobViewFile(buildDir))) {
     app.log.warn({ buildDir }, "web build has no job view: job pages are sent as their shell");
   }
   if (hasBuild && !isPage) {
@@ -119,21 +127,22 @@ export async function registerWebApp(
    */
   const jobPage = async (shell: string, urlPath: string): Promise<string | "missing" | undefined> => {
     const jobId = parseJobId(/^\/job\/([^/]+)\/?$/i.exec(urlPath)?.[1]);
-    if (!options.jobPost || jobId === null) return undefined;
+    if (!jobPages || jobId === null) return undefined;
     const html = readShell(shell);
     if (!html.includes(prerenderedPostSlot)) return undefined;
     let job: JobPost | undefined;
     try {
-      job = await options.jobPost(jobId);
+      job = await jobPages.post(jobId);
     } catch (error) {
       // Any other failure (the database away) leaves the page to the app, which asks again.
       return error instanceof NotFound ? "missing" : undefined;
     }
-    if (!job || !renderJobPost) return undefined;
+    const render = job ? await renderJobPost() : undefined;
+    if (!job || !render) return undefined;
     return withEmbeddedAnswer(
       // Sanitized when it was posted, and again here by the API's allow-list: nothing but the
       // allowed tags reaches the page; every other text of the post is escaped by React.
-      fillSlot(html, prerenderedPostSlot, renderJobPost(job, sanitizeJobHtml)),
+      fillSlot(html, prerenderedPostSlot, render(job, jobPages.sanitize)),
       embeddedPostAnswer(job),
     );
   };
