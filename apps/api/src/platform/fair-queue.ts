@@ -5,6 +5,7 @@
 // priority for the requests that already got a turn so a request that needs several queries
 // finishes once started.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { AdmissionPace } from "./admission-pace.ts";
 
 type BusyReason = "queue full" | "would wait too long" | "waited too long" | "request ended";
 
@@ -128,19 +129,13 @@ export class FairQueue {
   private readonly lanes = new Map<string, Waiter[]>();
   private freshCount = 0;
   private readonly refused = { queueFull: 0, wouldWaitTooLong: 0, waitedTooLong: 0 };
-  /**
-   * The pace at which waiting new requests are let in while some wait (milliseconds between two
-   * admissions, a moving average), and when it was last measured: a new request that would wait
-   * longer than `maxWaitMs` at that pace is refused on arrival rather than after waiting.
-   */
-  private admissionInterval: number | undefined;
-  private admissionMeasuredAt = 0;
-  /** When the last waiting request was let in, if others were still waiting then. */
-  private lastBackloggedAdmission: number | undefined;
+  /** The pace at which waiting new requests are let in (decision 077). */
+  private readonly pace: AdmissionPace;
 
   private readonly options: FairQueueOptions;
   constructor(options: FairQueueOptions) {
     this.options = options;
+    this.pace = new AdmissionPace(5 * options.maxWaitMs);
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
@@ -203,28 +198,14 @@ export class FairQueue {
 
   /**
    * The wait of a new request behind `laneLength` others of its own lane: the lanes take turns, so
-   * each other lane lets in at most as many before it as its own lane does, plus one; times the
-   * recent pace of admissions. Zero while nobody waits or the pace is unknown or stale.
+   * each other lane lets in at most as many before it as its own lane does, plus one; at the
+   * recent pace of admissions. Zero while nobody waits.
    */
   private foreseenWaitMs(laneLength: number): number {
-    const interval = this.admissionInterval;
-    if (interval === undefined || this.freshCount === 0) return 0;
-    if (performance.now() - this.admissionMeasuredAt > 5 * this.options.maxWaitMs) return 0;
+    if (this.freshCount === 0) return 0;
     let ahead = 0;
     for (const waiters of this.lanes.values()) ahead += Math.min(waiters.length, laneLength + 1);
-    return (ahead + 1) * interval;
-  }
-
-  /** Measures the pace of admissions while new requests wait (decision 077). */
-  private measureAdmission(): void {
-    const now = performance.now();
-    if (this.lastBackloggedAdmission !== undefined) {
-      const interval = now - this.lastBackloggedAdmission;
-      this.admissionInterval =
-        this.admissionInterval === undefined ? interval : 0.8 * this.admissionInterval + 0.2 * interval;
-      this.admissionMeasuredAt = now;
-    }
-    this.lastBackloggedAdmission = this.freshCount > 0 ? now : undefined;
+    return this.pace.waitBehind(ahead);
   }
 
   /** A unit that gave its place up while away from the database comes back, ahead of new ones. */
@@ -283,7 +264,7 @@ export class FairQueue {
         continue;
       }
       this.admit(next.unit);
-      this.measureAdmission();
+      this.pace.admitted(this.freshCount > 0);
       return next;
     }
     return undefined;

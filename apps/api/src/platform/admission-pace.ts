@@ -1,0 +1,36 @@
+// The pace at which the fair queue lets waiting new requests in, so that a request which would
+// wait longer than allowed is refused on arrival rather than after waiting
+// (docs/decisions/077-refuse-on-arrival-at-the-foreseen-wait.md).
+
+/**
+ * Milliseconds between two admissions while requests wait, as a moving average, and when it was
+ * last measured. A pace measured longer ago than `staleAfterMs` foresees nothing: the load it
+ * measured has gone.
+ */
+export class AdmissionPace {
+  private interval: number | undefined;
+  private measuredAt = 0;
+  /** When the last waiting request was let in, if others were still waiting then. */
+  private lastBackloggedAdmission: number | undefined;
+  private readonly staleAfterMs: number;
+
+  constructor(staleAfterMs: number) {
+    this.staleAfterMs = staleAfterMs;
+  }
+
+  /** A waiting request was let in; `othersWaiting` says whether some still wait after it. */
+  admitted(othersWaiting: boolean, now = performance.now()): void {
+    if (this.lastBackloggedAdmission !== undefined) {
+      const interval = now - this.lastBackloggedAdmission;
+      this.interval = this.interval === undefined ? interval : 0.8 * this.interval + 0.2 * interval;
+      this.measuredAt = now;
+    }
+    this.lastBackloggedAdmission = othersWaiting ? now : undefined;
+  }
+
+  /** The wait behind `ahead` others at the present pace; zero while it is unknown or stale. */
+  waitBehind(ahead: number, now = performance.now()): number {
+    if (this.interval === undefined || now - this.measuredAt > this.staleAfterMs) return 0;
+    return (ahead + 1) * this.interval;
+  }
+}
