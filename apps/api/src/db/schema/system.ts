@@ -21,9 +21,17 @@ export const mailOutbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     /** Files sent with the message, kept in its row so a restart neither loses nor repeats them (decision 082). */
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>(),
+    /**
+     * Names what a waiting message is about, so that a later change can take it back before it
+     * goes (a delayed rejection when the application moves on: decision 092).
+     */
+    cancelKey: text("cancel_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index("mail_outbox_cancel_key_idx").on(t.cancelKey).where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /** Small facts about this installation, e.g. when the demo data was seeded. */

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, applications, mailOutbox } from "#api/db/schema.ts";
 import { deliverDueMail, type MailMessage } from "#api/platform/mail/outbox.ts";
@@ -281,6 +281,48 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
       ["An update on your application", 48],
       ["Your application has been received", 0],
     ]);
+  });
+
+  it("never sends a knock-out's waiting rejection once the employer moves the application on (decision 092)", async () => {
+    const { jobId, eu, notice } = await jobWithQuestions();
+    const ada = await candidate();
+    const address = `second-look-${Date.now()}@example.com`;
+    const before = Date.now();
+    const answers = [
+      { questionId: eu.questionId, answer: "no" },
+      { questionId: notice.questionId, answer: "3 months" },
+    ];
+    expect((await post("/api/apply_for_job", { accessToken: ada.token, jobId, answers })).statusCode).toBe(
+      200,
+    );
+    const resumeOnly = await post("/api/apply_for_job_resume_only", {
+      jobId,
+      fileName: "cv.pdf",
+      resumeData: dataUrl(samplePdf()),
+      email: address,
+      answers,
+    });
+    expect(resumeOnly.statusCode, resumeOnly.body).toBe(200);
+    const rows = await pipelineOf(jobId);
+    expect(rows.map((a) => a.stage)).toEqual(["rejected", "rejected"]);
+    const moved = await post("/api/move_applications", {
+      authToken: cast.employer.token,
+      applicationIds: rows.map((a) => a.applicationId),
+      stage: "screening",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const sent: MailMessage[] = [];
+    const transport = { kind: "dev-mailbox" as const, send: async (m: MailMessage) => void sent.push(m) };
+    await deliverDueMail(t.database.db, transport, "site@example.com", new Date(before + 49 * HOUR));
+    // Their receipts and the move's status mail may go (or have gone through the app's own outbox).
+    const toThem = sent.filter((m) => [ada.email, address].includes(m.to)).map((m) => m.subject);
+    expect(toThem).not.toContain("An update on your application");
+    const waiting = await t.database.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    expect(
+      waiting.filter(
+        (m) => m.subject === "An update on your application" && [ada.email, address].includes(m.toAddress),
+      ),
+    ).toEqual([]);
   });
 
   it("does not reject an answer that is not the disqualifying one", async () => {

@@ -10,7 +10,7 @@ import type { LinkSigner } from "#api/platform/signing.ts";
 import { checkAnswers, knockOutOf, recordAnswers, rejectForKnockOut } from "./answers.ts";
 import { emailOf, queueApplicationMails } from "./application-mails.ts";
 import { questionsOf } from "./job-questions.ts";
-import { stageMailContent } from "./stage-mail.ts";
+import { decisionMailKey, stageMailContent } from "./stage-mail.ts";
 
 export interface ApplyWithProfileDeps {
   db: Db;
@@ -86,6 +86,7 @@ export async function applyWithProfile(
       });
       await enqueueMail(tx, { to: address, ...mail }, now, {
         sendAt: new Date(now.getTime() + knockOutMailDelayMs),
+        cancelKey: decisionMailKey(application.id),
       });
       queued += 1;
     });

@@ -15,7 +15,7 @@ import { emailOf, queueApplicationMails } from "./application-mails.ts";
 import { questionsOf } from "./job-questions.ts";
 import { fileKindOf } from "./mail/application-received.ts";
 import { findEmail, findPhone } from "./resume-contact.ts";
-import { stageMailContent } from "./stage-mail.ts";
+import { decisionMailKey, stageMailContent } from "./stage-mail.ts";
 import { mayMailUnverified } from "./third-party-mail.ts";
 
 export interface ApplyWithResumeDeps {
@@ -118,6 +118,7 @@ export async function applyWithResume(
           : stageMailContent("rejected", { jobId: job.id, verified: false });
         await enqueueMail(tx, { to: receiptTo.address, ...mail }, now, {
           sendAt: new Date(now.getTime() + (deps.knockOutMailDelayMs ?? 0)),
+          cancelKey: decisionMailKey(application.id),
         });
         queued += 1;
       }),

@@ -12,11 +12,11 @@ import { applicationStageChanges, applications, jobStages } from "#api/db/schema
 import { FieldError } from "#api/http/errors.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
-import { enqueueMail } from "#api/platform/mail/outbox.ts";
+import { cancelWaitingMail, enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { applicationsOf, type HandledApplication } from "./access.ts";
 import { applicationStageChangedMail } from "./mail/application-stage-changed.ts";
-import { isMailingStage, type StageMail, stageMailFor } from "./stage-mail.ts";
+import { decisionMailKey, isMailingStage, type StageMail, stageMailFor } from "./stage-mail.ts";
 import { mayMailUnverified } from "./third-party-mail.ts";
 
 export interface MoveDeps {
@@ -104,12 +104,21 @@ export async function moveApplications(deps: MoveDeps, actor: SessionUser, input
     }
     const moving = rows.filter((row) => row.stage !== stage);
     if (moving.length === 0) return { moved: 0, mailed: 0, name };
+    // A decision mail that still waits for its send time is wrong once the application moves on.
+    await cancelWaitingMail(
+      tx,
+      moving.map((row) => decisionMailKey(row.id)),
+      now,
+    );
     const mailedIds = new Set<string>();
     for (const row of moving) {
       const mail = mailOfMove(deps, row, stage, mailing, candidateReason, shownName);
       if (!mail) continue;
       if (!mail.verified && !(await mayMailUnverified(deps.limits, mail.to))) continue;
-      await enqueueMail(tx, { to: mail.to, ...mail.mail }, now, { sendAt });
+      await enqueueMail(tx, { to: mail.to, ...mail.mail }, now, {
+        sendAt,
+        ...(isMailingStage(stage) ? { cancelKey: decisionMailKey(row.id) } : {}),
+      });
       mailedIds.add(row.id);
     }
     await tx

@@ -56,6 +56,49 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
     expect((mail?.nextAttemptAt.getTime() ?? 0) - (mail?.createdAt.getTime() ?? 0)).toBe(24 * HOUR);
   });
 
+  it("takes back a decision mail that still waits when the application moves on; one being sent or sent stays (decision 092)", async () => {
+    const jobId = await newJob();
+    const [ada, bob, cy] = [await candidate(), await candidate(), await candidate()];
+    for (const who of [ada, bob, cy])
+      expect((await post("/api/apply_for_job", { accessToken: who.token, jobId })).statusCode).toBe(200);
+    const pipeline = await post("/api/job_pipeline", { authToken: cast.employer.token, jobId });
+    const idOf = (email: string) =>
+      pipeline.json().data.find((a: { applicantEmail: string }) => a.applicantEmail === email)
+        .applicationId as string;
+    const ids = [ada, bob, cy].map((who) => idOf(who.email));
+    const rejected = await reject(ids, { mailDelayHours: 24 });
+    expect(rejected.json()).toMatchObject({ moved: 3, mailed: 3 });
+    // Bob's mail is claimed by a worker right now; Cy's went already.
+    const rejections = async (address: string) =>
+      (await mailsTo(address)).filter((m) => m.subject === "An update on your application");
+    const [bobMail] = await mailsTo(bob.email);
+    const [cyMail] = await mailsTo(cy.email);
+    await t.database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(Date.now() + HOUR) })
+      .where(eq(mailOutbox.id, bobMail?.id ?? ""));
+    await t.database.db
+      .update(mailOutbox)
+      .set({ sentAt: new Date() })
+      .where(eq(mailOutbox.id, cyMail?.id ?? ""));
+    const back = await post("/api/move_applications", {
+      authToken: cast.employer.token,
+      applicationIds: ids,
+      stage: "screening",
+    });
+    expect(back.statusCode).toBe(200);
+    // The move's own status mail ("Your application: In review") goes; the rejection does not.
+    expect(await rejections(ada.email)).toEqual([]);
+    expect((await mailsTo(ada.email)).map((m) => m.subject)).toEqual(["Your application: In review"]);
+    expect((await rejections(bob.email)).map((m) => m.id)).toEqual([bobMail?.id]);
+    expect((await rejections(cy.email)).map((m) => m.id)).toEqual([cyMail?.id]);
+    // Rejected again: a new mail waits, and only that one.
+    await reject([ids[0] as string], { mailDelayHours: 2 });
+    const again = await rejections(ada.email);
+    expect(again).toHaveLength(1);
+    expect((again[0]?.nextAttemptAt.getTime() ?? 0) - (again[0]?.createdAt.getTime() ?? 0)).toBe(2 * HOUR);
+  });
+
   it("signs a resume-only applicant's mail with the site, never the employer's text, and sends it at once by default", async () => {
     const jobId = await newJob();
     const address = `rejected-${Date.now()}@example.com`;

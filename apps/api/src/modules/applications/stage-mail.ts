@@ -19,6 +19,12 @@ const templates: Record<MailingStage, (job: StageMailJob) => MailContent> = {
 
 export const isMailingStage = (stage: string): stage is MailingStage => stage in templates;
 
+/**
+ * The outbox key of an application's decision mail (Hired, Rejected, a knock-out's rejection):
+ * while it waits for its send time, a later move of the application takes it back (decision 092).
+ */
+export const decisionMailKey = (applicationId: string) => `application-decision:${applicationId}`;
+
 /** The mail of a move to `stage`, naming the job as fits the address. */
 export const stageMailContent = (stage: MailingStage, job: StageMailJob): MailContent =>
   templates[stage](job);

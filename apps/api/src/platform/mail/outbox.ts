@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { mailOutbox } from "#api/db/schema.ts";
 import type { Db } from "../database.ts";
 
@@ -31,15 +31,17 @@ export interface MailTransport {
 
 /**
  * Queues a message; call it with the transaction of the change that causes the mail. With `sendAt`
- * in the future the message waits in the table until then (a row, so it outlives restarts).
+ * in the future the message waits in the table until then (a row, so it outlives restarts), and a
+ * `cancelKey` lets `cancelWaitingMail` take it back while it waits.
  */
 export async function enqueueMail(
   db: Db,
   message: MailMessage,
   now: Date = new Date(),
-  { sendAt = now }: { sendAt?: Date } = {},
+  { sendAt = now, cancelKey }: { sendAt?: Date; cancelKey?: string } = {},
 ): Promise<void> {
   await db.insert(mailOutbox).values({
+    cancelKey: cancelKey ?? null,
     toAddress: message.to,
     subject: message.subject,
     textBody: message.text,
@@ -49,6 +51,26 @@ export async function enqueueMail(
     nextAttemptAt: sendAt,
     createdAt: now,
   });
+}
+
+/**
+ * Takes back the messages of `cancelKeys` that wait and that no worker is sending (a claimed one
+ * may be on its way to the SMTP server: it goes). Call it with the transaction of the change that
+ * makes them wrong; answers how many were taken back.
+ */
+export async function cancelWaitingMail(db: Db, cancelKeys: readonly string[], now: Date): Promise<number> {
+  if (cancelKeys.length === 0) return 0;
+  const taken = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.cancelKey, [...cancelKeys]),
+        isNull(mailOutbox.sentAt),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return taken.length;
 }
 
 const MAX_BACKOFF_MS = 10 * 60 * 1000;

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "cancel_key" text;--> statement-breakpoint
+CREATE INDEX "mail_outbox_cancel_key_idx" ON "mail_outbox" USING btree ("cancel_key") WHERE "mail_outbox"."sent_at" is null;
