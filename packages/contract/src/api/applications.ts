@@ -26,6 +26,7 @@ import {
   previewStageMail,
 } from "./applications/pipeline.ts";
 import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from "./applications/questions.ts";
+import { hiringReport } from "./applications/reports.ts";
 import { applicationScorecards, submitScorecard } from "./applications/scorecards.ts";
 
 export * from "./applications/candidate.ts";
@@ -34,6 +35,7 @@ export * from "./applications/job-stages.ts";
 export * from "./applications/pipeline.ts";
 export * from "./applications/questions.ts";
 export * from "./applications/rejections.ts";
+export * from "./applications/reports.ts";
 export * from "./applications/scorecards.ts";
 export * from "./applications/stages.ts";
 
@@ -44,6 +46,7 @@ export const hiringEndpoints = {
   applicationDetails,
   addApplicationNote,
   hiringOverview,
+  hiringReport,
   applicationStatus,
   withdrawByStatusLink,
   jobQuestionsForEmployer,

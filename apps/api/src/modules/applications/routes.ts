@@ -22,6 +22,7 @@ import { applicationStatus, withdrawByStatusLink } from "./application-status.ts
 import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
 import { hiringOverview } from "./hiring-overview.ts";
+import { hiringReport } from "./hiring-report.ts";
 import {
   cancelInterview,
   checkInterviewToken,
@@ -77,6 +78,10 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
 
   contractRoutes(app, endpoints.applications, access, {
     // The applications to one job, for its employer or an admin.
+    hiringReport: {
+      ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
+      handler: ({ body }, caller) => hiringReport(deps.db, caller, body.jobId),
+    },
     jobPipeline: {
       ownerOf: ({ body }) => pipelineOwner(deps.db, body.jobId),
       handler: ({ body }) => jobPipeline(deps.db, deps.signer, body.jobId, deps.now()),

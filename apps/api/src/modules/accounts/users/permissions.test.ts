@@ -503,6 +503,10 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       request: async () => ({ payload: { applicationId: await employerApplication(), body: "Strong CV" } }),
     },
     "applications.hiringOverview": { access: "employer", request: body({}) },
+    "applications.hiringReport": {
+      access: "employer-of-job",
+      request: async () => ({ payload: { jobId: s.employerJob } }),
+    },
     // Not session calls: only a valid signed status link opens an application, whoever sends it.
     "applications.jobQuestionsForEmployer": {
       access: "employer-of-job",
