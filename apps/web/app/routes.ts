@@ -37,6 +37,7 @@ export default [
     route("jobs/:jobId/applicants", "routes/console-job-applicants.tsx"),
     route("jobs/:jobId/questions", "routes/console-job-questions.tsx"),
     route("jobs/:jobId/stages", "routes/console-job-stages.tsx"),
+    route("jobs/:jobId/report", "routes/console-job-report.tsx"),
     route("inquiries", "routes/console-inquiries.tsx"),
     route("ai-agent", "routes/console-ai-agent.tsx"),
   ]),

@@ -30,6 +30,7 @@ export const paths = {
   consoleApplicants: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/applicants`,
   consoleQuestions: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/questions`,
   consoleStages: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/stages`,
+  consoleReport: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/report`,
   consoleInquiries: "/console/inquiries",
   consoleAiAgent: "/console/ai-agent",
   contactUs: "/contact-us",

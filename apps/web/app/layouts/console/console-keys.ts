@@ -17,6 +17,7 @@ export const consoleKeys = {
   job: (jobId: number) => [...consoleKeys.jobs, "one", jobId] as const,
   pipeline: (jobId: number) => [...consoleKeys.jobs, "pipeline", jobId] as const,
   stages: (jobId: number) => [...consoleKeys.jobs, "stages", jobId] as const,
+  report: (jobId: number) => [...consoleKeys.jobs, "report", jobId] as const,
   application: (applicationId: string) => ["console", "application", applicationId] as const,
   overview: (page: number) => [...consoleKeys.jobs, "overview", page] as const,
   inquiries: (page: number) => ["console", "inquiries", page] as const,

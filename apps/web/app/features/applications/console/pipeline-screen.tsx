@@ -1,5 +1,6 @@
 import { pipelineCopy } from "@site/content/applications/pipeline";
 import { questionsCopy } from "@site/content/applications/questions";
+import { reportCopy } from "@site/content/applications/reports";
 import { stagesCopy } from "@site/content/applications/stages";
 import { consoleCopy, consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
@@ -83,6 +84,9 @@ export function PipelineScreen({ jobId }: { jobId: number }) {
         description={job?.companyName}
         actions={
           <>
+            <Link to={paths.consoleReport(String(jobId))} className={linkClass}>
+              {reportCopy.link}
+            </Link>
             <Link to={paths.consoleStages(String(jobId))} className={linkClass}>
               {stagesCopy.editLink}
             </Link>

@@ -1,0 +1,165 @@
+import { ethnicityLabels, genderLabels } from "@site/content/accounts/profile";
+import { percent, reportCopy } from "@site/content/applications/reports";
+import { consoleCopy } from "@site/content/console";
+import { useId } from "react";
+import { Link } from "react-router";
+import { linkClass } from "#web/components/button";
+import { QueryState } from "#web/components/query-state";
+import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
+import { ScreenHeading } from "#web/layouts/console/screen-heading";
+import { paths } from "#web/lib/paths";
+import { type HiringReportAnswer, useHiringReport } from "../api/hiring-report";
+
+const number = `${cellClass} text-right tabular-nums`;
+const rowHeader = `${cellClass} text-left font-medium`;
+
+type Eeo = NonNullable<HiringReportAnswer["eeo"]>;
+type Group = Eeo["gender"][number];
+
+/**
+ * A job's hiring report (docs/decisions/093-hiring-report.md): the stage flow, the sources and,
+ * for admins, the voluntary self-identification in aggregate with small groups hidden.
+ */
+export function HiringReportScreen({ jobId }: { jobId: number }) {
+  const report = useHiringReport(jobId);
+  return (
+    <>
+      <ScreenHeading
+        title={report.data ? reportCopy.headingOf(report.data.jobTitle) : reportCopy.link}
+        description={report.data ? reportCopy.total(report.data.total) : undefined}
+        actions={
+          <Link to={paths.consoleApplicants(String(jobId))} className={linkClass}>
+            {reportCopy.backToApplicants}
+          </Link>
+        }
+      />
+      <QueryState
+        query={report}
+        loading={consoleCopy.loading}
+        retry={consoleCopy.retry}
+        isEmpty={(data) => data.total === 0}
+        empty={reportCopy.none}
+      >
+        {(data) => <Report data={data} />}
+      </QueryState>
+    </>
+  );
+}
+
+const days = (value: number | null) => (value === null ? reportCopy.notYet : String(value));
+
+function Report({ data }: { data: HiringReportAnswer }) {
+  const funnel = data.stages.filter((stage) => stage.key !== "rejected");
+  return (
+    <div className="space-y-8">
+      <ConsoleTable
+        caption={reportCopy.stagesCaption}
+        head={<ColumnHeaders labels={reportCopy.stageColumns} />}
+      >
+        {data.stages.map((stage) => (
+          <tr key={stage.key}>
+            <th scope="row" className={rowHeader}>
+              {stage.name}
+            </th>
+            <td className={number}>{stage.reached}</td>
+            <td className={number}>
+              {stage.passedOn === null ? reportCopy.notYet : percent(stage.passedOn)}
+            </td>
+            <td className={number}>{stage.now}</td>
+            <td className={number}>{stage.rejectedHere}</td>
+            <td className={number}>{days(stage.medianDays)}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
+      <ConsoleTable
+        caption={reportCopy.sourcesCaption}
+        head={<ColumnHeaders labels={reportCopy.sourceColumns} />}
+      >
+        {data.sources.map((source) => (
+          <tr key={source.source}>
+            <th scope="row" className={rowHeader}>
+              {reportCopy.sources[source.source]}
+            </th>
+            <td className={number}>{source.applications}</td>
+            <td className={number}>{source.hired}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
+      <EeoSection eeo={data.eeo} funnel={funnel} />
+    </div>
+  );
+}
+
+function EeoSection({
+  eeo,
+  funnel,
+}: {
+  eeo: HiringReportAnswer["eeo"];
+  funnel: HiringReportAnswer["stages"];
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="font-semibold text-navy-900 text-xl">
+        {reportCopy.eeoHeading}
+      </h2>
+      {eeo === null ? (
+        <p className="text-slate-700">{reportCopy.eeoAdminsOnly}</p>
+      ) : (
+        <>
+          <p className="text-slate-700">{reportCopy.eeoIntro}</p>
+          <GroupTable
+            caption={reportCopy.genderCaption}
+            groups={eeo.gender}
+            funnel={funnel}
+            labelOf={(group) => genderLabels[group as keyof typeof genderLabels]}
+          />
+          <GroupTable
+            caption={reportCopy.ethnicityCaption}
+            groups={eeo.ethnicity}
+            funnel={funnel}
+            labelOf={(group) => ethnicityLabels[group as keyof typeof ethnicityLabels]}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function GroupTable({
+  caption,
+  groups,
+  funnel,
+  labelOf,
+}: {
+  caption: string;
+  groups: readonly Group[];
+  funnel: HiringReportAnswer["stages"];
+  labelOf: (group: string) => string | undefined;
+}) {
+  return (
+    <ConsoleTable
+      caption={caption}
+      head={<ColumnHeaders labels={[reportCopy.group, ...funnel.map((stage) => stage.name)]} />}
+    >
+      {groups.map((group) => (
+        <tr key={group.group}>
+          <th scope="row" className={rowHeader}>
+            {labelOf(group.group) ?? reportCopy.notGiven}
+          </th>
+          {group.reached === null ? (
+            <td colSpan={funnel.length} className={`${cellClass} text-slate-600`}>
+              {reportCopy.hidden}
+            </td>
+          ) : (
+            funnel.map((stage) => (
+              <td key={stage.key} className={number}>
+                {group.reached?.[stage.key] ?? 0}
+              </td>
+            ))
+          )}
+        </tr>
+      ))}
+    </ConsoleTable>
+  );
+}

@@ -1,0 +1,118 @@
+import { adminToken } from "../support/admin";
+import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
+import { uniqueWord } from "../support/console";
+import { candidateWithResume, employerPostsJob } from "../support/jobs";
+import { samplePdf } from "../support/sample-pdf";
+import { expect, type Locator, type Page, test } from "../support/test";
+
+async function axeInBothThemes(page: Page, what: string) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    expect(await severeAxeViolations(page), `${what} (${colorScheme})`).toEqual([]);
+  }
+}
+
+const rowsOf = (table: Locator) =>
+  table
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent)),
+    );
+
+test("an employer reads a job's hiring report made of the applications this test makes; an admin also sees the anonymous EEO tables (decision 093)", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const word = uniqueWord();
+  const title = `Report Engineer ${word}`;
+  const { jobId, employerToken } = await employerPostsJob(request, word, {
+    jobTitle: title,
+    companyName: "Report Test Ltd",
+    jobLocation: "Lisbon",
+    jobDescription: "<p>Counting.</p>",
+  });
+  // Six candidates with profiles (five women, one man) and one resume-only visitor apply.
+  const women: string[] = [];
+  for (const gender of ["female", "female", "female", "female", "female", "male"]) {
+    const { account, accessToken } = await candidateWithResume(request);
+    if (gender === "female") women.push(account.email);
+    const updated = await request.post("/api/update_profile", {
+      data: { accessToken, updated_data: { gender } },
+    });
+    expect(updated.status(), await updated.text()).toBe(200);
+    const applied = await request.post("/api/apply_for_job", { data: { accessToken, jobId } });
+    expect(applied.status(), await applied.text()).toBe(200);
+  }
+  const visitor = await request.post("/api/apply_for_job_resume_only", {
+    data: {
+      jobId,
+      fileName: "cv.pdf",
+      resumeData: `data:application/pdf;base64,${samplePdf("Visitor").toString("base64")}`,
+      email: `visitor-${word}@example.com`,
+    },
+  });
+  expect(visitor.status(), await visitor.text()).toBe(200);
+  const pipeline = await request.post("/api/job_pipeline", { data: { authToken: employerToken, jobId } });
+  const rows = ((await pipeline.json()) as { data: { applicationId: string; applicantEmail: string }[] })
+    .data;
+  // Three of the women move on to Screening; one of them is then rejected.
+  const ids = rows.filter((r) => women.slice(0, 3).includes(r.applicantEmail)).map((r) => r.applicationId);
+  expect(ids).toHaveLength(3);
+  const move = async (applicationIds: string[], stage: string, reason?: string) => {
+    const moved = await request.post("/api/move_applications", {
+      data: { authToken: employerToken, applicationIds, stage, ...(reason ? { reason } : {}) },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  };
+  await move(ids, "screening");
+  await move(ids.slice(0, 1), "rejected", "Looking for more SQL");
+
+  // The employer opens the report from the job's applicants.
+  const employerPage = await (await browser.newContext()).newPage();
+  const errors = collectBrowserErrors(employerPage);
+  await signInWithToken(employerPage, employerToken);
+  await openPage(employerPage, `/console/jobs/${jobId}/applicants`);
+  await employerPage.getByRole("link", { name: "Report", exact: true }).click();
+  await expect(
+    employerPage.getByRole("heading", { level: 1, name: `Hiring report: ${title}` }),
+  ).toBeVisible();
+  await expect(employerPage.getByText("7 applications in all.")).toBeVisible();
+  // 3 of 7 went on from Applied; of the 3 in Screening, 1 was rejected from there and none went on.
+  expect(await rowsOf(employerPage.getByRole("table", { name: /Each stage/ }))).toEqual([
+    ["Applied", "7", "43 %", "4", "0", "0"],
+    ["Screening", "3", "0 %", "2", "1", "0"],
+    ["Interview", "0", "—", "0", "0", "—"],
+    ["Offer", "0", "—", "0", "0", "—"],
+    ["Hired", "0", "—", "0", "0", "—"],
+    ["Rejected", "1", "—", "1", "0", "—"],
+  ]);
+  expect(await rowsOf(employerPage.getByRole("table", { name: /Where the applications came from/ }))).toEqual(
+    [
+      ["Applied with a profile", "6", "0"],
+      ["Resume only (no account)", "1", "0"],
+    ],
+  );
+  await expect(employerPage.getByText(/reported to admins only/)).toBeVisible();
+  await expect(employerPage.getByRole("table", { name: /^Gender:/ })).toHaveCount(0);
+  await axeInBothThemes(employerPage, "the employer's report");
+
+  // An admin sees the groups: five women shown, the man and the visitor ("Not given") hidden.
+  const adminPage = await (await browser.newContext()).newPage();
+  const adminErrors = collectBrowserErrors(adminPage);
+  await signInWithToken(adminPage, await adminToken(request));
+  await openPage(adminPage, `/console/jobs/${jobId}/report`);
+  const gender = adminPage.getByRole("table", { name: /^Gender:/ });
+  await expect(gender).toBeVisible();
+  expect(await rowsOf(gender)).toEqual([
+    ["Male", "Hidden (fewer than 5)"],
+    ["Female", "5", "3", "0", "0", "0"],
+    ["Non-binary", "0", "0", "0", "0", "0"],
+    ["Prefer not to answer", "0", "0", "0", "0", "0"],
+    ["Not given", "Hidden (fewer than 5)"],
+  ]);
+  await axeInBothThemes(adminPage, "the admin's report");
+  expect(errors).toEqual([]);
+  expect(adminErrors).toEqual([]);
+});
