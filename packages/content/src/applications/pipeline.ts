@@ -80,6 +80,8 @@ export const overviewCopy = {
   caption: "Applicants per stage of each job",
   job: "Job",
   total: "Total",
+  /** The job's own stages between Applied and Hired, summed, each named below the sum. */
+  inProcess: "In process",
   none: "No jobs yet.",
   pagination: "Hiring overview pages",
 } as const;

@@ -7,6 +7,11 @@ import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
 const none = { applied: 0, screening: 0, interview: 0, offer: 0, hired: 0, rejected: 0 };
+const between = (screening: number, interview: number, offer: number) => [
+  { name: "Screening", applications: screening },
+  { name: "Interview", applications: interview },
+  { name: "Offer", applications: offer },
+];
 
 describe.each(databaseKinds())("the hiring overview on %s", (kind) => {
   let t: TestApp;
@@ -62,6 +67,7 @@ describe.each(databaseKinds())("the hiring overview on %s", (kind) => {
           status: "open",
           total: 0,
           stages: none,
+          between: between(0, 0, 0),
         },
         {
           jobId: jobs[0],
@@ -70,10 +76,50 @@ describe.each(databaseKinds())("the hiring overview on %s", (kind) => {
           status: "open",
           total: 4,
           stages: { ...none, applied: 2, interview: 1, rejected: 1 },
+          between: between(0, 1, 0),
         },
       ],
       total: 2,
       totalPages: 1,
+    });
+  });
+
+  it("names a job's own stages between Applied and Hired, in its order, with their counts", async () => {
+    const [, newer] = jobs as [number, number, number];
+    const call = async (url: string, payload: object) => {
+      const answer = await t.app.inject({
+        method: "POST",
+        url,
+        payload: { authToken: employer.token, ...payload },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    const { version } = await call("/api/job_stages", { jobId: newer });
+    await call("/api/save_job_stages", {
+      jobId: newer,
+      version,
+      stages: [
+        { key: "interview", name: "Interview", shownToCandidates: true },
+        { key: "", name: "Take-home task", shownToCandidates: false },
+      ],
+      reassign: [],
+    });
+    const { stages } = await call("/api/job_stages", { jobId: newer });
+    const takeHome = stages.find((stage: { name: string }) => stage.name === "Take-home task").key;
+    await t.database.db.insert(applications).values([
+      { jobId: newer, stage: takeHome },
+      { jobId: newer, stage: takeHome },
+      { jobId: newer, stage: "interview" },
+    ]);
+    const [row] = (await overview(employer.token)).json().data;
+    expect(row).toMatchObject({
+      jobTitle: "Newer job",
+      total: 3,
+      between: [
+        { name: "Interview", applications: 1 },
+        { name: "Take-home task", applications: 2 },
+      ],
     });
   });
 

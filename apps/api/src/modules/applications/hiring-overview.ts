@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
 import { fixedStages } from "@site/contract/api/applications";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { applications, jobStages, jobs } from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
@@ -27,7 +27,12 @@ export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
         .limit(limit)
         .offset(offset),
     db.select({ n: count() }).from(jobs).where(where),
-    (job) => ({ ...job, total: 0, stages: noStages() }),
+    (job) => ({
+      ...job,
+      total: 0,
+      stages: noStages(),
+      between: [] as { name: string; applications: number }[],
+    }),
   );
   const ids = pageOfJobs.data.map((job) => job.jobId);
   const counts =
@@ -44,9 +49,10 @@ export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
     ids.length === 0
       ? []
       : await db
-          .select({ jobId: jobStages.jobId, key: jobStages.key })
+          .select({ jobId: jobStages.jobId, key: jobStages.key, name: jobStages.name })
           .from(jobStages)
-          .where(and(inArray(jobStages.jobId, ids), eq(jobStages.removed, false)));
+          .where(and(inArray(jobStages.jobId, ids), eq(jobStages.removed, false)))
+          .orderBy(asc(jobStages.position));
   for (const row of own) {
     const job = byId.get(row.jobId);
     if (job) job.stages[row.key] = 0;
@@ -56,6 +62,11 @@ export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
     if (!job) continue;
     job.stages[row.stage] = (job.stages[row.stage] ?? 0) + row.n;
     job.total += row.n;
+  }
+  // The job's own stages between Applied and Hired, named and in board order.
+  for (const row of own) {
+    const job = byId.get(row.jobId);
+    job?.between.push({ name: row.name, applications: job.stages[row.key] ?? 0 });
   }
   return pageOfJobs;
 }

@@ -212,6 +212,8 @@ export const hiringOverview = defineEndpoint({
       total: z.number().int(),
       /** Applications per stage key: the fixed ends and each of the job's own stages. */
       stages: z.record(z.string(), z.number().int()),
+      /** The job's own stages between Applied and Hired, in board order, named (decision 083). */
+      between: z.array(z.object({ name: z.string(), applications: z.number().int() })),
     }),
   ),
 });

@@ -30,6 +30,11 @@ describe("Hiring overview", () => {
               status: "open",
               total: 4,
               stages: stages({ applied: 2, interview: 1, rejected: 1 }),
+              between: [
+                { name: "Screening", applications: 0 },
+                { name: "Interview", applications: 1 },
+                { name: "Take-home task", applications: 0 },
+              ],
             },
           ],
           total: 1,
@@ -42,13 +47,13 @@ describe("Hiring overview", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["Job", "Applied", "Screening", "Interview", "Offer", "Hired", "Rejected", "Total"]);
+    ).toEqual(["Job", "Applied", "In process", "Hired", "Rejected", "Total"]);
     const row = within(table).getByRole("row", { name: /Site Reliability Engineer/ });
     expect(
       within(row)
         .getAllByRole("cell")
         .map((td) => td.textContent),
-    ).toEqual(["2", "0", "1", "0", "0", "1", "4"]);
+    ).toEqual(["2", "1Screening: 0Interview: 1Take-home task: 0", "0", "1", "4"]);
     expect(api.bodies(OVERVIEW)).toEqual([{ authToken: "employer-token", page: 1 }]);
     await userEvent.setup().click(within(row).getByRole("link", { name: "Site Reliability Engineer" }));
     expect(currentPath()).toBe("/console/jobs/7/applicants");

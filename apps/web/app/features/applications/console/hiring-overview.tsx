@@ -1,5 +1,4 @@
 import { overviewCopy, stageLabels } from "@site/content/applications/pipeline";
-import { applicationStages } from "@site/contract/api/applications";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
@@ -8,7 +7,9 @@ import { PagedQuery } from "#web/layouts/console/paged-query";
 import { paths } from "#web/lib/paths";
 import { useHiringOverview } from "../api/hiring-overview";
 
-const cell = "px-3 py-2 text-right tabular-nums";
+const cell = "px-3 py-2 text-right tabular-nums align-top";
+/** Applied, the job's own stages summed (each named in the cell, decision 083), Hired, Rejected. */
+const columns = [stageLabels.applied, overviewCopy.inProcess, stageLabels.hired, stageLabels.rejected];
 
 /** How many applicants each job has in each stage, on the console's start (decision 037). */
 export function HiringOverview() {
@@ -36,9 +37,9 @@ export function HiringOverview() {
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
                   {overviewCopy.job}
                 </th>
-                {applicationStages.map((stage) => (
-                  <th key={stage} scope="col" className={`${cell} font-semibold`}>
-                    {stageLabels[stage]}
+                {columns.map((column) => (
+                  <th key={column} scope="col" className={`${cell} font-semibold`}>
+                    {column}
                   </th>
                 ))}
                 <th scope="col" className={`${cell} font-semibold`}>
@@ -55,11 +56,21 @@ export function HiringOverview() {
                   </Link>
                   <span className="block font-normal text-slate-600">{job.companyName}</span>
                 </th>
-                {applicationStages.map((stage) => (
-                  <td key={stage} className={cell}>
-                    {job.stages[stage] ?? 0}
-                  </td>
-                ))}
+                <td className={cell}>{job.stages.applied ?? 0}</td>
+                <td className={cell}>
+                  {job.between.reduce((sum, stage) => sum + stage.applications, 0)}
+                  {job.between.length > 0 ? (
+                    <ul className="mt-1 text-slate-600 text-xs">
+                      {job.between.map((stage) => (
+                        <li key={stage.name}>
+                          {stage.name}: {stage.applications}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </td>
+                <td className={cell}>{job.stages.hired ?? 0}</td>
+                <td className={cell}>{job.stages.rejected ?? 0}</td>
                 <td className={`${cell} font-semibold`}>{job.total}</td>
               </tr>
             ))}
