@@ -3,7 +3,7 @@ import { jobMessages } from "@site/contract/api/job-posts";
 import { and, eq } from "drizzle-orm";
 import { applications, storedFiles } from "#api/db/schema.ts";
 import { Conflict } from "#api/http/errors.ts";
-import { readResume, resumeText, storeFile } from "#api/modules/files/public.ts";
+import { findEmail, findPhone, readResume, resumeText, storeFile } from "#api/modules/files/public.ts";
 import { findJob } from "#api/modules/job-posts/public.ts";
 import { type Db, isUniqueViolation } from "#api/platform/database.ts";
 import { enqueueMail } from "#api/platform/mail/outbox.ts";
@@ -14,7 +14,6 @@ import { checkAnswers, knockOutOf, recordAnswers, rejectForKnockOut } from "./an
 import { emailOf, queueApplicationMails } from "./application-mails.ts";
 import { questionsOf } from "./job-questions.ts";
 import { fileKindOf } from "./mail/application-received.ts";
-import { findEmail, findPhone } from "./resume-contact.ts";
 import { decisionMailKey, stageMailContent } from "./stage-mail.ts";
 import { mayMailUnverified } from "./third-party-mail.ts";
 
