@@ -58,6 +58,9 @@ export const editProfileCopy = {
   submitBusy: "Saving...",
   cancel: "Cancel",
   saved: "Profile updated successfully!",
+  /** Shown beside `saved` when the resume gave the phone number the profile lacked (decision 094). */
+  phoneFromResume: (phone: string) =>
+    `We added the phone number from your resume, ${phone}, to your profile. Edit it if it is not right.`,
   emptyFile: "The file is empty. Please choose another one.",
   unreadableFile: "The file could not be read. Please choose it again.",
   /** Shown when the profile was saved but the resume upload then failed. */

@@ -112,7 +112,11 @@ export const uploadResume = defineEndpoint({
   token: "accessToken",
   body: z.object({ accessToken }).and(resumeUpload),
   query: undefined,
-  response: z.object({ url: z.string() }),
+  response: z.object({
+    url: z.string(),
+    /** Fields of the profile that were empty and are now filled from the resume's text (decision 094). */
+    prefilled: z.object({ phoneNumber: z.string() }).optional(),
+  }),
   bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
 });
 

@@ -114,6 +114,41 @@ describe.each(databaseKinds())("profile and resumes on %s", (kind) => {
     expect(download.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("fills an empty phone number from the resume and says so; never overwrites one the candidate typed (decision 094)", async () => {
+    const resume = dataUrl(Buffer.from("Ada Lovelace\nLondon\nPhone: +44 20 7946 0958\nada@example.com\n"));
+    const upload = (token: string) =>
+      post("/api/upload_resume", { accessToken: token, fileName: "cv.txt", resume_data: resume });
+    const empty = await candidate();
+    const first = await upload(empty.token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().prefilled).toEqual({ phoneNumber: "+44 20 7946 0958" });
+    expect((await post("/api/view_profile", { accessToken: empty.token })).json().phoneNumber).toBe(
+      "+44 20 7946 0958",
+    );
+
+    const typed = await candidate();
+    const updated = await post("/api/update_profile", {
+      accessToken: typed.token,
+      updated_data: { phoneNumber: "+1 555 0100" },
+    });
+    expect(updated.statusCode).toBe(200);
+    const second = await upload(typed.token);
+    expect(second.json().prefilled).toBeUndefined();
+    expect((await post("/api/view_profile", { accessToken: typed.token })).json().phoneNumber).toBe(
+      "+1 555 0100",
+    );
+
+    // A resume without a phone number changes nothing.
+    const none = await candidate();
+    const third = await post("/api/upload_resume", {
+      accessToken: none.token,
+      fileName: "cv.txt",
+      resume_data: dataUrl(Buffer.from("Grace Hopper\nCOBOL, 1959\n")),
+    });
+    expect(third.json()).not.toHaveProperty("prefilled");
+    expect((await post("/api/view_profile", { accessToken: none.token })).json().phoneNumber).toBe("");
+  });
+
   it("accepts DOC and TXT by content (resumeData spelling too) and replaces the old file without orphans", async () => {
     const { token } = await candidate();
     const before = await filesOnDisk();

@@ -121,6 +121,23 @@ describe("ProfileForm", () => {
     });
   });
 
+  it("says when the resume filled in the phone number the profile lacked (decision 094)", async () => {
+    const { user } = await openForm({
+      "/api/update_profile": () => jsonResponse(sampleProfile),
+      "/api/upload_resume": () =>
+        jsonResponse({ url: "/api/viewAttachment/t/f", prefilled: { phoneNumber: "+44 20 7946 0958" } }),
+    });
+    await user.upload(field("Resume"), pdf());
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(currentPath()).toBe("/view-profile"));
+    expect(
+      await findToast(
+        "We added the phone number from your resume, +44 20 7946 0958, to your profile. Edit it if it is not right.",
+      ),
+    ).toBeTruthy();
+    expect(await findToast("Profile updated successfully!")).toBeTruthy();
+  });
+
   it("refuses a file over 5 MB before sending anything", async () => {
     const { fetchMock, user } = await openForm();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.pdf", { type: "application/pdf" });

@@ -75,8 +75,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     save.mutate(
       { changes, resume },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           toast.success(editProfileCopy.saved);
+          // Longer than a plain toast: it asks the reader to check a value.
+          if (saved.prefilledPhone)
+            toast.success(editProfileCopy.phoneFromResume(saved.prefilledPhone), { duration: 12_000 });
           navigate(paths.viewProfile);
         },
         onError: reportFailure,

@@ -30,11 +30,16 @@ export class ResumeUploadError extends Error {
   }
 }
 
+/** What saving filled in from the resume, beside what the candidate typed (decision 094). */
+export interface SavedProfile {
+  prefilledPhone?: string;
+}
+
 /**
  * POST /api/update_profile with the changes, then POST /api/upload_resume with the file as a
  * data URL if one was chosen.
  */
-export async function saveProfile({ changes, resume }: SaveProfileInput): Promise<void> {
+export async function saveProfile({ changes, resume }: SaveProfileInput): Promise<SavedProfile> {
   let resumeData: string | null = null;
   if (resume) {
     try {
@@ -46,11 +51,13 @@ export async function saveProfile({ changes, resume }: SaveProfileInput): Promis
   await call(updateProfile, { updated_data: changes });
   if (resume && resumeData !== null) {
     try {
-      await call(uploadResume, { fileName: resume.name, resume_data: resumeData });
+      const uploaded = await call(uploadResume, { fileName: resume.name, resume_data: resumeData });
+      return uploaded.prefilled ? { prefilledPhone: uploaded.prefilled.phoneNumber } : {};
     } catch (error) {
       throw new ResumeUploadError(error);
     }
   }
+  return {};
 }
 
 /** Saves the edit form; when anything was saved, the profile is reloaded before the mutation settles. */
