@@ -97,9 +97,11 @@ export const statusPageCopy = {
   forJob: (jobTitle: string, companyName: string) => `Application for ${jobTitle} at ${companyName}`,
   viewJob: "View the job",
   applied: (date: string) => `Sent on ${date}`,
+  /** When the hiring team first opened it (decision 095). */
+  viewed: (date: string) => `Opened by the hiring team on ${date}.`,
   stage: "Stage",
   stageText: {
-    applied: "Received: the employer has not looked at it yet.",
+    applied: "Received: the employer has not moved it to a next step yet.",
     screening: "The employer is reviewing your application.",
     interview: "You are invited to interviews.",
     offer: "The employer is preparing an offer.",

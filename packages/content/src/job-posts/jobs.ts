@@ -154,6 +154,8 @@ export const applicationsCopy = {
   stageLabels: candidateStageLabels,
   stage: "Status:",
   since: "since",
+  /** When the hiring team first opened the application (decision 095). */
+  viewed: "Opened by the hiring team on",
   history: "History",
   historyLabel: (jobTitle: string) => `History of your application for ${jobTitle}`,
   withdraw: "Withdraw",

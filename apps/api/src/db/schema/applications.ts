@@ -57,6 +57,8 @@ export const applications = pgTable(
     /** Why the application was rejected; empty unless the stage is rejected. */
     rejectionReason: text("rejection_reason").notNull().default(""),
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
+    /** When the hiring team first opened the application's details: the candidate sees it (decision 095). */
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
     /** A resume-only applicant's contact: as typed in the form, else found in the resume's text. */
     applicantName: text("applicant_name").notNull().default(""),
     applicantEmail: text("applicant_email").notNull().default(""),

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import {
   applicationAnswers,
   applicationNotes,
@@ -9,9 +9,16 @@ import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import { applicationOf } from "./access.ts";
 
-/** An application's moves, private notes and answers to the job's questions, oldest first; only for the job's employer or an admin. */
-export async function applicationDetails(db: Db, actor: SessionUser, applicationId: string) {
+/**
+ * An application's moves, private notes and answers to the job's questions, oldest first; only for
+ * the job's employer or an admin. The first opening marks the application viewed (decision 095).
+ */
+export async function applicationDetails(db: Db, actor: SessionUser, applicationId: string, now: Date) {
   await applicationOf(db, actor, applicationId);
+  await db
+    .update(applications)
+    .set({ viewedAt: now })
+    .where(and(eq(applications.id, applicationId), isNull(applications.viewedAt)));
   const [current, history, notes, answers] = await Promise.all([
     db
       .select({ stage: applications.stage, rejectionReason: applications.rejectionReason })

@@ -24,17 +24,19 @@ export async function applicationStatus(db: Db, input: LinkInput) {
       companyName: jobs.companyName,
       createdAt: applications.createdAt,
       stage: applications.stage,
+      viewedAt: applications.viewedAt,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, input.applicationId));
   if (!row) throw new NotFound(hiringMessages.applicationGone);
-  const { createdAt, stage, ...job } = row;
+  const { createdAt, stage, viewedAt, ...job } = row;
   // A stage of the job's own reads as its kind unless the employer shows its name to candidates.
   const stageName = (await shownStageNames(db, [row.jobId])).get(`${row.jobId} ${stage}`);
   return {
     ...job,
     appliedAt: createdAt.toISOString(),
+    viewedAt: viewedAt?.toISOString() ?? null,
     stage: candidateCategoryOf(stage),
     ...(stageName === undefined ? {} : { stageName }),
   };

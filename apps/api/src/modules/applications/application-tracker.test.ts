@@ -100,6 +100,7 @@ describe.each(databaseKinds())("application tracker on %s", (kind) => {
       status: "submitted",
       stage: "interviewing",
       stageChangedAt: "2026-03-05T14:30:00.000Z",
+      viewedAt: null,
       history: [
         { stage: "applied", at: "2026-03-02T09:00:00.000Z" },
         { stage: "in-review", at: "2026-03-03T10:00:00.000Z" },
@@ -125,6 +126,29 @@ describe.each(databaseKinds())("application tracker on %s", (kind) => {
     expect(theirs).toHaveLength(1);
     expect(theirs[0]).toMatchObject({ stage: "applied" });
     expect(mailsTo(stranger.email)).toEqual([]);
+  });
+
+  it("tells the candidate when the hiring team first opened the application, and only the first time (decision 095)", async () => {
+    clock = new Date("2026-04-01T09:00:00.000Z");
+    const [candidate, id] = await applied();
+    const [other] = await applied();
+    const open = () => post("/api/application_details", { authToken: employer.token, applicationId: id });
+    expect((await mine(candidate))[0]?.viewedAt).toBeNull();
+    clock = new Date("2026-04-02T11:15:00.000Z");
+    expect((await open()).statusCode).toBe(200);
+    clock = new Date("2026-04-09T08:00:00.000Z");
+    expect((await open()).statusCode).toBe(200);
+    expect((await mine(candidate))[0]?.viewedAt).toBe("2026-04-02T11:15:00.000Z");
+    // Opening one application says nothing about another.
+    expect((await mine(other))[0]?.viewedAt).toBeNull();
+    // A stranger's request for the details is refused and marks nothing.
+    const stranger = await accountWithSession(t.database.db, "employer");
+    const refused = await post("/api/application_details", {
+      authToken: stranger.token,
+      applicationId: (await mine(other))[0]?.applicationId,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await mine(other))[0]?.viewedAt).toBeNull();
   });
 
   it("sends one mail per application in a bulk move", async () => {

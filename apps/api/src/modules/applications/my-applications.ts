@@ -21,6 +21,7 @@ export async function listMyApplications(db: Db, userId: string) {
       jobStatus: jobs.status,
       stage: applications.stage,
       stageChangedAt: applications.stageChangedAt,
+      viewedAt: applications.viewedAt,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -47,7 +48,7 @@ export async function listMyApplications(db: Db, userId: string) {
     const name = shown.get(`${jobId} ${key}`);
     return name === undefined ? {} : { name };
   };
-  return rows.map(({ appliedAt, jobStatus, stage, stageChangedAt, ...row }) => {
+  return rows.map(({ appliedAt, jobStatus, stage, stageChangedAt, viewedAt, ...row }) => {
     const stageName = named(row.jobId, stage).name;
     return {
       ...row,
@@ -56,6 +57,7 @@ export async function listMyApplications(db: Db, userId: string) {
       stage: candidateStageOf[candidateCategoryOf(stage)],
       ...(stageName === undefined ? {} : { stageName }),
       stageChangedAt: (stageChangedAt ?? appliedAt).toISOString(),
+      viewedAt: viewedAt?.toISOString() ?? null,
       history: [
         { stage: "applied" as const, at: appliedAt.toISOString() },
         ...changes

@@ -106,7 +106,7 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
     },
     applicationDetails: {
       ownerOf: ownerOfApplication,
-      handler: ({ body }, caller) => applicationDetails(deps.db, caller, body.applicationId),
+      handler: ({ body }, caller) => applicationDetails(deps.db, caller, body.applicationId, deps.now()),
     },
     addApplicationNote: {
       ownerOf: ownerOfApplication,

@@ -86,10 +86,17 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
       jobTitle: "SRE",
       companyName: "Acme",
       appliedAt,
+      viewedAt: null,
       stage: "applied",
     });
 
-    // The employer moves it: the applicant sees the new stage, and nothing of the team's.
+    // The employer opens it (decision 095) and moves it: the applicant sees when, and the new
+    // stage, and nothing of the team's.
+    const opened = await post("/api/application_details", {
+      authToken: employerToken,
+      applicationId: link.applicationId,
+    });
+    expect(opened.statusCode).toBe(200);
     await post("/api/move_applications", {
       authToken: employerToken,
       applicationIds: [link.applicationId],
@@ -98,11 +105,14 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
       sendMail: false,
     });
     const after = await post("/api/application_status", link);
+    const { viewedAt } = after.json();
+    expect(Date.now() - Date.parse(viewedAt)).toBeLessThan(DAY);
     expect(after.json()).toEqual({
       jobId,
       jobTitle: "SRE",
       companyName: "Acme",
       appliedAt,
+      viewedAt,
       stage: "rejected",
     });
     expect(after.body).not.toContain("on-call");

@@ -32,6 +32,8 @@ export const applicationStatus = defineEndpoint({
     jobTitle: z.string(),
     companyName: z.string(),
     appliedAt: z.string(),
+    /** When the hiring team first opened the application (ISO 8601), or null; absent from older servers (decision 095). */
+    viewedAt: z.string().nullable().optional(),
     /** What the applicant reads of the stage (a stage of the job's own: see candidateCategoryOf). */
     stage: z.enum(applicationStages),
     /** The stage's name, when the employer shows it to candidates (docs/decisions/083-custom-pipeline-stages.md). */
@@ -122,6 +124,8 @@ export const applicationSummary = z.object({
   stageName: z.string().optional(),
   /** When the stage last changed (the date of applying until the employer moves it). */
   stageChangedAt: z.string(),
+  /** When the hiring team first opened the application (ISO 8601), or null; absent from older servers (decision 095). */
+  viewedAt: z.string().nullable().optional(),
   /** The stages the application went through, oldest first, starting with "applied". */
   history: z.array(z.object({ stage: z.enum(candidateStages), name: z.string().optional(), at: z.string() })),
 });

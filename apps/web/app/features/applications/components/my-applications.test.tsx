@@ -77,8 +77,8 @@ describe("MyApplications", () => {
       [MINE]: () =>
         jsonResponse({
           data: [
-            devops,
-            writer,
+            { ...devops, viewedAt: "2026-01-07T16:20:00.000Z" },
+            { ...writer, viewedAt: null },
             {
               ...writer,
               applicationId: "1d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
@@ -96,6 +96,10 @@ describe("MyApplications", () => {
     expect(first.textContent).toContain("Status: Interviewing since Jan 12, 2026");
     expect(second.textContent).toContain("Status: Applied since Dec 20, 2025");
     expect(third.textContent).toContain("Status: Not selected since Jan 2, 2026");
+    // When the hiring team first opened it (decision 095); nothing for one never opened.
+    expect(first.textContent).toContain("Opened by the hiring team on Jan 7, 2026");
+    expect(second.textContent).not.toContain("Opened by the hiring team");
+    expect(third.textContent).not.toContain("Opened by the hiring team");
     // An application never moved has no history to show.
     expect(within(second).queryByText("History")).toBeNull();
 

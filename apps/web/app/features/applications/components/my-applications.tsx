@@ -84,6 +84,12 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
                   {applicationsCopy.since}{" "}
                   <time dateTime={application.stageChangedAt}>{formatDate(application.stageChangedAt)}</time>
                 </p>
+                {application.viewedAt ? (
+                  <p className="text-slate-600 text-sm">
+                    {applicationsCopy.viewed}{" "}
+                    <time dateTime={application.viewedAt}>{formatDate(application.viewedAt)}</time>
+                  </p>
+                ) : null}
                 {application.history.length > 1 ? <StageHistory application={application} /> : null}
               </div>
               <Button

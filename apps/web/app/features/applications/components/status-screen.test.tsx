@@ -53,6 +53,25 @@ describe("application status page", () => {
     expect(api.bodies(STATUS)).toEqual([{ applicationId: id, token: "1893456000.sig" }]);
   });
 
+  it("says when the hiring team first opened the application (decision 095)", async () => {
+    stubApi({
+      [STATUS]: () =>
+        jsonResponse({
+          jobId: 42,
+          jobTitle: "Platform Engineer",
+          companyName: "Acme",
+          appliedAt: "2026-11-20T10:00:00.000Z",
+          viewedAt: "2026-11-23T08:30:00.000Z",
+          stage: "applied",
+        }),
+    });
+    renderAt(link);
+    expect(
+      await screen.findByText("Sent on November 20, 2026 · Opened by the hiring team on November 23, 2026."),
+    ).toBeTruthy();
+    expect(screen.getByText("Received: the employer has not moved it to a next step yet.")).toBeTruthy();
+  });
+
   it("says in words when the link is refused, and asks for the link when it is missing", async () => {
     const refused =
       "This link is not valid or has expired. Please use the link in your most recent e-mail from us.";

@@ -45,7 +45,7 @@ export function StatusScreen({ link }: { link: StatusLink | null }) {
       </p>
     );
   } else {
-    const { jobId, jobTitle, companyName, appliedAt, stage, stageName } = status.data;
+    const { jobId, jobTitle, companyName, appliedAt, viewedAt, stage, stageName } = status.data;
     body = (
       <div className="space-y-4">
         <p className="text-lg text-slate-800">
@@ -54,7 +54,10 @@ export function StatusScreen({ link }: { link: StatusLink | null }) {
             {c.viewJob}
           </Link>
         </p>
-        <p className="text-slate-600">{c.applied(formatDate(appliedAt))}</p>
+        <p className="text-slate-600">
+          {c.applied(formatDate(appliedAt))}
+          {viewedAt ? ` · ${c.viewed(formatDate(viewedAt))}` : null}
+        </p>
         <dl className="rounded-lg border border-slate-200 bg-white p-4">
           <dt className="font-medium text-slate-600 text-sm">{c.stage}</dt>
           <dd className="mt-1 font-semibold text-navy-900 text-xl">{stageName ?? stageLabels[stage]}</dd>
