@@ -1,20 +1,11 @@
 import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
-import { severeAxeViolations } from "../support/axe";
+import { axeInBothThemes } from "../support/axe";
 import { dialog, uniqueWord } from "../support/console";
 import { employerPostsJob, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
 import { samplePdf } from "../support/sample-pdf";
 import { expect, type Page, test } from "../support/test";
-
-/** The toasts are left out: sonner dims a stacked toast while it fades, which axe reads as low contrast. */
-async function axeInBothThemes(page: Page, what: string, include?: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    const scope = include ? { include } : { exclude: "[data-sonner-toaster]" };
-    expect(await severeAxeViolations(page, scope), `${what} (${colorScheme})`).toEqual([]);
-  }
-}
 
 /** The current mails to `to` in the development mailbox. */
 async function mailsTo(page: Page, to: string): Promise<string[]> {
@@ -122,7 +113,7 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
   await expect(notes.getByText("Applied → Rejected, automatically")).toBeVisible();
   await expect(notes.getByText("Two weeks")).toBeVisible();
   await expect(notes.getByText("Knock-out question: “Are you allowed to work in the EU?”.")).toBeVisible();
-  await axeInBothThemes(employerPage, "application with answers", "dialog[open]");
+  await axeInBothThemes(employerPage, "application with answers", { include: "dialog[open]" });
   await notes.getByRole("button", { name: "Close" }).first().click();
   const accepted = employerPage.getByRole("row").filter({ hasText: visitor });
   const visitorStage = accepted.getByRole("combobox", { name: /^Stage of/ });
@@ -138,7 +129,7 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
     .selectOption({ label: "Position filled" });
   await rejecting.getByRole("combobox", { name: "Send the mail" }).selectOption({ label: "In 1 day" });
   await expect(rejecting.getByText(/The position has now been filled\./)).toBeVisible();
-  await axeInBothThemes(employerPage, "reject dialog with a candidate reason", "dialog[open]");
+  await axeInBothThemes(employerPage, "reject dialog with a candidate reason", { include: "dialog[open]" });
   await rejecting.getByRole("button", { name: "Reject" }).click();
   await expect(toast(employerPage, "1 application moved to Rejected.")).toBeVisible();
   await expect(visitorStage).toHaveValue("rejected");

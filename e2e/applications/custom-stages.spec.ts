@@ -1,20 +1,9 @@
 import { createVerifiedAccount, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
-import { severeAxeViolations } from "../support/axe";
+import { axeInBothThemes, severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
 import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
-import { expect, type Page, test } from "../support/test";
-
-/** The toasts are left out: sonner dims a stacked toast while it fades, which axe reads as low contrast. */
-async function axeInBothThemes(page: Page, what: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    expect(
-      await severeAxeViolations(page, { exclude: "[data-sonner-toaster]" }),
-      `${what} (${colorScheme})`,
-    ).toEqual([]);
-  }
-}
+import { expect, test } from "../support/test";
 
 test("an employer adds a stage to one job, drags a card into it with the mouse, moves another with the keyboard, and the candidate's tracker names the stage", async ({
   browser,

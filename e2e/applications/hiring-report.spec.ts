@@ -1,23 +1,16 @@
 import { adminToken } from "../support/admin";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
-import { severeAxeViolations } from "../support/axe";
+import { axeInBothThemes } from "../support/axe";
 import { uniqueWord } from "../support/console";
 import { candidateWithResume, employerPostsJob } from "../support/jobs";
 import { samplePdf } from "../support/sample-pdf";
-import { expect, type Locator, type Page, test } from "../support/test";
-
-async function axeInBothThemes(page: Page, what: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    expect(await severeAxeViolations(page), `${what} (${colorScheme})`).toEqual([]);
-  }
-}
+import { expect, type Locator, test } from "../support/test";
 
 const rowsOf = (table: Locator) =>
   table
     .locator("tbody tr")
     .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent)),
+      rows.map((row) => Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent)),
     );
 
 test("an employer reads a job's hiring report made of the applications this test makes; an admin also sees the anonymous EEO tables (decision 093)", async ({

@@ -1,19 +1,10 @@
 import { createVerifiedAccount, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
-import { severeAxeViolations } from "../support/axe";
+import { axeInBothThemes } from "../support/axe";
 import { dialog, uniqueWord } from "../support/console";
 import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
 import { linkOf, waitForMail } from "../support/mailbox";
-import { expect, type Page, test } from "../support/test";
-
-async function axeInBothThemes(page: Page, what: string, include?: string) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    expect(await severeAxeViolations(page, include ? { include } : {}), `${what} (${colorScheme})`).toEqual(
-      [],
-    );
-  }
-}
+import { expect, test } from "../support/test";
 
 // Interview scheduling (docs/decisions/082-interview-scheduling.md): the employer offers times in
 // Berlin, the candidate in New York books one from the mail's link, both get the .ics.
@@ -44,7 +35,7 @@ test("an employer offers interview times; the candidate books one from the mail 
   const opened = dialog(page, /^Notes and history of/);
   const form = opened.getByRole("form", { name: "Offer interview times" });
   await expect(opened.getByText("No interview offered yet.")).toBeVisible();
-  await axeInBothThemes(page, "interview offer form", "dialog[open]");
+  await axeInBothThemes(page, "interview offer form", { include: "dialog[open]" });
   await form.getByLabel("Time zone of the times below").selectOption("Europe/Berlin");
   await form.getByLabel("Length (minutes)").fill("30");
   await form.getByLabel("Time 1").fill("2030-06-10T10:00");
@@ -62,7 +53,7 @@ test("an employer offers interview times; the candidate books one from the mail 
   await expect(
     opened.getByText("2 times offered (Europe/Berlin); waiting for the candidate to choose."),
   ).toBeVisible();
-  await axeInBothThemes(page, "interview offered", "dialog[open]");
+  await axeInBothThemes(page, "interview offered", { include: "dialog[open]" });
 
   // The candidate, in New York, opens the link of the mail.
   const invitation = await waitForMail(request, candidate.email, /^Choose a time for your interview/);

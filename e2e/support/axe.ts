@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** What part of the page axe reads, and by which rules. */
 export interface AxeScope {
@@ -30,4 +30,20 @@ export async function severeAxeViolations(page: Page, scope: AxeScope = {}): Pro
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
+}
+
+/**
+ * No serious or critical axe finding on the page as it is now, in the light and the dark theme
+ * (with reduced motion). By default the toasts are left out: sonner dims a stacked toast while it
+ * fades, which axe reads as low contrast.
+ */
+export async function axeInBothThemes(
+  page: Page,
+  what: string,
+  scope: AxeScope = { exclude: "[data-sonner-toaster]" },
+): Promise<void> {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    expect(await severeAxeViolations(page, scope), `${what} (${colorScheme})`).toEqual([]);
+  }
 }

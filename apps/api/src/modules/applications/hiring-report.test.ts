@@ -18,18 +18,12 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
   let otherEmployer: Account;
   let admin: Account;
   let jobId: number;
-  const report = (token: string | undefined, id = jobId) =>
-    t.app.inject({ method: "POST", url: "/api/hiring_report", payload: { authToken: token, jobId: id } });
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    const db = t.database.db;
-    ({ employer, otherEmployer, admin } = await hiringCast(db));
-    [jobId] = (await createJobs(
-      db,
+  const postJob = async (title: string) => {
+    const [id] = await createJobs(
+      t.database.db,
       [
         {
-          title: "Data Engineer",
+          title,
           companyName: "Acme",
           location: "Remote",
           descriptionHtml: "<p>x</p>",
@@ -37,7 +31,17 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
         },
       ],
       day(0),
-    )) as [number];
+    );
+    return id as number;
+  };
+  const report = (token: string | undefined, id = jobId) =>
+    t.app.inject({ method: "POST", url: "/api/hiring_report", payload: { authToken: token, jobId: id } });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const db = t.database.db;
+    ({ employer, otherEmployer, admin } = await hiringCast(db));
+    jobId = await postJob("Data Engineer");
     // Twelve applications. Paths (days after 1 October at which each move happened):
     //  a1..a6  profile, female:  applied(0) → screening(2) → interview(5) → offer(9) → hired(10)   [a1]
     //                                        applied(0) → screening(2) → interview(5)               [a2, a3]
@@ -191,19 +195,7 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
 
   it("hides a second group when one hidden group could be worked out from the total", async () => {
     const db = t.database.db;
-    const [small] = (await createJobs(
-      db,
-      [
-        {
-          title: "Analyst",
-          companyName: "Acme",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
-      day(0),
-    )) as [number];
+    const small = await postJob("Analyst");
     for (const gender of ["female", "female", "female", "female", "female", "male"]) {
       const account = await accountWithSession(db);
       await db.insert(profiles).values({ userId: account.id, gender });
