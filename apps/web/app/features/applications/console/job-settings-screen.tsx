@@ -1,0 +1,49 @@
+import { consoleCopy } from "@site/content/console";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { linkClass } from "#web/components/button";
+import { QueryState } from "#web/components/query-state";
+import { ScreenHeading } from "#web/layouts/console/screen-heading";
+import { paths } from "#web/lib/paths";
+
+interface JobSettingsScreenProps<T> {
+  jobId: number;
+  title: string;
+  description: string;
+  /** The words of the link back to the job's applicants. */
+  backLabel: string;
+  /** The settings read from the API; the form shows once they are there. */
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A screen of one job's hiring settings (its stages, its application questions): the heading with
+ * the way back to the job's applicants, then the loading and error states, then the form.
+ */
+export function JobSettingsScreen<T>({
+  jobId,
+  title,
+  description,
+  backLabel,
+  query,
+  children,
+}: JobSettingsScreenProps<T>) {
+  return (
+    <>
+      <ScreenHeading
+        title={title}
+        description={description}
+        actions={
+          <Link to={paths.consoleApplicants(String(jobId))} className={linkClass}>
+            {backLabel}
+          </Link>
+        }
+      />
+      <QueryState query={query} loading={consoleCopy.loading}>
+        {children}
+      </QueryState>
+    </>
+  );
+}
