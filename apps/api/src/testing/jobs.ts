@@ -9,6 +9,7 @@ export async function postedJob(
   db: Db,
   postedByUserId: string,
   fields: Partial<NewJob> = {},
+  postedAt: Date = new Date(),
 ): Promise<number> {
   const [id] = await createJobs(
     db,
@@ -22,7 +23,7 @@ export async function postedJob(
         ...fields,
       },
     ],
-    new Date(),
+    postedAt,
   );
   if (id === undefined) throw new Error("no job");
   return id;

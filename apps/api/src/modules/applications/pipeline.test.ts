@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, mailOutbox, profiles } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { type accountWithSession, hiringCast } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
@@ -221,22 +222,10 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
 
   it("caps rejection and hired mails to a typed, unverified address per day, with the receipts", async () => {
     const visitor = `capped-${randomUUID()}@example.com`;
-    const [second] = await createJobs(
-      t.database.db,
-      [
-        {
-          title: "SRE",
-          companyName: "Bluepeak",
-          location: "Berlin",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: otherEmployer.id,
-        },
-      ],
-      new Date(),
-    );
+    const second = await postedJob(t.database.db, otherEmployer.id, { title: "SRE" });
     // Two receipts: two of the three mails a day this address may get.
     const first = await resumeOnly(job, visitor);
-    const other = await resumeOnly(second as number, visitor);
+    const other = await resumeOnly(second, visitor);
     await t.app.mailer.flush();
     const rejected = await move(employer, [first], "rejected", { reason: "Not now" });
     expect(rejected.json()).toMatchObject({ moved: 1, mailed: 1 });

@@ -4,8 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, storedFiles } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
 import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
@@ -54,19 +54,12 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
     t = await createMailingTestApp(kind, smtp, { clock: now });
     const employer = await accountWithSession(t.database.db, "employer");
     employerToken = employer.token;
-    [jobId] = (await createJobs(
+    jobId = await postedJob(
       t.database.db,
-      [
-        {
-          title: "SRE",
-          companyName: "Acme",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
+      employer.id,
+      { title: "SRE", companyName: "Acme", location: "Remote" },
       now(),
-    )) as [number];
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registrationOf } from "#api/testing/accounts.ts";
 import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -15,15 +16,8 @@ describe.each(databaseKinds())("company and title on the profile on %s", (kind) 
   async function signedUp(): Promise<string> {
     const email = `title-${randomUUID()}@example.com`;
     const password = "correct horse battery staple";
-    const registered = await post("/api/auth/register", {
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email,
-      password,
-      phone_no: "+44 20 7946 0958",
-      company: "Analytical Engines Ltd",
-      title: "Engineer",
-    });
+    // Signs up as Analytical Engines Ltd's Engineer.
+    const registered = await post("/api/auth/register", registrationOf(email, password));
     expect(registered.statusCode).toBe(200);
     const code = codeFrom(await smtp.waitForMail(email));
     expect((await post("/api/auth/verify", { inputEmail: email, token: code })).statusCode).toBe(200);
