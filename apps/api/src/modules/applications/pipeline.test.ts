@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, mailOutbox, profiles } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { type accountWithSession, hiringCast } from "#api/testing/accounts.ts";
+import { resumeOnlyBody } from "#api/testing/applying.ts";
 import { postedJob } from "#api/testing/jobs.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
@@ -25,12 +26,7 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
 
   /** A visitor's resume-only application to `jobId`, by `email`; its id from the pipeline. */
   async function resumeOnly(jobId: number, email: string): Promise<string> {
-    const applied = await post("/api/apply_for_job_resume_only", {
-      jobId,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-      email,
-    });
+    const applied = await post("/api/apply_for_job_resume_only", resumeOnlyBody(jobId, email));
     expect(applied.statusCode).toBe(200);
     const owner = jobId === job ? employer : otherEmployer;
     const pipeline = (await post("/api/job_pipeline", { authToken: owner.token, jobId })).json();

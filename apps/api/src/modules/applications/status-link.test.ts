@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, storedFiles } from "#api/db/schema.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { resumeOnlyBody } from "#api/testing/applying.ts";
 import { postedJob } from "#api/testing/jobs.ts";
-import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
 import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -30,12 +30,7 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
   /** Applies with a resume and an address; the link of the confirmation mail, taken apart. */
   async function applyAndOpenMail() {
     const email = `status-${randomUUID()}@example.com`;
-    const applied = await post("/api/apply_for_job_resume_only", {
-      jobId,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-      email,
-    });
+    const applied = await post("/api/apply_for_job_resume_only", resumeOnlyBody(jobId, email));
     expect(applied.statusCode).toBe(200);
     const mail = await smtp.waitForMail(email);
     const href = mail.text.match(/https?:\/\/\S+\/application-status\?\S+/)?.[0];
