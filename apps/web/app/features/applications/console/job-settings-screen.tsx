@@ -9,10 +9,8 @@ import { paths } from "#web/lib/paths";
 
 interface JobSettingsScreenProps<T> {
   jobId: number;
-  title: string;
-  description: string;
-  /** The words of the link back to the job's applicants. */
-  backLabel: string;
+  /** The screen's title (the words of the link to it), intro, and link back to the job's applicants. */
+  copy: { editLink: string; editorIntro: string; backToApplicants: string };
   /** The settings read from the API; the form shows once they are there. */
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
@@ -22,22 +20,15 @@ interface JobSettingsScreenProps<T> {
  * A screen of one job's hiring settings (its stages, its application questions): the heading with
  * the way back to the job's applicants, then the loading and error states, then the form.
  */
-export function JobSettingsScreen<T>({
-  jobId,
-  title,
-  description,
-  backLabel,
-  query,
-  children,
-}: JobSettingsScreenProps<T>) {
+export function JobSettingsScreen<T>({ jobId, copy, query, children }: JobSettingsScreenProps<T>) {
   return (
     <>
       <ScreenHeading
-        title={title}
-        description={description}
+        title={copy.editLink}
+        description={copy.editorIntro}
         actions={
           <Link to={paths.consoleApplicants(String(jobId))} className={linkClass}>
-            {backLabel}
+            {copy.backToApplicants}
           </Link>
         }
       />

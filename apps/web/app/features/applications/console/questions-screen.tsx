@@ -41,13 +41,7 @@ const choicesOf = (draft: Draft) =>
 export function QuestionsScreen({ jobId }: { jobId: number }) {
   const loaded = useJobQuestions(jobId);
   return (
-    <JobSettingsScreen
-      jobId={jobId}
-      title={questionsCopy.editLink}
-      description={questionsCopy.editorIntro}
-      backLabel={questionsCopy.backToApplicants}
-      query={loaded}
-    >
+    <JobSettingsScreen jobId={jobId} copy={questionsCopy} query={loaded}>
       {(questions) => <QuestionsForm jobId={jobId} initial={questions.data} />}
     </JobSettingsScreen>
   );

@@ -36,13 +36,7 @@ export function StagesScreen({ jobId }: { jobId: number }) {
   // Here, not in the form: a save's answer gives a new version, which remounts the form.
   const save = useSaveJobStages();
   return (
-    <JobSettingsScreen
-      jobId={jobId}
-      title={stagesCopy.editLink}
-      description={stagesCopy.editorIntro}
-      backLabel={stagesCopy.backToApplicants}
-      query={loaded}
-    >
+    <JobSettingsScreen jobId={jobId} copy={stagesCopy} query={loaded}>
       {(data) => (
         <StagesForm
           key={data.version}
