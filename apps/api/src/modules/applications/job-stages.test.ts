@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { resumeOnlyBody } from "#api/testing/applying.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
 import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
@@ -161,12 +162,7 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
 
     // A resume-only applicant's status link: the same stage, in the words of its kind.
     const applicant = `visitor-${Date.now()}@example.com`;
-    await post("/api/apply_for_job_resume_only", {
-      jobId: job,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-      email: applicant,
-    });
+    await post("/api/apply_for_job_resume_only", resumeOnlyBody(job, applicant));
     await t.app.mailer.flush();
     const confirmation = smtp.mails.find((m) => m.to === applicant);
     const link = new URL(
