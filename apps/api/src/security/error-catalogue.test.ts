@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@site/contract/messages";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createJobs } from "../modules/job-posts/public.ts";
+import { postedJob } from "../testing/jobs.ts";
 import { withMailingTestApp } from "../testing/mailing-test-app.ts";
 import { dataUrl, samplePdf } from "../testing/sample-files.ts";
 import { postFromFreshAddresses } from "../testing/test-app.ts";
@@ -56,11 +56,11 @@ describe("the server answers with the spec's messages", () => {
   };
 
   beforeAll(async () => {
-    [jobId] = (await createJobs(
-      ctx.t.database.db,
-      [{ title: "Analyst", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" }],
-      new Date(),
-    )) as [number];
+    jobId = await postedJob(ctx.t.database.db, null, {
+      title: "Analyst",
+      companyName: "Acme",
+      location: "Remote",
+    });
   });
 
   it("for refusals", async () => {
