@@ -34,6 +34,14 @@ describe.each(databaseKinds())("HTTP foundation on %s", (kind) => {
     });
   });
   afterAll(() => t.close());
+  /** A POST to the probe: a JSON body from an object, else `payload` as sent with `contentType`. */
+  const callProbe = (payload: string | object, contentType?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: probe.path,
+      ...(contentType ? { headers: { "content-type": contentType } } : {}),
+      payload,
+    });
 
   it("answers health and readiness", async () => {
     const health = await t.app.inject({ method: "GET", url: endpoints.system.health.path });
@@ -45,9 +53,9 @@ describe.each(databaseKinds())("HTTP foundation on %s", (kind) => {
   });
 
   it("validates bodies with the contract schema and names the field", async () => {
-    const ok = await t.app.inject({ method: "POST", url: "/api/test-probe", payload: { name: "Ada" } });
+    const ok = await callProbe({ name: "Ada" });
     expect(ok.json()).toEqual({ greeting: "hi Ada" });
-    const bad = await t.app.inject({ method: "POST", url: "/api/test-probe", payload: { name: "A" } });
+    const bad = await callProbe({ name: "A" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       message: "name: Name is too short.",
@@ -57,30 +65,16 @@ describe.each(databaseKinds())("HTTP foundation on %s", (kind) => {
   });
 
   it("answers malformed JSON with 400 {message}", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/test-probe",
-      headers: { "content-type": "application/json" },
-      payload: '{"name": "Ada"',
-    });
+    const response = await callProbe('{"name": "Ada"', "application/json");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: "Malformed JSON in request body", code: "validation" });
   });
 
   it("answers an oversized body with 413 and a non-JSON content type with 415", async () => {
-    const big = await t.app.inject({
-      method: "POST",
-      url: "/api/test-probe",
-      payload: { name: "x".repeat(1024 * 1024 + 10) },
-    });
+    const big = await callProbe({ name: "x".repeat(1024 * 1024 + 10) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: "Request body is too large", code: "too_large" });
-    const text = await t.app.inject({
-      method: "POST",
-      url: "/api/test-probe",
-      headers: { "content-type": "text/plain" },
-      payload: "name=Ada",
-    });
+    const text = await callProbe("name=Ada", "text/plain");
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toMatch(/Unsupported Content-Type/);
   });

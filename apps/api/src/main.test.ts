@@ -24,6 +24,24 @@ async function removeDataDir(dataDir: string): Promise<void> {
 }
 afterEach(stopRunning);
 
+/** Runs `use` with a new data directory, removed afterwards. */
+async function withDataDir(prefix: string, use: (dataDir: string) => Promise<void>): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  try {
+    await use(dataDir);
+  } finally {
+    await removeDataDir(dataDir);
+  }
+}
+
+/** Starts a server on a free local port with `env` and waits until it answers there. */
+async function serve(env: Record<string, string>): Promise<{ port: number; run: ServerProcess }> {
+  const port = await freePort();
+  const run = start({ PORT: String(port), HOST: "127.0.0.1", ...env });
+  await waitForHealth(port, run);
+  return { port, run };
+}
+
 // Each test starts the real server once or twice (tsx, migrations, demo data) and waits up to
 // 30 s for each start; on a loaded CI machine two starts can take longer than the default 30 s.
 describe("starting the server process", { timeout: 150_000 }, () => {
@@ -51,8 +69,7 @@ describe("starting the server process", { timeout: 150_000 }, () => {
   });
 
   it("serves, shuts down gracefully on SIGTERM, and keeps its data across a restart", async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-run-"));
-    try {
+    await withDataDir("site-run-", async (dataDir) => {
       const port = await freePort();
       // No NODE_ENV: the launcher runs as production, so no mailbox and no key is printed.
       const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: "0" };
@@ -76,23 +93,16 @@ describe("starting the server process", { timeout: 150_000 }, () => {
       await database.close();
       expect(row?.n).toBeGreaterThanOrEqual(50);
       expect(row?.n).toBeLessThan(100);
-    } finally {
-      await removeDataDir(dataDir);
-    }
+    });
   });
 
   it("in the local profile, prints the mailbox link with its key once, and serves mail only with it", async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-local-"));
-    try {
-      const port = await freePort();
-      const run = start({
-        PORT: String(port),
-        HOST: "127.0.0.1",
+    await withDataDir("site-local-", async (dataDir) => {
+      const { port, run } = await serve({
         DATA_DIR: dataDir,
         NODE_ENV: "development",
         SEED_DEMO_DATA: "false",
       });
-      await waitForHealth(port, run);
       const links = [...run.output().matchAll(/http:\/\/127\.0\.0\.1:(\d+)\/dev\/mailbox\?key=([\w-]+)/g)];
       expect(links).toHaveLength(1);
       expect(links[0]?.[1]).toBe(String(port));
@@ -104,23 +114,16 @@ describe("starting the server process", { timeout: 150_000 }, () => {
       const answer = await fetch(`${base}?key=${key}`);
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ mails: [] });
-    } finally {
-      await removeDataDir(dataDir);
-    }
+    });
   }, 90_000);
 
   it("on SIGTERM turns not ready first, keeps serving through the drain, and finishes all 20 requests in flight", async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "site-stop-"));
-    try {
-      const port = await freePort();
-      const run = start({
-        PORT: String(port),
-        HOST: "127.0.0.1",
+    await withDataDir("site-stop-", async (dataDir) => {
+      const { port, run } = await serve({
         DATA_DIR: dataDir,
         NODE_ENV: "production",
         SHUTDOWN_DRAIN_MS: "2000",
       });
-      await waitForHealth(port, run);
       const base = `http://127.0.0.1:${port}`;
       const post = (url: string, body: object) =>
         fetch(`${base}${url}`, {
@@ -178,8 +181,6 @@ describe("starting the server process", { timeout: 150_000 }, () => {
       expect(late).toBe(200);
       expect(await Promise.all(inFlight)).toEqual(Array.from({ length: 20 }, () => 200));
       expect(await run.exited).toBe(0);
-    } finally {
-      await removeDataDir(dataDir);
-    }
+    });
   });
 });

@@ -11,11 +11,26 @@ async function write(root: string, file: string, content: string) {
   await fs.writeFile(path.join(root, file), content);
 }
 
-describe("serving the built web app", () => {
-  let t: TestApp;
-  let buildDir: string;
+/**
+ * A web build in a new temporary folder that `fill` writes, served by a test app: both made before
+ * the describe's tests, both gone after them. Read the app as `.t` once the tests run.
+ */
+function servedBuild(prefix: string, fill: (buildDir: string) => Promise<void>): { t: TestApp } {
+  const made = {} as { t: TestApp; buildDir: string };
   beforeAll(async () => {
-    buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-"));
+    made.buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), prefix));
+    await fill(made.buildDir);
+    made.t = await createTestApp("pglite", { WEB_BUILD_DIR: made.buildDir });
+  });
+  afterAll(async () => {
+    await made.t?.close();
+    await fs.rm(made.buildDir, { recursive: true, force: true });
+  });
+  return made;
+}
+
+describe("serving the built web app", () => {
+  const served = servedBuild("web-build-", async (buildDir) => {
     await write(buildDir, "index.html", "<html>home page<script>window.__ctx = 1;</script></html>");
     await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
     await write(buildDir, "products/index.html", "<html>products page</html>");
@@ -53,22 +68,17 @@ describe("serving the built web app", () => {
     );
     await write(buildDir, "assets/big-abc123.css", `.a{color:red}${" ".repeat(4000)}`);
     await fs.writeFile(path.join(buildDir, "assets/big-abc123.css.br"), brotliCompressSync(".a{color:blue}"));
-    t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(buildDir, { recursive: true, force: true });
   });
 
   /** A GET of the built app by a client that accepts `encoding`. */
   const getEncoded = (url: string, encoding: string) =>
-    t.app.inject({ method: "GET", url, headers: { "accept-encoding": encoding } });
+    served.t.app.inject({ method: "GET", url, headers: { "accept-encoding": encoding } });
 
   it("serves prerendered pages where they exist", async () => {
-    const home = await t.app.inject({ method: "GET", url: "/" });
+    const home = await served.t.app.inject({ method: "GET", url: "/" });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain("home page");
-    const products = await t.app.inject({ method: "GET", url: "/products" });
+    const products = await served.t.app.inject({ method: "GET", url: "/products" });
     expect(products.body).toContain("products page");
     expect(products.headers["content-type"]).toMatch(/text\/html/);
     expect(products.headers["cache-control"]).toBe("no-cache");
@@ -88,11 +98,11 @@ describe("serving the built web app", () => {
       "/universal-shell/anything",
       "/home",
     ]) {
-      const response = await t.app.inject({ method: "GET", url });
+      const response = await served.t.app.inject({ method: "GET", url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       expect(response.body).toContain("spa fallback");
     }
-    const docs = await t.app.inject({ method: "GET", url: "/universal-shell/setup" });
+    const docs = await served.t.app.inject({ method: "GET", url: "/universal-shell/setup" });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain("setup section");
   });
@@ -107,7 +117,7 @@ describe("serving the built web app", () => {
       "/products-old",
       "/wp-login.php/",
     ]) {
-      const response = await t.app.inject({ method: "GET", url });
+      const response = await served.t.app.inject({ method: "GET", url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.headers["content-type"]).toMatch(/text\/html/);
       expect(response.body).toContain("spa fallback");
@@ -126,7 +136,7 @@ describe("serving the built web app", () => {
       ["/documentation", "/universal-shell"],
     ];
     for (const [url, location] of cases) {
-      const response = await t.app.inject({ method: "GET", url });
+      const response = await served.t.app.inject({ method: "GET", url });
       expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({
         url,
         status: 301,
@@ -134,9 +144,9 @@ describe("serving the built web app", () => {
       });
     }
     // Only whole addresses: a longer path is no alias, and the API is never redirected.
-    expect((await t.app.inject({ method: "GET", url: "/pricing/extra" })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: "/api/pricing" })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: "/toString" })).statusCode).toBe(404);
+    expect((await served.t.app.inject({ method: "GET", url: "/pricing/extra" })).statusCode).toBe(404);
+    expect((await served.t.app.inject({ method: "GET", url: "/api/pricing" })).statusCode).toBe(404);
+    expect((await served.t.app.inject({ method: "GET", url: "/toString" })).statusCode).toBe(404);
   });
 
   it("caches hashed assets for a year and compresses them", async () => {
@@ -173,7 +183,7 @@ describe("serving the built web app", () => {
 
   it("sends no content security policy with hashed scripts, stylesheets and fonts, only with documents", async () => {
     for (const url of ["/assets/entry-abc123.js", "/assets/root-abc123.css", "/assets/inter-abc123.woff2"]) {
-      const response = await t.app.inject({ method: "GET", url });
+      const response = await served.t.app.inject({ method: "GET", url });
       expect({ url, status: response.statusCode, csp: response.headers["content-security-policy"] }).toEqual({
         url,
         status: 200,
@@ -181,45 +191,42 @@ describe("serving the built web app", () => {
       });
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
     }
-    const drawing = await t.app.inject({ method: "GET", url: "/assets/mockup-abc123.svg" });
+    const drawing = await served.t.app.inject({ method: "GET", url: "/assets/mockup-abc123.svg" });
     expect(drawing.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    const page = await t.app.inject({ method: "GET", url: "/products" });
+    const page = await served.t.app.inject({ method: "GET", url: "/products" });
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
   it("gives a real 404 for a missing asset and a JSON 404 under /api", async () => {
-    const asset = await t.app.inject({ method: "GET", url: "/assets/missing-123.js" });
+    const asset = await served.t.app.inject({ method: "GET", url: "/assets/missing-123.js" });
     expect(asset.statusCode).toBe(404);
-    const api = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    const api = await served.t.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Not found", code: "not_found" });
   });
 
   it("sends a content security policy with the hashes of the inline scripts, not 'unsafe-inline'", async () => {
-    const page = await t.app.inject({ method: "GET", url: "/" });
+    const page = await served.t.app.inject({ method: "GET", url: "/" });
     const policy = String(page.headers["content-security-policy"]);
     const { createHash } = await import("node:crypto");
     const hash = createHash("sha256").update("window.__ctx = 1;").digest("base64");
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
-    const api = await t.app.inject({ method: "GET", url: "/api/health" });
+    const api = await served.t.app.inject({ method: "GET", url: "/api/health" });
     expect(api.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it("never serves a file outside the build", async () => {
     for (const url of ["/..%2f..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/../package.json"]) {
-      const response = await t.app.inject({ method: "GET", url });
+      const response = await served.t.app.inject({ method: "GET", url });
       expect(response.body).not.toMatch(/root:|"name"/);
     }
   });
 });
 
 describe("the job portal's prerendered shells (page-shells.json)", () => {
-  let t: TestApp;
-  let buildDir: string;
-  beforeAll(async () => {
-    buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-shells-"));
+  const served = servedBuild("web-build-shells-", async (buildDir) => {
     await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
     await write(buildDir, "__shell-search-jobs.html", "<html>search shell</html>");
     await write(buildDir, "__shell-job-jobId.html", "<html>job shell</html>");
@@ -232,11 +239,6 @@ describe("the job portal's prerendered shells (page-shells.json)", () => {
         { pattern: "job/:jobId", file: "__shell-job-jobId.html" },
       ]),
     );
-    t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir });
-  });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(buildDir, { recursive: true, force: true });
   });
 
   it("answers each path of a shell's pattern with that shell, whatever its query", async () => {
@@ -246,7 +248,7 @@ describe("the job portal's prerendered shells (page-shells.json)", () => {
       ["/job/42", "job shell"],
       ["/job/7?x=1", "job shell"],
     ]) {
-      const page = await t.app.inject({ method: "GET", url });
+      const page = await served.t.app.inject({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(`<html>${body}</html>`);
       expect(page.headers["cache-control"], url).toBe("no-cache");
@@ -254,9 +256,9 @@ describe("the job portal's prerendered shells (page-shells.json)", () => {
   });
 
   it("keeps the SPA fallback for other pages, and 404 for no page", async () => {
-    const login = await t.app.inject({ method: "GET", url: "/login" });
+    const login = await served.t.app.inject({ method: "GET", url: "/login" });
     expect(login.body).toBe("<html>spa fallback</html>");
-    const deeper = await t.app.inject({ method: "GET", url: "/job/42/extra" });
+    const deeper = await served.t.app.inject({ method: "GET", url: "/job/42/extra" });
     expect(deeper.statusCode).toBe(404);
     expect(deeper.body).toBe("<html>spa fallback</html>");
   });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@site/contract/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobs } from "../modules/job-posts/public.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { postedJob } from "../testing/jobs.ts";
+import { withMailingTestApp } from "../testing/mailing-test-app.ts";
 import { dataUrl, samplePdf } from "../testing/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink.ts";
-import { createTestApp, postFromFreshAddresses, type TestApp } from "../testing/test-app.ts";
+import { postFromFreshAddresses } from "../testing/test-app.ts";
 
 // The product's copy, written out here on purpose: changing a text in the messages module (or
 // in the server) must turn this red, not pass silently with the changed constant.
@@ -46,28 +46,21 @@ describe("the spec's message catalogue", () => {
 });
 
 describe("the server answers with the spec's messages", () => {
-  let t: TestApp;
-  let smtp: SmtpSink;
+  const ctx = withMailingTestApp("pglite");
   let jobId: number;
   // A different client address per call, so per-address limits stay out of the way.
-  const post = postFromFreshAddresses(() => t, 9);
+  const post = postFromFreshAddresses(() => ctx.t, 9);
   const answer = async (url: string, payload: object) => {
     const response = await post(url, payload);
     return { status: response.statusCode, message: response.json().message };
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp("pglite", { SMTP_URL: smtp.url });
-    [jobId] = (await createJobs(
-      t.database.db,
-      [{ title: "Analyst", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" }],
-      new Date(),
-    )) as [number];
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
+    jobId = await postedJob(ctx.t.database.db, null, {
+      title: "Analyst",
+      companyName: "Acme",
+      location: "Remote",
+    });
   });
 
   it("for refusals", async () => {
@@ -129,7 +122,7 @@ describe("the server answers with the spec's messages", () => {
       message: "Registration successful! Please verify your email.",
     });
     // The mail's link carries the code.
-    const mail = await smtp.waitForMail(email);
+    const mail = await ctx.smtp.waitForMail(email);
     const code = decodeURIComponent(/[?&]token=([^&\s]+)/.exec(mail.text)?.[1] ?? "");
     expect(code).not.toBe("");
     expect(await answer("/api/auth/verify", { inputEmail: email, token: code })).toEqual({
@@ -139,7 +132,7 @@ describe("the server answers with the spec's messages", () => {
 
     const pending = `grace-${randomUUID()}@example.com`;
     expect((await register(pending)).status).toBe(200);
-    const resent = await t.app.inject({
+    const resent = await ctx.t.app.inject({
       method: "POST",
       url: `/api/auth/resend-token?email=${encodeURIComponent(pending)}`,
       remoteAddress: "10.9.255.1",

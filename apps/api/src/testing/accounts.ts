@@ -8,6 +8,17 @@ export const TEST_PASSWORD = "correct horse battery staple";
 /** A fresh e-mail address nobody has used yet. */
 export const freshEmail = (prefix = "user") => `${prefix}-${randomUUID()}@example.com`;
 
+/** The body of a sign-up (POST /api/auth/register) of Ada Lovelace, engineer, at `email`. */
+export const registrationOf = (email: string, password = TEST_PASSWORD) => ({
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email,
+  password,
+  phone_no: "+44 20 7946 0958",
+  company: "Analytical Engines Ltd",
+  title: "Engineer",
+});
+
 /** An active account of the given role with a fresh session, straight in the database. */
 export async function accountWithSession(
   db: Db,

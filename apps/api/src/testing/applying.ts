@@ -6,6 +6,14 @@ import { accountWithSession } from "./accounts.ts";
 import { dataUrl, samplePdf } from "./sample-files.ts";
 import { postFromFreshAddresses, type TestApp } from "./test-app.ts";
 
+/** The body of a visitor's resume-only application (POST /api/apply_for_job_resume_only) with a sample PDF. */
+export const resumeOnlyBody = (jobId: number, email?: string) => ({
+  jobId,
+  fileName: "cv.pdf",
+  resumeData: dataUrl(samplePdf()),
+  ...(email === undefined ? {} : { email }),
+});
+
 /**
  * Helpers on the test app that `testApp()` answers (made in a `beforeAll`). Each call comes from
  * an address of its own in 10.`network`.x.y, so the per-address limit of resume-only applications

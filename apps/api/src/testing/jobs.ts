@@ -2,13 +2,15 @@ import { createJobs, type NewJob } from "../modules/job-posts/public.ts";
 import type { Db } from "../platform/database.ts";
 
 /**
- * One open job posted now by the account `postedByUserId`, straight in the database: a Platform
- * Engineer at Bluepeak in Berlin unless `fields` say otherwise. Answers its id.
+ * One open job posted now by the account `postedByUserId` (null: by no account, as an imported
+ * job), straight in the database: a Platform Engineer at Bluepeak in Berlin unless `fields` say
+ * otherwise. Answers its id.
  */
 export async function postedJob(
   db: Db,
-  postedByUserId: string,
+  postedByUserId: string | null,
   fields: Partial<NewJob> = {},
+  postedAt: Date = new Date(),
 ): Promise<number> {
   const [id] = await createJobs(
     db,
@@ -22,7 +24,7 @@ export async function postedJob(
         ...fields,
       },
     ],
-    new Date(),
+    postedAt,
   );
   if (id === undefined) throw new Error("no job");
   return id;

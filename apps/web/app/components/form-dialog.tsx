@@ -1,4 +1,14 @@
 import type { FormEventHandler, ReactNode } from "react";
+import {
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import { closeWhenIdle } from "../lib/close-when-idle";
+import { describeError } from "../lib/describe-error";
+import { toast } from "../lib/toast";
 import { AlertMessage } from "./alert-message";
 import { DialogActions } from "./dialog-actions";
 import { Modal } from "./modal";
@@ -52,4 +62,43 @@ export function FormDialog({
       </form>
     </Modal>
   );
+}
+
+/** The mutation a form dialog runs, as far as the dialog needs it. */
+interface DialogMutation {
+  isPending: boolean;
+  error: unknown;
+  reset: () => void;
+}
+
+/**
+ * The form of a FormDialog that runs `mutation`: react-hook-form's form, plus `close` (closeWhenIdle,
+ * the form reset), `closeWithMessage` for a success (the server's message as a toast, then close),
+ * `refuseAt` for a refusal that belongs to one field (said there, focused, not again above the
+ * fields), and `dialogProps` (the failure above the fields, busy while the mutation runs).
+ */
+export function useFormDialog<Values extends FieldValues, Output = Values>(
+  mutation: DialogMutation,
+  onClose: () => void,
+  options: UseFormProps<Values, unknown, Output>,
+) {
+  const form: UseFormReturn<Values, unknown, Output> = useForm(options);
+  const close = closeWhenIdle(mutation, onClose, form.reset);
+  return {
+    ...form,
+    close,
+    closeWithMessage: ({ message }: { message: string }) => {
+      toast.success(message);
+      close();
+    },
+    refuseAt: (field: FieldPath<Values>, error: unknown) => {
+      form.setError(field, { type: "server", message: describeError(error) }, { shouldFocus: true });
+      mutation.reset();
+    },
+    dialogProps: {
+      onClose: close,
+      error: mutation.error ? describeError(mutation.error) : null,
+      busy: mutation.isPending,
+    },
+  };
 }

@@ -72,14 +72,18 @@ export const applications = pgTable(
   ],
 );
 
+/** The application a row belongs to; the row goes when the application does. */
+const cascadingApplicationId = () =>
+  uuid("application_id")
+    .notNull()
+    .references(() => applications.id, { onDelete: "cascade" });
+
 /** Every move of an application from one stage to another: who, when, from → to (and why, for a rejection). */
 export const applicationStageChanges = pgTable(
   "application_stage_changes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    applicationId: cascadingApplicationId(),
     fromStage: text("from_stage").notNull(),
     toStage: text("to_stage").notNull(),
     reason: text("reason").notNull().default(""),
@@ -97,9 +101,7 @@ export const applicationNotes = pgTable(
   "application_notes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    applicationId: cascadingApplicationId(),
     authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
     authorEmail: text("author_email").notNull().default(""),
     body: text("body").notNull(),
@@ -144,9 +146,7 @@ export const applicationAnswers = pgTable(
   "application_answers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    applicationId: cascadingApplicationId(),
     questionId: uuid("question_id").references(() => jobQuestions.id, { onDelete: "set null" }),
     position: integer("position").notNull(),
     label: text("label").notNull(),
@@ -173,9 +173,7 @@ export const applicationScorecards = pgTable(
   "application_scorecards",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    applicationId: cascadingApplicationId(),
     reviewerUserId: uuid("reviewer_user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -200,9 +198,7 @@ export const interviews = pgTable(
   "interviews",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    applicationId: cascadingApplicationId(),
     offeredByUserId: uuid("offered_by_user_id").references(() => users.id, { onDelete: "set null" }),
     /** The organizer of the invitation: the address of who offered the times, kept as it was. */
     organizerEmail: text("organizer_email").notNull(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { resumeDocx, resumePdf } from "#api/testing/resume-documents.ts";
 import { dataUrl } from "#api/testing/sample-files.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
@@ -24,19 +24,11 @@ describe.each(databaseKinds())("how the employer reaches a resume-only applicant
 
   /** Applies to a fresh job and returns the one applicant the employer then sees. */
   async function applyAndSee(body: object): Promise<Applicant> {
-    const [jobId] = await createJobs(
-      t.database.db,
-      [
-        {
-          title: "SRE",
-          companyName: "Acme",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
-      new Date(),
-    );
+    const jobId = await postedJob(t.database.db, employer.id, {
+      title: "SRE",
+      companyName: "Acme",
+      location: "Remote",
+    });
     const applied = await post("/api/apply_for_job_resume_only", { jobId, ...body });
     expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json()).toEqual({ message: "Successfully applied for the job with resume!" });

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { TEST_PUBLIC_BASE_URL } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
 
 /** The candidate's side of the hiring pipeline: "My applications" and the mail of each move. */
 describe.each(databaseKinds())("application tracker on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
   let employer: Account;
   let job: number;
   let clock = new Date("2026-03-02T09:00:00.000Z");
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const post = (url: string, payload: object) => ctx.t.app.inject({ method: "POST", url, payload });
   const move = (applicationIds: string[], stage: string, extra: object = {}) =>
     post("/api/move_applications", { authToken: employer.token, applicationIds, stage, ...extra });
   const mine = async (candidate: Account) => {
@@ -25,7 +23,7 @@ describe.each(databaseKinds())("application tracker on %s", (kind) => {
   };
   /** A fresh candidate who applied to the job with their profile; their application's id. */
   async function applied(): Promise<[Account, string]> {
-    const candidate = await accountWithSession(t.database.db, "candidate");
+    const candidate = await accountWithSession(ctx.t.database.db, "candidate");
     const resume = { fileName: "cv.pdf", resume_data: dataUrl(samplePdf()) };
     expect((await post("/api/upload_resume", { accessToken: candidate.token, ...resume })).statusCode).toBe(
       200,
@@ -38,17 +36,18 @@ describe.each(databaseKinds())("application tracker on %s", (kind) => {
   }
   // The stage mails: the receipt every application gets has tests of its own (receipts.test.ts).
   const mailsTo = (address: string) =>
-    smtp.mails.filter((mail) => mail.to === address && mail.subject !== "Your application has been received");
+    ctx.smtp.mails.filter(
+      (mail) => mail.to === address && mail.subject !== "Your application has been received",
+    );
   const delivered = async () => {
-    await t.app.mailer.flush();
+    await ctx.t.app.mailer.flush();
   };
 
+  const ctx = withMailingTestApp(kind, { PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL }, { clock: () => clock });
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createMailingTestApp(kind, smtp, { clock: () => clock });
-    employer = await accountWithSession(t.database.db, "employer");
+    employer = await accountWithSession(ctx.t.database.db, "employer");
     [job] = (await createJobs(
-      t.database.db,
+      ctx.t.database.db,
       [
         {
           title: "Site Reliability Engineer",
@@ -60,10 +59,6 @@ describe.each(databaseKinds())("application tracker on %s", (kind) => {
       ],
       clock,
     )) as [number];
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
   });
 
   it("shows Interviewing with the date of the move and mails the candidate once per change", async () => {

@@ -9,7 +9,7 @@ import { createLinkSigner } from "#api/platform/signing.ts";
 import { localStorage } from "#api/platform/storage/local-storage.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
 import { accountWithSession, freshEmail } from "#api/testing/accounts.ts";
-import { applying } from "#api/testing/applying.ts";
+import { applying, resumeOnlyBody } from "#api/testing/applying.ts";
 import { dataUrl, sampleElf, samplePdf } from "#api/testing/sample-files.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -96,11 +96,7 @@ describe.each(databaseKinds())("applying with a resume on %s", (kind) => {
   it("refuses a closed job both ways of applying, and a profile without a resume", async () => {
     const closed = await newJob("closed");
     const ada = await accountWithSession(t.database.db);
-    const withResume = await post("/api/apply_for_job_resume_only", {
-      jobId: closed,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-    });
+    const withResume = await post("/api/apply_for_job_resume_only", resumeOnlyBody(closed));
     expect(withResume.statusCode).toBe(409);
     expect(withResume.json().message).toBe("This job is no longer open for applications.");
     const withProfile = await post("/api/apply_for_job", { accessToken: ada.token, jobId: closed });

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { interviews, mailOutbox } from "#api/db/schema.ts";
 import { type accountWithSession, hiringCast } from "#api/testing/accounts.ts";
 import { applying } from "#api/testing/applying.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { TEST_PUBLIC_BASE_URL } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
@@ -18,13 +18,11 @@ const linkRefused = {
 // 28 November 2026 at midnight UTC and runs with the wall clock, so the literal times below stay in
 // its future; tests move it forward to let times pass. The outbox delivers what is due by the wall clock.
 describe.each(databaseKinds())("interview scheduling on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
   let cast: Awaited<ReturnType<typeof hiringCast>>;
   const started = Date.now();
   let ahead = 0;
   const now = () => new Date(Date.parse("2026-11-28T00:00:00Z") + (Date.now() - started) + ahead);
-  const { post, newJob, candidate } = applying(() => t, 82);
+  const { post, newJob, candidate } = applying(() => ctx.t, 82);
 
   const offer = (actor: Account, applicationId: string, body: object = {}) =>
     post("/api/offer_interview", {
@@ -49,11 +47,11 @@ describe.each(databaseKinds())("interview scheduling on %s", (kind) => {
   async function mailTo(to: string, subject: string) {
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const found = smtp.mails.find(
+      const found = ctx.smtp.mails.find(
         (mail) => mail.to === to.toLowerCase() && mail.subject.startsWith(subject),
       );
       if (found) {
-        smtp.mails.splice(smtp.mails.indexOf(found), 1);
+        ctx.smtp.mails.splice(ctx.smtp.mails.indexOf(found), 1);
         return found;
       }
       if (Date.now() > deadline) throw new Error(`no mail "${subject}…" to ${to}`);
@@ -74,14 +72,9 @@ describe.each(databaseKinds())("interview scheduling on %s", (kind) => {
     };
   }
 
+  const ctx = withMailingTestApp(kind, { PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL }, { clock: now });
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createMailingTestApp(kind, smtp, { clock: now });
-    cast = await hiringCast(t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
+    cast = await hiringCast(ctx.t.database.db);
   });
 
   it("stores the times given in Berlin in UTC and mails the candidate a signed link", async () => {
@@ -187,7 +180,7 @@ describe.each(databaseKinds())("interview scheduling on %s", (kind) => {
       (await offer(cast.employer, id, { slots: ["2026-12-03T10:00", "2026-12-03T10:45"] })).statusCode,
     ).toBe(200);
     expect(
-      await t.database.db.select().from(interviews).where(eq(interviews.applicationId, id)),
+      await ctx.t.database.db.select().from(interviews).where(eq(interviews.applicationId, id)),
     ).toHaveLength(1);
   });
 
@@ -219,10 +212,10 @@ describe.each(databaseKinds())("interview scheduling on %s", (kind) => {
       "Your interview is booked. A confirmation with a calendar invitation is on its way to you.",
     );
 
-    const [row] = await t.database.db.select().from(interviews).where(eq(interviews.applicationId, id));
+    const [row] = await ctx.t.database.db.select().from(interviews).where(eq(interviews.applicationId, id));
     expect(row?.status).toBe("booked");
     expect(row?.bookedStart?.toISOString()).toBe(won.bookedStart);
-    const queued = await t.database.db
+    const queued = await ctx.t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, "Interview booked: Data Engineer at Acme, Inc."));

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { resumeOnlyBody } from "#api/testing/applying.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { TEST_PUBLIC_BASE_URL } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
@@ -24,16 +25,14 @@ interface Edit {
 
 /** A job's own pipeline stages (docs/decisions/083-custom-pipeline-stages.md). */
 describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
   let employer: Account;
   let otherEmployer: Account;
   let admin: Account;
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const post = (url: string, payload: object) => ctx.t.app.inject({ method: "POST", url, payload });
   const newJob = async (title: string) =>
     (
       await createJobs(
-        t.database.db,
+        ctx.t.database.db,
         [
           {
             title,
@@ -60,7 +59,7 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
   const columns = (stages: Stage[]) => stages.map((stage) => `${stage.name} (${stage.applications})`);
   /** A candidate who applied to `jobId` with their profile, and the application's id. */
   async function applied(jobId: number): Promise<[Account, string]> {
-    const candidate = await accountWithSession(t.database.db, "candidate");
+    const candidate = await accountWithSession(ctx.t.database.db, "candidate");
     const resume = { fileName: "cv.pdf", resume_data: dataUrl(samplePdf()) };
     expect((await post("/api/upload_resume", { accessToken: candidate.token, ...resume })).statusCode).toBe(
       200,
@@ -72,16 +71,11 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
   const move = (applicationIds: string[], stage: string) =>
     post("/api/move_applications", { authToken: employer.token, applicationIds, stage });
 
+  const ctx = withMailingTestApp(kind, { PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL });
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createMailingTestApp(kind, smtp);
-    employer = await accountWithSession(t.database.db, "employer");
-    otherEmployer = await accountWithSession(t.database.db, "employer");
-    admin = await accountWithSession(t.database.db, "admin");
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
+    employer = await accountWithSession(ctx.t.database.db, "employer");
+    otherEmployer = await accountWithSession(ctx.t.database.db, "employer");
+    admin = await accountWithSession(ctx.t.database.db, "admin");
   });
 
   it("gives a new job today's stages between Applied and the terminal ones", async () => {
@@ -140,8 +134,8 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
       "applied",
       "Take-home task",
     ]);
-    await t.app.mailer.flush();
-    const mail = smtp.mails.find(
+    await ctx.t.app.mailer.flush();
+    const mail = ctx.smtp.mails.find(
       (m) => m.to === candidate.email && m.subject.startsWith("Your application:"),
     );
     expect(mail?.subject).toBe("Your application: Take-home task");
@@ -161,14 +155,9 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
 
     // A resume-only applicant's status link: the same stage, in the words of its kind.
     const applicant = `visitor-${Date.now()}@example.com`;
-    await post("/api/apply_for_job_resume_only", {
-      jobId: job,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-      email: applicant,
-    });
-    await t.app.mailer.flush();
-    const confirmation = smtp.mails.find((m) => m.to === applicant);
+    await post("/api/apply_for_job_resume_only", resumeOnlyBody(job, applicant));
+    await ctx.t.app.mailer.flush();
+    const confirmation = ctx.smtp.mails.find((m) => m.to === applicant);
     const link = new URL(
       /https?:\/\/\S+\/application-status\?\S+/.exec(confirmation?.text ?? "")?.[0] ?? "http://x/",
     );
@@ -228,7 +217,7 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
       "Rejected (0)",
     ]);
     expect(removed.json().removed).toEqual([{ key: "screening", name: "Screening" }]);
-    const history = await t.database.db
+    const history = await ctx.t.database.db
       .select({ from: applicationStageChanges.fromStage, to: applicationStageChanges.toStage })
       .from(applicationStageChanges)
       .where(eq(applicationStageChanges.applicationId, id));

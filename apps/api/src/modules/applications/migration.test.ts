@@ -16,12 +16,12 @@ describe("the hiring pipeline migration", () => {
   const made: string[] = [];
   afterAll(() => Promise.all(made.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
 
-  it("puts applications that existed before it at Applied, with no history", async () => {
-    // The migrations before this one, as a database that already held applications had them.
+  /** A migrations folder holding only the migrations before the one whose tag ends with `tagEnd`. */
+  async function migrationsBefore(tagEnd: string): Promise<string> {
     const journal = JSON.parse(
       await fs.readFile(path.join(drizzleFolder, "meta/_journal.json"), "utf8"),
     ) as Journal;
-    const mine = journal.entries.findIndex((entry) => entry.tag.endsWith("_hiring_pipeline"));
+    const mine = journal.entries.findIndex((entry) => entry.tag.endsWith(tagEnd));
     expect(mine).toBeGreaterThan(0);
     const before = await fs.mkdtemp(path.join(os.tmpdir(), "migrations-before-"));
     made.push(before);
@@ -33,16 +33,31 @@ describe("the hiring pipeline migration", () => {
     );
     for (const entry of earlier)
       await fs.copyFile(path.join(drizzleFolder, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
+    return before;
+  }
 
+  /** Migrates a new database up to the migration whose tag ends with `tagEnd`, runs `seed`, migrates the rest, then `check`s. */
+  async function migrateOver(tagEnd: string, seed: string, check: (client: PGlite) => Promise<void>) {
+    const before = await migrationsBefore(tagEnd);
     const client = new PGlite();
     try {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: before });
-      await client.exec(`
+      await client.exec(seed);
+      await migrate(db, { migrationsFolder: drizzleFolder });
+      await check(client);
+    } finally {
+      await client.close();
+    }
+  }
+
+  it("puts applications that existed before it at Applied, with no history", async () => {
+    // The migrations before this one, as a database that already held applications had them.
+    const seed = `
         insert into jobs (title, company_name, location, description_html) values ('Old job', 'Acme', 'Remote', '<p>x</p>');
         insert into applications (job_id) select id from jobs;
-        insert into applications (job_id) select id from jobs;`);
-      await migrate(db, { migrationsFolder: drizzleFolder });
+        insert into applications (job_id) select id from jobs;`;
+    await migrateOver("_hiring_pipeline", seed, async (client) => {
       const { rows } = await client.query<{ stage: string; rejection_reason: string }>(
         "select stage, rejection_reason from applications",
       );
@@ -52,39 +67,17 @@ describe("the hiring pipeline migration", () => {
       ]);
       const history = await client.query("select * from application_stage_changes");
       expect(history.rows).toEqual([]);
-    } finally {
-      await client.close();
-    }
+    });
   });
 
   it("gives every existing job today's stages between the fixed ends, and keeps each application's stage", async () => {
-    const journal = JSON.parse(
-      await fs.readFile(path.join(drizzleFolder, "meta/_journal.json"), "utf8"),
-    ) as Journal;
-    const mine = journal.entries.findIndex((entry) => entry.tag.endsWith("_custom_pipeline_stages"));
-    expect(mine).toBeGreaterThan(0);
-    const before = await fs.mkdtemp(path.join(os.tmpdir(), "migrations-before-"));
-    made.push(before);
-    await fs.mkdir(path.join(before, "meta"));
-    const earlier = journal.entries.slice(0, mine);
-    await fs.writeFile(
-      path.join(before, "meta/_journal.json"),
-      JSON.stringify({ ...journal, entries: earlier }),
-    );
-    for (const entry of earlier)
-      await fs.copyFile(path.join(drizzleFolder, `${entry.tag}.sql`), path.join(before, `${entry.tag}.sql`));
-
-    const client = new PGlite();
-    try {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: before });
-      await client.exec(`
+    const seed = `
         insert into jobs (title, company_name, location, description_html) values ('Old job', 'Acme', 'Remote', '<p>x</p>');
         insert into applications (job_id, stage) select id, 'interview' from jobs;
         insert into applications (job_id, stage) select id, 'rejected' from jobs;
         insert into application_stage_changes (application_id, from_stage, to_stage)
-          select id, 'applied', 'interview' from applications where stage = 'interview';`);
-      await migrate(db, { migrationsFolder: drizzleFolder });
+          select id, 'applied', 'interview' from applications where stage = 'interview';`;
+    await migrateOver("_custom_pipeline_stages", seed, async (client) => {
       const stages = await client.query<{ key: string; name: string; position: number; removed: boolean }>(
         "select key, name, position, removed from job_stages order by position",
       );
@@ -105,8 +98,6 @@ describe("the hiring pipeline migration", () => {
         "select count(*)::int as n from applications where stage = 'applied'",
       );
       expect(fresh.rows).toEqual([{ n: 1 }]);
-    } finally {
-      await client.close();
-    }
+    });
   });
 });

@@ -1,35 +1,30 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, mailOutbox, profiles } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { type accountWithSession, hiringCast } from "#api/testing/accounts.ts";
+import { resumeOnlyBody } from "#api/testing/applying.ts";
+import { postedJob } from "#api/testing/jobs.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
 
 describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
+  const ctx = withMailingTestApp(kind);
   let employer: Account;
   let otherEmployer: Account;
   let admin: Account;
   let candidate: Account;
   let job: number;
   let otherJob: number;
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const post = (url: string, payload: object) => ctx.t.app.inject({ method: "POST", url, payload });
 
   /** A visitor's resume-only application to `jobId`, by `email`; its id from the pipeline. */
   async function resumeOnly(jobId: number, email: string): Promise<string> {
-    const applied = await post("/api/apply_for_job_resume_only", {
-      jobId,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-      email,
-    });
+    const applied = await post("/api/apply_for_job_resume_only", resumeOnlyBody(jobId, email));
     expect(applied.statusCode).toBe(200);
     const owner = jobId === job ? employer : otherEmployer;
     const pipeline = (await post("/api/job_pipeline", { authToken: owner.token, jobId })).json();
@@ -45,12 +40,13 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
     );
   };
   const historyOf = (id: string) =>
-    t.database.db.select().from(applicationStageChanges).where(eq(applicationStageChanges.applicationId, id));
+    ctx.t.database.db
+      .select()
+      .from(applicationStageChanges)
+      .where(eq(applicationStageChanges.applicationId, id));
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url });
-    const db = t.database.db;
+    const db = ctx.t.database.db;
     ({ employer, otherEmployer, admin, candidate } = await hiringCast(db));
     [job, otherJob] = (await createJobs(
       db,
@@ -72,10 +68,6 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
       ],
       new Date(),
     )) as [number, number];
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
   });
 
   it("starts every application at Applied and keeps a history of who moved it, when, from and to", async () => {
@@ -139,7 +131,7 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
       "One or more of these applications were not found. Nothing was changed.",
     );
     expect(await stagesOf(mine)).toEqual(["applied", "applied"]);
-    const written = await t.database.db
+    const written = await ctx.t.database.db
       .select()
       .from(applicationStageChanges)
       .where(inArray(applicationStageChanges.applicationId, [...mine, foreign]));
@@ -181,7 +173,7 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
   it("mails a rejection by default through the outbox, naming the job by number to an unverified address", async () => {
     const visitor = `reject-${randomUUID()}@example.com`;
     const id = await resumeOnly(job, visitor);
-    expect((await smtp.waitForMail(visitor)).subject).toBe("Your application has been received");
+    expect((await ctx.smtp.waitForMail(visitor)).subject).toBe("Your application has been received");
 
     const preview = await post("/api/preview_stage_mail", {
       authToken: employer.token,
@@ -198,8 +190,8 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
 
     const rejected = await move(employer, [id], "rejected", { reason: "Needs more Kubernetes experience" });
     expect(rejected.json()).toEqual({ message: "1 application moved to Rejected.", moved: 1, mailed: 1 });
-    await t.app.mailer.flush();
-    const mail = await smtp.waitForMail(visitor);
+    await ctx.t.app.mailer.flush();
+    const mail = await ctx.smtp.waitForMail(visitor);
     expect(mail.subject).toBe("An update on your application");
     expect(mail.text).toBe(rejectionText);
     // The reason is the team's note, never mailed; an unverified address never gets the employer's text.
@@ -221,31 +213,19 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
 
   it("caps rejection and hired mails to a typed, unverified address per day, with the receipts", async () => {
     const visitor = `capped-${randomUUID()}@example.com`;
-    const [second] = await createJobs(
-      t.database.db,
-      [
-        {
-          title: "SRE",
-          companyName: "Bluepeak",
-          location: "Berlin",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: otherEmployer.id,
-        },
-      ],
-      new Date(),
-    );
+    const second = await postedJob(ctx.t.database.db, otherEmployer.id, { title: "SRE" });
     // Two receipts: two of the three mails a day this address may get.
     const first = await resumeOnly(job, visitor);
-    const other = await resumeOnly(second as number, visitor);
-    await t.app.mailer.flush();
+    const other = await resumeOnly(second, visitor);
+    await ctx.t.app.mailer.flush();
     const rejected = await move(employer, [first], "rejected", { reason: "Not now" });
     expect(rejected.json()).toMatchObject({ moved: 1, mailed: 1 });
     // The third mail of the day was the rejection: the hired mail asked for is not sent.
     const hired = await move(otherEmployer, [other], "hired", { sendMail: true });
     expect(hired.statusCode).toBe(200);
     expect(hired.json()).toMatchObject({ moved: 1, mailed: 0 });
-    await t.app.mailer.flush();
-    const queued = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, visitor));
+    await ctx.t.app.mailer.flush();
+    const queued = await ctx.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, visitor));
     expect(queued.map((mail) => mail.subject).sort()).toEqual([
       "An update on your application",
       "Your application has been received",
@@ -254,7 +234,7 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
   });
 
   it("names the job to a candidate's verified address; mails on Hired only when asked, never when told not to", async () => {
-    await t.database.db
+    await ctx.t.database.db
       .insert(profiles)
       .values({ userId: candidate.id, firstName: "Grace", lastName: "Hopper" })
       .onConflictDoNothing();
@@ -277,7 +257,7 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
       sendMail: false,
     });
     expect(quiet.json().mailed).toBe(0);
-    const queued = await t.database.db
+    const queued = await ctx.t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, candidate.email));
@@ -286,10 +266,10 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
 
     const hired = await move(employer, [mine.applicationId], "hired", { sendMail: true });
     expect(hired.json()).toEqual({ message: "1 application moved to Hired.", moved: 1, mailed: 1 });
-    await t.app.mailer.flush();
-    await smtp.waitForMail(candidate.email);
+    await ctx.t.app.mailer.flush();
+    await ctx.smtp.waitForMail(candidate.email);
     // Besides the receipt of applying (receipts.test.ts).
-    const mail = smtp.mails.find(
+    const mail = ctx.smtp.mails.find(
       (sent) => sent.to === candidate.email && sent.subject !== "Your application has been received",
     );
     expect(mail?.subject).toBe("Welcome aboard");

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "#api/db/schema.ts";
 import { hiringCast } from "#api/testing/accounts.ts";
-import { applying } from "#api/testing/applying.ts";
-import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { applying, resumeOnlyBody } from "#api/testing/applying.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
@@ -102,12 +101,7 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
   it("signs a resume-only applicant's mail with the site, never the employer's text, and sends it at once by default", async () => {
     const jobId = await newJob();
     const address = `rejected-${Date.now()}@example.com`;
-    const applied = await post("/api/apply_for_job_resume_only", {
-      jobId,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-      email: address,
-    });
+    const applied = await post("/api/apply_for_job_resume_only", resumeOnlyBody(jobId, address));
     expect(applied.statusCode).toBe(200);
     const id = await applicationIn(jobId);
     const preview = await post("/api/preview_stage_mail", {

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applications, storedFiles } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { resumeOnlyBody } from "#api/testing/applying.ts";
+import { postedJob } from "#api/testing/jobs.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { TEST_PUBLIC_BASE_URL } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const DAY = 24 * 3600 * 1000;
@@ -18,26 +18,19 @@ const refused = {
 };
 
 describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
   let jobId: number;
   let employerToken: string;
   // The app's clock: real time (the outbox worker delivers by it), moved forward to let links expire.
   let ahead = 0;
   const now = () => new Date(Date.now() + ahead);
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const post = (url: string, payload: object) => ctx.t.app.inject({ method: "POST", url, payload });
 
   /** Applies with a resume and an address; the link of the confirmation mail, taken apart. */
   async function applyAndOpenMail() {
     const email = `status-${randomUUID()}@example.com`;
-    const applied = await post("/api/apply_for_job_resume_only", {
-      jobId,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-      email,
-    });
+    const applied = await post("/api/apply_for_job_resume_only", resumeOnlyBody(jobId, email));
     expect(applied.statusCode).toBe(200);
-    const mail = await smtp.waitForMail(email);
+    const mail = await ctx.smtp.waitForMail(email);
     const href = mail.text.match(/https?:\/\/\S+\/application-status\?\S+/)?.[0];
     if (!href) throw new Error(`no status link in: ${mail.text}`);
     const url = new URL(href);
@@ -49,28 +42,16 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
     };
   }
 
+  const ctx = withMailingTestApp(kind, { PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL }, { clock: now });
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createMailingTestApp(kind, smtp, { clock: now });
-    const employer = await accountWithSession(t.database.db, "employer");
+    const employer = await accountWithSession(ctx.t.database.db, "employer");
     employerToken = employer.token;
-    [jobId] = (await createJobs(
-      t.database.db,
-      [
-        {
-          title: "SRE",
-          companyName: "Acme",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
+    jobId = await postedJob(
+      ctx.t.database.db,
+      employer.id,
+      { title: "SRE", companyName: "Acme", location: "Remote" },
       now(),
-    )) as [number];
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
+    );
   });
 
   it("mails a signed link to our own site that shows only that application's stage", async () => {
@@ -150,7 +131,7 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
     ).toBe(403);
     // Nothing was withdrawn by the refused calls.
     expect(
-      await t.database.db.select().from(applications).where(eq(applications.id, link.applicationId)),
+      await ctx.t.database.db.select().from(applications).where(eq(applications.id, link.applicationId)),
     ).toHaveLength(1);
   });
 
@@ -171,22 +152,22 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
 
   it("withdraws the application with its resume, once", async () => {
     const link = await applyAndOpenMail();
-    const [row] = await t.database.db
+    const [row] = await ctx.t.database.db
       .select({ fileId: applications.resumeFileId, key: storedFiles.storageKey })
       .from(applications)
       .innerJoin(storedFiles, eq(storedFiles.id, applications.resumeFileId))
       .where(eq(applications.id, link.applicationId));
     // The bytes are in storage until the withdrawal.
-    const stored = path.join(t.config.dataDir, "uploads", row?.key ?? "missing");
+    const stored = path.join(ctx.t.config.dataDir, "uploads", row?.key ?? "missing");
     await expect(fs.access(stored)).resolves.toBeUndefined();
     const withdrawn = await post("/api/withdraw_application_by_link", link);
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json()).toEqual({ message: "Your application has been withdrawn." });
     expect(
-      await t.database.db.select().from(applications).where(eq(applications.id, link.applicationId)),
+      await ctx.t.database.db.select().from(applications).where(eq(applications.id, link.applicationId)),
     ).toEqual([]);
     expect(
-      await t.database.db
+      await ctx.t.database.db
         .select()
         .from(storedFiles)
         .where(eq(storedFiles.id, row?.fileId ?? "")),

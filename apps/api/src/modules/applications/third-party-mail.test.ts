@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
+import { postedJob } from "#api/testing/jobs.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const LURE = "Your account is locked - call +1 555 0100 at evil.example";
@@ -15,10 +14,13 @@ const redisUrl = process.env.TEST_REDIS_URL;
 // site's own sender used to deliver it, without limit. The job's title and company are the site's
 // own published data and are named (docs/decisions/075-application-receipts.md).
 describe.each(databaseKinds())("mail to addresses nobody verified on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
+  const ctx = withMailingTestApp(
+    kind,
+    // On PostgreSQL, with Redis when there is one: the counter several instances share.
+    kind === "postgres" && redisUrl ? { REDIS_URL: redisUrl } : {},
+  );
   let jobId: number;
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const post = (url: string, payload: object) => ctx.t.app.inject({ method: "POST", url, payload });
   const apply = (email: string) =>
     post("/api/apply_for_job_resume_only", {
       jobId,
@@ -27,29 +29,20 @@ describe.each(databaseKinds())("mail to addresses nobody verified on %s", (kind)
       email,
     });
   const queuedTo = async (address: string) =>
-    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    ctx.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    // On PostgreSQL, with Redis when there is one: the counter several instances share.
-    const env: Record<string, string> = { SMTP_URL: smtp.url };
-    if (kind === "postgres" && redisUrl) env.REDIS_URL = redisUrl;
-    t = await createTestApp(kind, env);
-    [jobId] = (await createJobs(
-      t.database.db,
-      [{ title: "Analyst", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" }],
-      new Date(),
-    )) as [number];
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
+    jobId = await postedJob(ctx.t.database.db, null, {
+      title: "Analyst",
+      companyName: "Acme",
+      location: "Remote",
+    });
   });
 
   it("sends the applicant's confirmation as our text and the job's name only: no file name", async () => {
     const victim = `victim-${randomUUID()}@example.com`;
     expect((await apply(victim)).statusCode).toBe(200);
-    const mail = await smtp.waitForMail(victim);
+    const mail = await ctx.smtp.waitForMail(victim);
     expect(mail.subject).toBe("Your application has been received");
     // Our text, and one link to our own site that carries only a signed token (decision 038).
     const lines = mail.text.trim().split("\n");
@@ -99,7 +92,7 @@ describe.each(databaseKinds())("mail to addresses nobody verified on %s", (kind)
     });
     expect(answer.statusCode).toBe(200);
     expect(await queuedTo(victim)).toHaveLength(0);
-    const inbox = await smtp.waitForMail("contact@automation-controller.example");
+    const inbox = await ctx.smtp.waitForMail("contact@automation-controller.example");
     expect(inbox.to).toBe("contact@automation-controller.example");
   });
 });

@@ -1,9 +1,9 @@
 import { inquiryMessages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inquiries } from "#api/db/schema.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { createTestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const inquiry = {
@@ -15,17 +15,9 @@ const inquiry = {
 };
 
 describe.each(databaseKinds())("contact inquiries on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, CONTACT_EMAIL: "inbox@example.com" });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  const submit = (payload: object) => t.app.inject({ method: "POST", url: "/api/submit_inquiry", payload });
+  const ctx = withMailingTestApp(kind, { CONTACT_EMAIL: "inbox@example.com" });
+  const submit = (payload: object) =>
+    ctx.t.app.inject({ method: "POST", url: "/api/submit_inquiry", payload });
 
   it("stores an inquiry from a visitor (no token, or the text null) and mails the inbox", async () => {
     for (const accessToken of [undefined, "null", null]) {
@@ -37,21 +29,21 @@ describe.each(databaseKinds())("contact inquiries on %s", (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: inquiryMessages.submitted });
     }
-    const stored = await t.database.db
+    const stored = await ctx.t.database.db
       .select()
       .from(inquiries)
       .where(eq(inquiries.emailAddress, "grace@example.com"));
     expect(stored).toHaveLength(3);
     expect(stored.every((row) => row.userId === null)).toBe(true);
-    const mail = await smtp.waitForMail("inbox@example.com");
+    const mail = await ctx.smtp.waitForMail("inbox@example.com");
     expect(mail.subject).toBe("New inquiry from Grace Hopper");
     expect(mail.text).toContain("weekly patching");
   });
 
   it("escapes HTML in the notification", async () => {
     await submit({ ...inquiry, emailAddress: "x@example.com", messageContent: "<script>alert(1)</script>" });
-    let mail = await smtp.waitForMail("inbox@example.com");
-    while (!mail.text.includes("<script>")) mail = await smtp.waitForMail("inbox@example.com");
+    let mail = await ctx.smtp.waitForMail("inbox@example.com");
+    while (!mail.text.includes("<script>")) mail = await ctx.smtp.waitForMail("inbox@example.com");
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;script&gt;");
   });
@@ -71,7 +63,7 @@ describe.each(databaseKinds())("contact inquiries on %s", (kind) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message, code: "validation" });
     expect(
-      await t.database.db.select().from(inquiries).where(eq(inquiries.emailAddress, email)),
+      await ctx.t.database.db.select().from(inquiries).where(eq(inquiries.emailAddress, email)),
     ).toHaveLength(0);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, sessions, users } from "#api/db/schema.ts";
 import { deliverDueMail } from "#api/platform/mail/outbox.ts";
 import { smtpTransport } from "#api/platform/mail/transports.ts";
+import { registrationOf } from "#api/testing/accounts.ts";
 import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
 import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -12,15 +13,7 @@ import { sha256 } from "./secrets.ts";
 
 const password = "correct horse battery staple";
 const newEmail = () => `user-${randomUUID()}@example.com`;
-const registration = (email: string) => ({
-  first_name: "Ada",
-  last_name: "Lovelace",
-  email,
-  password,
-  phone_no: "+44 20 7946 0958",
-  company: "Analytical Engines Ltd",
-  title: "Engineer",
-});
+const registration = (email: string) => registrationOf(email, password);
 
 describe.each(databaseKinds())("accounts on %s", (kind) => {
   let t: TestApp;

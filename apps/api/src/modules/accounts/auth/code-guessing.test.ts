@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { oneTimeTokens, users } from "#api/db/schema.ts";
 import { createAccount, freshEmail } from "#api/testing/accounts.ts";
-import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { codeFrom } from "#api/testing/smtp-sink.ts";
+import type { TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Flow = {
@@ -63,28 +64,21 @@ const flows: Flow[] = [
 ];
 
 describe.each(databaseKinds())("code guessing on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
+  const ctx = withMailingTestApp(
+    kind,
     // Behind a proxy at 127.0.0.1, as in production: X-Forwarded-For names the client.
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, TRUST_PROXY: "127.0.0.1" });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+    { TRUST_PROXY: "127.0.0.1" },
+  );
 
   it.each(flows)("compares at most 5 of 40 simultaneous guesses of a $name code", async (flow) => {
     const email = freshEmail();
-    await flow.start(t, email);
-    const code = codeFrom(await smtp.waitForMail(email));
+    await flow.start(ctx.t, email);
+    const code = codeFrom(await ctx.smtp.waitForMail(email));
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
 
     // 40 wrong guesses, each from its own address, all at once; the right code goes with them.
     const guesses = Array.from({ length: 40 }, (_, i) =>
-      t.app.inject({
+      ctx.t.app.inject({
         method: "POST",
         url: flow.url,
         remoteAddress: `10.1.${Math.floor(i / 200)}.${(i % 200) + 1}`,
@@ -95,11 +89,11 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
     const limited = answers.filter((answer) => answer.statusCode === 429);
     expect(limited.length).toBeGreaterThan(35);
 
-    const right = await t.app.inject({ method: "POST", url: flow.url, payload: flow.body(email, code) });
+    const right = await ctx.t.app.inject({ method: "POST", url: flow.url, payload: flow.body(email, code) });
     expect(right.statusCode).toBe(429);
 
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
-    const [row] = await t.database.db
+    const [user] = await ctx.t.database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await ctx.t.database.db
       .select({ tries: oneTimeTokens.failedAttempts, usedAt: oneTimeTokens.usedAt })
       .from(oneTimeTokens)
       .where(and(eq(oneTimeTokens.userId, user?.id ?? ""), eq(oneTimeTokens.purpose, flow.purpose)));
@@ -115,7 +109,7 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
       // An unknown address has no code: every try is "invalid", until the limit of the pair answers.
       const email = freshEmail("nobody");
       const tryFrom = (address: string) =>
-        t.app.inject({
+        ctx.t.app.inject({
           method: "POST",
           url: flow.url,
           remoteAddress: "127.0.0.1",
@@ -144,13 +138,13 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
     "lets the owner use a fresh $name code after a stranger's wrong codes from many addresses",
     async (flow) => {
       const email = freshEmail();
-      await flow.start(t, email);
-      const first = codeFrom(await smtp.waitForMail(email));
+      await flow.start(ctx.t, email);
+      const first = codeFrom(await ctx.smtp.waitForMail(email));
       const wrong = (i: number) => String((Number(first) + 1 + i) % 1_000_000).padStart(6, "0");
       // 20 wrong codes from 5 other addresses, 4 each: the code dies after 5, the rest are refused.
       const statuses: number[] = [];
       for (let i = 0; i < 20; i++) {
-        const answer = await t.app.inject({
+        const answer = await ctx.t.app.inject({
           method: "POST",
           url: flow.url,
           remoteAddress: "127.0.0.1",
@@ -163,9 +157,9 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
       expect(statuses.slice(4).every((status) => status === 429)).toBe(true);
 
       // The owner, from their own address, asks for a fresh code and uses it.
-      await flow.again(t, email, "192.0.2.10");
-      const fresh = codeFrom(await smtp.waitForMail(email));
-      const right = await t.app.inject({
+      await flow.again(ctx.t, email, "192.0.2.10");
+      const fresh = codeFrom(await ctx.smtp.waitForMail(email));
+      const right = await ctx.t.app.inject({
         method: "POST",
         url: flow.url,
         remoteAddress: "127.0.0.1",
@@ -173,7 +167,7 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
         payload: flow.body(email, fresh),
       });
       expect(right.statusCode).toBe(200);
-      const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+      const [user] = await ctx.t.database.db.select().from(users).where(eq(users.email, email));
       expect(user?.status).toBe("active");
     },
   );

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "#api/db/schema.ts";
-import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { codeFrom } from "#api/testing/smtp-sink.ts";
+import { postFromFreshAddresses } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 // docs/decisions/030-ways-in-and-unverified-log-in.md: only the right password of an unverified
@@ -17,14 +18,13 @@ const notVerified = {
 const invalid = { message: "Invalid email or password", code: "unauthorized" };
 
 describe.each(databaseKinds())("log-in of an unverified account on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
+  const ctx = withMailingTestApp(kind);
   // A client address per call: the per-(account, address) log-in waits stay out of the way.
-  const post = postFromFreshAddresses(() => t, 30);
+  const post = postFromFreshAddresses(() => ctx.t, 30);
   const logIn = (inputEmail: string, secret: string) =>
     post("/api/auth/log-in", { inputEmail, password: secret });
   const queuedFor = async (email: string) =>
-    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length;
+    (await ctx.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).length;
 
   /** Registers a candidate and consumes the registration mail, leaving the account pending. */
   async function registerPending(): Promise<string> {
@@ -39,18 +39,9 @@ describe.each(databaseKinds())("log-in of an unverified account on %s", (kind) =
       title: "Rear Admiral",
     });
     expect(registered.statusCode).toBe(200);
-    await smtp.waitForMail(email);
+    await ctx.smtp.waitForMail(email);
     return email;
   }
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
 
   it("answers a wrong password exactly as for any account, and mails nothing", async () => {
     const email = await registerPending();
@@ -68,7 +59,7 @@ describe.each(databaseKinds())("log-in of an unverified account on %s", (kind) =
     expect(answer.json()).toEqual(notVerified);
     expect(answer.json()).not.toHaveProperty("accessToken");
 
-    const mail = await smtp.waitForMail(email);
+    const mail = await ctx.smtp.waitForMail(email);
     const code = codeFrom(mail);
     expect(mail.subject).toBe(`Your verification code: ${code}`);
 
@@ -89,14 +80,14 @@ describe.each(databaseKinds())("log-in of an unverified account on %s", (kind) =
     expect(sixth.json()).toEqual(notVerified);
     expect(await queuedFor(email)).toBe(6);
     // The resend endpoint counts in the same bucket: it is refused now too.
-    const resend = await t.app.inject({
+    const resend = await ctx.t.app.inject({
       method: "POST",
       url: `/api/auth/resend-token?email=${encodeURIComponent(email)}`,
       remoteAddress: "10.31.0.1",
     });
     expect(resend.statusCode).toBe(429);
     // The last code that was mailed still verifies the account.
-    const [last] = await t.database.db
+    const [last] = await ctx.t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, email))

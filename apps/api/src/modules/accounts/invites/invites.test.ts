@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invites, profiles, users } from "#api/db/schema.ts";
 import { accountWithSession, createAccount, freshEmail } from "#api/testing/accounts.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { TEST_PUBLIC_BASE_URL } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createSession } from "../auth/sessions.ts";
 
@@ -18,8 +18,6 @@ const revoked =
 const used = "This invitation has already been accepted. Please log in.";
 
 describe.each(databaseKinds())("invitations on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
   let admin: { id: string; email: string; token: string };
   // The app's clock: real time (the outbox worker delivers by it), moved forward to let links expire.
   let ahead = 0;
@@ -27,7 +25,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
   let client = 0;
   // A different client address per call, so the per-address limit of links does not decide a test.
   const post = (url: string, payload: object) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: "POST",
       url,
       payload,
@@ -47,27 +45,22 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
     return { email, inviteId: sent.json().invite.inviteId as string, token: await tokenFromMail(email) };
   }
   async function tokenFromMail(email: string) {
-    const mail = await smtp.waitForMail(email);
+    const mail = await ctx.smtp.waitForMail(email);
     const href = mail.text.match(/https:\/\/jobs\.example\.com\/accept-invite\?\S+/)?.[0];
     if (!href) throw new Error(`no invitation link in: ${mail.text}`);
     return new URL(href).searchParams.get("token") ?? "";
   }
   /** A session of the admin opened at the app's clock (the first one ages with the clock). */
-  const adminSession = () => createSession(t.database.db, admin.id, now());
+  const adminSession = () => createSession(ctx.t.database.db, admin.id, now());
   const accept = (token: string, password = PASSWORD) => post("/api/accept_invite", { token, password });
   const refusal = (response: { statusCode: number; json: () => { message: string } }) => [
     response.statusCode,
     response.json().message,
   ];
 
+  const ctx = withMailingTestApp(kind, { PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL }, { clock: now });
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createMailingTestApp(kind, smtp, { clock: now });
-    admin = await accountWithSession(t.database.db, "admin");
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
+    admin = await accountWithSession(ctx.t.database.db, "admin");
   });
 
   it("mails a link that shows who invited whom as what; the invitee's own password makes the account, logged in", async () => {
@@ -91,7 +84,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
         expired: false,
       },
     });
-    const mail = await smtp.waitForMail(email);
+    const mail = await ctx.smtp.waitForMail(email);
     expect(mail.subject).toBe("You are invited to Automation Controller");
     expect(mail.text).toContain(`${admin.email} has invited you to Automation Controller as an employer.`);
     const href = mail.text.match(/https:\/\/jobs\.example\.com\/accept-invite\?token=[\w-]{43}/)?.[0] ?? "";
@@ -99,11 +92,11 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
     expect(mail.html).toContain(`<a href="${href}"`);
     const token = new URL(href).searchParams.get("token") ?? "";
     // Only the hash is kept.
-    const [row] = await t.database.db.select().from(invites).where(eq(invites.email, email));
+    const [row] = await ctx.t.database.db.select().from(invites).where(eq(invites.email, email));
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(token);
     // No account before the invitee acts.
-    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
 
     const seen = await post("/api/view_invite", { token });
     expect(seen.statusCode).toBe(200);
@@ -121,10 +114,10 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
     expect(accepted.json()).toMatchObject({ message: "Your account is ready. Welcome!", userName: "Grace" });
     const me = await post("/api/auth/validate-token", { accessToken: accepted.json().accessToken });
     expect(me.statusCode, me.body).toBe(200);
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await ctx.t.database.db.select().from(users).where(eq(users.email, email));
     expect([user?.role, user?.status]).toEqual(["employer", "active"]);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    const [profile] = await t.database.db
+    const [profile] = await ctx.t.database.db
       .select()
       .from(profiles)
       .where(eq(profiles.userId, user?.id ?? ""));
@@ -155,7 +148,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
       code: "validation",
       fields: { password: "This password is too common. Please choose a less predictable one." },
     });
-    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect((await accept(token)).statusCode).toBe(200);
   });
 
@@ -190,7 +183,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
     expect(refusal(await post("/api/view_invite", { token: first }))).toEqual([403, invalid]);
     const accepted = await accept(second);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await ctx.t.database.db.select().from(users).where(eq(users.email, email));
     expect(user?.role).toBe("admin");
   });
 
@@ -223,7 +216,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
         404,
         "This invitation is no longer open.",
       ]);
-    expect(smtp.mails.filter((mail) => mail.to === email)).toEqual([]);
+    expect(ctx.smtp.mails.filter((mail) => mail.to === email)).toEqual([]);
     const again = await invite("employer", email);
     expect((await accept(again.token)).statusCode).toBe(200);
   });
@@ -232,7 +225,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
     "revokes the open invitations of an admin the other admin runs %s on: no account is made",
     async (action) => {
       // A second admin invites an admin and an employer; then the first admin takes them away.
-      const other = await accountWithSession(t.database.db, "admin");
+      const other = await accountWithSession(ctx.t.database.db, "admin");
       const sent = [];
       for (const role of ["admin", "employer"]) {
         const email = freshEmail("invitee");
@@ -256,7 +249,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
       for (const { email, inviteId, token } of sent) {
         expect(refusal(await post("/api/view_invite", { token }))).toEqual([403, revoked]);
         expect(refusal(await accept(token))).toEqual([403, revoked]);
-        expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+        expect(await ctx.t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
         const listed = (await post("/api/list_invites", { authToken: admin.token })).json();
         expect(listed.data.map((open: { inviteId: string }) => open.inviteId)).not.toContain(inviteId);
       }
@@ -281,7 +274,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
   it("lets no candidate or employer invite, list, resend or revoke (403)", async () => {
     const { inviteId } = await invite();
     for (const role of ["candidate", "employer"] as const) {
-      const { token } = await accountWithSession(t.database.db, role);
+      const { token } = await accountWithSession(ctx.t.database.db, role);
       const calls: [string, object][] = [
         ["/api/invite_user", { inputEmail: freshEmail(), firstName: "A", lastName: "B", role: "admin" }],
         ["/api/list_invites", {}],
@@ -294,7 +287,7 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
           "You are not allowed to do this",
         ]);
     }
-    const [row] = await t.database.db.select().from(invites).where(eq(invites.id, inviteId));
+    const [row] = await ctx.t.database.db.select().from(invites).where(eq(invites.id, inviteId));
     expect([row?.revokedAt, row?.sentAt.getTime()]).toEqual([null, row?.createdAt.getTime()]);
   });
 
@@ -306,14 +299,14 @@ describe.each(databaseKinds())("invitations on %s", (kind) => {
     expect(
       new Set(answers.filter((a) => a.statusCode !== 200).map((a) => `${a.statusCode} ${a.json().message}`)),
     ).toEqual(new Set([`409 ${used}`]));
-    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await ctx.t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it("refuses to accept when the address got an account meanwhile, and makes no second one", async () => {
     const { token, email } = await invite();
-    await createAccount(t.database.db, email);
+    await createAccount(ctx.t.database.db, email);
     expect(refusal(await accept(token))).toEqual([409, "An account with this email already exists."]);
-    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await ctx.t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it("an unknown invitation id is 404 for an admin", async () => {

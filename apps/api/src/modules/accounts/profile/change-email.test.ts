@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox, oneTimeTokens } from "#api/db/schema.ts";
 import { accountWithSession, freshEmail, TEST_PASSWORD } from "#api/testing/accounts.ts";
-import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { codeFrom } from "#api/testing/smtp-sink.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { issueCode } from "../auth/one-time-codes.ts";
 
 describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
   let clockOffsetMs = 0;
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const post = (url: string, payload: object) => ctx.t.app.inject({ method: "POST", url, payload });
   const ask = (token: string, newEmail: string, password = TEST_PASSWORD) =>
     post("/api/request_email_change", { accessToken: token, newEmail, password });
   const confirm = (token: string, code: string) =>
@@ -19,25 +17,16 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
   const logIn = (inputEmail: string) => post("/api/auth/log-in", { inputEmail, password: TEST_PASSWORD });
   /** The code in the latest mail to `address`, read the way its owner would. */
   async function codeMailedTo(address: string): Promise<string> {
-    await t.app.mailer.flush();
-    const mail = await smtp.waitForMail(address);
+    await ctx.t.app.mailer.flush();
+    const mail = await ctx.smtp.waitForMail(address);
     expect(mail.subject).toMatch(/^Your code to change your e-mail address: \d{6}$/);
     return mail.subject.slice(-6);
   }
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url }, undefined, {
-      clock: () => new Date(Date.now() + clockOffsetMs),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
+  const ctx = withMailingTestApp(kind, {}, { clock: () => new Date(Date.now() + clockOffsetMs) });
 
   it("changes the address only with the code mailed to the new one, tells the old one, keeps the session", async () => {
-    const me = await accountWithSession(t.database.db, "candidate");
+    const me = await accountWithSession(ctx.t.database.db, "candidate");
     const newEmail = freshEmail("moved");
     const asked = await ask(me.token, `  ${newEmail.toUpperCase()} `);
     expect(asked.statusCode).toBe(200);
@@ -46,7 +35,7 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
     });
     const code = await codeMailedTo(newEmail);
     // Until the code is entered nothing changed, and the old address heard nothing.
-    expect(smtp.mails.filter((mail) => mail.to === me.email)).toEqual([]);
+    expect(ctx.smtp.mails.filter((mail) => mail.to === me.email)).toEqual([]);
     expect((await post("/api/view_profile", { accessToken: me.token })).json().emailAddress).toBe(me.email);
 
     const done = await confirm(me.token, code);
@@ -55,8 +44,8 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
     // The session that made the change still works, and shows the new address.
     expect((await post("/api/view_profile", { accessToken: me.token })).json().emailAddress).toBe(newEmail);
 
-    await t.app.mailer.flush();
-    const notice = await smtp.waitForMail(me.email);
+    await ctx.t.app.mailer.flush();
+    const notice = await ctx.smtp.waitForMail(me.email);
     expect(notice.subject).toBe("Your e-mail address was changed");
     expect(notice.text).toBe(
       "The e-mail address of your account was changed. This address no longer signs in, and every code we had mailed here no longer works.\n\nIf you did not do this, write to us at once through our contact page, from this address: we will lock the account and give it back to you.\nhttp://localhost:3000/contact-us\n",
@@ -74,12 +63,12 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
   });
 
   it("ends every unused code of the account: a reset code mailed to the old address is dead", async () => {
-    const me = await accountWithSession(t.database.db, "candidate");
+    const me = await accountWithSession(ctx.t.database.db, "candidate");
     // Codes the old mailbox holds: a password reset asked for the old address, and a verification code.
     await post("/api/requestResetPassword", { inputEmail: me.email });
-    await t.app.mailer.flush();
-    const resetCode = codeFrom(await smtp.waitForMail(me.email));
-    await issueCode(t.database.db, me.id, "verify_email", new Date());
+    await ctx.t.app.mailer.flush();
+    const resetCode = codeFrom(await ctx.smtp.waitForMail(me.email));
+    await issueCode(ctx.t.database.db, me.id, "verify_email", new Date());
 
     const newEmail = freshEmail("moved");
     await ask(me.token, newEmail);
@@ -97,7 +86,7 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
       code: "validation",
     });
     expect((await logIn(newEmail)).statusCode).toBe(200);
-    const codes = await t.database.db
+    const codes = await ctx.t.database.db
       .select({ purpose: oneTimeTokens.purpose, usedAt: oneTimeTokens.usedAt })
       .from(oneTimeTokens)
       .where(eq(oneTimeTokens.userId, me.id));
@@ -106,7 +95,7 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
   });
 
   it("refuses a wrong current password at its field and mails nothing", async () => {
-    const me = await accountWithSession(t.database.db, "candidate");
+    const me = await accountWithSession(ctx.t.database.db, "candidate");
     const newEmail = freshEmail("nope");
     const refused = await ask(me.token, newEmail, "not my password");
     expect(refused.statusCode).toBe(400);
@@ -115,9 +104,9 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
       code: "validation",
       fields: { password: "The password is not correct." },
     });
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, newEmail))).toEqual(
-      [],
-    );
+    expect(
+      await ctx.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, newEmail)),
+    ).toEqual([]);
     expect((await ask(me.token, me.email)).json().fields).toEqual({
       newEmail: "This is already your e-mail address.",
     });
@@ -127,8 +116,8 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
   });
 
   it("answers an address of another account like any other, and says it is taken only after the code", async () => {
-    const me = await accountWithSession(t.database.db, "candidate");
-    const other = await accountWithSession(t.database.db, "employer");
+    const me = await accountWithSession(ctx.t.database.db, "candidate");
+    const other = await accountWithSession(ctx.t.database.db, "employer");
     const nobody = freshEmail("free");
     const free = await ask(me.token, nobody);
     const taken = await ask(me.token, other.email);
@@ -155,7 +144,7 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
   });
 
   it("stops a code after five tries and when it has expired", async () => {
-    const me = await accountWithSession(t.database.db, "candidate");
+    const me = await accountWithSession(ctx.t.database.db, "candidate");
     const newEmail = freshEmail("guess");
     await ask(me.token, newEmail);
     const code = await codeMailedTo(newEmail);
@@ -179,7 +168,7 @@ describe.each(databaseKinds())("changing the e-mail address on %s", (kind) => {
   });
 
   it("lets a stolen session try only ten passwords in a quarter of an hour", async () => {
-    const me = await accountWithSession(t.database.db, "candidate");
+    const me = await accountWithSession(ctx.t.database.db, "candidate");
     for (let i = 0; i < 10; i += 1)
       expect((await ask(me.token, freshEmail("x"), `guess number ${i}`)).statusCode).toBe(400);
     const blocked = await ask(me.token, freshEmail("x"));

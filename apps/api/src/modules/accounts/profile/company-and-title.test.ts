@@ -1,43 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { registrationOf } from "#api/testing/accounts.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { codeFrom } from "#api/testing/smtp-sink.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 // Company and Title are asked at sign-up; the profile shows them and lets them change (additive
 // fields of view_profile and update_profile).
 describe.each(databaseKinds())("company and title on the profile on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const ctx = withMailingTestApp(kind);
+  const post = (url: string, payload: object) => ctx.t.app.inject({ method: "POST", url, payload });
 
   /** Signs up through the API, verifies with the mailed code and logs in. */
   async function signedUp(): Promise<string> {
     const email = `title-${randomUUID()}@example.com`;
     const password = "correct horse battery staple";
-    const registered = await post("/api/auth/register", {
-      first_name: "Ada",
-      last_name: "Lovelace",
-      email,
-      password,
-      phone_no: "+44 20 7946 0958",
-      company: "Analytical Engines Ltd",
-      title: "Engineer",
-    });
+    // Signs up as Analytical Engines Ltd's Engineer.
+    const registered = await post("/api/auth/register", registrationOf(email, password));
     expect(registered.statusCode).toBe(200);
-    const code = codeFrom(await smtp.waitForMail(email));
+    const code = codeFrom(await ctx.smtp.waitForMail(email));
     expect((await post("/api/auth/verify", { inputEmail: email, token: code })).statusCode).toBe(200);
     return (await post("/api/auth/log-in", { inputEmail: email, password })).json().accessToken;
   }
-
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
 
   it("shows the company and title given at sign-up", async () => {
     const accessToken = await signedUp();

@@ -151,24 +151,25 @@ describe.each(databaseKinds())("administration on %s", (kind) => {
   it("lets an employer post a sanitized job, see only its own jobs, its applicants and their resumes", async () => {
     const employer = await newUser("employer");
     const other = await newUser("employer");
-    const noTitle = await post("/api/post_job", {
-      authToken: employer.token,
-      job_post: { jobTitle: " ", companyName: "Acme", jobLocation: "Remote", jobDescription: "<p>x</p>" },
+    const postJob = (job_post: Record<string, string>) =>
+      post("/api/post_job", { authToken: employer.token, job_post });
+    const noTitle = await postJob({
+      jobTitle: " ",
+      companyName: "Acme",
+      jobLocation: "Remote",
+      jobDescription: "<p>x</p>",
     });
     expect(noTitle.json()).toEqual({
       message: "job_post.jobTitle: jobTitle is required.",
       code: "validation",
       fields: { "job_post.jobTitle": "Job title is required." },
     });
-    const badIcon = await post("/api/post_job", {
-      authToken: employer.token,
-      job_post: {
-        jobTitle: "SRE",
-        companyName: "Acme",
-        jobLocation: "Remote",
-        jobDescription: "<p>x</p>",
-        companyIconUrl: "javascript:alert(1)",
-      },
+    const badIcon = await postJob({
+      jobTitle: "SRE",
+      companyName: "Acme",
+      jobLocation: "Remote",
+      jobDescription: "<p>x</p>",
+      companyIconUrl: "javascript:alert(1)",
     });
     expect(badIcon.json()).toEqual({
       message: "job_post.companyIconUrl: companyIconUrl must be an http(s) address.",
@@ -176,16 +177,13 @@ describe.each(databaseKinds())("administration on %s", (kind) => {
       fields: { "job_post.companyIconUrl": "Company icon URL must be an http(s) address." },
     });
 
-    const posted = await post("/api/post_job", {
-      authToken: employer.token,
-      job_post: {
-        jobTitle: "Zanzibar Reliability Engineer",
-        companyName: "Acme",
-        jobLocation: "Remote",
-        jobSalary: "$150k",
-        jobDescription: '<p onclick="x()">Great <script>alert(1)</script>job</p>',
-        companyIconUrl: "https://acme.example/icon.png",
-      },
+    const posted = await postJob({
+      jobTitle: "Zanzibar Reliability Engineer",
+      companyName: "Acme",
+      jobLocation: "Remote",
+      jobSalary: "$150k",
+      jobDescription: '<p onclick="x()">Great <script>alert(1)</script>job</p>',
+      companyIconUrl: "https://acme.example/icon.png",
     });
     const { jobId } = posted.json();
     const found = (await post("/api/search_jobs", { keyword: "zanzibar" })).json();

@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAccount, TEST_PASSWORD } from "#api/testing/accounts.ts";
-import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { codeFrom } from "#api/testing/smtp-sink.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const ADMIN_PASSWORD = "the admin's own passphrase";
 
 describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
+  const ctx = withMailingTestApp(kind);
   let admin: string;
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
+  const post = (url: string, payload: object) => ctx.t.app.inject({ method: "POST", url, payload });
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url });
-    const adminEmail = await createAccount(t.database.db, undefined, {
+    const adminEmail = await createAccount(ctx.t.database.db, undefined, {
       role: "admin",
       password: ADMIN_PASSWORD,
     });
     admin = (await post("/api/auth/log-in", { inputEmail: adminEmail, password: ADMIN_PASSWORD })).json()
       .accessToken;
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
 
   it("asks for the admin's own password and lets the user choose the new one", async () => {
-    const email = await createAccount(t.database.db);
+    const email = await createAccount(ctx.t.database.db);
     const chosenByAdmin = "a password the admin picked";
 
     const wrong = await post("/api/requestResetPasswordWithToken", {
@@ -51,7 +44,7 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
       message: "A code to choose a new password has been e-mailed to the user.",
     });
 
-    const code = codeFrom(await smtp.waitForMail(email));
+    const code = codeFrom(await ctx.smtp.waitForMail(email));
     // The admin's choice was ignored: nothing has changed yet.
     expect((await post("/api/auth/log-in", { inputEmail: email, password: TEST_PASSWORD })).statusCode).toBe(
       200,
@@ -63,7 +56,7 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
       newpassword: ownChoice,
     });
     expect(done.statusCode).toBe(200);
-    expect((await smtp.waitForMail(email)).subject).toBe("Your password was changed");
+    expect((await ctx.smtp.waitForMail(email)).subject).toBe("Your password was changed");
     expect((await post("/api/auth/log-in", { inputEmail: email, password: chosenByAdmin })).statusCode).toBe(
       401,
     );
@@ -96,7 +89,7 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
     expect(invited.json()).toEqual({
       message: "The account has been created and a verification code e-mailed.",
     });
-    expect(codeFrom(await smtp.waitForMail(email))).toMatch(/^\d{6}$/);
+    expect(codeFrom(await ctx.smtp.waitForMail(email))).toMatch(/^\d{6}$/);
     // Pending until verified: the right password leads to the verification step (decision 030),
     // which mails a fresh code.
     const early = await post("/api/auth/log-in", { inputEmail: email, password });
@@ -106,7 +99,7 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
         "Your email address is not verified yet. We have emailed you a verification code: enter it to finish logging in.",
       code: "email_not_verified",
     });
-    const code = codeFrom(await smtp.waitForMail(email));
+    const code = codeFrom(await ctx.smtp.waitForMail(email));
     expect((await post("/api/auth/verify", { inputEmail: email, token: code })).statusCode).toBe(200);
     expect((await post("/api/auth/log-in", { inputEmail: email, password })).statusCode).toBe(200);
 

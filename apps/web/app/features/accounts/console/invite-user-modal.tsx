@@ -1,15 +1,12 @@
 import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy, roleLabels } from "@site/content/console";
 import { inviteInput, roles } from "@site/contract/api/accounts";
-import { useForm } from "react-hook-form";
-import { FormDialog } from "#web/components/form-dialog";
+import { FormDialog, useFormDialog } from "#web/components/form-dialog";
 import { SelectField } from "#web/components/select-field";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
-import { closeWhenIdle } from "#web/lib/close-when-idle";
 import { contractResolver } from "#web/lib/contract-resolver";
-import { describeError, showFieldErrors } from "#web/lib/describe-error";
-import { toast } from "#web/lib/toast";
+import { showFieldErrors } from "#web/lib/describe-error";
 import { useInviteUser } from "../api/invite-user";
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -28,39 +25,29 @@ interface InviteUserModalProps {
  */
 export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
   const invite = useInviteUser();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: contractResolver(inviteInput), defaultValues: emptyInvite });
-  const close = closeWhenIdle(invite, onClose, reset);
-  const onSubmit = handleSubmit((values) =>
+  const form = useFormDialog(invite, onClose, {
+    resolver: contractResolver(inviteInput),
+    defaultValues: emptyInvite,
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((values) =>
     invite.mutate(values, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        close();
-      },
+      onSuccess: form.closeWithMessage,
       onError: (error) => {
         // A conflict is always the address: it has an account, or an open invitation already.
-        if (error instanceof ApiError && error.code === "conflict") {
-          setError("inputEmail", { type: "server", message: describeError(error) }, { shouldFocus: true });
-          invite.reset();
-        } else if (showFieldErrors(error, fieldNames, setError)) invite.reset();
+        if (error instanceof ApiError && error.code === "conflict") form.refuseAt("inputEmail", error);
+        else if (showFieldErrors(error, fieldNames, form.setError)) invite.reset();
       },
     }),
   );
 
   return (
     <FormDialog
+      {...form.dialogProps}
       open={open}
       title={usersCopy.inviteTitle}
       description={usersCopy.inviteDescription}
-      onClose={close}
       onSubmit={onSubmit}
-      error={invite.error ? describeError(invite.error) : null}
-      busy={invite.isPending}
       cancelLabel={consoleCopy.cancel}
       submitLabel={usersCopy.inviteSubmit}
       busyLabel={usersCopy.inviteBusy}
@@ -71,21 +58,21 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
         autoComplete="off"
         required
         error={errors.inputEmail?.message}
-        {...register("inputEmail")}
+        {...form.register("inputEmail")}
       />
       <TextField
         label={usersCopy.firstNameLabel}
         autoComplete="off"
         required
         error={errors.firstName?.message}
-        {...register("firstName")}
+        {...form.register("firstName")}
       />
       <TextField
         label={usersCopy.lastNameLabel}
         autoComplete="off"
         required
         error={errors.lastName?.message}
-        {...register("lastName")}
+        {...form.register("lastName")}
       />
       <SelectField
         label={usersCopy.roleFieldLabel}
@@ -93,7 +80,7 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
         emptyLabel={usersCopy.chooseRole}
         required
         error={errors.role?.message}
-        {...register("role")}
+        {...form.register("role")}
       />
     </FormDialog>
   );

@@ -2,13 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
-import { useForm } from "react-hook-form";
-import { FormDialog } from "#web/components/form-dialog";
+import { FormDialog, useFormDialog } from "#web/components/form-dialog";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
-import { closeWhenIdle } from "#web/lib/close-when-idle";
-import { describeError } from "#web/lib/describe-error";
-import { toast } from "#web/lib/toast";
 import { useResetUserPassword } from "../api/reset-user-password";
 
 // The contract's rule for the admin's own password; nobody types the user's new password here.
@@ -30,29 +26,19 @@ interface ResetPasswordModalProps {
  */
 export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) {
   const resetPassword = useResetUserPassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(schema), defaultValues: { password: "" } });
-  const close = closeWhenIdle(resetPassword, onClose, reset);
-  const onSubmit = handleSubmit((values) => {
+  const form = useFormDialog(resetPassword, onClose, {
+    resolver: zodResolver(schema),
+    defaultValues: { password: "" },
+  });
+  const onSubmit = form.handleSubmit((values) => {
     if (!email) return;
     resetPassword.mutate(
       { inputEmail: email, password: values.password },
       {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          close();
-        },
+        onSuccess: form.closeWithMessage,
         onError: (error) => {
           // 403 here is the step-up check: the admin's own password was wrong. Said at that field.
-          if (error instanceof ApiError && error.status === 403) {
-            setError("password", { type: "server", message: describeError(error) }, { shouldFocus: true });
-            resetPassword.reset();
-          }
+          if (error instanceof ApiError && error.status === 403) form.refuseAt("password", error);
         },
       },
     );
@@ -60,13 +46,11 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
 
   return (
     <FormDialog
+      {...form.dialogProps}
       open={email !== null}
       title={usersCopy.resetTitle}
       description={email ? usersCopy.resetDescription(email) : undefined}
-      onClose={close}
       onSubmit={onSubmit}
-      error={resetPassword.error ? describeError(resetPassword.error) : null}
-      busy={resetPassword.isPending}
       cancelLabel={consoleCopy.cancel}
       submitLabel={usersCopy.resetSubmit}
       busyLabel={usersCopy.resetBusy}
@@ -76,8 +60,8 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register("password")}
+        error={form.formState.errors.password?.message}
+        {...form.register("password")}
       />
     </FormDialog>
   );

@@ -3,8 +3,9 @@ import {
   jobQuestionsForEmployer,
   saveJobQuestions,
 } from "@site/contract/api/applications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CallInput, call } from "#web/lib/api-client";
+import { useCallQuery } from "#web/lib/call-query";
 
 const questionKeys = {
   asked: (jobId: number) => ["application-questions", jobId] as const,
@@ -13,20 +14,12 @@ const questionKeys = {
 
 /** POST /api/application_questions: what an open job asks its applicants. */
 export function useApplicationQuestions(jobId: number) {
-  return useQuery({
-    queryKey: questionKeys.asked(jobId),
-    queryFn: () => call(applicationQuestions, { jobId }),
-    retry: false,
-  });
+  return useCallQuery(applicationQuestions, { jobId }, questionKeys.asked(jobId));
 }
 
 /** POST /api/job_questions: a job's questions with their knock-out answers, for its employer. */
 export function useJobQuestions(jobId: number) {
-  return useQuery({
-    queryKey: questionKeys.employer(jobId),
-    queryFn: () => call(jobQuestionsForEmployer, { jobId }),
-    retry: false,
-  });
+  return useCallQuery(jobQuestionsForEmployer, { jobId }, questionKeys.employer(jobId));
 }
 
 /** POST /api/save_job_questions: replaces the job's questions; both lists reload. */

@@ -5,9 +5,10 @@ import {
   offerInterview,
   pickInterviewSlot,
 } from "@site/contract/api/applications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { consoleKeys } from "#web/layouts/console/console-keys";
 import { type CallAnswer, type CallInput, call } from "#web/lib/api-client";
+import { useCallQuery } from "#web/lib/call-query";
 
 export type InterviewInvitation = CallAnswer<typeof interviewInvitation>;
 export interface InterviewLink {
@@ -19,11 +20,7 @@ const key = (applicationId: string) => ["console", "interview", applicationId] a
 
 /** POST /api/application_interview: the application's latest offer or booking. */
 export function useApplicationInterview(applicationId: string) {
-  return useQuery({
-    queryKey: key(applicationId),
-    queryFn: () => call(applicationInterview, { applicationId }),
-    retry: false,
-  });
+  return useCallQuery(applicationInterview, { applicationId }, key(applicationId));
 }
 
 /** After an offer or a cancellation: the panel and the pipeline's interview column reload. */
@@ -54,12 +51,14 @@ export const useCancelInterview = () =>
 
 /** POST /api/interview_invitation: the offered times, for the holder of the link. */
 export function useInterviewInvitation(link: InterviewLink | null) {
-  return useQuery({
-    queryKey: ["interview-invitation", link?.interviewId, link?.token],
-    queryFn: () => call(interviewInvitation, link ?? { interviewId: "", token: "" }),
-    enabled: link !== null,
-    retry: false,
-  });
+  return useCallQuery(
+    interviewInvitation,
+    link ?? { interviewId: "", token: "" },
+    ["interview-invitation", link?.interviewId, link?.token],
+    {
+      enabled: link !== null,
+    },
+  );
 }
 
 /** POST /api/pick_interview_slot: the first pick wins; the page reloads to show the booking. */

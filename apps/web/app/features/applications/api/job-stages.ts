@@ -1,16 +1,14 @@
 import { jobStages, saveJobStages } from "@site/contract/api/applications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { consoleKeys } from "#web/layouts/console/console-keys";
 import { type CallAnswer, type CallInput, call } from "#web/lib/api-client";
+import { useCallQuery } from "#web/lib/call-query";
 
 export type JobStagesAnswer = CallAnswer<typeof jobStages>;
 
 /** POST /api/job_stages: the job's stages in board order, with how many applications each holds. */
 export function useJobStages(jobId: number) {
-  return useQuery({
-    queryKey: consoleKeys.stages(jobId),
-    queryFn: () => call(jobStages, { jobId }),
-    retry: false,
+  return useCallQuery(jobStages, { jobId }, consoleKeys.stages(jobId), {
     staleTime: 0,
   });
 }

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { AlertMessage } from "#web/components/alert-message";
 import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
+import { QueryState } from "#web/components/query-state";
 import { TextAreaField } from "#web/components/text-area-field";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import { contractResolver } from "#web/lib/contract-resolver";
@@ -68,44 +69,40 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
 
   return (
     <div className="max-h-[70vh] space-y-4 overflow-y-auto">
-      {details.isPending ? (
-        <p role="status" className="text-slate-600">
-          {consoleCopy.loading}
-        </p>
-      ) : details.isError ? (
-        <AlertMessage>{describeError(details.error)}</AlertMessage>
-      ) : (
-        <>
-          <Answers answers={details.data.answers} />
-          <InterviewPanel applicationId={applicationId} />
-          <ScorecardsPanel applicationId={applicationId} />
-          <section aria-labelledby={historyId}>
-            <h3 id={historyId} className="font-semibold text-slate-900">
-              {pipelineCopy.historyHeading}
-            </h3>
-            <History history={details.data.history} />
-          </section>
-          <section aria-labelledby={notesId}>
-            <h3 id={notesId} className="font-semibold text-slate-900">
-              {pipelineCopy.notesHeading}
-            </h3>
-            {details.data.notes.length === 0 ? (
-              <p className="text-slate-600 text-sm">{pipelineCopy.noNotes}</p>
-            ) : (
-              <ul className="mt-1 space-y-2">
-                {details.data.notes.map((note) => (
-                  <li key={note.noteId} className="rounded-md bg-slate-50 p-2 text-sm">
-                    <p className="text-slate-600">
-                      {pipelineCopy.noteBy(note.author)} · {formatDateTime(note.createdAt)}
-                    </p>
-                    <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </>
-      )}
+      <QueryState query={details} loading={consoleCopy.loading} compact>
+        {(data) => (
+          <>
+            <Answers answers={data.answers} />
+            <InterviewPanel applicationId={applicationId} />
+            <ScorecardsPanel applicationId={applicationId} />
+            <section aria-labelledby={historyId}>
+              <h3 id={historyId} className="font-semibold text-slate-900">
+                {pipelineCopy.historyHeading}
+              </h3>
+              <History history={data.history} />
+            </section>
+            <section aria-labelledby={notesId}>
+              <h3 id={notesId} className="font-semibold text-slate-900">
+                {pipelineCopy.notesHeading}
+              </h3>
+              {data.notes.length === 0 ? (
+                <p className="text-slate-600 text-sm">{pipelineCopy.noNotes}</p>
+              ) : (
+                <ul className="mt-1 space-y-2">
+                  {data.notes.map((note) => (
+                    <li key={note.noteId} className="rounded-md bg-slate-50 p-2 text-sm">
+                      <p className="text-slate-600">
+                        {pipelineCopy.noteBy(note.author)} · {formatDateTime(note.createdAt)}
+                      </p>
+                      <p className="whitespace-pre-wrap break-words text-slate-900">{note.body}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         <AlertMessage>{addNote.error && !errors.body ? describeError(addNote.error) : null}</AlertMessage>
         <TextAreaField

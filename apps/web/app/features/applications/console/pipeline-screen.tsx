@@ -8,6 +8,7 @@ import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button, linkClass } from "#web/components/button";
+import { QueryState } from "#web/components/query-state";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
@@ -99,57 +100,56 @@ export function PipelineScreen({ jobId }: { jobId: number }) {
           </>
         }
       />
-      {pipeline.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {consoleCopy.loading}
-        </p>
-      ) : pipeline.isError ? (
-        <AlertMessage>{describeError(pipeline.error)}</AlertMessage>
-      ) : applicants.length === 0 ? (
-        <p className="py-6 text-slate-600">{jobsCopy.noApplicants}</p>
-      ) : (
-        <>
-          {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a fieldset of inputs. */}
-          <div role="group" aria-label={pipelineCopy.views} className="mb-4 flex gap-2">
-            {(["list", "board"] as const).map((value) => (
-              <Button
-                key={value}
-                variant={view === value ? "primary" : "secondary"}
-                className="px-4 py-1.5 text-sm"
-                aria-pressed={view === value}
-                onClick={() => setView(value)}
-              >
-                {value === "list" ? pipelineCopy.listView : pipelineCopy.boardView}
-              </Button>
-            ))}
-          </div>
-          <div className="mb-4">
-            <AlertMessage>{move.error ? describeError(move.error) : null}</AlertMessage>
-          </div>
-          {view === "list" ? (
-            <>
-              <BulkMoveBar
-                count={selected.size}
-                busy={move.isPending}
-                onMove={(stage) =>
-                  requestMove(
-                    applicants.filter((applicant) => selected.has(applicant.applicationId)),
-                    stage,
-                  )
-                }
-              />
-              <ApplicantsTable
-                applicants={applicants}
-                selected={selected}
-                onSelect={select}
-                actions={actions}
-              />
-            </>
-          ) : (
-            <PipelineBoard applicants={applicants} actions={actions} />
-          )}
-        </>
-      )}
+      <QueryState
+        query={pipeline}
+        loading={consoleCopy.loading}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={jobsCopy.noApplicants}
+      >
+        {() => (
+          <>
+            {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a fieldset of inputs. */}
+            <div role="group" aria-label={pipelineCopy.views} className="mb-4 flex gap-2">
+              {(["list", "board"] as const).map((value) => (
+                <Button
+                  key={value}
+                  variant={view === value ? "primary" : "secondary"}
+                  className="px-4 py-1.5 text-sm"
+                  aria-pressed={view === value}
+                  onClick={() => setView(value)}
+                >
+                  {value === "list" ? pipelineCopy.listView : pipelineCopy.boardView}
+                </Button>
+              ))}
+            </div>
+            <div className="mb-4">
+              <AlertMessage>{move.error ? describeError(move.error) : null}</AlertMessage>
+            </div>
+            {view === "list" ? (
+              <>
+                <BulkMoveBar
+                  count={selected.size}
+                  busy={move.isPending}
+                  onMove={(stage) =>
+                    requestMove(
+                      applicants.filter((applicant) => selected.has(applicant.applicationId)),
+                      stage,
+                    )
+                  }
+                />
+                <ApplicantsTable
+                  applicants={applicants}
+                  selected={selected}
+                  onSelect={select}
+                  actions={actions}
+                />
+              </>
+            ) : (
+              <PipelineBoard applicants={applicants} actions={actions} />
+            )}
+          </>
+        )}
+      </QueryState>
       <StageMailDialog request={mailRequest} onClose={() => setMailRequest(null)} onMoved={moved} />
       <NotesDialog applicant={notesFor} onClose={() => setNotesFor(null)} />
     </StageNamesProvider>

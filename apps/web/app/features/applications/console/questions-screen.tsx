@@ -1,18 +1,15 @@
 import { questionKindLabels, questionsCopy } from "@site/content/applications/questions";
-import { consoleCopy } from "@site/content/console";
 import { type EmployerQuestion, type QuestionKind, questionKinds } from "@site/contract/api/applications";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { AlertMessage } from "#web/components/alert-message";
-import { Button, linkClass } from "#web/components/button";
+import { Button } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";
 import { TextField } from "#web/components/text-field";
-import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { describeError } from "#web/lib/describe-error";
-import { paths } from "#web/lib/paths";
 import { toast } from "#web/lib/toast";
 import { useJobQuestions, useSaveJobQuestions } from "../api/application-questions";
+import { JobSettingsScreen } from "./job-settings-screen";
 
 interface Draft {
   key: number;
@@ -44,26 +41,9 @@ const choicesOf = (draft: Draft) =>
 export function QuestionsScreen({ jobId }: { jobId: number }) {
   const loaded = useJobQuestions(jobId);
   return (
-    <>
-      <ScreenHeading
-        title={questionsCopy.editLink}
-        description={questionsCopy.editorIntro}
-        actions={
-          <Link to={paths.consoleApplicants(String(jobId))} className={linkClass}>
-            {questionsCopy.backToApplicants}
-          </Link>
-        }
-      />
-      {loaded.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {consoleCopy.loading}
-        </p>
-      ) : loaded.isError ? (
-        <AlertMessage>{describeError(loaded.error)}</AlertMessage>
-      ) : (
-        <QuestionsForm jobId={jobId} initial={loaded.data.data} />
-      )}
-    </>
+    <JobSettingsScreen jobId={jobId} copy={questionsCopy} query={loaded}>
+      {(questions) => <QuestionsForm jobId={jobId} initial={questions.data} />}
+    </JobSettingsScreen>
   );
 }
 

@@ -1,18 +1,15 @@
 import { stagesCopy } from "@site/content/applications/stages";
-import { consoleCopy } from "@site/content/console";
 import { JOB_STAGES_MAX, STAGE_NAME_MAX } from "@site/contract/api/applications";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { AlertMessage } from "#web/components/alert-message";
-import { Button, linkClass } from "#web/components/button";
+import { Button } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";
 import { TextField } from "#web/components/text-field";
-import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { describeError } from "#web/lib/describe-error";
 import { ApiError } from "#web/lib/http";
-import { paths } from "#web/lib/paths";
 import { toast } from "#web/lib/toast";
 import { type JobStagesAnswer, useJobStages, useSaveJobStages } from "../api/job-stages";
+import { JobSettingsScreen } from "./job-settings-screen";
 
 interface Draft {
   /** Local identity of the row while editing. */
@@ -39,27 +36,12 @@ export function StagesScreen({ jobId }: { jobId: number }) {
   // Here, not in the form: a save's answer gives a new version, which remounts the form.
   const save = useSaveJobStages();
   return (
-    <>
-      <ScreenHeading
-        title={stagesCopy.editLink}
-        description={stagesCopy.editorIntro}
-        actions={
-          <Link to={paths.consoleApplicants(String(jobId))} className={linkClass}>
-            {stagesCopy.backToApplicants}
-          </Link>
-        }
-      />
-      {loaded.isPending ? (
-        <p role="status" className="py-6 text-slate-600">
-          {consoleCopy.loading}
-        </p>
-      ) : loaded.isError ? (
-        <AlertMessage>{describeError(loaded.error)}</AlertMessage>
-      ) : (
+    <JobSettingsScreen jobId={jobId} copy={stagesCopy} query={loaded}>
+      {(data) => (
         <StagesForm
-          key={loaded.data.version}
+          key={data.version}
           jobId={jobId}
-          initial={loaded.data}
+          initial={data}
           save={save}
           reload={() => {
             save.reset();
@@ -67,7 +49,7 @@ export function StagesScreen({ jobId }: { jobId: number }) {
           }}
         />
       )}
-    </>
+    </JobSettingsScreen>
   );
 }
 
