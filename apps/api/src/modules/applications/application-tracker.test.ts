@@ -137,7 +137,7 @@ describe.each(databaseKinds())("application tracker on %s", (kind) => {
     // Opening one application says nothing about another.
     expect((await mine(other))[0]?.viewedAt).toBeNull();
     // A stranger's request for the details is refused and marks nothing.
-    const stranger = await accountWithSession(t.database.db, "employer");
+    const stranger = await accountWithSession(ctx.t.database.db, "employer");
     const refused = await post("/api/application_details", {
       authToken: stranger.token,
       applicationId: (await mine(other))[0]?.applicationId,
