@@ -1,9 +1,15 @@
 import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
-import { and, count, type SQL, sql } from "drizzle-orm";
+import { and, count, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 import { type CountCache, createCountCache } from "./count-cache.ts";
-import { filterScore, relevanceScore, textMatch, understoodConditions } from "./search-ranking.ts";
+import {
+  filterScore,
+  namesConcept,
+  relevanceScore,
+  textMatch,
+  understoodConditions,
+} from "./search-ranking.ts";
 import { type Understanding, understandQuery, withoutFilters } from "./search-understanding.ts";
 
 /**
@@ -63,6 +69,17 @@ export async function planSearch(
         const conditions = understoodConditions(candidate.filters);
         const found = await countUpTo(db, and(options.others, text, ...conditions), SEARCH_PAGE_SIZE);
         if (found === 0) continue;
+        // Relaxed, some job must name one of the words in its title, company or place: words found
+        // only in descriptions (boilerplate) are no answer; "few or no results" is.
+        if (
+          relaxed &&
+          (await countUpTo(
+            db,
+            and(options.others, or(...candidate.concepts.map(namesConcept)), ...conditions),
+            1,
+          )) === 0
+        )
+          continue;
         // Fewer than a page match every word: the page goes on with jobs matching some, below them.
         if (!relaxed && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 1) {
           const next = attempts[index + 1];

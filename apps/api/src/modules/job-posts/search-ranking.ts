@@ -36,11 +36,41 @@ export const conceptMatch = (concept: Concept): SQL =>
     ? sql`(${hits(anyOf(concept.terms))} or ${hits(anyOf(concept.related, "A"))})`
     : hits(anyOf(concept.terms));
 
+/**
+ * A job names a concept where it describes itself: in its title, company or place (or a related
+ * role in its title), not only in a description where every company repeats its boilerplate.
+ */
+export const namesConcept = (concept: Concept): SQL =>
+  concept.related.length
+    ? sql`(${hits(anyOf(concept.terms, "ABC"))} or ${hits(anyOf(concept.related, "A"))})`
+    : hits(anyOf(concept.terms, "ABC"));
+
 export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed: boolean): SQL | undefined {
   const each = concepts.map(conceptMatch);
   const found = relaxed ? or(...each) : and(...each);
   const left = excluded.map((alternative) => not(hits(anyOf([alternative]))));
   return and(found, ...left);
+}
+
+/**
+ * A title holding the concept only through the stemmer ("Account Manager" for "accountant",
+ * "Engine Programmer" for "engineer"): below a related role in the title.
+ */
+const STEM_ONLY = 0.45;
+
+/** A word as the title must show it: its own form, any ending ("developer" finds "developers"). */
+const surface = (word: string) => `${word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word}:*`;
+
+/**
+ * The title holds one of the alternatives in the form typed, not only the same stem: read on the
+ * title's words unstemmed, for the ranked rows only (the index holds stems).
+ */
+function titleAsWritten(alternatives: Alternative[]): SQL {
+  if (alternatives.length === 0) return sql`false`;
+  const text = alternatives
+    .map((alternative) => `(${alternative.words.map(surface).join(" <-> ")})`)
+    .join(" | ");
+  return sql`to_tsvector('simple', search_fold(${jobs.title})) @@ to_tsquery('simple', ${text})`;
 }
 
 const WEAK = 0.35;
@@ -71,7 +101,9 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     const related = (labels: string) => hits(anyOf(concept.related, labels));
     // A related role in the title counts half, a tenth more when the post names the role itself
     // elsewhere (a "C# Engineer" building on .NET before a "Software Engineer in Test (C#)").
-    return sql`(case when ${term("A")} then 1 when ${related("A")} then (case when ${term("BCD")} then ${sql.raw(String(RELATED + ALSO_NAMED))} else ${sql.raw(String(RELATED))} end) when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
+    // The title holding the concept only through the stemmer comes after a related role in it.
+    // (A form the vocabulary relates to the concept counts as written: "UX Design" for "designer".)
+    return sql`(case when ${term("A")} and ${titleAsWritten([...concept.terms, ...concept.related])} then 1 when ${related("A")} then (case when ${term("BCD")} then ${sql.raw(String(RELATED + ALSO_NAMED))} else ${sql.raw(String(RELATED))} end) when ${term("A")} then ${sql.raw(String(STEM_ONLY))} when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
   });
   // The words typed in a row, found in a row in the title ("software engineer", not "software test engineer").
   const typed = concepts.flatMap((concept) => (concept.quoted ? [] : concept.source));
