@@ -27,6 +27,8 @@ export interface Concept {
   related: Alternative[];
   /** Seniority and generic nouns ("senior", "engineer") weigh less in the ranking. */
   weak: boolean;
+  /** A seniority ("senior", "entry level"): the seniorities a title must not state ("graduate"). */
+  opposite?: Alternative[];
   /** A single word the vocabulary does not know: the index is asked whether it holds it. */
   plainWord?: string;
   /** Typed in quotes: matched as written, no synonyms, no correction. */
@@ -79,14 +81,21 @@ interface Group {
   terms: Alternative[];
   related: Alternative[];
   weak: boolean;
+  opposite?: Alternative[];
 }
 /** Each known phrase (folded words joined by a space) → its group. */
 const phrases = new Map<string, Group>();
-for (const entry of vocabulary.groups as { terms: string[]; related?: string[]; weak?: boolean }[]) {
+for (const entry of vocabulary.groups as {
+  terms: string[];
+  related?: string[];
+  weak?: boolean;
+  opposite?: string[];
+}[]) {
   const group: Group = {
     terms: entry.terms.map(alternative),
     related: (entry.related ?? []).map(alternative),
     weak: entry.weak ?? false,
+    ...(entry.opposite ? { opposite: entry.opposite.map(alternative) } : {}),
   };
   for (const term of group.terms) {
     const key = term.words.flatMap((word) => word.split("/")).join(" ");
@@ -332,6 +341,7 @@ export function parseQuery(keyword: string): ParsedQuery {
           terms: group.terms,
           related: group.related,
           weak: group.weak,
+          ...(group.opposite ? { opposite: group.opposite } : {}),
         },
         token,
       );

@@ -42,6 +42,18 @@ async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise
   return row?.n ?? 0;
 }
 
+/**
+ * Some job names a concept that says what is sought: a weak one ("engineer") only when all are
+ * weak or the words named a place (engineers in Zürich answer "zurich software engineer"; engineers
+ * anywhere do not answer "LLM engineer").
+ */
+async function namesSought(db: Db, understanding: Understanding, where: SQL | undefined): Promise<boolean> {
+  const strong = understanding.concepts.filter((concept) => !concept.weak);
+  const placed = understanding.filters.some((filter) => placeKinds.has(filter.kind));
+  const sought = strong.length > 0 && !placed ? strong : understanding.concepts;
+  return (await countUpTo(db, and(where, or(...sought.map(namesConcept))), 1)) > 0;
+}
+
 export async function planSearch(
   db: Db,
   counts: CountCache,
@@ -69,17 +81,10 @@ export async function planSearch(
         const conditions = understoodConditions(candidate.filters);
         const found = await countUpTo(db, and(options.others, text, ...conditions), SEARCH_PAGE_SIZE);
         if (found === 0) continue;
-        // Relaxed, some job must name one of the words in its title, company or place: words found
-        // only in descriptions (boilerplate) are no answer; "few or no results" is.
-        if (
-          relaxed &&
-          (await countUpTo(
-            db,
-            and(options.others, or(...candidate.concepts.map(namesConcept)), ...conditions),
-            1,
-          )) === 0
-        )
-          continue;
+        // Relaxed, some job must name one of the words that say what is sought (not only "senior"
+        // or "developer") in its title, company or place: words found only in descriptions
+        // (boilerplate) are no answer; "few or no results" is.
+        if (relaxed && !(await namesSought(db, candidate, and(options.others, ...conditions)))) continue;
         // Fewer than a page match every word: the page goes on with jobs matching some, below them.
         if (!relaxed && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 1) {
           const next = attempts[index + 1];

@@ -58,8 +58,11 @@ export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed:
  */
 const STEM_ONLY = 0.45;
 
-/** A word as the title must show it: its own form, any ending ("developer" finds "developers"). */
-const surface = (word: string) => `${word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word}:*`;
+/** A word as the title must show it: as typed, singular or plural ("developer", "developers"). */
+const surface = (word: string) => {
+  const singular = word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+  return `(${singular} | ${singular}s)`;
+};
 
 /**
  * The title holds one of the alternatives in the form typed, not only the same stem: read on the
@@ -78,6 +81,8 @@ const WEAK = 0.35;
 const RELATED = 0.5;
 /** …and the post names the role itself in its company, place or text. */
 const ALSO_NAMED = 0.1;
+/** A title stating the opposite seniority ("Graduate …" for "senior"): below posts that state none. */
+const OPPOSITE = 1.5;
 /** A word that qualifies the role ("software" in "software tester") weighs less than the role. */
 const MODIFIER = 0.6;
 
@@ -105,6 +110,12 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     // (A form the vocabulary relates to the concept counts as written: "UX Design" for "designer".)
     return sql`(case when ${term("A")} and ${titleAsWritten([...concept.terms, ...concept.related])} then 1 when ${related("A")} then (case when ${term("BCD")} then ${sql.raw(String(RELATED + ALSO_NAMED))} else ${sql.raw(String(RELATED))} end) when ${term("A")} then ${sql.raw(String(STEM_ONLY))} when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
   });
+  for (const concept of concepts) {
+    if (!concept.opposite) continue;
+    parts.push(
+      sql`(case when ${hits(anyOf(concept.opposite, "A"))} and not ${hits(anyOf(concept.terms, "A"))} then ${sql.raw(String(-OPPOSITE))} else 0 end)`,
+    );
+  }
   // The words typed in a row, found in a row in the title ("software engineer", not "software test engineer").
   const typed = concepts.flatMap((concept) => (concept.quoted ? [] : concept.source));
   if (concepts.length > 1 && typed.length > 1)
