@@ -292,7 +292,7 @@ const roundThreeBoard: NewJob[] = [
   post("Machine Learning Engineer", 3),
   post("DevOps Engineer – CI/CD", 4),
   post("Build and Release Engineer", 5),
-  post("Network Engineer", 6, "Routing and TCP/IP."),
+  post("Network Engineer", 6, "Routing and TCP/IP. Paid training courses."),
   post("Account Manager", 7),
   post("Junior Accountant", 8),
   post("Financial Analyst", 9),
@@ -348,6 +348,31 @@ describe.each(databaseKinds())("search round 3 (decision 088) on %s", (kind) => 
     const placed = await search("cobol engineer berlin");
     expect(placed.relaxed).toBe(true);
     expect(placed.data[0]?.jobTitle).toBe("Senior ML Engineer (LLMs)");
+  });
+
+  it("corrects a typo to a word of the titles, to a word found only in descriptions only one edit away", async () => {
+    // "nurses" is two edits from "courses", which only the Network Engineer's description holds.
+    expect(await search("nurses")).toMatchObject({ totalMatches: 0, data: [] });
+    expect((await search("nurses")).correctedQuery).toBeUndefined();
+    expect((await search("acountant")).correctedQuery).toBe("accountant");
+  });
+
+  it("reads a sentence as its role words: the search and a job alert ignore the filler words", async () => {
+    const sentence = "looking for a java developer job";
+    expect(await titles(sentence)).toEqual(await titles("java developer"));
+    const alert = await newMatches(
+      t.database.db,
+      {
+        keyword: sentence,
+        filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
+      },
+      { since: new Date(NOW.getTime() - 48 * HOUR), now: NOW, limit: 10 },
+    );
+    expect(alert.map((match) => match.title)).toEqual([
+      "Graduate Java Engineer",
+      "Java Developer",
+      "Senior Java Developer",
+    ]);
   });
 
   it("ranks a title stating the opposite seniority below titles stating none", async () => {
