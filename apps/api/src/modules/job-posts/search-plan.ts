@@ -51,8 +51,20 @@ async function namesSought(db: Db, understanding: Understanding, where: SQL | un
   const strong = understanding.concepts.filter((concept) => !concept.weak);
   const placed = understanding.filters.some((filter) => placeKinds.has(filter.kind));
   const sought = strong.length > 0 && !placed ? strong : understanding.concepts;
-  return (await countUpTo(db, and(where, or(...sought.map(namesConcept))), 1)) > 0;
+  // Read among at most SOUGHT_PROBE of the matches, as the ranking reads a window: a word in every
+  // description of a million posts is no reason to read them all.
+  const probe = db
+    .select({ named: sql<boolean>`${or(...sought.map(namesConcept))}`.as("named") })
+    .from(jobs)
+    .where(and(where, textMatch(understanding.concepts, understanding.excluded, true)))
+    .limit(SOUGHT_PROBE)
+    .as("probe");
+  const [row] = await db.select({ n: count() }).from(probe).where(sql`${probe.named}`);
+  return (row?.n ?? 0) > 0;
 }
+
+/** Relaxed matches read for one naming a sought word: the rank window (search-jobs.ts RANK_WINDOW). */
+const SOUGHT_PROBE = 100 * SEARCH_PAGE_SIZE;
 
 export async function planSearch(
   db: Db,
