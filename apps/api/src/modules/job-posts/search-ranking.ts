@@ -54,7 +54,7 @@ export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed:
 
 /**
  * A title holding the concept only through the stemmer ("Account Manager" for "accountant",
- * "Engine Programmer" for "engineer"): below a related role in the title.
+ * "Business Development Representative" for "developer"): below a related role in the title.
  */
 const STEM_ONLY = 0.45;
 
@@ -71,7 +71,14 @@ const surface = (word: string) => {
 function titleAsWritten(alternatives: Alternative[]): SQL {
   if (alternatives.length === 0) return sql`false`;
   const text = alternatives
-    .map((alternative) => `(${alternative.words.map(surface).join(" <-> ")})`)
+    .map((alternative) => {
+      const last = alternative.words.length - 1;
+      // A word still being typed is a prefix here too ("kube").
+      const words = alternative.words.map((word, i) =>
+        alternative.prefix && i === last ? `${word}:*` : surface(word),
+      );
+      return `(${words.join(" <-> ")})`;
+    })
     .join(" | ");
   return sql`to_tsvector('simple', search_fold(${jobs.title})) @@ to_tsquery('simple', ${text})`;
 }
