@@ -344,6 +344,9 @@ describe.each(databaseKinds())("search round 3 (decision 088) on %s", (kind) => 
     expect((await search("forklift driver")).relaxed).toBeUndefined();
     // "cobol" is in no post and "engineer" says no role by itself.
     expect((await search("cobol engineer")).totalMatches).toBe(0);
+    // Corrected ("engneer" → engineer) and still nothing: no "showing results for" an empty page.
+    expect(await search("cobol engneer")).toMatchObject({ totalMatches: 0, data: [] });
+    expect((await search("cobol engneer")).correctedQuery).toBeUndefined();
     // With a place, the engineers there answer (every post of this board is in Berlin).
     const placed = await search("cobol engineer berlin");
     expect(placed.relaxed).toBe(true);
