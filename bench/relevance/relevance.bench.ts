@@ -120,7 +120,11 @@ async function run(kind: "pglite" | "postgres"): Promise<SetResult[]> {
   }
 }
 
-const kinds = postgresUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const);
+// BENCH_DATABASES=postgres skips PGlite while iterating (PGlite is slow); a final run uses both.
+const only = process.env.BENCH_DATABASES?.split(",").map((name) => name.trim());
+const kinds = (postgresUrl ? (["pglite", "postgres"] as const) : (["pglite"] as const)).filter(
+  (kind) => !only || only.includes(kind),
+);
 const byDatabase: { database: string; sets: SetResult[] }[] = [];
 console.log(`Search relevance: ${corpus.length} posts, sets ${sets.join(", ")}, first page of 10\n`);
 for (const kind of kinds) {

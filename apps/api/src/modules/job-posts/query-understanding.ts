@@ -27,6 +27,8 @@ export interface Concept {
   related: Alternative[];
   /** Seniority and generic nouns ("senior", "engineer") weigh less in the ranking. */
   weak: boolean;
+  /** A seniority ("senior", "entry level"): the seniorities a title must not state ("graduate"). */
+  opposite?: Alternative[];
   /** A single word the vocabulary does not know: the index is asked whether it holds it. */
   plainWord?: string;
   /** Typed in quotes: matched as written, no synonyms, no correction. */
@@ -59,23 +61,44 @@ const words = (text: string) =>
   foldSearchText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-const alternative = (text: string): Alternative => ({ words: words(text) });
+/**
+ * A word written with a slash ("CI/CD", "UI/UX", "TCP/IP"): the text search parser indexes it as
+ * one word, so it is searched as written as well as by its parts.
+ */
+const slashWord = /^[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)+$/u;
+const slashed = (text: string): string | undefined => {
+  const folded = foldSearchText(text).trim();
+  return slashWord.test(folded) ? folded : undefined;
+};
+const alternative = (text: string): Alternative => {
+  const whole = slashed(text);
+  return { words: whole ? [whole] : words(text) };
+};
+/** The ways to write a typed slash word: as the index holds it, and its parts in a row. */
+const slashAlternatives = (whole: string): Alternative[] => [{ words: [whole] }, { words: whole.split("/") }];
 
 interface Group {
   terms: Alternative[];
   related: Alternative[];
   weak: boolean;
+  opposite?: Alternative[];
 }
 /** Each known phrase (folded words joined by a space) → its group. */
 const phrases = new Map<string, Group>();
-for (const entry of vocabulary.groups as { terms: string[]; related?: string[]; weak?: boolean }[]) {
+for (const entry of vocabulary.groups as {
+  terms: string[];
+  related?: string[];
+  weak?: boolean;
+  opposite?: string[];
+}[]) {
   const group: Group = {
     terms: entry.terms.map(alternative),
     related: (entry.related ?? []).map(alternative),
     weak: entry.weak ?? false,
+    ...(entry.opposite ? { opposite: entry.opposite.map(alternative) } : {}),
   };
   for (const term of group.terms) {
-    const key = term.words.join(" ");
+    const key = term.words.flatMap((word) => word.split("/")).join(" ");
     if (!phrases.has(key)) phrases.set(key, group);
   }
 }
@@ -162,6 +185,8 @@ interface Token {
   quote?: number;
   /** "or" stood before this token. */
   orBefore: boolean;
+  /** The first word of a slash word ("ci" of "ci/cd"): the whole word, as the index holds it. */
+  slash?: string;
 }
 
 /** The typed text cut into pieces and folded words. */
@@ -181,8 +206,9 @@ function tokenize(keyword: string): { pieces: string[]; tokens: Token[] } {
         continue;
       }
       const negated = raw.startsWith("-") && raw.length > 1;
+      const slash = negated ? undefined : slashed(raw);
       for (const word of words(negated ? raw.slice(1) : raw)) {
-        tokens.push({ word, piece, negated, orBefore });
+        tokens.push({ word, piece, negated, orBefore, ...(slash ? { slash } : {}) });
         orBefore = false;
       }
     } else {
@@ -283,6 +309,26 @@ export function parseQuery(keyword: string): ParsedQuery {
       continue;
     }
     let matched = 0;
+    const slash = token.slash;
+    const parts = slash?.split("/").length ?? 0;
+    let run = 0;
+    while (rest[i + run]?.slash === slash && rest[i + run]?.piece === token.piece) run += 1;
+    // Every part still a word to search (none read as a filter), and no vocabulary phrase.
+    if (slash && run === parts && !phrases.has(slash.split("/").join(" "))) {
+      // A slash word the vocabulary does not know: one concept, as written or by its parts.
+      push(
+        {
+          source: slash.split("/"),
+          pieces: [token.piece],
+          terms: slashAlternatives(slash),
+          related: [],
+          weak: false,
+        },
+        token,
+      );
+      i += parts;
+      continue;
+    }
     for (let length = Math.min(longestPhrase, rest.length - i); length > 0 && !matched; length -= 1) {
       const run = rest.slice(i, i + length);
       if (run.some((t) => t.negated || t.quote !== undefined || (t !== token && t.orBefore))) continue;
@@ -295,6 +341,7 @@ export function parseQuery(keyword: string): ParsedQuery {
           terms: group.terms,
           related: group.related,
           weak: group.weak,
+          ...(group.opposite ? { opposite: group.opposite } : {}),
         },
         token,
       );

@@ -188,7 +188,8 @@ export async function searchJobs(
     totalCount: Math.max(totalCount, totalMatches),
     totalPages: pageCount(totalMatches, SEARCH_PAGE_SIZE),
     ...(facetCounts ? { facets: facetCounts.facets satisfies SearchFacets } : {}),
-    ...(understood?.correctedQuery ? { correctedQuery: understood.correctedQuery } : {}),
+    // "Showing results for …" only over results: a correction that found nothing is no answer.
+    ...(understood?.correctedQuery && totalMatches > 0 ? { correctedQuery: understood.correctedQuery } : {}),
     ...(plan?.relaxed ? { relaxed: true } : {}),
     ...(understood?.filters.length ? { understoodFilters: understoodFilterAnswers(understood) } : {}),
     ...(plan?.filtersRankOnly ? { understoodFiltersRankOnly: true } : {}),

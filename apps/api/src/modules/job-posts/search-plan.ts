@@ -1,9 +1,15 @@
 import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
-import { and, count, type SQL, sql } from "drizzle-orm";
+import { and, count, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 import { type CountCache, createCountCache } from "./count-cache.ts";
-import { filterScore, relevanceScore, textMatch, understoodConditions } from "./search-ranking.ts";
+import {
+  filterScore,
+  namesConcept,
+  relevanceScore,
+  textMatch,
+  understoodConditions,
+} from "./search-ranking.ts";
 import { type Understanding, understandQuery, withoutFilters } from "./search-understanding.ts";
 
 /**
@@ -36,6 +42,30 @@ async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise
   return row?.n ?? 0;
 }
 
+/**
+ * Some job names a concept that says what is sought: a weak one ("engineer") only when all are
+ * weak or the words named a place (engineers in Zürich answer "zurich software engineer"; engineers
+ * anywhere do not answer "LLM engineer").
+ */
+async function namesSought(db: Db, understanding: Understanding, where: SQL | undefined): Promise<boolean> {
+  const strong = understanding.concepts.filter((concept) => !concept.weak);
+  const placed = understanding.filters.some((filter) => placeKinds.has(filter.kind));
+  const sought = strong.length > 0 && !placed ? strong : understanding.concepts;
+  // Read among at most SOUGHT_PROBE of the matches, as the ranking reads a window: a word in every
+  // description of a million posts is no reason to read them all.
+  const probe = db
+    .select({ named: sql<boolean>`${or(...sought.map(namesConcept))}`.as("named") })
+    .from(jobs)
+    .where(and(where, textMatch(understanding.concepts, understanding.excluded, true)))
+    .limit(SOUGHT_PROBE)
+    .as("probe");
+  const [row] = await db.select({ n: count() }).from(probe).where(sql`${probe.named}`);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Relaxed matches read for one naming a sought word: the rank window (search-jobs.ts RANK_WINDOW). */
+const SOUGHT_PROBE = 100 * SEARCH_PAGE_SIZE;
+
 export async function planSearch(
   db: Db,
   counts: CountCache,
@@ -63,6 +93,10 @@ export async function planSearch(
         const conditions = understoodConditions(candidate.filters);
         const found = await countUpTo(db, and(options.others, text, ...conditions), SEARCH_PAGE_SIZE);
         if (found === 0) continue;
+        // Relaxed, some job must name one of the words that say what is sought (not only "senior"
+        // or "developer") in its title, company or place: words found only in descriptions
+        // (boilerplate) are no answer; "few or no results" is.
+        if (relaxed && !(await namesSought(db, candidate, and(options.others, ...conditions)))) continue;
         // Fewer than a page match every word: the page goes on with jobs matching some, below them.
         if (!relaxed && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 1) {
           const next = attempts[index + 1];

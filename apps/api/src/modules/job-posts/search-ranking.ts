@@ -36,6 +36,15 @@ export const conceptMatch = (concept: Concept): SQL =>
     ? sql`(${hits(anyOf(concept.terms))} or ${hits(anyOf(concept.related, "A"))})`
     : hits(anyOf(concept.terms));
 
+/**
+ * A job names a concept where it describes itself: in its title, company or place (or a related
+ * role in its title), not only in a description where every company repeats its boilerplate.
+ */
+export const namesConcept = (concept: Concept): SQL =>
+  concept.related.length
+    ? sql`(${hits(anyOf(concept.terms, "ABC"))} or ${hits(anyOf(concept.related, "A"))})`
+    : hits(anyOf(concept.terms, "ABC"));
+
 export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed: boolean): SQL | undefined {
   const each = concepts.map(conceptMatch);
   const found = relaxed ? or(...each) : and(...each);
@@ -43,11 +52,44 @@ export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed:
   return and(found, ...left);
 }
 
+/**
+ * A title holding the concept only through the stemmer ("Account Manager" for "accountant",
+ * "Business Development Representative" for "developer"): below a related role in the title.
+ */
+const STEM_ONLY = 0.45;
+
+/** A word as the title must show it: as typed, singular or plural ("developer", "developers"). */
+const surface = (word: string) => {
+  const singular = word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+  return `(${singular} | ${singular}s)`;
+};
+
+/**
+ * The title holds one of the alternatives in the form typed, not only the same stem: read on the
+ * title's words unstemmed, for the ranked rows only (the index holds stems).
+ */
+function titleAsWritten(alternatives: Alternative[]): SQL {
+  if (alternatives.length === 0) return sql`false`;
+  const text = alternatives
+    .map((alternative) => {
+      const last = alternative.words.length - 1;
+      // A word still being typed is a prefix here too ("kube").
+      const words = alternative.words.map((word, i) =>
+        alternative.prefix && i === last ? `${word}:*` : surface(word),
+      );
+      return `(${words.join(" <-> ")})`;
+    })
+    .join(" | ");
+  return sql`to_tsvector('simple', search_fold(${jobs.title})) @@ to_tsquery('simple', ${text})`;
+}
+
 const WEAK = 0.35;
 /** A related role in the title: half the role itself. */
 const RELATED = 0.5;
 /** …and the post names the role itself in its company, place or text. */
 const ALSO_NAMED = 0.1;
+/** A title stating the opposite seniority ("Graduate …" for "senior"): below posts that state none. */
+const OPPOSITE = 1.5;
 /** A word that qualifies the role ("software" in "software tester") weighs less than the role. */
 const MODIFIER = 0.6;
 
@@ -71,8 +113,16 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     const related = (labels: string) => hits(anyOf(concept.related, labels));
     // A related role in the title counts half, a tenth more when the post names the role itself
     // elsewhere (a "C# Engineer" building on .NET before a "Software Engineer in Test (C#)").
-    return sql`(case when ${term("A")} then 1 when ${related("A")} then (case when ${term("BCD")} then ${sql.raw(String(RELATED + ALSO_NAMED))} else ${sql.raw(String(RELATED))} end) when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
+    // The title holding the concept only through the stemmer comes after a related role in it.
+    // (A form the vocabulary relates to the concept counts as written: "UX Design" for "designer".)
+    return sql`(case when ${term("A")} and ${titleAsWritten([...concept.terms, ...concept.related])} then 1 when ${related("A")} then (case when ${term("BCD")} then ${sql.raw(String(RELATED + ALSO_NAMED))} else ${sql.raw(String(RELATED))} end) when ${term("A")} then ${sql.raw(String(STEM_ONLY))} when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
   });
+  for (const concept of concepts) {
+    if (!concept.opposite) continue;
+    parts.push(
+      sql`(case when ${hits(anyOf(concept.opposite, "A"))} and not ${hits(anyOf(concept.terms, "A"))} then ${sql.raw(String(-OPPOSITE))} else 0 end)`,
+    );
+  }
   // The words typed in a row, found in a row in the title ("software engineer", not "software test engineer").
   const typed = concepts.flatMap((concept) => (concept.quoted ? [] : concept.source));
   if (concepts.length > 1 && typed.length > 1)

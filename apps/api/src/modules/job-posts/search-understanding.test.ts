@@ -133,9 +133,9 @@ describe.each(databaseKinds())("search that understands job seekers on %s", (kin
     expect(corrected.data[0]?.jobTitle).toBe("Python Developer");
     const asTyped = await search({ keyword: "pyhton developer", exact: true });
     expect(asTyped.correctedQuery).toBeUndefined();
-    // As typed, "pyhton" is in no post: only "developer" matches, newest first.
-    expect(asTyped.relaxed).toBe(true);
-    expect(asTyped.data[0]?.jobTitle).toBe("Senior C# Developer");
+    // As typed, "pyhton" is in no post and "developer" alone says no role (decision 088): nothing.
+    expect(asTyped.relaxed).toBeUndefined();
+    expect(asTyped.totalMatches).toBe(0);
     // A word still being typed is a prefix, not a typo.
     const prefix = await search({ keyword: "kube" });
     expect(prefix.correctedQuery).toBeUndefined();
@@ -277,6 +277,113 @@ describe.each(databaseKinds())("related roles rank below the role on %s", (kind)
       ".NET Developer",
       "C# Engineer",
       "Software Engineer in Test (C#)",
+    ]);
+  });
+});
+
+// Decision 088: acronyms and slash words, titles that hold a word only through the stemmer, no
+// relaxed answer from boilerplate alone, and a seniority that contradicts the one asked for.
+const everyPost = "<p>We build software for delivery drivers and their accounts teams.</p>";
+const post = (title: string, hoursAgo: number, text = "") =>
+  job(title, hoursAgo, { descriptionHtml: `<p>${title}. ${text}</p>${everyPost}` });
+const roundThreeBoard: NewJob[] = [
+  post("Business Development Representative", 1),
+  post("Senior ML Engineer (LLMs)", 2),
+  post("Machine Learning Engineer", 3),
+  post("DevOps Engineer – CI/CD", 4),
+  post("Build and Release Engineer", 5),
+  post("Network Engineer", 6, "Routing and TCP/IP. Paid training courses."),
+  post("Account Manager", 7),
+  post("Junior Accountant", 8),
+  post("Financial Analyst", 9),
+  post("Graduate Java Engineer", 10, "You are mentored by senior engineers."),
+  post("Java Developer", 11),
+  post("Senior Java Developer", 12),
+];
+
+describe.each(databaseKinds())("search round 3 (decision 088) on %s", (kind) => {
+  let t: TestApp;
+  const search = async (keyword: string): Promise<Page> =>
+    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })).json();
+  const titles = async (keyword: string) => (await search(keyword)).data.map((row) => row.jobTitle);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createJobs(t.database.db, roundThreeBoard, NOW);
+  });
+  afterAll(() => t.close());
+
+  it("finds acronyms of the vocabulary by their spelled-out titles", async () => {
+    expect(await titles("BDR")).toEqual(["Business Development Representative"]);
+    expect((await titles("LLM engineer")).slice(0, 2)).toEqual([
+      "Senior ML Engineer (LLMs)",
+      "Machine Learning Engineer",
+    ]);
+  });
+
+  it("finds a word written with a slash as the index holds it, known to the vocabulary or not", async () => {
+    expect(await titles("ci/cd")).toEqual(["DevOps Engineer – CI/CD", "Build and Release Engineer"]);
+    expect(await titles("tcp/ip")).toEqual(["Network Engineer"]);
+  });
+
+  it("ranks a title holding the word only through the stemmer below the word and its related roles", async () => {
+    // "accountant", "account" and "accounts" share the stem "account": every post matches.
+    expect((await titles("accountant")).slice(0, 3)).toEqual([
+      "Junior Accountant",
+      "Financial Analyst",
+      "Account Manager",
+    ]);
+    const typo = await search("acountant");
+    expect(typo.correctedQuery).toBe("accountant");
+    expect(typo.data[0]?.jobTitle).toBe("Junior Accountant");
+  });
+
+  it("answers nothing rather than posts that hold the words only in boilerplate or only a generic noun", async () => {
+    // "drivers" is in every post's boilerplate, "forklift" in none.
+    expect(await search("forklift driver")).toMatchObject({ totalMatches: 0, data: [] });
+    expect((await search("forklift driver")).relaxed).toBeUndefined();
+    // "cobol" is in no post and "engineer" says no role by itself.
+    expect((await search("cobol engineer")).totalMatches).toBe(0);
+    // Corrected ("engneer" → engineer) and still nothing: no "showing results for" an empty page.
+    expect(await search("cobol engneer")).toMatchObject({ totalMatches: 0, data: [] });
+    expect((await search("cobol engneer")).correctedQuery).toBeUndefined();
+    // With a place, the engineers there answer (every post of this board is in Berlin).
+    const placed = await search("cobol engineer berlin");
+    expect(placed.relaxed).toBe(true);
+    expect(placed.data[0]?.jobTitle).toBe("Senior ML Engineer (LLMs)");
+  });
+
+  it("corrects a typo to a word of the titles, to a word found only in descriptions only one edit away", async () => {
+    // "nurses" is two edits from "courses", which only the Network Engineer's description holds.
+    expect(await search("nurses")).toMatchObject({ totalMatches: 0, data: [] });
+    expect((await search("nurses")).correctedQuery).toBeUndefined();
+    expect((await search("acountant")).correctedQuery).toBe("accountant");
+  });
+
+  it("reads a sentence as its role words: the search and a job alert ignore the filler words", async () => {
+    const sentence = "looking for a java developer job";
+    expect(await titles(sentence)).toEqual(await titles("java developer"));
+    const alert = await newMatches(
+      t.database.db,
+      {
+        keyword: sentence,
+        filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
+      },
+      { since: new Date(NOW.getTime() - 48 * HOUR), now: NOW, limit: 10 },
+    );
+    expect(alert.map((match) => match.title)).toEqual([
+      "Graduate Java Engineer",
+      "Java Developer",
+      "Senior Java Developer",
+    ]);
+  });
+
+  it("ranks a title stating the opposite seniority below titles stating none", async () => {
+    // Too few hold every word: the page goes on with posts holding some (relaxed), below them.
+    expect((await titles("senior java developer")).slice(0, 3)).toEqual([
+      "Senior Java Developer",
+      "Java Developer",
+      "Graduate Java Engineer",
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { type Db, queryRows } from "#api/platform/database.ts";
 import type { CountCache } from "./count-cache.ts";
 import { type Concept, type ParsedQuery, parseQuery, type UnderstoodFilter } from "./query-understanding.ts";
 import { foldSearchText } from "./search-text.ts";
-import { closestWord, type IndexWords, readIndexWords } from "./typo-correction.ts";
+import { correction, type IndexWords, readIndexWords } from "./typo-correction.ts";
 
 /**
  * The search box text read against the index (docs/decisions/067-search-that-understands-job-seekers.md):
@@ -112,7 +112,7 @@ export async function understandQuery(
     const vocabulary = await counts.get<IndexWords>("search-vocabulary", () => readIndexWords(db));
     const corrections = new Map<string, string>();
     for (const word of unknown) {
-      const closest = closestWord(word, vocabulary.all);
+      const closest = correction(word, vocabulary);
       if (closest) corrections.set(word, closest);
     }
     if (corrections.size > 0) {

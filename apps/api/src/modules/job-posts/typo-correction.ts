@@ -5,8 +5,13 @@ import { type Db, queryRows } from "#api/platform/database.ts";
  * Typo tolerance (docs/decisions/067-search-that-understands-job-seekers.md): a word no open job
  * holds is replaced by the closest word the index holds: at most one edit for words up to 5
  * letters, two for longer ones, a swap of two neighbours counting as one ("pyhton" → python);
- * among equally close words, the one most posts hold.
+ * among equally close words, the one most posts hold. Titles' words first: a job seeker types
+ * roles and skills; a word found only in descriptions must be one edit away (decision 088:
+ * "nurses" is no typo of a benefits paragraph's "courses").
  */
+export function correction(word: string, vocabulary: IndexWords): string | undefined {
+  return closestWord(word, vocabulary.titles) ?? closestWord(word, vocabulary.all, 1);
+}
 
 /** Words of the newest open posts (folded, unstemmed) → how many of those posts hold them. */
 export interface IndexWords {
@@ -70,9 +75,13 @@ export function editDistance(a: string, b: string, limit: number): number {
 const MIN_LENGTH = 4;
 
 /** The closest word of the vocabulary, or undefined when none is close enough. */
-export function closestWord(word: string, vocabulary: ReadonlyMap<string, number>): string | undefined {
+export function closestWord(
+  word: string,
+  vocabulary: ReadonlyMap<string, number>,
+  maxEdits = 2,
+): string | undefined {
   if (word.length < MIN_LENGTH || /^\d+$/.test(word)) return undefined;
-  const limit = word.length <= 5 ? 1 : 2;
+  const limit = Math.min(word.length <= 5 ? 1 : 2, maxEdits);
   let best: { word: string; distance: number; posts: number } | undefined;
   for (const [candidate, posts] of vocabulary) {
     if (candidate.length < MIN_LENGTH - 1 || /^\d+$/.test(candidate)) continue;
