@@ -32,6 +32,8 @@ const setFiles = {
   heldout: "queries.heldout.json",
   // Round 2 (issue 30, decision 085): written by someone who had not read the code; run once.
   "heldout-2": "queries.heldout-2.json",
+  // Round 3 (issue 30, after decision 088): written by someone who had not read the code; run once.
+  "heldout-3": "queries.heldout-3.json",
 } as const;
 const sets = (process.env.BENCH_SETS ?? "dev,heldout")
   .split(",")
