@@ -91,7 +91,14 @@ export interface FactAnswerInput {
   named: boolean;
   /** Facts may answer when the rules found nothing. */
   alone: boolean;
+  /**
+   * A question about how a scheduled workflow behaves: a documentation fact that holds most of it
+   * answers before a product page that holds as much in its long text.
+   */
+  docsFirst?: boolean;
 }
+
+const isDocsUrl = (url: string | undefined) => /^\/(universal-shell|automation-controller)/.test(url ?? "");
 
 /** The smallest share of a question's weighted words a fact must hold to answer it on its own. */
 export const ANSWER_COVERAGE = 0.6;
@@ -172,7 +179,12 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
     return { markdown: [factText, sources([link])].join("\n\n"), links: [link] };
   }
   const links = [...reply.links.filter((l) => l.url !== link.url)];
-  if (!input.named && best.coverage >= replyCoverage + 0.2) {
+  const docsOverPage =
+    input.docsFirst === true &&
+    best.coverage >= ANSWER_COVERAGE &&
+    isDocsUrl(best.fact.url) &&
+    !isDocsUrl(reply.links[0]?.url);
+  if (!input.named && (best.coverage >= replyCoverage + 0.2 || docsOverPage)) {
     const all = [link, ...links];
     return {
       markdown: [factText, stripSources(reply.markdown), sources(all)].join("\n\n"),

@@ -125,7 +125,9 @@ export interface FactIndex {
   cover(text: string, questionWords: readonly string[]): number;
 }
 
-const key = (word: string) => stem(word).slice(0, 6);
+/** "stopped" and "running" are "stop" and "run": a doubled consonant before -ed/-ing is the verb's own. */
+const verb = (word: string) => word.replace(/([bdgklmnprt])\1(ed|ing)$/, "$1");
+const key = (word: string) => stem(verb(word)).slice(0, 6);
 
 /** Words people use that the docs say otherwise, for facts only (words.ts has the shared ones). */
 const FACT_SAME: readonly (readonly string[])[] = [

@@ -211,7 +211,7 @@ export function comparisonAnswer(words: readonly string[], text: string): Reply 
 export const contactSource = { title: "Contact Us", url: "/contact-us" };
 
 export function isContactQuestion(text: string): boolean {
-  return /\b(contact|talk to|speak (to|with)|call you|phone|e-?mail|mail you|sales|salesperson|reach (you|out)|human|real person|someone)\b/.test(
+  return /\b(contact|talk to|speak (to|with)|call you|phone|e[- ]?mail|mail you|sales|salesperson|reach (you|out)|human|real person|someone)\b/.test(
     text,
   );
 }
