@@ -4,7 +4,7 @@ import { jobPlaceIn, jobSearchWords, type KeywordSearch } from "#api/modules/job
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { type Confidence, declinedConfidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
-import { answerWithFacts, withParallelTarget } from "./fact-answer.ts";
+import { answerWithFacts, stripSources, withParallelTarget } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
 import type { GroundingPassage } from "./grounding.ts";
 import {
@@ -23,7 +23,7 @@ import {
 } from "./intent.ts";
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
 import { isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
-import { link } from "./markdown.ts";
+import { link, sources } from "./markdown.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
 import { planFollowUp, recommendPlan } from "./recommend.ts";
 import {
@@ -326,7 +326,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       return jobsAnswer(specifics, options.searchJobs);
     }
     // A tool or plan named outright decides; otherwise every word must be one our pages use.
-    const comparison = isComparisonQuestion(q.words, q.text);
+    // "rm_file vs rm_dir": operations compared with each other, not tools on the chart.
+    const comparison =
+      isComparisonQuestion(q.words, q.text) && (namesTool(q.words) || !q.words.some((w) => byName.has(w)));
     if (comparison && (q.unknown === 0 || namesTool(q.words)))
       return comparisonAnswer(specifics.words, specifics.text);
     if (!comparison && isPlansQuestion(q.text) && (q.unknown === 0 || namesPlan(q.words))) {
@@ -337,6 +339,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   function byOperation(q: Question, previous: Operation | undefined): Reply | undefined {
     const parallel = parallelTarget(q.text);
+    // "create_service vs create_onboot_service": two operations named to compare, each one's answer.
+    const both = [...new Set(q.words)].map((w) => byName.get(w)).filter((op) => op !== undefined);
+    if (both.length === 2 && asksToCompare(q.text)) {
+      const replies = both.map((op) => operationAnswer(op, q.text, parallel));
+      const links = replies.flatMap((r) => r.links);
+      return {
+        markdown: [...replies.map((r) => stripSources(r.markdown)), sources(links)].join("\n\n"),
+        links,
+      };
+    }
     const slots = slotsOf(q.words, q.text, q.input);
     const named = namedOperation(operations, q.words, q.text);
     if (named && (q.words.includes(named.name) || doesWhatIsAsked(named, slots.verbs))) {
@@ -357,11 +369,24 @@ export function createAssistant(options: AssistantOptions): Assistant {
     return operationAnswer(previous, q.text, parallel);
   }
 
+  /** An extension's pages answer the questions that name it; the rest is the base product's. */
+  const extensionAside = (text: string) =>
+    /\b(aws|amazon|ec2|region|regions|instances?|infra|iam)\b/.test(text)
+      ? undefined
+      : (url: string) => url.startsWith("/universal-shell-aws");
+
   function byRetrieval(q: Question): Reply | undefined {
     const content = contentWords(q.text);
     // Most of what the question is about must be words our pages use at all.
     if (content.length === 0 || q.unknown >= 0.5) return undefined;
-    const hits = index.search(q.expanded);
+    const aside = extensionAside(q.text);
+    const hits = index.search(q.expanded, {
+      boostDocument: (id) => {
+        const passage = byId.get(String(id));
+        const base = whitePaper.has(String(id)) ? 0.6 : 1;
+        return passage && aside?.(passage.url) ? 0.7 * base : base;
+      },
+    });
     const top = hits[0];
     if (!top) return undefined;
     const coverage = (hit: SearchResult) =>
@@ -450,6 +475,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         reply: rules,
         named: operation !== undefined,
         docsFirst: schedule,
+        aside: extensionAside(q.text),
         // Facts alone answer only a question most of whose words our pages use (as retrieval).
         alone: q.unknown < 0.5,
       });

@@ -21,7 +21,7 @@ const isOperation = (fact: Fact) => fact.section.startsWith("op:");
 const pageOf = (url: string) => url.split("#")[0] ?? url;
 const headingOf = (fact: Fact) => fact.title.replace(/^[^:]+:\s*/, "");
 /** The answer without its closing "Source: …" lines (cut at the first, found in one pass). */
-const stripSources = (markdown: string) => {
+export const stripSources = (markdown: string) => {
   const at = markdown.search(/Sources?: /);
   return (at < 0 ? markdown : markdown.slice(0, at)).trim();
 };
@@ -96,6 +96,8 @@ export interface FactAnswerInput {
    * answers before a product page that holds as much in its long text.
    */
   docsFirst?: boolean;
+  /** Pages of an extension the question does not name: ranked a little lower. */
+  aside?: (url: string) => boolean;
 }
 
 const isDocsUrl = (url: string | undefined) => /^\/(universal-shell|automation-controller)/.test(url ?? "");
@@ -113,7 +115,7 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
   if (!reply && !input.alone) return undefined;
   const howTo = isHowTo(text);
   const kind = answerKind(text);
-  const hits = index.search(words, 12, howTo, kind);
+  const hits = index.search(words, 12, howTo, kind, input.aside);
   const best = hits[0];
   if (!best) return reply;
 

@@ -195,3 +195,46 @@ describe("a thing none of our pages names does not exist as far as they say", ()
     expect(await ask("whats ur e-mail")).toContain("[hello@example.com](mailto:hello@example.com)");
   });
 });
+
+describe("two operations named to compare", () => {
+  it("answers with each operation, not the comparison chart of tools", async () => {
+    const answer = await ask("rm_file vs rm_dir, what's the difference?");
+    expect(answer).toMatch(/^Use `rm_file`: /);
+    expect(answer).toContain("Use `rm_dir`: ");
+    expect(answer).not.toContain("| Tool |");
+  });
+});
+
+describe("who to ask is the contact question; things that talk to each other are not", () => {
+  it("answers 'who can I ask about …' with the contact form", async () => {
+    expect(await ask("who can i ask about an invoice")).toBe(
+      "You can write to us with the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com); a person will answer.\n\nSource: [Contact Us](/contact-us)",
+    );
+  });
+
+  it("answers whether machines talk to each other from the docs", async () => {
+    const answer = await ask("can two managed nodes talk to each other");
+    expect(answer).toContain("ManagedNodes never talk to each other");
+    expect(answer).not.toContain("[contact form]");
+  });
+});
+
+describe("everyday phrasings in the docs' words", () => {
+  it("reads 'when I leave it out' as the default", async () => {
+    expect(await ask("how many run times does print_schedule list when i leave it out")).toContain(
+      "how many run times to list (default 10)",
+    );
+  });
+
+  it("finds a fact about version control when asked about a git repo", async () => {
+    expect(await ask("can the credentials file go in a git repo")).toContain(
+      "so it is safe to keep in version control next to your workflows",
+    );
+  });
+
+  it("answers from the base product's pages when the extension is not named", async () => {
+    const reply = await assistant.answer("how do i start the interactive shell with my credentials file");
+    expect(reply.response).toContain("python3 -m universal_shell");
+    expect(reply.response).not.toContain("universal_shell.aws");
+  });
+});

@@ -28,7 +28,15 @@ export function asWorkflowQuestion(text: string): string {
 const phrasings: readonly [RegExp, string][] = [
   [/\bwhat( s|s| is)? (running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
-  [/\b(after|across|survives?|through) (a |the )?reboots?\b/, "at boot"],
+  [
+    /\b(after|across|survives?|through|when) (a |the |my )?(server |machine |node |box |host )?(reboots?|restarts?|comes back( up)?)\b|\bcomes? back (up )?after (a |the )?(reboot|restart)\b/,
+    "at boot",
+  ],
+  // "If I don't say", "when I leave it out": the default.
+  [
+    /\b(if|when) (i |you )?(don t|do not|dont|leave (it )?out|omit|skip)( (say|specify|set|give|pass|provide))?( (it|one|any|a count|a value))?\b/,
+    "by default",
+  ],
   // Short units of time, as the docs write them ("every 5 min" → "every 5 minutes").
   [/\b(\d+) ?(min|mins)\b/, "$1 minutes"],
   [/\b(\d+) ?(sec|secs)\b/, "$1 seconds"],
@@ -79,7 +87,7 @@ export const SURE_COVERAGE = 0.75;
 
 /** Words that ask for a comparison, not merely name a tool. */
 export function asksToCompare(text: string): boolean {
-  return /\b(compare[sd]?|comparing|comparison|vs|versus|better|worse|than|differen\w*|alternatives?|instead|chart|like)\b/.test(
+  return /\b(compare[sd]?|comparing|comparison|vs|versus|better|worse|than|differen\w*|diff|alternatives?|instead|chart|like)\b/.test(
     text,
   );
 }

@@ -128,6 +128,7 @@ const SAME: readonly (readonly string[])[] = [
   ["upgrade", "patch", "update"],
   ["delete", "remove", "rm"],
   ["date", "dates", "timestamp", "timestamps", "explicit"],
+  ["credentials", "creds", "cred"],
 ];
 const sameAs = new Map<string, readonly string[]>();
 for (const group of SAME) for (const w of group) sameAs.set(w, group);
