@@ -17,6 +17,7 @@ import {
   isOpeningQuestion,
   isPlaceOpeningQuestion,
   isScheduleJob,
+  namedFields,
   SURE_COVERAGE,
   valueAsked,
   withoutRunDate,
@@ -470,7 +471,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
         (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
       const reply = answerWithFacts({
         index: facts,
-        words: withoutRunDate(contentWords(q.text), q.text),
+        words: [
+          ...withoutRunDate(contentWords(q.text), q.text),
+          // "the ok field": a name, however common the word.
+          ...namedFields(q.text),
+        ],
         text: q.text,
         reply: rules,
         named: operation !== undefined,

@@ -238,3 +238,16 @@ describe("everyday phrasings in the docs' words", () => {
     expect(reply.response).not.toContain("universal_shell.aws");
   });
 });
+
+describe("a field named in the question is a name, however common the word", () => {
+  it("answers what the ok field means with its definition, not only an example", async () => {
+    const answer = await ask("what is the ok field of a result for");
+    expect(answer).toContain("| `ok`        | `True` if the operation succeeded on every node.        |");
+  });
+
+  it("answers what the error field holds", async () => {
+    expect(await ask("what does the error field hold")).toContain(
+      "`error` is `None`, or a sentence that names the node and what failed.",
+    );
+  });
+});

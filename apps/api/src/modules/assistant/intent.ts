@@ -71,7 +71,9 @@ const everyday = new Set(
     "way lot lots bit little much many more most less least few without whole taking need needs after before end up " +
     "making doing getting having giving saying telling seeing looking wanting " +
     "difference differences different differ compare compared comparing versus " +
-    "even ever else sure real totally honestly anyhow"
+    "even ever else sure real totally honestly anyhow " +
+    // Words about a field, not its name ("the ok field"): the name is read apart (namedFields).
+    "field fields attribute attributes"
   ).split(" "),
 );
 
@@ -107,6 +109,9 @@ export function answerKind(text: string): RegExp | undefined {
   if (/\b(which|what) (python )?version\b|\bversion of python\b/.test(text)) return /\b\d+\.\d+\b/;
   if (/\bhow many\b/.test(text)) return /\b\d+\b/;
   if (/\btime ?zones?\b/.test(text)) return /\b(UTC|GMT)\b|time ?zone/;
+  // "What does the ok field mean": the fact that defines it (a table row or an item that starts with it).
+  const field = namedFields(text)[0];
+  if (field) return new RegExp(`\`${field}\`\\s*(\\||is\\b|:|—|\\()`);
   // A schedule that runs once: the schedule dictionary of that type.
   if (/\bonce\b/.test(text) && /\b(workflows?|schedul\w*|runs?)\b/.test(text)) return /"type": "once"/;
   return valueAsked(text)?.pattern;
@@ -202,4 +207,15 @@ export function withoutRunDate(words: readonly string[], text: string): string[]
         w,
       ) && !/^\d+(am|pm|h|st|nd|rd|th)?$/.test(w),
   );
+}
+
+/** "The ok field", "the count argument": the names a question gives a field, however common the word. */
+export function namedFields(text: string): string[] {
+  return [
+    ...text.matchAll(
+      /\b(?:the|a|an|its) ([a-z_]+) (?:field|key|argument|parameter|flag|attribute|column)s?\b/g,
+    ),
+  ]
+    .map((m) => m[1] ?? "")
+    .filter((w) => w.length > 1);
 }
