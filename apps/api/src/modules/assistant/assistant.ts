@@ -1,25 +1,30 @@
 import type { ChatAnswer, ChatTurn } from "@site/contract/api/assistant";
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
+import { jobPlaceIn, jobSearchWords, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { type Confidence, declinedConfidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
-import { answerWithFacts, withParallelTarget } from "./fact-answer.ts";
+import { answerWithFacts, stripSources, withParallelTarget } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
 import type { GroundingPassage } from "./grounding.ts";
 import {
+  asksIfExists,
   asksToCompare,
   asWorkflowQuestion,
   inDocWords,
   isEveryday,
   isKeyTerm,
   isOpeningQuestion,
+  isPlaceOpeningQuestion,
   isScheduleJob,
+  namedFields,
   SURE_COVERAGE,
+  valueAsked,
+  withoutRunDate,
 } from "./intent.ts";
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
 import { isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
-import { link } from "./markdown.ts";
+import { link, sources } from "./markdown.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
 import { planFollowUp, recommendPlan } from "./recommend.ts";
 import {
@@ -152,13 +157,28 @@ export function createAssistant(options: AssistantOptions): Assistant {
     ...operations.map((op) => op.name),
   ]);
   for (const word of preferred) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-  const speller = createSpeller(frequency, preferred);
+  const spellDocs = createSpeller(frequency, preferred);
+  // The job search's own words are not typing mistakes ("contract" is not "contact", "tech" not
+  // "teach"); they stay as typed, and still count as absent from the docs for a docs question.
+  const jobWords = new Set(jobSearchWords.filter((w) => w.length > 2));
+  const speller = {
+    ...spellDocs,
+    correct: (word: string) => (jobWords.has(word) ? word : spellDocs.correct(word)),
+  };
 
   /** A typing mistake of a word we know ("wich", "controll") is not an absent term. */
   const allKnown = [...new Set([...frequency.keys(), ...STOP])];
+  // A short word is a typo only of a question word or of our own terms: "helm" is not "help", "rice" not "price".
+  const shortKnown = [...new Set([...STOP, ...preferred])];
   const nearKnown = (word: string) => {
     const max = word.length >= 7 ? 2 : 1;
-    return allKnown.some((k) => Math.abs(k.length - word.length) <= max && editDistance(word, k, max) <= max);
+    const short = word.length <= 4;
+    return (short ? shortKnown : allKnown).some(
+      (k) =>
+        Math.abs(k.length - word.length) <= max &&
+        (!short || k[0] === word[0]) &&
+        editDistance(word, k, max) <= max,
+    );
   };
 
   const contact = options.contactEmail;
@@ -171,6 +191,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
   /** The question's key term is in none of our pages: say it is not published (issue #31). */
   const notPublished = (term: string): AssistantAnswer => ({
     response: `I could not find “${term}” in our documentation or pages: it is not published there. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and our team will answer.`,
+    links: [],
+    declined: true,
+    confidence: declinedConfidence,
+  });
+  /** A value the question asks for (a limit, a date) that no answer states: not published. */
+  const valueNotPublished = (label: string): AssistantAnswer => ({
+    response: `I could not find ${label} for that in our documentation or pages: it is not published there. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and our team will answer.`,
     links: [],
     declined: true,
     confidence: declinedConfidence,
@@ -288,12 +315,21 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
     // Job searches name places and skills our pages never use; the other intents may not.
     const filters = jobFiltersOf(q.text);
-    if (isJobsQuestion(q.text) || isOpeningQuestion(q.text, filters !== undefined && !filters.pay)) {
+    // What a role pays is a job question; what a plan costs is not.
+    const structured =
+      filters !== undefined && (!filters.pay || !/\b(plans?|price|pricing|subscription)\b/.test(q.text));
+    if (
+      isJobsQuestion(q.text) ||
+      isOpeningQuestion(q.text, structured) ||
+      isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined)
+    ) {
       if (filters && options.searchJobs) return filteredJobsAnswer(specifics, filters, options.searchJobs);
       return jobsAnswer(specifics, options.searchJobs);
     }
     // A tool or plan named outright decides; otherwise every word must be one our pages use.
-    const comparison = isComparisonQuestion(q.words, q.text);
+    // "rm_file vs rm_dir": operations compared with each other, not tools on the chart.
+    const comparison =
+      isComparisonQuestion(q.words, q.text) && (namesTool(q.words) || !q.words.some((w) => byName.has(w)));
     if (comparison && (q.unknown === 0 || namesTool(q.words)))
       return comparisonAnswer(specifics.words, specifics.text);
     if (!comparison && isPlansQuestion(q.text) && (q.unknown === 0 || namesPlan(q.words))) {
@@ -304,6 +340,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   function byOperation(q: Question, previous: Operation | undefined): Reply | undefined {
     const parallel = parallelTarget(q.text);
+    // "create_service vs create_onboot_service": two operations named to compare, each one's answer.
+    const both = [...new Set(q.words)].map((w) => byName.get(w)).filter((op) => op !== undefined);
+    if (both.length === 2 && asksToCompare(q.text)) {
+      const replies = both.map((op) => operationAnswer(op, q.text, parallel));
+      const links = replies.flatMap((r) => r.links);
+      return {
+        markdown: [...replies.map((r) => stripSources(r.markdown)), sources(links)].join("\n\n"),
+        links,
+      };
+    }
     const slots = slotsOf(q.words, q.text, q.input);
     const named = namedOperation(operations, q.words, q.text);
     if (named && (q.words.includes(named.name) || doesWhatIsAsked(named, slots.verbs))) {
@@ -324,11 +370,24 @@ export function createAssistant(options: AssistantOptions): Assistant {
     return operationAnswer(previous, q.text, parallel);
   }
 
+  /** An extension's pages answer the questions that name it; the rest is the base product's. */
+  const extensionAside = (text: string) =>
+    /\b(aws|amazon|ec2|region|regions|instances?|infra|iam)\b/.test(text)
+      ? undefined
+      : (url: string) => url.startsWith("/universal-shell-aws");
+
   function byRetrieval(q: Question): Reply | undefined {
     const content = contentWords(q.text);
     // Most of what the question is about must be words our pages use at all.
     if (content.length === 0 || q.unknown >= 0.5) return undefined;
-    const hits = index.search(q.expanded);
+    const aside = extensionAside(q.text);
+    const hits = index.search(q.expanded, {
+      boostDocument: (id) => {
+        const passage = byId.get(String(id));
+        const base = whitePaper.has(String(id)) ? 0.6 : 1;
+        return passage && aside?.(passage.url) ? 0.7 * base : base;
+      },
+    });
     const top = hits[0];
     if (!top) return undefined;
     const coverage = (hit: SearchResult) =>
@@ -372,8 +431,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
       const talk = smallTalk(asked.raw.join(" "), asked.raw.length);
       if (talk) return answered(talk);
       // A "job" that runs on a schedule is a workflow; everyday phrasings in the docs' words.
-      const rewritten = inDocWords(isScheduleJob(asked.text) ? asWorkflowQuestion(asked.text) : asked.text);
-      const q = rewritten === asked.text ? asked : read(rewritten);
+      // The phrasings are read as typed ("close the terminal" before any correction), then corrected.
+      const typed = asked.raw.join(" ");
+      const schedule = isScheduleJob(asked.text);
+      const phrased = inDocWords(schedule ? asWorkflowQuestion(typed) : typed);
+      const once = phrased === typed && !schedule ? asked : read(phrased);
+      const rewritten = inDocWords(once.text);
+      const q = rewritten === once.text ? once : read(rewritten);
 
       const lastUser = [...history].reverse().find((t) => t.type === "user");
       const lastBot = [...history].reverse().find((t) => t.type === "bot");
@@ -387,7 +451,15 @@ export function createAssistant(options: AssistantOptions): Assistant {
         recommendPlan(q.text) ??
         (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
         (await byIntent(q, q));
-      if (intent) return { ...answered(intent), grounding: () => groundingFor(q, intent) };
+      const value = valueAsked(q.text);
+      // A job search's answer names places and titles our docs never use.
+      const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
+      // "Is there a Helm chart?": a thing none of our pages names does not exist as far as they say.
+      if (q.absent && !followUp && !jobAnswer && asksIfExists(q.text)) return notPublished(q.absent);
+      if (intent) {
+        if (value && !value.pattern.test(intent.markdown)) return valueNotPublished(value.label);
+        return { ...answered(intent), grounding: () => groundingFor(q, intent) };
+      }
 
       const operation = byOperation(q, previous);
       const recognised =
@@ -399,10 +471,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
         (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
       const reply = answerWithFacts({
         index: facts,
-        words: contentWords(q.text),
+        words: [
+          ...withoutRunDate(contentWords(q.text), q.text),
+          // "the ok field": a name, however common the word.
+          ...namedFields(q.text),
+        ],
         text: q.text,
         reply: rules,
         named: operation !== undefined,
+        docsFirst: schedule,
+        aside: extensionAside(q.text),
         // Facts alone answer only a question most of whose words our pages use (as retrieval).
         alone: q.unknown < 0.5,
       });
@@ -413,6 +491,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       }
       const target = parallelTarget(q.text);
       const final = reply && target ? withParallelTarget(reply, target) : reply;
+      // The question asks for a value (a limit, a release date) and no answer states one.
+      if (value && !value.pattern.test(final?.markdown ?? "")) return valueNotPublished(value.label);
       if (!final) return decline();
       // A named operation or a rule's reply is recognised outright; the rest is read from retrieval.
       const byRule = recognised !== undefined && reply === recognised;

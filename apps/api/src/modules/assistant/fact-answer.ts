@@ -21,7 +21,7 @@ const isOperation = (fact: Fact) => fact.section.startsWith("op:");
 const pageOf = (url: string) => url.split("#")[0] ?? url;
 const headingOf = (fact: Fact) => fact.title.replace(/^[^:]+:\s*/, "");
 /** The answer without its closing "Source: …" lines (cut at the first, found in one pass). */
-const stripSources = (markdown: string) => {
+export const stripSources = (markdown: string) => {
   const at = markdown.search(/Sources?: /);
   return (at < 0 ? markdown : markdown.slice(0, at)).trim();
 };
@@ -91,7 +91,16 @@ export interface FactAnswerInput {
   named: boolean;
   /** Facts may answer when the rules found nothing. */
   alone: boolean;
+  /**
+   * A question about how a scheduled workflow behaves: a documentation fact that holds most of it
+   * answers before a product page that holds as much in its long text.
+   */
+  docsFirst?: boolean;
+  /** Pages of an extension the question does not name: ranked a little lower. */
+  aside?: (url: string) => boolean;
 }
+
+const isDocsUrl = (url: string | undefined) => /^\/(universal-shell|automation-controller)/.test(url ?? "");
 
 /** The smallest share of a question's weighted words a fact must hold to answer it on its own. */
 export const ANSWER_COVERAGE = 0.6;
@@ -106,7 +115,7 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
   if (!reply && !input.alone) return undefined;
   const howTo = isHowTo(text);
   const kind = answerKind(text);
-  const hits = index.search(words, 12, howTo, kind);
+  const hits = index.search(words, 12, howTo, kind, input.aside);
   const best = hits[0];
   if (!best) return reply;
 
@@ -172,7 +181,12 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
     return { markdown: [factText, sources([link])].join("\n\n"), links: [link] };
   }
   const links = [...reply.links.filter((l) => l.url !== link.url)];
-  if (!input.named && best.coverage >= replyCoverage + 0.2) {
+  const docsOverPage =
+    input.docsFirst === true &&
+    best.coverage >= ANSWER_COVERAGE &&
+    isDocsUrl(best.fact.url) &&
+    !isDocsUrl(reply.links[0]?.url);
+  if (!input.named && (best.coverage >= replyCoverage + 0.2 || docsOverPage)) {
     const all = [link, ...links];
     return {
       markdown: [factText, stripSources(reply.markdown), sources(all)].join("\n\n"),

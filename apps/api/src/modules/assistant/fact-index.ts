@@ -116,7 +116,14 @@ export interface FactHit {
 export interface FactIndex {
   facts: readonly Fact[];
   /** `kind`: what the answer must hold (a path for "where", a duration for "how long"). */
-  search(questionWords: readonly string[], limit?: number, howTo?: boolean, kind?: RegExp): FactHit[];
+  search(
+    questionWords: readonly string[],
+    limit?: number,
+    howTo?: boolean,
+    kind?: RegExp,
+    /** Pages the question does not ask about (an extension it does not name): ranked a little lower. */
+    aside?: (url: string) => boolean,
+  ): FactHit[];
   /** Whether any of our content uses the word (or a word of the same stem or meaning). */
   knows(word: string): boolean;
   /** The facts of one section, in order. */
@@ -125,7 +132,9 @@ export interface FactIndex {
   cover(text: string, questionWords: readonly string[]): number;
 }
 
-const key = (word: string) => stem(word).slice(0, 6);
+/** "stopped" and "running" are "stop" and "run": a doubled consonant before -ed/-ing is the verb's own. */
+const verb = (word: string) => word.replace(/([bdgklmnprt])\1(ed|ing)$/, "$1");
+const key = (word: string) => stem(verb(word)).slice(0, 6);
 
 /** Words people use that the docs say otherwise, for facts only (words.ts has the shared ones). */
 const FACT_SAME: readonly (readonly string[])[] = [
@@ -138,6 +147,7 @@ const FACT_SAME: readonly (readonly string[])[] = [
   ["fingerprint", "fingerprints", "known_nodes"],
   ["permission", "permissions", "iam", "policy"],
   ["push", "upload", "send", "ship", "copy", "copies"],
+  ["git", "commit", "committed", "repo", "repository", "version"],
   ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "weekly", "week"],
 ];
 const factSame = new Map<string, readonly string[]>();
@@ -190,7 +200,7 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
     // Known: the word itself (or a word of the same meaning) by its stem, not merely its first letters.
     knows: (word) => variants(word).some((w) => stems.has(stem(w))),
     sectionFacts: (section) => bySection.get(section) ?? [],
-    search(questionWords, limit = 8, howTo = false, kind = undefined) {
+    search(questionWords, limit = 8, howTo = false, kind = undefined, aside = undefined) {
       const asked = askedOf(questionWords);
       const total = asked.reduce((sum, a) => sum + a.weight, 0);
       if (total === 0) return [];
@@ -216,7 +226,8 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
         const retold = fact.section.startsWith("white-paper") ? 0.65 : fact.text.length > 600 ? 0.85 : 1;
         const step = howTo ? (fact.code ? 0.2 : withCode.has(fact.section) ? 0.1 : 0) : 0;
         const typed = kind?.test(fact.markdown) ? 0.15 : 0;
-        hits.push({ fact, coverage, matched, score: coverage * retold + step + typed });
+        const elsewhere = aside?.(fact.url) ? 0.7 : 1;
+        hits.push({ fact, coverage, matched, score: coverage * retold * elsewhere + step + typed });
       });
       // Equal score: the shorter fact says it more directly.
       return hits

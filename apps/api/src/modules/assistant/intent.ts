@@ -1,3 +1,5 @@
+import { inOrder } from "./in-order.ts";
+
 /**
  * What a question is about before the rules read it (issue #31): a "job" that runs on a schedule
  * or fails halfway is a workflow, not a job opening; a few everyday phrasings say an operation in
@@ -5,7 +7,7 @@
  */
 
 const scheduleCues =
-  /\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result|completed?|completes|finish(ed|es)?|aborted|stopped|stuck|queued|pending|dead)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b/;
+  /\bevery \d+ ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b|\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result|completed?|completes|finish(ed|es)?|aborted|stopped|stuck|queued|pending|dead)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b/;
 const openingCues =
   /\b(apply|applying|hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|roles?|salary|salaries|pay|remote|part[- ]?time|full[- ]?time|internships?|resume|cv|candidates?|posted|postings?)\b/;
 
@@ -26,7 +28,26 @@ export function asWorkflowQuestion(text: string): string {
 const phrasings: readonly [RegExp, string][] = [
   [/\bwhat( s|s| is)? (running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
-  [/\b(after|across|survives?|through) (a |the )?reboots?\b/, "at boot"],
+  [
+    /\b(after|across|survives?|through|when) (a |the |my )?(server |machine |node |box |host )?(reboots?|restarts?|comes back( up)?)\b|\bcomes? back (up )?after (a |the )?(reboot|restart)\b/,
+    "at boot",
+  ],
+  // "If I don't say", "when I leave it out": the default.
+  [
+    /\b(if|when) (i |you )?(don t|do not|dont|leave (it )?out|omit|skip)( (say|specify|set|give|pass|provide))?( (it|one|any|a count|a value))?\b/,
+    "by default",
+  ],
+  // Short units of time, as the docs write them ("every 5 min" → "every 5 minutes").
+  [/\b(\d+) ?(min|mins)\b/, "$1 minutes"],
+  [/\b(\d+) ?(sec|secs)\b/, "$1 seconds"],
+  [/\b(\d+) ?(hr|hrs)\b/, "$1 hours"],
+  // The process that runs a schedule ends with the terminal or the session that started it.
+  [
+    /\b(close|closes|closing|closed|exit|exits|quit|quits)( the| my)? (terminal|shell|session|ssh|laptop)\b|\blog(ging|s)? (out|off)\b/,
+    "process is stopped",
+  ],
+  // "A single time", "one time only": a schedule of type once.
+  [/\b(a single time|one time( only)?|only once|just once|one off|one shot)\b/, "once"],
 ];
 
 export function inDocWords(text: string): string {
@@ -49,7 +70,10 @@ const everyday = new Set(
     "end ends ended keep keeps kept take takes took taking put puts putting able unable " +
     "way lot lots bit little much many more most less least few without whole taking need needs after before end up " +
     "making doing getting having giving saying telling seeing looking wanting " +
-    "difference differences different differ compare compared comparing versus"
+    "difference differences different differ compare compared comparing versus " +
+    "even ever else sure real totally honestly anyhow " +
+    // Words about a field, not its name ("the ok field"): the name is read apart (namedFields).
+    "field fields attribute attributes"
   ).split(" "),
 );
 
@@ -65,7 +89,7 @@ export const SURE_COVERAGE = 0.75;
 
 /** Words that ask for a comparison, not merely name a tool. */
 export function asksToCompare(text: string): boolean {
-  return /\b(compare[sd]?|comparing|comparison|vs|versus|better|worse|than|differen\w*|alternatives?|instead|chart|like)\b/.test(
+  return /\b(compare[sd]?|comparing|comparison|vs|versus|better|worse|than|differen\w*|diff|alternatives?|instead|chart|like)\b/.test(
     text,
   );
 }
@@ -84,7 +108,72 @@ export function answerKind(text: string): RegExp | undefined {
     return /\b\d+\s*(ms|milliseconds?|seconds?|minutes?|hours?|days?)\b/;
   if (/\b(which|what) (python )?version\b|\bversion of python\b/.test(text)) return /\b\d+\.\d+\b/;
   if (/\bhow many\b/.test(text)) return /\b\d+\b/;
+  if (/\btime ?zones?\b/.test(text)) return /\b(UTC|GMT)\b|time ?zone/;
+  // "What does the ok field mean": the fact that defines it (a table row or an item that starts with it).
+  const field = namedFields(text)[0];
+  if (field) return new RegExp(`\`${field}\`\\s*(\\||is\\b|:|—|\\()`);
+  // A schedule that runs once: the schedule dictionary of that type.
+  if (/\bonce\b/.test(text) && /\b(workflows?|schedul\w*|runs?)\b/.test(text)) return /"type": "once"/;
+  return valueAsked(text)?.pattern;
+}
+
+/** A value a question asks for that a page must state outright, or it is not published (issue #31). */
+export interface AskedValue {
+  /** What an answer must hold: a limit, a date, a duration. */
+  pattern: RegExp;
+  /** What was asked, for the decline ("a limit"). */
+  label: string;
+}
+
+const months = "january|february|march|april|june|july|august|september|october|november|december";
+
+/**
+ * "What is the max size of …", "when is the next version coming out", "what is the response time
+ * of support": the answer is a value our pages would state; a passage on the same topic without it
+ * does not answer.
+ */
+export function valueAsked(text: string): AskedValue | undefined {
+  if (
+    /\b(max|maximum|largest|biggest|upper limit|size limit|limit (on|for|of|to)|limits (on|for|of)|how (big|large) (a|an|can|may|is|are))\b/.test(
+      text,
+    )
+  )
+    return {
+      pattern:
+        /\b(up to|at most|no more than|maximum( of| is)?|max( of| is)?|limit(ed)? (of|to|is))\s*[:=]?\s*`?\d|\b\d+(\.\d+)?\s*(bytes?|[kmgt]i?b|kilobytes?|megabytes?|gigabytes?|terabytes?)\b/i,
+      label: "a limit",
+    };
+  if (
+    inOrder(
+      /\bwhen\b/,
+      /\b(release[sd]?|come out|comes out|coming out|launch(ed|es)?|ship(ped|s)?|be available|next version|new version)\b/,
+    )(text) ||
+    /\b(release date|roadmap)\b/.test(text)
+  )
+    return {
+      pattern: new RegExp(
+        `\\b(release[sd]?|launch\\w*|ships?|available|coming)\\b[^.\\n]{0,80}\\b((19|20)\\d\\d|${months}|q[1-4])\\b`,
+        "i",
+      ),
+      label: "a release date",
+    };
+  if (
+    /\b(response|reply|resolution|turnaround) times?\b|\bhow (fast|quickly|soon) (do|will|does|can|would) (you|they|support|someone|the team|i get)\b/.test(
+      text,
+    )
+  )
+    return {
+      pattern: /\b\d+\s*(minutes?|hours?|h|days?|business days?)\b|next business day/i,
+      label: "a response time",
+    };
   return undefined;
+}
+
+/** "Is there a …", "do you offer …", "does it support …": asks whether a thing exists. */
+export function asksIfExists(text: string): boolean {
+  return /^(is there|are there|do you (have|offer|provide|sell|make)|does (it|the \w+|\w+) (have|come with|offer|provide|support|ship)|can i (get|buy|download))\b/.test(
+    text,
+  );
 }
 
 /** "Any part-time roles?", "remote gigs": an opening asked for by its structure, without the word "job". */
@@ -94,4 +183,39 @@ export function isOpeningQuestion(text: string, hasFilter: boolean): boolean {
     /\b(roles?|gigs?|openings?|positions?|vacanc(y|ies)|work|jobs?)\b/.test(text) &&
     !/\b(iam|instance) roles?\b/.test(text)
   );
+}
+
+/** "Whats open in Berlin", "anything in London?": a place where the job search has openings, asked for what is open there. */
+export function isPlaceOpeningQuestion(text: string, namesPlace: boolean): boolean {
+  return (
+    namesPlace &&
+    /\b(what( s|s| is)? open|open (roles?|jobs?|positions?)|anything open|hiring|roles?|gigs?|openings?|positions?|vacanc(y|ies)|jobs?)\b/.test(
+      text,
+    )
+  );
+}
+
+/**
+ * The values of a single run's date ("next tuesday", "6am", "on the 3rd") say when, not what: for
+ * a question that asks for a schedule of one run, they are left out of the words to find.
+ */
+export function withoutRunDate(words: readonly string[], text: string): string[] {
+  if (!/\bonce\b/.test(text)) return [...words];
+  return words.filter(
+    (w) =>
+      !/^(next|tomorrow|tonight|today|noon|midnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|evening|afternoon)$/.test(
+        w,
+      ) && !/^\d+(am|pm|h|st|nd|rd|th)?$/.test(w),
+  );
+}
+
+/** "The ok field", "the count argument": the names a question gives a field, however common the word. */
+export function namedFields(text: string): string[] {
+  return [
+    ...text.matchAll(
+      /\b(?:the|a|an|its) ([a-z_]+) (?:field|key|argument|parameter|flag|attribute|column)s?\b/g,
+    ),
+  ]
+    .map((m) => m[1] ?? "")
+    .filter((w) => w.length > 1);
 }

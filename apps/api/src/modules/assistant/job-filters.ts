@@ -1,5 +1,6 @@
 import { jobFactLabels } from "@site/content/job-posts/jobs";
 import { describeJobFilter, jobFilterOf, jobFilterToParams } from "@site/contract/job-filter";
+import { type EmploymentType, employmentTypes } from "@site/contract/job-structure";
 import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { jobTerms } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
@@ -9,9 +10,19 @@ import type { Reply } from "./site-answers.ts";
 export interface JobFilters extends JobConditions {
   /** The question asks what the job pays. */
   pay: boolean;
+  /** "not full time", "other than contract": every employment type but this one. */
+  notEmploymentType?: EmploymentType;
+  /** "paid hourly", "per hour": the jobs paid by the hour. */
+  hourly: boolean;
   /** The words that named the conditions, not keywords of the search. */
   words: string[];
 }
+
+const hourlyWords = /\b(hourly|per hour|an hour|by the hour|hourly rate)\b/;
+/** A negation before an employment type: "not full time", "non-contract", "other than part-time". */
+const negatedEmployment =
+  /\b(not|non|other than|except|besides|anything but|isn t|aren t)[- ](an? )?((full|part)[- ]?time|contract(or)?|freelance(r)?|permanent|temporary|temp|intern(ship)?s?)\b/;
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 const payWords = /\b(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|earns|money)\b/;
 
@@ -20,15 +31,27 @@ const payWords = /\b(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|
  * query understanding, decision 070); undefined when it names none (a plain keyword search).
  */
 export function jobFiltersOf(text: string): JobFilters | undefined {
-  const { conditions, words } = jobConditionsIn(text);
-  const pay = payWords.test(text);
-  if (!conditions.employmentType && !conditions.workplace && !pay) return undefined;
-  return { ...conditions, pay, words };
+  const negated = negatedEmployment.exec(text);
+  const notEmploymentType = negated ? jobConditionsIn(negated[3] ?? "").conditions.employmentType : undefined;
+  const rest = negated && notEmploymentType ? text.replace(negated[0], " ") : text;
+  const { conditions, words } = jobConditionsIn(rest);
+  const hourly = hourlyWords.test(text);
+  const pay = payWords.test(text) || hourly;
+  if (!conditions.employmentType && !conditions.workplace && !pay && !notEmploymentType) return undefined;
+  return {
+    ...conditions,
+    pay,
+    hourly,
+    ...(notEmploymentType ? { notEmploymentType } : {}),
+    words: [...words, ...(negated && notEmploymentType ? wordsOf(negated[0]) : [])],
+  };
 }
 
 /** Words of a pay question, not of the keyword search. */
 const payQuestionWords = new Set(
-  "pay pays paid salary salaries wage wages compensation earn earns money much what does".split(" "),
+  "pay pays paid salary salaries wage wages compensation earn earns money much what does hourly hour per rate gig gigs got".split(
+    " ",
+  ),
 );
 
 export const JOBS_LISTED = 5;
@@ -46,24 +69,41 @@ export async function filteredJobsAnswer(
     (t) => !payQuestionWords.has(t.toLowerCase()) && !filters.words.includes(t.toLowerCase()),
   );
   const keyword = terms.join(" ");
+  const employment = filters.notEmploymentType
+    ? employmentTypes.filter((t) => t !== filters.notEmploymentType)
+    : filters.employmentType
+      ? [filters.employmentType]
+      : [];
   const filter = jobFilterOf({
-    employmentType: filters.employmentType ? [filters.employmentType] : [],
+    employmentType: employment,
     workplace: filters.workplace ? [filters.workplace] : [],
   });
   const result = await search(keyword, 1, {
-    ...(filters.employmentType ? { employmentType: filters.employmentType } : {}),
+    ...(employment.length === 1 ? { employmentType: employment[0] } : {}),
+    ...(employment.length > 1 ? { employmentTypes: employment } : {}),
     ...(filters.workplace ? { workplace: filters.workplace } : {}),
   });
-  const total = result.totalMatches;
-  const label = describeJobFilter(filter).join(", ");
-  const what = `${label ? `${label} ` : ""}jobs${terms.length ? ` matching “${keyword}”` : ""}`;
+  // "Paid hourly": the listings paid by the hour, and a plain word when none is.
+  const byHour = result.data.filter((job) => /\bhour/i.test(job.jobSalary ?? ""));
+  const listed = filters.hourly ? byHour : result.data;
+  const total = filters.hourly ? byHour.length : result.totalMatches;
+  const notType = filters.notEmploymentType
+    ? `not ${jobFactLabels.employmentType[filters.notEmploymentType].toLowerCase()}`
+    : "";
+  // The listed types when asked for ("Part-time"), "not full-time" when one was ruled out.
+  const label = filters.notEmploymentType ? "" : describeJobFilter(filter).join(", ");
+  const what = [
+    `${label ? `${label} ` : ""}jobs${terms.length ? ` matching “${keyword}”` : ""}`,
+    ...(notType ? [notType] : []),
+    ...(filters.hourly ? ["paid by the hour"] : []),
+  ].join(", ");
   // The job search's own URL: the keyword and the contract's job filter (decision 070).
   const params = new URLSearchParams();
   if (keyword) params.set("q", keyword);
   jobFilterToParams(filter, params);
   const url = `/search-jobs${params.size ? `?${params}` : ""}`;
   const source = { title: "Job search", url: "/search-jobs" };
-  if (total === 0 || result.data.length === 0) {
+  if (total === 0 || listed.length === 0) {
     return {
       markdown: [
         `There are no open ${what} right now. ${link("Browse all open jobs", "/search-jobs")}, or set a job alert to hear of new ones.`,
@@ -72,7 +112,7 @@ export async function filteredJobsAnswer(
       links: [source],
     };
   }
-  const shown = result.data.slice(0, JOBS_LISTED);
+  const shown = listed.slice(0, JOBS_LISTED);
   const list = shown
     .map((job) => {
       const facts = [

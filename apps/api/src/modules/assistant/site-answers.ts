@@ -211,8 +211,13 @@ export function comparisonAnswer(words: readonly string[], text: string): Reply 
 export const contactSource = { title: "Contact Us", url: "/contact-us" };
 
 export function isContactQuestion(text: string): boolean {
-  return /\b(contact|talk to|speak (to|with)|call you|phone|e-?mail|mail you|sales|salesperson|reach (you|out)|human|real person|someone)\b/.test(
-    text,
+  return (
+    /\b(contact|speak (to|with)|call you|phone|e[- ]?mail|mail you|sales|salesperson|reach (you|out)|human|real person|someone)\b/.test(
+      text,
+    ) ||
+    // "Talk to" a person, not "do the nodes talk to each other"; "who do I ask about …".
+    /\btalk to (you|us|a|an|the team|sales|support|someone|somebody|anyone)\b/.test(text) ||
+    /^who (do|can|should|would) (i|we) (ask|contact|talk to|speak to|write to|reach)\b/.test(text)
   );
 }
 

@@ -76,13 +76,14 @@ export function createSpeller(known: Map<string, number>, preferred: ReadonlySet
     if (known.has(word) || word.length < 3 || /\d/.test(word)) return word;
     const cached = cache.get(word);
     if (cached !== undefined) return cached;
-    // Short words are corrected only to the assistant's own terms ("kil" → kill, "kee" → key).
+    // Short words are corrected only to the assistant's own terms ("kil" → kill, "kee" → key)…
     const max = word.length >= 7 ? 2 : 1;
     let best: { word: string; distance: number; rank: number } | undefined;
     for (let length = word.length - max; length <= word.length + max; length++) {
       for (const candidate of byLength.get(length) ?? []) {
         const isPreferred = preferred.has(candidate);
-        if (word.length < 5 && !isPreferred) continue;
+        // …and keep their first letter: "rice" is not a typo of "price", "cook" not of "book".
+        if (word.length < 5 && (!isPreferred || candidate[0] !== word[0])) continue;
         const distance = editDistance(word, candidate, max);
         if (distance > max || (distance === 2 && !isPreferred)) continue;
         const rank = (isPreferred ? 1_000_000 : 0) + (known.get(candidate) ?? 0);
@@ -127,6 +128,7 @@ const SAME: readonly (readonly string[])[] = [
   ["upgrade", "patch", "update"],
   ["delete", "remove", "rm"],
   ["date", "dates", "timestamp", "timestamps", "explicit"],
+  ["credentials", "creds", "cred"],
 ];
 const sameAs = new Map<string, readonly string[]>();
 for (const group of SAME) for (const w of group) sameAs.set(w, group);

@@ -7,7 +7,7 @@
 import { jobFilterOf } from "@site/contract/job-filter";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
 import type { JobsService } from "./jobs-service.ts";
-import { parseQuery } from "./query-understanding.ts";
+import { parseQuery, understoodWords } from "./query-understanding.ts";
 import { foldSearchText } from "./search-text.ts";
 
 export { createJobs, type NewJob } from "./create-job.ts";
@@ -23,6 +23,24 @@ export type JobsSearch = JobsService["search"];
 export interface JobConditions {
   employmentType?: EmploymentType;
   workplace?: Workplace;
+}
+
+/** The words the job search understands (its vocabulary, workplaces, employment types, places). */
+export const jobSearchWords = understoodWords;
+
+/**
+ * The city or country a text names, read as the job search reads its box ("whats open in berlin"):
+ * its words, or undefined when it names none.
+ */
+export function jobPlaceIn(text: string): string[] | undefined {
+  const { filters, pieces } = parseQuery(text);
+  const place = filters.find((f) => f.kind === "city" || f.kind === "country");
+  if (!place) return undefined;
+  return place.pieces.flatMap((piece) =>
+    foldSearchText(pieces[piece] ?? "")
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -52,13 +70,17 @@ export function jobConditionsIn(text: string): { conditions: JobConditions; word
 export type KeywordSearch = (
   keyword: string,
   page: number,
-  conditions?: JobConditions,
+  conditions?: JobConditions & { employmentTypes?: readonly EmploymentType[] },
 ) => ReturnType<JobsSearch>;
 
 export function searchByKeyword(jobs: JobsService, now: () => Date): KeywordSearch {
   return (keyword, page, conditions = {}) => {
     const filters = jobFilterOf({
-      employmentType: conditions.employmentType ? [conditions.employmentType] : [],
+      employmentType: conditions.employmentTypes
+        ? [...conditions.employmentTypes]
+        : conditions.employmentType
+          ? [conditions.employmentType]
+          : [],
       workplace: conditions.workplace ? [conditions.workplace] : [],
     });
     return jobs.search({ keyword, page, sort: "relevance", filters, facets: false }, now());

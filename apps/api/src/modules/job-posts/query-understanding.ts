@@ -162,6 +162,15 @@ for (const country of places.countries)
     factPhrases.set(words(name).join(" "), (pieces) => ({ kind: "country", value: country.code, pieces }));
 const longestFact = Math.max(...[...factPhrases.keys()].map((key) => key.split(" ").length));
 
+/**
+ * Every word the search box understands: its vocabulary's terms, the workplace and employment
+ * words, the places. The AI Agent's spell checker knows them, so that "contract" or "tech writer"
+ * is not corrected to a word of the documentation (issue #31).
+ */
+export const understoodWords: readonly string[] = [
+  ...new Set([...phrases.keys(), ...factPhrases.keys()].flatMap((key) => key.split(" "))),
+];
+
 const currencyWords: Record<string, string> = {
   usd: "USD",
   dollars: "USD",
