@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { fillSignUpForm, logInThroughUi, newCandidate, toast } from "../support/accounts";
+import { fillSignUpForm, newCandidate, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
