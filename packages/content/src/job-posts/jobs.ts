@@ -149,7 +149,9 @@ export const applicationsCopy = {
   job: "Job",
   applied: "Applied",
   status: "Status",
-  statusLabels: { submitted: "Submitted", closed: "Job closed" },
+  statusLabels: { submitted: "Submitted", closed: "Job closed", withdrawn: "Withdrawn" },
+  /** A withdrawn application, in its history (decision 091). */
+  withdrawnOn: "Withdrawn on",
   /** Where the employer has the application, in the candidate's words (decision 043). */
   stageLabels: candidateStageLabels,
   stage: "Status:",
