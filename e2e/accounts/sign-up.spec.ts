@@ -1,9 +1,9 @@
-import { fillSignUpForm, logInThroughUi, newCandidate, registerThroughApi, toast } from "../support/accounts";
+import { fillSignUpForm, newCandidate, registerThroughApi, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { latestCode, linkOf, subjects, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
 
-test("sign up, verify with the mailed code, log in, see the e-mail in the header, log out", async ({
+test("sign up, verify with the mailed code (which signs in), land on the job search, see the e-mail in the header, log out", async ({
   page,
   request,
 }) => {
@@ -35,11 +35,9 @@ test("sign up, verify with the mailed code, log in, see the e-mail in the header
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expect(toast(page, "Verification successful!")).toBeVisible();
   await expect(dialog).toBeHidden();
-
-  await page.getByRole("link", { name: "Go to Login" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await logInThroughUi(page, account);
+  // Verifying signed Ada in (decision 091): she lands on the job search, her role's page.
   await expect(toast(page, "Ada logged in successfully!")).toHaveAttribute("data-y-position", "top");
+  await expect(page).toHaveURL(/\/search-jobs$/);
 
   const header = page.getByRole("banner");
   const accountMenu = header.getByRole("button", { name: account.email });
@@ -86,6 +84,21 @@ test("the e-mailed verification link opens the verification modal pre-filled", a
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expect(toast(page, "Verification successful!")).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The link signed the person in, once (decision 091).
+  await expect(page).toHaveURL(/\/search-jobs$/);
+  await expect(page.getByRole("banner").getByRole("button", { name: account.email })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem("accessToken"));
+  const valid = await request.post("/api/auth/validate-token", { data: { accessToken: token } });
+  expect(await valid.json()).toEqual({ success: { email: account.email, role: "candidate" } });
+
+  // The same link, leaked and opened again in a signed-out browser, signs nobody in.
+  await page.evaluate(() => localStorage.removeItem("accessToken"));
+  await page.goto(link.href);
+  const again = page.getByRole("dialog", { name: "Email Verification" });
+  await again.getByRole("button", { name: "Verify" }).click();
+  await expect(toast(page, "Invalid or expired token. Please request a new one.")).toBeVisible();
+  await expect(page).toHaveURL(/\/request-registration$/);
+  expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
 
   const logIn = await request.post("/api/auth/log-in", {
     data: { inputEmail: account.email, password: account.password },

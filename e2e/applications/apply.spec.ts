@@ -1,4 +1,5 @@
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { severeAxeViolations } from "../support/axe";
 import { makePdf, signedInCandidate, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
@@ -71,11 +72,28 @@ test("a signed-in candidate applies with the profile and sees it in their applic
   await expect(entry).toContainText("Submitted");
   await expect(entry.getByRole("link", { name: job.jobTitle })).toHaveAttribute("href", `/job/${job.jobId}`);
 
-  // Withdrawing asks first, then removes the application.
+  // Withdrawing asks first; the application then stays in the history as Withdrawn, with its date
+  // (decision 091), and cannot be withdrawn again.
   await entry.getByRole("button", { name: `Withdraw application for ${job.jobTitle}` }).click();
   const dialog = page.getByRole("dialog", { name: "Withdraw application?" });
   await dialog.getByRole("button", { name: "Withdraw application" }).click();
   await expect(applications.getByText("Your application has been withdrawn.")).toBeVisible();
-  await expect(applications.getByText("You have not applied for any jobs yet.")).toBeVisible();
+  await expect(entry).toContainText("Withdrawn");
+  await expect(entry).toContainText(/Withdrawn on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(entry.getByRole("button")).toHaveCount(0);
+  await openPage(page, "/my-jobs");
+  const history = page.getByRole("region", { name: "My applications" }).getByRole("listitem");
+  await expect(history.filter({ hasText: job.jobTitle })).toContainText("Withdrawn on");
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await severeAxeViolations(page), `/my-jobs with a withdrawn application, ${scheme}`).toEqual([]);
+  }
+  const mine = await request.post("/api/my_applications", { data: { accessToken } });
+  const [withdrawn] = (await mine.json()).data;
+  const again = await request.post("/api/withdraw_application", {
+    data: { accessToken, applicationId: withdrawn.applicationId },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toBe("This application was already withdrawn.");
   expect(errors).toEqual([]);
 });

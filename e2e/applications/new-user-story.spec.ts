@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { fillSignUpForm, logInThroughUi, newCandidate, toast } from "../support/accounts";
+import { fillSignUpForm, newCandidate, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
@@ -48,7 +48,9 @@ test("a visitor signs up from the home page, verifies, filters to remote full-ti
   await verify.getByLabel("Token").fill(await latestCode(request, account.email, subjects.verification));
   await verify.getByRole("button", { name: "Verify" }).click();
   await expect(toast(page, "Verification successful!")).toBeVisible();
-  await logInThroughUi(page, account);
+  // Verifying signs in and lands on the job search (decision 091).
+  await expect(toast(page, `${account.firstName} logged in successfully!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/search-jobs$/);
   // The resume the profile applies with (uploading it on Edit Profile has specs of its own).
   const accessToken = await page.evaluate(() => localStorage.getItem("accessToken"));
   await uploadResumeThroughApi(request, String(accessToken));

@@ -92,12 +92,12 @@ export async function fillSignUpForm(page: Page, account: Candidate): Promise<vo
   for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-/** Logs in through the /login screen and waits for /home. */
+/** Logs in through the /login screen and waits for the candidate's landing page, the job search (decision 091). */
 export async function logInThroughUi(page: Page, account: TestAccount): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(toast(page, `${account.firstName} logged in successfully!`)).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/search-jobs$/);
 }

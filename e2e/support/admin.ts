@@ -16,11 +16,14 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-/** Logs an account in through the /login screen and waits for /home. */
+/**
+ * Logs an account in through the /login screen and waits for the page of its role (decision 091):
+ * the job search for a candidate, the console for an employer or an admin.
+ */
 export async function logInAs(page: Page, email: string, password: string): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/(search-jobs|console)$/);
 }

@@ -22,7 +22,7 @@ export const ipLimits = {
   invite: { bucket: "invite", points: 60, windowSeconds: 15 * MINUTE },
   /** Saving and removing saved jobs: writes of a signed-in user, one allowance for both. */
   savedJobs: { bucket: "saved-jobs", points: 120, windowSeconds: 15 * MINUTE },
-  /** Creating and deleting job alerts: writes of a signed-in candidate, one allowance for both. */
+  /** Creating, editing, pausing, resuming and deleting job alerts: writes of a signed-in candidate, one allowance for all. */
   jobAlerts: { bucket: "job-alerts", points: 60, windowSeconds: 15 * MINUTE },
   /** An interview invitation's signed link: reading the times and picking one share one allowance. */
   interviewLink: { bucket: "interview-link", points: 60, windowSeconds: 15 * MINUTE },

@@ -84,6 +84,10 @@ export const jobsCopy = {
   jobNotFound: "This job could not be loaded.",
   applicantsOf: (title: string) => `Applicants: ${title}`,
   noApplicants: "No one has applied yet.",
+  withdrawnHeading: (count: number) => `Withdrawn (${count})`,
+  withdrawnIntro: "Applicants who withdrew. Their details were removed with their application.",
+  withdrawnItem: (applied: string, withdrawn: string, stage: string) =>
+    `Applied ${applied} · withdrew ${withdrawn} at ${stage}`,
   toolbar: {
     label: "Formatting",
     bold: "Bold",

@@ -149,7 +149,9 @@ export const applicationsCopy = {
   job: "Job",
   applied: "Applied",
   status: "Status",
-  statusLabels: { submitted: "Submitted", closed: "Job closed" },
+  statusLabels: { submitted: "Submitted", closed: "Job closed", withdrawn: "Withdrawn" },
+  /** A withdrawn application, in its history (decision 091). */
+  withdrawnOn: "Withdrawn on",
   /** Where the employer has the application, in the candidate's words (decision 043). */
   stageLabels: candidateStageLabels,
   stage: "Status:",
@@ -213,6 +215,17 @@ export const jobAlertsCopy = {
   openSearch: "Open search",
   delete: "Delete",
   deleteLabel: (search: string) => `Delete job alert: ${search}`,
+  paused: "Paused",
+  pausedNote: "No e-mails until you resume it.",
+  pause: "Pause",
+  pauseLabel: (search: string) => `Pause job alert: ${search}`,
+  resume: "Resume",
+  resumeLabel: (search: string) => `Resume job alert: ${search}`,
+  edit: "Edit",
+  editLabel: (search: string) => `Edit job alert: ${search}`,
+  editTitle: (search: string) => `Edit job alert: ${search}`,
+  keywordLabel: "Keywords",
+  keywordHint: "The other filters stay as saved. To change them, open the search and create a new alert.",
   unsubscribing: "Stopping the alert...",
   unsubscribeInvalid:
     "This unsubscribe link is not complete. Please use the link in your most recent job alert e-mail.",

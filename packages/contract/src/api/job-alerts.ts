@@ -26,6 +26,10 @@ export const jobAlertMessages = {
   unsubscribed: "You will no longer receive this alert.",
   linkInvalid: "This unsubscribe link is not valid or has expired. Log in to manage your job alerts.",
   frequency: "Frequency must be daily or weekly.",
+  paused: "Job alert paused. We will not e-mail you until you resume it.",
+  resumed: (frequency: JobAlertFrequency) =>
+    `Job alert resumed. ${cadence(frequency)} It lists jobs posted from now on.`,
+  updated: (frequency: JobAlertFrequency) => `Job alert saved. ${cadence(frequency)}`,
 } as const;
 
 /**
@@ -58,6 +62,8 @@ export const jobAlert = z.object({
   salaryFloor: z.number().nullable(),
   salaryCurrency: z.string().nullable(),
   ...jobFilterFlagFields,
+  /** ISO 8601; set while the candidate has paused the alert (no digest until resumed). */
+  pausedAt: z.string().nullable(),
   /** ISO 8601 */
   createdAt: z.string(),
 });
@@ -109,6 +115,60 @@ export const deleteJobAlert = defineEndpoint({
   response: z.object({ message: z.string() }),
 });
 
+export const pauseJobAlert = defineEndpoint({
+  method: "POST",
+  path: "/api/pause_job_alert",
+  summary:
+    "Pause one of the signed-in candidate's job alerts: no digest until it is resumed (pausing a paused alert changes nothing; another account's answers 404)",
+  tag: "job alerts",
+  access: "candidate",
+  token: "accessToken",
+  ipLimit: ipLimits.jobAlerts,
+  body: z.object({ accessToken: sessionToken, alertId }),
+  query: undefined,
+  response: z.object({ message: z.string(), alert: jobAlert }),
+});
+
+export const resumeJobAlert = defineEndpoint({
+  method: "POST",
+  path: "/api/resume_job_alert",
+  summary:
+    "Resume a paused job alert: its next digest, one period later, lists only jobs posted after the resume (decision 091; another account's answers 404)",
+  tag: "job alerts",
+  access: "candidate",
+  token: "accessToken",
+  ipLimit: ipLimits.jobAlerts,
+  body: z.object({ accessToken: sessionToken, alertId }),
+  query: undefined,
+  response: z.object({ message: z.string(), alert: jobAlert }),
+});
+
+/**
+ * Edits an alert: its frequency and its whole search (keyword and filters, as create_job_alert
+ * takes them; a list or filter left out is cleared). A changed search looks for jobs from now on.
+ */
+export const updateJobAlert = defineEndpoint({
+  method: "POST",
+  path: "/api/update_job_alert",
+  summary:
+    "Change one of the signed-in candidate's job alerts: how often it mails and its search (another account's answers 404)",
+  tag: "job alerts",
+  access: "candidate",
+  token: "accessToken",
+  ipLimit: ipLimits.jobAlerts,
+  body: z
+    .object({
+      accessToken: sessionToken,
+      alertId,
+      frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
+      ...jobAlertSearchFields,
+    })
+    .refine(...salaryFloorNeedsCurrency),
+  query: undefined,
+  response: z.object({ message: z.string(), alert: jobAlert }),
+});
+export type UpdateJobAlertBody = z.output<NonNullable<typeof updateJobAlert.body>>;
+
 /**
  * The unsubscribe link of a digest: the id and the signed token travel in the query, so the same
  * URL serves the page's call and a mail client's one-click POST (RFC 8058), whose form body is
@@ -132,4 +192,12 @@ export const unsubscribeJobAlert = defineEndpoint({
   response: z.object({ message: z.string() }),
 });
 
-export const jobAlertEndpoints = { createJobAlert, jobAlerts, deleteJobAlert, unsubscribeJobAlert } as const;
+export const jobAlertEndpoints = {
+  createJobAlert,
+  jobAlerts,
+  deleteJobAlert,
+  pauseJobAlert,
+  resumeJobAlert,
+  updateJobAlert,
+  unsubscribeJobAlert,
+} as const;

@@ -192,6 +192,7 @@ export const jobMessages = {
   appliedWithProfile: "Successfully applied for the job with your profile!",
   withdrawn: "Your application has been withdrawn.",
   applicationNotFound: "Application not found",
+  alreadyWithdrawn: "This application was already withdrawn.",
   loginRequired: "Please log in to see jobs.",
 } as const;
 

@@ -221,3 +221,27 @@ export const interviews = pgTable(
     uniqueIndex("interviews_one_open_offer").on(t.applicationId).where(sql`${t.status} = 'offered'`),
   ],
 );
+
+/**
+ * What stays of an application its applicant withdrew (decision 091): the application itself, its
+ * resume and answers are removed as before, but the candidate's history keeps "Withdrawn" with
+ * its dates, and the job's pipeline counts it. The id is the withdrawn application's, so a second
+ * withdrawal of it is told apart from an unknown one.
+ */
+export const applicationWithdrawals = pgTable(
+  "application_withdrawals",
+  {
+    applicationId: uuid("application_id").primaryKey(),
+    jobId: cascadingJobId(),
+    /** Null for a visitor who applied with a resume only. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** The stage the application had when it was withdrawn. */
+    stage: text("stage").notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("application_withdrawals_user_idx").on(t.userId),
+    index("application_withdrawals_job_idx").on(t.jobId),
+  ],
+);

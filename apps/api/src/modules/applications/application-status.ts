@@ -44,11 +44,11 @@ export async function applicationStatus(db: Db, input: LinkInput) {
 
 /** Withdraws the application a (checked) signed link names, with its resume when nothing else uses it. */
 export async function withdrawByStatusLink(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage; now: () => Date },
   input: LinkInput,
 ): Promise<void> {
   const result = await deps.db.transaction((tx) =>
-    removeApplication(tx, eq(applications.id, input.applicationId)),
+    removeApplication(tx, eq(applications.id, input.applicationId), deps.now()),
   );
   if (!result.removed) throw new NotFound(hiringMessages.applicationGone);
   if (result.orphanKey) await deps.storage.delete(result.orphanKey).catch(() => {});

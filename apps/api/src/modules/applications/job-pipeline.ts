@@ -1,6 +1,6 @@
 import { jobMessages } from "@site/contract/api/job-posts";
 import { desc, eq, sql } from "drizzle-orm";
-import { applications, jobs, profiles, storedFiles, users } from "#api/db/schema.ts";
+import { applications, applicationWithdrawals, jobs, profiles, storedFiles, users } from "#api/db/schema.ts";
 import { NotFound } from "#api/http/errors.ts";
 import { downloadLink } from "#api/modules/files/public.ts";
 import type { Db } from "#api/platform/database.ts";
@@ -63,6 +63,15 @@ export async function jobPipeline(db: Db, signer: LinkSigner, jobId: number, now
     .leftJoin(storedFiles, eq(storedFiles.id, applications.resumeFileId))
     .where(eq(applications.jobId, jobId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
+  const withdrawn = await db
+    .select({
+      stage: applicationWithdrawals.stage,
+      appliedAt: applicationWithdrawals.appliedAt,
+      withdrawnAt: applicationWithdrawals.withdrawnAt,
+    })
+    .from(applicationWithdrawals)
+    .where(eq(applicationWithdrawals.jobId, jobId))
+    .orderBy(desc(applicationWithdrawals.withdrawnAt));
   const interviewsOf = await interviewStates(
     db,
     rows.map((row) => row.id),
@@ -88,5 +97,10 @@ export async function jobPipeline(db: Db, signer: LinkSigner, jobId: number, now
         interview: interviewsOf.get(row.id) ?? null,
       };
     }),
+    withdrawn: withdrawn.map((row) => ({
+      stage: row.stage,
+      appliedAt: row.appliedAt.toISOString(),
+      withdrawnAt: row.withdrawnAt.toISOString(),
+    })),
   };
 }

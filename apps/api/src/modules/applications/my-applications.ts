@@ -1,8 +1,14 @@
 import { candidateCategoryOf, candidateStageOf } from "@site/contract/api/applications";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { applicationStageChanges, applications, jobStages, jobs } from "#api/db/schema.ts";
-import { NotFound } from "#api/http/errors.ts";
+import {
+  applicationStageChanges,
+  applications,
+  applicationWithdrawals,
+  jobStages,
+  jobs,
+} from "#api/db/schema.ts";
+import { Conflict, NotFound } from "#api/http/errors.ts";
 import type { Db } from "#api/platform/database.ts";
 import { removeApplication } from "./remove-application.ts";
 
@@ -48,7 +54,31 @@ export async function listMyApplications(db: Db, userId: string) {
     const name = shown.get(`${jobId} ${key}`);
     return name === undefined ? {} : { name };
   };
-  return rows.map(({ appliedAt, jobStatus, stage, stageChangedAt, viewedAt, ...row }) => {
+  const withdrawn = await db
+    .select({
+      applicationId: applicationWithdrawals.applicationId,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      appliedAt: applicationWithdrawals.appliedAt,
+      withdrawnAt: applicationWithdrawals.withdrawnAt,
+      stage: applicationWithdrawals.stage,
+    })
+    .from(applicationWithdrawals)
+    .innerJoin(jobs, eq(jobs.id, applicationWithdrawals.jobId))
+    .where(eq(applicationWithdrawals.userId, userId));
+  // A withdrawn application stays in the history (decision 091): "Withdrawn", with its dates.
+  const withdrawnSummaries = withdrawn.map(({ appliedAt, withdrawnAt, stage, ...row }) => ({
+    ...row,
+    appliedAt: appliedAt.toISOString(),
+    status: "withdrawn" as const,
+    // The stage it had reached, in the candidate's words (its own stage names went with it).
+    stage: candidateStageOf[candidateCategoryOf(stage)],
+    stageChangedAt: withdrawnAt.toISOString(),
+    withdrawnAt: withdrawnAt.toISOString(),
+    history: [{ stage: "applied" as const, at: appliedAt.toISOString() }],
+  }));
+  const live = rows.map(({ appliedAt, jobStatus, stage, stageChangedAt, viewedAt, ...row }) => {
     const stageName = named(row.jobId, stage).name;
     return {
       ...row,
@@ -70,20 +100,39 @@ export async function listMyApplications(db: Db, userId: string) {
       ],
     };
   });
+  // Newest application first, the withdrawn ones among the others.
+  return [...live, ...withdrawnSummaries].sort((a, b) => b.appliedAt.localeCompare(a.appliedAt));
 }
 
-/** Withdraws the candidate's own application; a resume no longer used anywhere is removed too. */
+/**
+ * Withdraws the candidate's own application; a resume no longer used anywhere is removed too. One
+ * already withdrawn answers 409, another account's or an unknown one 404 (decision 091).
+ */
 export async function withdrawApplication(
   db: Db,
   userId: string,
   applicationId: string,
+  now: Date,
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const result = await removeApplication(
       tx,
       and(eq(applications.id, applicationId), eq(applications.userId, userId)),
+      now,
     );
-    if (!result.removed) throw new NotFound(jobMessages.applicationNotFound);
+    if (!result.removed) {
+      const [withdrawn] = await tx
+        .select({ id: applicationWithdrawals.applicationId })
+        .from(applicationWithdrawals)
+        .where(
+          and(
+            eq(applicationWithdrawals.applicationId, applicationId),
+            eq(applicationWithdrawals.userId, userId),
+          ),
+        );
+      if (withdrawn) throw new Conflict(jobMessages.alreadyWithdrawn);
+      throw new NotFound(jobMessages.applicationNotFound);
+    }
     return result.orphanKey;
   });
 }

@@ -1,20 +1,35 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { applications, profiles, storedFiles } from "#api/db/schema.ts";
+import { applications, applicationWithdrawals, profiles, storedFiles } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 
 /**
- * Deletes the application that `where` picks, and its resume when nothing else uses it; call it
- * in a transaction. Returns false when there was none, else the storage key of a removed file.
+ * Withdraws the application that `where` picks: deletes it, and its resume when nothing else uses
+ * it, and keeps a withdrawal record (its job, applicant, stage and dates: decision 091) for the
+ * candidate's history and the job's pipeline; call it in a transaction. Returns false when there
+ * was none, else the storage key of a removed file.
  */
 export async function removeApplication(
   tx: Db,
   where: SQL | undefined,
+  now: Date,
 ): Promise<{ removed: false } | { removed: true; orphanKey: string | undefined }> {
-  const [removed] = await tx
-    .delete(applications)
-    .where(where)
-    .returning({ resumeFileId: applications.resumeFileId });
+  const [removed] = await tx.delete(applications).where(where).returning({
+    id: applications.id,
+    jobId: applications.jobId,
+    userId: applications.userId,
+    stage: applications.stage,
+    createdAt: applications.createdAt,
+    resumeFileId: applications.resumeFileId,
+  });
   if (!removed) return { removed: false };
+  await tx.insert(applicationWithdrawals).values({
+    applicationId: removed.id,
+    jobId: removed.jobId,
+    userId: removed.userId,
+    stage: removed.stage,
+    appliedAt: removed.createdAt,
+    withdrawnAt: now,
+  });
   if (!removed.resumeFileId) return { removed: true, orphanKey: undefined };
   const [orphan] = await tx
     .delete(storedFiles)

@@ -160,7 +160,7 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
     },
     withdrawApplication: {
       handler: async ({ body }, caller) => {
-        const orphanKey = await withdrawApplication(deps.db, caller.userId, body.applicationId);
+        const orphanKey = await withdrawApplication(deps.db, caller.userId, body.applicationId, deps.now());
         if (orphanKey) await deps.storage.delete(orphanKey).catch(() => {});
         return { message: jobMessages.withdrawn };
       },

@@ -120,7 +120,9 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
       ).toBe(token === "" ? 400 : 403);
     }
     // A signed download link of the same installation is no status token.
-    const pipeline = (await post("/api/job_pipeline", { authToken: employerToken, jobId })).json();
+    const answer = await post("/api/job_pipeline", { authToken: employerToken, jobId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const pipeline = answer.json();
     const download = pipeline.data.find(
       (a: { applicationId: string }) => a.applicationId === link.applicationId,
     );
@@ -178,5 +180,18 @@ describe.each(databaseKinds())("an applicant's status link on %s", (kind) => {
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe("This application was withdrawn or no longer exists.");
     expect((await post("/api/withdraw_application_by_link", link)).statusCode).toBe(404);
+
+    // The employer's pipeline shows it as withdrawn (decision 091): its stage and dates, no one's details.
+    const answer = await post("/api/job_pipeline", { authToken: employerToken, jobId });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const pipeline = answer.json();
+    expect(pipeline.data.map((a: { applicationId: string }) => a.applicationId)).not.toContain(
+      link.applicationId,
+    );
+    expect(pipeline.withdrawn).toContainEqual({
+      stage: "applied",
+      appliedAt: expect.stringMatching(/^\d{4}-/),
+      withdrawnAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 });

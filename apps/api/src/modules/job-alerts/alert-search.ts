@@ -1,4 +1,4 @@
-import type { CreateJobAlertBody, JobAlert } from "@site/contract/api/job-alerts";
+import type { CreateJobAlertBody, JobAlert, UpdateJobAlertBody } from "@site/contract/api/job-alerts";
 import {
   describeJobSearch,
   type JobFilter,
@@ -14,7 +14,7 @@ type AlertRow = typeof jobAlerts.$inferSelect;
 /** The filters column of an alert: the contract's job filter without "posted within" (decision 070). */
 export type StoredFilters = Omit<JobFilter, "postedWithin">;
 
-export function storedFiltersOf(body: CreateJobAlertBody): StoredFilters {
+export function storedFiltersOf(body: CreateJobAlertBody | UpdateJobAlertBody): StoredFilters {
   const { postedWithin: _, ...stored } = jobFilterOf(body);
   return stored;
 }
@@ -44,6 +44,7 @@ export function toJobAlert(row: AlertRow): JobAlert {
     frequency: row.frequency,
     keyword: row.keyword,
     ...filters,
+    pausedAt: row.pausedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

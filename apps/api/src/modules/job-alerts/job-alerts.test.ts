@@ -51,6 +51,7 @@ describe.each(databaseKinds())("job alerts on %s", (kind) => {
       companyName: [],
       salaryFloor: 60000,
       salaryCurrency: "EUR",
+      pausedAt: null,
       createdAt: "2026-01-05T09:00:00.000Z",
     });
     expect((await create(bob.token)).json().message).toBe(

@@ -6,7 +6,14 @@ import { contractRoutes } from "#api/http/contract-route.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
 import { createJobAlert } from "./create-job-alert.ts";
-import { deleteJobAlert, listJobAlerts, unsubscribeJobAlert } from "./my-job-alerts.ts";
+import {
+  deleteJobAlert,
+  listJobAlerts,
+  pauseJobAlert,
+  resumeJobAlert,
+  unsubscribeJobAlert,
+  updateJobAlert,
+} from "./my-job-alerts.ts";
 import { checkUnsubscribeToken } from "./unsubscribe-link.ts";
 
 export interface JobAlertDeps {
@@ -36,6 +43,24 @@ export function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): void {
       handler: async ({ body }, caller) => {
         await deleteJobAlert(deps.db, caller.userId, body.alertId);
         return { message: jobAlertMessages.deleted };
+      },
+    },
+    pauseJobAlert: {
+      handler: async ({ body }, caller) => ({
+        message: jobAlertMessages.paused,
+        alert: await pauseJobAlert(deps.db, caller.userId, body.alertId, deps.now()),
+      }),
+    },
+    resumeJobAlert: {
+      handler: async ({ body }, caller) => {
+        const alert = await resumeJobAlert(deps.db, caller.userId, body.alertId, deps.now());
+        return { message: jobAlertMessages.resumed(alert.frequency), alert };
+      },
+    },
+    updateJobAlert: {
+      handler: async ({ body }, caller) => {
+        const alert = await updateJobAlert(deps.db, caller.userId, body, deps.now());
+        return { message: jobAlertMessages.updated(alert.frequency), alert };
       },
     },
     unsubscribeJobAlert: {

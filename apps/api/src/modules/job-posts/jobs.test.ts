@@ -211,11 +211,42 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
         .from(applications)
         .where(eq(applications.userId, user?.id ?? "")),
     ).toHaveLength(0);
+    // Not twice (decision 091): the second withdrawal says so; another account's answers 404.
     const again = await post("/api/withdraw_application", {
       accessToken: token,
       applicationId: mine.data[0].applicationId,
     });
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: "This application was already withdrawn.", code: "conflict" });
+    const [stranger] = await t.database.db
+      .insert(users)
+      .values({ email: `s-${randomUUID()}@example.com`, passwordHash: "x", status: "active" })
+      .returning();
+    const strangerToken = await createSession(t.database.db, stranger?.id ?? "", new Date());
+    const notTheirs = await post("/api/withdraw_application", {
+      accessToken: strangerToken,
+      applicationId: mine.data[0].applicationId,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+
+    // It stays in the candidate's history as Withdrawn, with its dates.
+    const history = (await post("/api/my_applications", { accessToken: token })).json().data;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      applicationId: mine.data[0].applicationId,
+      jobId: ids[2],
+      jobTitle: "Site Reliability Engineer",
+      status: "withdrawn",
+      appliedAt: mine.data[0].appliedAt,
+      withdrawnAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect((await post("/api/my_applications", { accessToken: strangerToken })).json().data).toEqual([]);
+
+    // Applying again is allowed: a new application beside the withdrawn one.
+    const reapplied = await post("/api/apply_for_job", { accessToken: token, jobId: ids[2] });
+    expect(reapplied.statusCode).toBe(200);
+    const both = (await post("/api/my_applications", { accessToken: token })).json().data;
+    expect(both.map((a: { status: string }) => a.status).sort()).toEqual(["submitted", "withdrawn"]);
   });
 });
 

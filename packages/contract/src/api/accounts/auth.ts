@@ -5,6 +5,14 @@ import { ipLimits } from "../../ip-limits.ts";
 import { messages } from "../../messages.ts";
 
 const messageAnswer = z.object({ message: z.string() });
+/**
+ * A verification that activated the account signs its owner in (decision 091): the answer adds
+ * the session's token and name, as log-in answers them. A code used before answers 400.
+ */
+const verifiedAnswer = messageAnswer.extend({
+  accessToken: z.string().optional(),
+  userName: z.string().optional(),
+});
 const code = z
   .string({ error: messages.emailAndTokenRequired })
   .trim()
@@ -43,24 +51,25 @@ export const verify = defineEndpoint({
   method: "POST",
   path: "/api/auth/verify",
   ipLimit: ipLimits.verify,
-  summary: "Verify an e-mail address with the e-mailed code",
+  summary: "Verify an e-mail address with the e-mailed code; the call that activates the account signs it in",
   tag: "auth",
   access: "visitor",
   body: z.object({ inputEmail: emailField, token: code }),
   query: undefined,
-  response: messageAnswer,
+  response: verifiedAnswer,
 });
 
 export const verifyRegister = defineEndpoint({
   method: "POST",
   path: "/api/auth/verify-register",
   ipLimit: ipLimits.verify,
-  summary: "Verify a registration with the e-mailed code (registration screen)",
+  summary:
+    "Verify a registration with the e-mailed code (registration screen); the call that activates the account signs it in",
   tag: "auth",
   access: "visitor",
   body: z.object({ email: emailField, token: code }),
   query: undefined,
-  response: messageAnswer,
+  response: verifiedAnswer,
 });
 
 export const resendToken = defineEndpoint({

@@ -116,8 +116,10 @@ export const applicationSummary = z.object({
   jobTitle: z.string(),
   companyName: z.string(),
   appliedAt: z.string(),
-  /** "submitted" while the job is open, "closed" once the post closed. */
-  status: z.enum(["submitted", "closed"]),
+  /** "submitted" while the job is open, "closed" once the post closed, "withdrawn" once the candidate withdrew it. */
+  status: z.enum(["submitted", "closed", "withdrawn"]),
+  /** ISO 8601, when the candidate withdrew it (decision 091); absent otherwise. */
+  withdrawnAt: z.string().optional(),
   /** Where the employer has the application, as the candidate reads it. */
   stage: z.enum(candidateStages),
   /** The stage's name, when the employer shows it to candidates; else the words of `stage`. */
@@ -145,7 +147,8 @@ export const myApplications = defineEndpoint({
 export const withdrawApplication = defineEndpoint({
   method: "POST",
   path: "/api/withdraw_application",
-  summary: "Withdraw one of the signed-in candidate's applications",
+  summary:
+    "Withdraw one of the signed-in candidate's applications; it stays in their history as Withdrawn (a second withdrawal answers 409)",
   tag: "applications",
   access: "signed-in",
   token: "accessToken",

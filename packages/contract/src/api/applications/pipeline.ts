@@ -70,6 +70,13 @@ export const jobPipeline = defineEndpoint({
       status: z.enum(jobStatuses),
     }),
     data: z.array(pipelineApplicant),
+    /**
+     * Applications their applicants withdrew, newest first (decision 091): the stage they had
+     * reached and the dates only, since withdrawing removes the applicant's data from the job.
+     */
+    withdrawn: z
+      .array(z.object({ stage: z.string(), appliedAt: z.string(), withdrawnAt: z.string() }))
+      .default([]),
   }),
 });
 

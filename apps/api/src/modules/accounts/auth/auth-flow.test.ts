@@ -57,8 +57,15 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       `https://jobs.example.com/request-registration?verify=1&email=${encodeURIComponent(email)}&token=${code}`,
     );
 
+    // Verifying signs the person in (decision 091): a session of the new account.
     const verified = await post("/api/auth/verify-register", { email, token: code });
-    expect(verified.json()).toEqual({ message: messages.verificationSuccessful });
+    expect(verified.json()).toEqual({
+      message: messages.verificationSuccessful,
+      accessToken: expect.any(String),
+      userName: "Ada",
+    });
+    const fromVerify = await post("/api/auth/validate-token", { accessToken: verified.json().accessToken });
+    expect(fromVerify.json()).toEqual({ success: { email, role: "candidate" } });
 
     const login = await post("/api/auth/log-in", { inputEmail: email.toUpperCase(), password });
     expect(login.statusCode).toBe(200);
@@ -247,6 +254,41 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       message: "If an account exists for this email, we have sent a code to reset the password.",
     });
     await expect(smtp.waitForMail(address, 500)).rejects.toThrow(/no mail/);
+  });
+
+  it("signs in only the one call that activates the account: the same link again, or two at once, open one session", async () => {
+    const email = newEmail();
+    expect((await post("/api/auth/register", registration(email))).statusCode).toBe(200);
+    const code = codeFrom(await smtp.waitForMail(email));
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const sessionsOf = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, user?.id ?? ""))
+      ).length;
+
+    const both = await Promise.all([
+      post("/api/auth/verify-register", { email, token: code }),
+      post("/api/auth/verify", { inputEmail: email, token: code }),
+    ]);
+    const tokens = both.map((answer) => answer.json().accessToken).filter(Boolean);
+    expect(tokens).toHaveLength(1);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await sessionsOf()).toBe(1);
+
+    // The leaked link, used again later: refused like any wrong code, and no session.
+    for (const url of ["/api/auth/verify-register", "/api/auth/verify"]) {
+      const field = url.endsWith("register") ? "email" : "inputEmail";
+      const again = await post(url, { [field]: email, token: code });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({
+        message: "Invalid or expired token. Please request a new one.",
+        code: "validation",
+      });
+    }
+    expect(await sessionsOf()).toBe(1);
   });
 
   it("answers verification of a verified address exactly like an unknown one", async () => {

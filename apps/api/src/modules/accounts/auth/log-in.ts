@@ -28,9 +28,23 @@ export async function logIn(
     throw new EmailNotVerified(authMessages.emailNotVerified);
   }
   if (!user || !ok || user.status !== "active") throw new Unauthorized(messages.invalidCredentials);
+  return openSession(deps, user.id, ip, user.email);
+}
+
+/** Signs an active account in: its last log-in, the address it came from, a new session. */
+export async function openSession(
+  deps: AuthDeps,
+  userId: string,
+  ip: string,
+  email?: string,
+): Promise<{ accessToken: string; userName: string }> {
   const now = deps.now();
-  await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
-  await rememberSignInAddress(deps.db, user.id, ip, now);
-  const accessToken = await createSession(deps.db, user.id, now);
-  return { accessToken, userName: await displayName(deps.db, user.id, user.email) };
+  const [user] = await deps.db
+    .update(users)
+    .set({ lastLoginAt: now })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  await rememberSignInAddress(deps.db, userId, ip, now);
+  const accessToken = await createSession(deps.db, userId, now);
+  return { accessToken, userName: await displayName(deps.db, userId, email ?? user?.email ?? "") };
 }

@@ -7,7 +7,7 @@ import { Unauthorized } from "#api/http/errors.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { authLimits, perEmailAndAddress, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
 import type { AuthDeps } from "./deps.ts";
-import { logIn } from "./log-in.ts";
+import { logIn, openSession } from "./log-in.ts";
 import { loginThrottle } from "./login-throttle.ts";
 import { registerCandidate } from "./register-candidate.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
@@ -25,10 +25,13 @@ export function authRoutes(
 
   const throttle = loginThrottle(deps, limits);
 
+  // The call that activates the account also signs its owner in (decision 091): the code is
+  // single-use and lives 30 minutes, so a link used once, or an old one, opens no session.
   const verify = async (email: string, token: string, ip: string) => {
     await limits.hit("verify-email", authLimits.verifyPerEmail, perEmailAndAddress(email, ip));
-    await verifyEmail(deps, email, token);
-    return { message: messages.verificationSuccessful };
+    const activated = await verifyEmail(deps, email, token);
+    if (!activated) return { message: messages.verificationSuccessful };
+    return { message: messages.verificationSuccessful, ...(await openSession(deps, activated, ip)) };
   };
 
   contractRoutes(app, authEndpoints, access, {

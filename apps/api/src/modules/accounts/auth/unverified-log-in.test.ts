@@ -64,7 +64,12 @@ describe.each(databaseKinds())("log-in of an unverified account on %s", (kind) =
     expect(mail.subject).toBe(`Your verification code: ${code}`);
 
     const verified = await post("/api/auth/verify-register", { email, token: code });
-    expect(verified.json()).toEqual({ message: "Verification successful!" });
+    // The verification signs the account in (decision 091); logging in again works too.
+    expect(verified.json()).toEqual({
+      message: "Verification successful!",
+      accessToken: expect.any(String),
+      userName: "Grace",
+    });
     const after = await logIn(email, password);
     expect(after.statusCode).toBe(200);
     expect(after.json().userName).toBe("Grace");

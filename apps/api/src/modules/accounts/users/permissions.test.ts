@@ -375,6 +375,57 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
         return { payload: { alertId: row?.id } };
       },
     },
+    "jobAlerts.pauseJobAlert": {
+      access: "candidate",
+      request: async () => {
+        const [row] = await s.t.database.db
+          .insert(jobAlerts)
+          .values({
+            userId: userIds.candidate,
+            keyword: "sre",
+            filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
+            frequency: "weekly",
+            lastRunAt: new Date(),
+            nextRunAt: new Date(),
+          })
+          .returning({ id: jobAlerts.id });
+        return { payload: { alertId: row?.id } };
+      },
+    },
+    "jobAlerts.resumeJobAlert": {
+      access: "candidate",
+      request: async () => {
+        const [row] = await s.t.database.db
+          .insert(jobAlerts)
+          .values({
+            userId: userIds.candidate,
+            keyword: "sre",
+            filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
+            frequency: "weekly",
+            lastRunAt: new Date(),
+            nextRunAt: new Date(),
+          })
+          .returning({ id: jobAlerts.id });
+        return { payload: { alertId: row?.id } };
+      },
+    },
+    "jobAlerts.updateJobAlert": {
+      access: "candidate",
+      request: async () => {
+        const [row] = await s.t.database.db
+          .insert(jobAlerts)
+          .values({
+            userId: userIds.candidate,
+            keyword: "sre",
+            filters: {},
+            frequency: "weekly",
+            lastRunAt: new Date(),
+            nextRunAt: new Date(),
+          })
+          .returning({ id: jobAlerts.id });
+        return { payload: { alertId: row?.id, frequency: "daily", keyword: "sre" } };
+      },
+    },
     // Not a session call: only a valid signed link of the alert's digest stops it, whoever sends it.
     "jobAlerts.unsubscribeJobAlert": {
       access: "signed-link",

@@ -47,9 +47,12 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     expect(document.activeElement).toBe(screen.getByLabelText("Email"));
   });
 
-  it('reads "Logging in..." and is disabled while busy, then signs in, toasts and goes to /home', async () => {
+  it('reads "Logging in..." and is disabled while busy, then signs in, toasts and goes to the candidate\'s job search', async () => {
     let answer: (response: Response) => void = () => {};
-    const api = stubApi({ [LOG_IN]: () => new Promise((resolve) => (answer = resolve)) });
+    const api = stubApi({
+      [LOG_IN]: () => new Promise((resolve) => (answer = resolve)),
+      [VALIDATE]: () => jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }),
+    });
     renderAuthRoute("/login");
 
     await fillAndSubmit(" Ada@Example.com ", "correct horse");
@@ -61,9 +64,32 @@ describe("LoginForm", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
 
     await act(async () => answer(jsonResponse({ accessToken: "tok-1", userName: "Ada" })));
     expect(await findToast("Ada logged in successfully!")).toBeTruthy();
-    await waitFor(() => expect(currentPath()).toBe("/home"));
+    await waitFor(() => expect(currentPath()).toBe("/search-jobs"));
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("tok-1");
-    expect(getSession()).toEqual({ status: "signedIn", email: "ada@example.com" });
+    expect(getSession()).toEqual({ status: "signedIn", email: "ada@example.com", role: "candidate" });
+  });
+
+  it.each([
+    ["employer", "/console"],
+    ["admin", "/console"],
+  ])("lands an %s on %s (decision 091)", async (role, path) => {
+    stubApi({
+      [LOG_IN]: () => jsonResponse({ accessToken: "tok-role", userName: "Eve" }),
+      [VALIDATE]: () => jsonResponse({ success: { email: "eve@example.com", role } }),
+    });
+    renderAuthRoute("/login");
+    await fillAndSubmit("eve@example.com", "correct horse");
+    await waitFor(() => expect(currentPath()).toBe(path));
+  });
+
+  it("lands on /home, the spec's page, when the role cannot be learnt", async () => {
+    stubApi({
+      [LOG_IN]: () => jsonResponse({ accessToken: "tok-nor", userName: "Eve" }),
+      [VALIDATE]: () => jsonResponse({ message: "An error occurred. Please try again later." }, 503),
+    });
+    renderAuthRoute("/login");
+    await fillAndSubmit("eve@example.com", "correct horse");
+    await waitFor(() => expect(currentPath()).toBe("/home"));
   });
 
   it('names the user "User" when the server gives no name', async () => {
@@ -148,7 +174,7 @@ describe("LoginForm with a stored token", { timeout: FORM_TEST_TIMEOUT_MS }, () 
 });
 
 describe("LoginForm returning to the page that asked", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
-  it("goes back to a safe returnTo after log-in instead of /home", async () => {
+  it("goes back to a safe returnTo after log-in instead of the role's page", async () => {
     stubApi({ [LOG_IN]: () => jsonResponse({ accessToken: "tok-r", userName: "Ada" }) });
     renderAuthRoute("/login?returnTo=%2Fjob%2F12");
     await fillAndSubmit("ada@example.com", "correct horse");
@@ -161,12 +187,15 @@ describe("LoginForm returning to the page that asked", { timeout: FORM_TEST_TIME
     ["%2F%5Cevil.example"],
     ["https%3A%2F%2Fevil.example"],
     ["javascript%3Aalert(1)"],
-  ])("refuses returnTo=%s and goes to /home as always", async (returnTo) => {
-    stubApi({ [LOG_IN]: () => jsonResponse({ accessToken: "tok-e", userName: "Ada" }) });
+  ])("refuses returnTo=%s and goes to the role's page instead", async (returnTo) => {
+    stubApi({
+      [LOG_IN]: () => jsonResponse({ accessToken: "tok-e", userName: "Ada" }),
+      [VALIDATE]: () => jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }),
+    });
     renderAuthRoute(`/login?returnTo=${returnTo}`);
     expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/request-registration");
     await fillAndSubmit("ada@example.com", "correct horse");
-    await waitFor(() => expect(currentPath()).toBe("/home"));
+    await waitFor(() => expect(currentPath()).toBe("/search-jobs"));
   });
 
   it("passes returnTo on to Sign Up", () => {
@@ -230,6 +259,27 @@ describe("LoginForm for an account that is not verified yet", { timeout: FORM_TE
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("tok-v");
     expect(await findToast("Grace logged in successfully!")).toBeTruthy();
     expect(api.unexpected).toEqual([]);
+  });
+
+  it("signs in with the session the verification answers, without logging in again (decision 091)", async () => {
+    const api = stubApi({
+      [LOG_IN]: () => jsonResponse({ message: notVerified, code: "email_not_verified" }, 403),
+      "/api/auth/verify-register": () =>
+        jsonResponse({
+          message: "Verification successful!",
+          accessToken: "tok-from-verify",
+          userName: "Grace",
+        }),
+    });
+    renderAuthRoute("/login?returnTo=%2Fjob%2F12");
+    const user = await fillAndSubmit("grace@example.com", "correct horse");
+    const dialog = await screen.findByRole("dialog", { name: "Email Verification" });
+    await user.type(within(dialog).getByLabelText("Token"), "123456");
+    await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(currentPath()).toBe("/job/12"));
+    expect(api.bodies(LOG_IN)).toHaveLength(1);
+    expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("tok-from-verify");
+    expect(await findToast("Grace logged in successfully!")).toBeTruthy();
   });
 
   it("stays on the log-in screen, signed out, when the modal is cancelled", async () => {

@@ -14,11 +14,12 @@ import { signIn } from "#web/lib/session-store";
 import { useLogIn } from "../api/log-in";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { useStoredSessionCheck } from "../hooks/use-stored-session-check";
+import { pathAfterSignIn } from "../landing";
 import { loginToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
 import { AuthCard } from "./auth-card";
 import { EmailField } from "./email-field";
-import { VerificationModal } from "./verification-modal";
+import { VerificationModal, type VerifiedAnswer } from "./verification-modal";
 
 // The contract's own log-in body schema, so the form and the server agree on every rule.
 const schema = (() => {
@@ -57,13 +58,18 @@ export function LoginForm() {
     notify: loginToasts,
   });
 
+  // Lands where the person was going, or on the page of their role (decision 091; the spec's /home otherwise).
+  const finishSignIn = (accessToken: string, email: string, userName: string) => {
+    signIn(accessToken, email);
+    loginToasts.success(messages.loggedIn(userName));
+    void pathAfterSignIn(returnTo).then((path) => navigate(path));
+  };
+
   const logInWith = (values: Credentials) =>
     logIn.mutate(values, {
       onSuccess: ({ accessToken, userName }) => {
         credentials.current = null;
-        signIn(accessToken, values.inputEmail);
-        loginToasts.success(messages.loggedIn(userName));
-        navigate(returnTo ?? paths.home);
+        finishSignIn(accessToken, values.inputEmail, userName);
       },
       onError: (error) => {
         if (isUnverified(error)) {
@@ -80,8 +86,14 @@ export function LoginForm() {
 
   const onSubmit = submitWith(logInWith);
 
-  function onVerified() {
+  function onVerified(answer: VerifiedAnswer) {
     setVerifying(null);
+    // The verification that activated the account signed it in (decision 091).
+    if (answer.accessToken) {
+      credentials.current = null;
+      finishSignIn(answer.accessToken, answer.email, answer.userName ?? "User");
+      return;
+    }
     const values = credentials.current;
     if (values) logInWith(values);
   }

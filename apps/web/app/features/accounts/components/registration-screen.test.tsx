@@ -169,6 +169,40 @@ describe("the e-mailed verification link", { timeout: FORM_TEST_TIMEOUT_MS }, ()
   });
 });
 
+describe("verifying signs in (decision 091)", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it("signs in with the verification's session and lands on the job search", async () => {
+    const api = stubApi({
+      "/api/auth/verify-register": () =>
+        jsonResponse({ message: "Verification successful!", accessToken: "tok-verified", userName: "Ada" }),
+      "/api/auth/validate-token": () =>
+        jsonResponse({ success: { email: "ada@example.com", role: "candidate" } }),
+    });
+    renderAuthRoute("/request-registration?verify=1&email=ada%40example.com&token=123456");
+    const dialog = await screen.findByRole("dialog", { name: "Email Verification" });
+    await setupUser().click(within(dialog).getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(currentPath()).toBe("/search-jobs"));
+    expect(api.bodies("/api/auth/verify-register")).toEqual([{ email: "ada@example.com", token: "123456" }]);
+    expect(window.localStorage.getItem("accessToken")).toBe("tok-verified");
+    expect(await findToast("Ada logged in successfully!")).toBeTruthy();
+  });
+
+  it("goes back to the page the person signed up from", async () => {
+    stubApi({
+      [REGISTER]: () => jsonResponse({ message: "Registration successful! Please verify your email." }),
+      "/api/auth/verify-register": () =>
+        jsonResponse({ message: "Verification successful!", accessToken: "tok-back", userName: "Ada" }),
+    });
+    renderAuthRoute("/request-registration?returnTo=%2Fjob%2F12");
+    const user = await fill(ada);
+    await user.click(signUp());
+    const dialog = await screen.findByRole("dialog", { name: "Email Verification" });
+    await user.type(within(dialog).getByLabelText("Token"), "654321");
+    await user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(currentPath()).toBe("/job/12"));
+    expect(window.localStorage.getItem("accessToken")).toBe("tok-back");
+  });
+});
+
 describe("signing up on the way to a page", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
   it("keeps returnTo on the way to log in, and drops an unsafe one", () => {
     const { unmount } = renderAuthRoute("/request-registration?returnTo=%2Fjob%2F12");

@@ -1,10 +1,14 @@
 import { registrationCopy as copy } from "@site/content/accounts/auth";
 import { pages } from "@site/content/site";
+import { messages } from "@site/contract/messages";
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, linkClass } from "#web/components/button";
 import { paths } from "#web/lib/paths";
-import { RETURN_TO_PARAM, withReturnTo } from "#web/lib/return-to";
+import { RETURN_TO_PARAM, safeReturnPath, withReturnTo } from "#web/lib/return-to";
+import { signIn } from "#web/lib/session-store";
+import { pathAfterSignIn } from "../landing";
+import { loginToasts } from "../notify";
 import { readRegisteredEmail, rememberRegisteredEmail } from "../registered-email";
 import { AuthCard } from "./auth-card";
 import { RegistrationForm } from "./registration-form";
@@ -22,6 +26,7 @@ function verificationLink(params: URLSearchParams): { email: string; token: stri
 /** /request-registration: the Sign Up form with its Email Verification and Resend Token modals. */
 export function RegistrationScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const [link] = useState(() => verificationLink(searchParams));
   // Came to sign up from a page (?returnTo=/job/12): log-in returns there (checked by withReturnTo).
   const [returnTo] = useState(() => searchParams.get(RETURN_TO_PARAM));
@@ -99,9 +104,17 @@ export function RegistrationScreen() {
         email={prefill.email}
         token={prefill.token}
         onClose={close}
-        onVerified={() => {
-          setVerified(true);
+        onVerified={(answer) => {
           close();
+          // The verification that activated the account signed it in (decision 091): on to the
+          // page the person came from, or the candidate's job search.
+          if (answer.accessToken) {
+            signIn(answer.accessToken, answer.email);
+            loginToasts.success(messages.loggedIn(answer.userName ?? "User"));
+            void pathAfterSignIn(safeReturnPath(returnTo)).then((path) => navigate(path));
+            return;
+          }
+          setVerified(true);
         }}
         returnFocusRef={verifyReturnRef}
       />

@@ -23,6 +23,14 @@ const schema = (() => {
 })();
 const validationOrder = ["email", "token"] as const;
 
+/** The verify answer: with a session when this verification activated the account (decision 091). */
+export type VerifiedAnswer = {
+  /** The address that was verified, as typed or pre-filled. */
+  email: string;
+  accessToken?: string | undefined;
+  userName?: string | undefined;
+};
+
 interface VerificationModalProps {
   open: boolean;
   /** The remembered registered e-mail (or the one of the e-mailed link). */
@@ -30,7 +38,7 @@ interface VerificationModalProps {
   /** The code, when the e-mailed link carried it. */
   token: string;
   onClose: () => void;
-  onVerified: () => void;
+  onVerified: (answer: VerifiedAnswer) => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Why the modal opened, when not the usual "Enter the code we emailed to you." (e.g. at log-in). */
   description?: string;
@@ -76,7 +84,7 @@ interface VerificationFormProps {
   emailRef: RefObject<HTMLInputElement | null>;
   tokenRef: RefObject<HTMLInputElement | null>;
   onCancel: () => void;
-  onVerified: () => void;
+  onVerified: (answer: VerifiedAnswer) => void;
 }
 
 function VerificationForm({
@@ -106,9 +114,9 @@ function VerificationForm({
 
   const onSubmit = submitWith((input) =>
     verify.mutate(input, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         registrationToasts.success(messages.verificationSuccessful);
-        onVerified();
+        onVerified({ email: input.email, accessToken: answer.accessToken, userName: answer.userName });
       },
       onError: (error) => registrationToasts.error(describeError(error, messages.verificationFailed)),
     }),

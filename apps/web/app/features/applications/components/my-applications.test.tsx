@@ -72,6 +72,24 @@ describe("MyApplications", () => {
     expect(api.bodies(MINE)).toEqual([{ accessToken: "tok-1" }]);
   });
 
+  it("keeps a withdrawn application in the list as Withdrawn, with its date and no Withdraw button (decision 091)", async () => {
+    const withdrawn = {
+      ...writer,
+      status: "withdrawn" as const,
+      stageChangedAt: "2026-01-03T10:00:00.000Z",
+      withdrawnAt: "2026-01-03T10:00:00.000Z",
+    };
+    renderSignedIn({ [MINE]: () => jsonResponse({ data: [devops, withdrawn] }) });
+    const list = await screen.findByRole("list", { name: "My applications" });
+    const [first, second] = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list) as [HTMLElement, HTMLElement];
+    expect(second.textContent).toContain("Applied Dec 20, 2025 · Withdrawn");
+    expect(second.textContent).toContain("Withdrawn on Jan 3, 2026");
+    expect(within(second).queryByRole("button")).toBeNull();
+    expect(within(first).getByRole("button", { name: /Withdraw/ })).toBeTruthy();
+  });
+
   it("shows where the employer has each application, since when, and its history in the candidate's words", async () => {
     const { user } = renderSignedIn({
       [MINE]: () =>

@@ -76,33 +76,46 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
                     {applicationsCopy.statusLabels[application.status]}
                   </span>
                 </p>
-                <p className="text-slate-700 text-sm">
-                  {applicationsCopy.stage}{" "}
-                  <strong data-stage={application.stage} className="font-semibold text-navy-900">
-                    {application.stageName ?? applicationsCopy.stageLabels[application.stage]}
-                  </strong>{" "}
-                  {applicationsCopy.since}{" "}
-                  <time dateTime={application.stageChangedAt}>{formatDate(application.stageChangedAt)}</time>
-                </p>
-                {application.viewedAt ? (
-                  <p className="text-slate-600 text-sm">
-                    {applicationsCopy.viewed}{" "}
-                    <time dateTime={application.viewedAt}>{formatDate(application.viewedAt)}</time>
+                {application.withdrawnAt ? (
+                  <p className="text-slate-700 text-sm">
+                    <strong className="font-semibold text-navy-900">{applicationsCopy.withdrawnOn}</strong>{" "}
+                    <time dateTime={application.withdrawnAt}>{formatDate(application.withdrawnAt)}</time>
                   </p>
-                ) : null}
-                {application.history.length > 1 ? <StageHistory application={application} /> : null}
+                ) : (
+                  <>
+                    <p className="text-slate-700 text-sm">
+                      {applicationsCopy.stage}{" "}
+                      <strong data-stage={application.stage} className="font-semibold text-navy-900">
+                        {application.stageName ?? applicationsCopy.stageLabels[application.stage]}
+                      </strong>{" "}
+                      {applicationsCopy.since}{" "}
+                      <time dateTime={application.stageChangedAt}>
+                        {formatDate(application.stageChangedAt)}
+                      </time>
+                    </p>
+                    {application.viewedAt ? (
+                      <p className="text-slate-600 text-sm">
+                        {applicationsCopy.viewed}{" "}
+                        <time dateTime={application.viewedAt}>{formatDate(application.viewedAt)}</time>
+                      </p>
+                    ) : null}
+                    {application.history.length > 1 ? <StageHistory application={application} /> : null}
+                  </>
+                )}
               </div>
-              <Button
-                variant="secondary"
-                className="shrink-0 px-3! py-1.5! text-sm"
-                aria-label={applicationsCopy.withdrawLabel(application.jobTitle)}
-                onClick={() => {
-                  setNotice(null);
-                  setWithdrawing(application);
-                }}
-              >
-                {applicationsCopy.withdraw}
-              </Button>
+              {application.withdrawnAt ? null : (
+                <Button
+                  variant="secondary"
+                  className="shrink-0 px-3! py-1.5! text-sm"
+                  aria-label={applicationsCopy.withdrawLabel(application.jobTitle)}
+                  onClick={() => {
+                    setNotice(null);
+                    setWithdrawing(application);
+                  }}
+                >
+                  {applicationsCopy.withdraw}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

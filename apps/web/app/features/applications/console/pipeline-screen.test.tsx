@@ -83,6 +83,29 @@ describe("Pipeline screen: list", () => {
     expect(api.bodies(PIPELINE)).toEqual([{ authToken: "employer-token", jobId: 7 }]);
   });
 
+  it("lists the withdrawn applications with their stage and dates, no one's details (decision 091)", async () => {
+    stubApi({
+      [PIPELINE]: () =>
+        jsonResponse({
+          job,
+          data: [applicant()],
+          withdrawn: [
+            {
+              stage: "interview",
+              appliedAt: "2026-01-06T09:00:00.000Z",
+              withdrawnAt: "2026-01-09T15:00:00.000Z",
+            },
+          ],
+        }),
+    });
+    renderConsoleRoute("/console/jobs/7/applicants");
+    const list = await screen.findByRole("list", { name: "Withdrawn (1)" });
+    expect(within(list).getByRole("listitem").textContent).toBe(
+      "Applied Jan 6, 2026 · withdrew Jan 9, 2026 at Interview",
+    );
+    expect(screen.getByRole("table", { name: "1 applicant" })).toBeTruthy();
+  });
+
   it("shows the server's message for a job of another employer", async () => {
     stubApi({
       [PIPELINE]: () => jsonResponse({ message: adminMessages.notYourJob, code: "forbidden" }, 403),

@@ -11,6 +11,7 @@ import { Button, linkClass } from "#web/components/button";
 import { QueryState } from "#web/components/query-state";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { describeError } from "#web/lib/describe-error";
+import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
 import { toast } from "#web/lib/toast";
 import { type PipelineApplicant, useJobPipeline } from "../api/job-pipeline";
@@ -21,7 +22,7 @@ import { BulkMoveBar } from "./bulk-move-bar";
 import { NotesDialog } from "./notes-dialog";
 import { PipelineBoard } from "./pipeline-board";
 import { StageMailDialog, type StageMailRequest } from "./stage-mail-dialog";
-import { StageNamesProvider } from "./stage-names";
+import { StageNamesProvider, useStageNames } from "./stage-names";
 
 type View = "list" | "board";
 
@@ -150,8 +151,39 @@ export function PipelineScreen({ jobId }: { jobId: number }) {
           </>
         )}
       </QueryState>
+      {pipeline.data && pipeline.data.withdrawn.length > 0 ? (
+        <WithdrawnApplications withdrawn={pipeline.data.withdrawn} />
+      ) : null}
       <StageMailDialog request={mailRequest} onClose={() => setMailRequest(null)} onMoved={moved} />
       <NotesDialog applicant={notesFor} onClose={() => setNotesFor(null)} />
     </StageNamesProvider>
+  );
+}
+
+/** The job's withdrawn applications (decision 091): when and from which stage, no one's details. */
+function WithdrawnApplications({
+  withdrawn,
+}: {
+  withdrawn: readonly { stage: string; appliedAt: string; withdrawnAt: string }[];
+}) {
+  const { nameOf } = useStageNames();
+  return (
+    <section aria-labelledby="withdrawn-applications" className="mt-8">
+      <h2 id="withdrawn-applications" className="font-semibold text-lg text-navy-900">
+        {jobsCopy.withdrawnHeading(withdrawn.length)}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">{jobsCopy.withdrawnIntro}</p>
+      <ul aria-labelledby="withdrawn-applications" className="mt-2 divide-y divide-slate-200">
+        {withdrawn.map((row) => (
+          <li key={`${row.withdrawnAt} ${row.appliedAt}`} className="py-2 text-slate-700 text-sm">
+            {jobsCopy.withdrawnItem(
+              formatDate(row.appliedAt),
+              formatDate(row.withdrawnAt),
+              nameOf(row.stage),
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,11 +1,15 @@
 import {
   createJobAlert,
   deleteJobAlert,
+  type JobAlert,
   type JobAlertFrequency,
   jobAlerts,
+  pauseJobAlert,
+  resumeJobAlert,
   unsubscribeJobAlert,
+  updateJobAlert,
 } from "@site/contract/api/job-alerts";
-import { jobFilterBody } from "@site/contract/job-filter";
+import { jobFilterBody, jobFilterOf } from "@site/contract/job-filter";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "#web/lib/api-client";
 import { jobKeys } from "#web/lib/job-keys";
@@ -53,6 +57,49 @@ export function useDeleteJobAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (alertId: string) => call(deleteJobAlert, { alertId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.allJobAlerts }),
+  });
+}
+
+/** POST /api/pause_job_alert or /api/resume_job_alert for one of the candidate's alerts. */
+export function usePauseJobAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ alertId, paused }: { alertId: string; paused: boolean }) =>
+      call(paused ? pauseJobAlert : resumeJobAlert, { alertId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.allJobAlerts }),
+  });
+}
+
+/**
+ * POST /api/update_job_alert: a new frequency and keyword for an alert; its filters are sent as
+ * saved (the endpoint takes the whole search).
+ */
+export function useUpdateJobAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      alert,
+      frequency,
+      keyword,
+    }: {
+      alert: JobAlert;
+      frequency: JobAlertFrequency;
+      keyword: string;
+    }) => {
+      const filters = jobFilterOf(alert);
+      return call(updateJobAlert, {
+        alertId: alert.alertId,
+        frequency,
+        keyword,
+        employmentType: filters.employmentType,
+        workplace: filters.workplace,
+        jobCountry: filters.jobCountry,
+        jobCity: filters.jobCity,
+        companyName: filters.companyName,
+        ...jobFilterBody({ ...filters, postedWithin: null }),
+      });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.allJobAlerts }),
   });
 }

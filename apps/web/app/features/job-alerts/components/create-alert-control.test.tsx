@@ -22,6 +22,7 @@ const alertAnswer = (frequency: "daily" | "weekly") => ({
     companyName: [],
     salaryFloor: null,
     salaryCurrency: null,
+    pausedAt: null,
     createdAt: "2026-01-05T09:00:00.000Z",
   },
 });

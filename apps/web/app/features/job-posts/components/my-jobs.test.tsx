@@ -23,6 +23,7 @@ const alert = {
   companyName: [],
   salaryFloor: 60000,
   salaryCurrency: "EUR",
+  pausedAt: null as string | null,
   createdAt: "2026-01-05T09:00:00.000Z",
 };
 
@@ -73,6 +74,75 @@ describe("My jobs", () => {
     expect(api.bodies(DELETE)).toEqual([{ accessToken: "tok-1", alertId: alert.alertId }]);
     await screen.findByText(/You have no job alerts/);
     expect(document.activeElement?.textContent).toBe("Job alert deleted.");
+  });
+
+  it("pauses, resumes and edits an alert: Paused is shown, the edit sends the new frequency and keyword with the saved filters", async () => {
+    let current = { ...alert };
+    const api = stubApi({
+      "/api/my_applications": () => jsonResponse({ data: [] }),
+      "/api/saved_jobs": () => jsonResponse({ data: [] }),
+      [ALERTS]: () => jsonResponse({ data: [current] }),
+      "/api/pause_job_alert": () => {
+        current = { ...current, pausedAt: "2026-01-06T09:00:00.000Z" };
+        return jsonResponse({
+          message: "Job alert paused. We will not e-mail you until you resume it.",
+          alert: current,
+        });
+      },
+      "/api/resume_job_alert": () => {
+        current = { ...current, pausedAt: null };
+        return jsonResponse({ message: "Job alert resumed.", alert: current });
+      },
+      "/api/update_job_alert": () => {
+        current = { ...current, frequency: "daily", keyword: "terraform" };
+        return jsonResponse({
+          message: "Job alert saved. We will e-mail you new matching jobs once a day.",
+          alert: current,
+        });
+      },
+    });
+    act(() => signIn("tok-1", "ada@example.com", "candidate"));
+    renderScreens("/my-jobs", { "/my-jobs": <MyJobsScreen /> });
+    const user = userEvent.setup();
+    const search = '"kubernetes" · Full-time · Remote · Germany · at least 60,000 EUR a year';
+    const list = await screen.findByRole("list", { name: "Job alerts" });
+    expect(within(list).queryByText("Paused")).toBeNull();
+
+    await user.click(within(list).getByRole("button", { name: `Pause job alert: ${search}` }));
+    await screen.findByText("Job alert paused. We will not e-mail you until you resume it.");
+    expect(api.bodies("/api/pause_job_alert")).toEqual([{ accessToken: "tok-1", alertId: alert.alertId }]);
+    await within(list).findByText("Paused");
+    expect(within(list).getByRole("listitem").textContent).toContain("No e-mails until you resume it.");
+    await user.click(within(list).getByRole("button", { name: `Resume job alert: ${search}` }));
+    await screen.findByText("Job alert resumed.");
+    await within(list).findByRole("button", { name: `Pause job alert: ${search}` });
+    expect(within(list).queryByText("Paused")).toBeNull();
+
+    await user.click(within(list).getByRole("button", { name: `Edit job alert: ${search}` }));
+    const form = screen.getByRole("form", { name: `Edit job alert: ${search}` });
+    const keywords = within(form).getByRole("textbox", { name: "Keywords" });
+    expect(document.activeElement).toBe(keywords);
+    await user.clear(keywords);
+    await user.type(keywords, "terraform");
+    await user.click(within(form).getByRole("radio", { name: "Daily" }));
+    await user.click(within(form).getByRole("button", { name: "Save alert" }));
+    await screen.findByText("Job alert saved. We will e-mail you new matching jobs once a day.");
+    expect(api.bodies("/api/update_job_alert")).toEqual([
+      {
+        accessToken: "tok-1",
+        alertId: alert.alertId,
+        frequency: "daily",
+        keyword: "terraform",
+        employmentType: ["full_time"],
+        workplace: ["remote"],
+        jobCountry: ["DE"],
+        jobCity: [],
+        companyName: [],
+        salaryFloor: 60000,
+        salaryCurrency: "EUR",
+      },
+    ]);
+    expect(screen.queryByRole("form", { name: /Edit job alert/ })).toBeNull();
   });
 
   it("asks a visitor to log in and come back", async () => {
