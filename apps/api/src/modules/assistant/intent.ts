@@ -140,7 +140,7 @@ export function valueAsked(text: string): AskedValue | undefined {
   )
     return {
       pattern:
-        /\b(up to|at most|no more than|maximum( of| is)?|max( of| is)?|limit(ed)? (of|to|is))\s*[:=]?\s*`?\d|\b\d+(\.\d+)?\s*(bytes?|[kmgt]i?b|kilobytes?|megabytes?|gigabytes?|terabytes?)\b/i,
+        /\b(up to|at most|no more than|maximum( of| is)?|max( of| is)?|limit(ed)? (of|to|is))\s*(?:[:=]\s*)?`?\d|\b\d+(\.\d+)?\s*(bytes?|[kmgt]i?b|kilobytes?|megabytes?|gigabytes?|terabytes?)\b/i,
       label: "a limit",
     };
   if (
