@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const jobPublication = createPublicationWorker({
     jobs,
     now,
+    intervalMs: config.jobPublicationIntervalMs,
     onError: (error) =>
       app.log.error({ reason: failureMessage(error) }, "publishing scheduled jobs failed; tried again later"),
   });

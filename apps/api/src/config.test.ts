@@ -127,6 +127,14 @@ describe("loadConfig", () => {
     );
   });
 
+  it("looks for due scheduled jobs every 30 s by default, JOB_PUBLICATION_INTERVAL_MS otherwise", () => {
+    expect(loadConfig({}).jobPublicationIntervalMs).toBe(30_000);
+    expect(loadConfig({ JOB_PUBLICATION_INTERVAL_MS: "1000" }).jobPublicationIntervalMs).toBe(1000);
+    expect(() => loadConfig({ JOB_PUBLICATION_INTERVAL_MS: "50" })).toThrow(
+      'Invalid configuration: JOB_PUBLICATION_INTERVAL_MS must be between 100 and 600000 milliseconds (got "50")',
+    );
+  });
+
   it("trusts no proxy by default, and exactly the proxies TRUST_PROXY names", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

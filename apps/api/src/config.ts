@@ -135,6 +135,9 @@ const envSchema = z.object({
     .min(0, "must be between 0 and 720 hours")
     .max(720, "must be between 0 and 720 hours")
     .default(48),
+  // How often the scheduled-publication worker looks for due drafts (decision 074): a scheduled
+  // post goes public at most this long after its time. The e2e server sets 1 s (decision 090).
+  JOB_PUBLICATION_INTERVAL_MS: milliseconds(30_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -212,6 +215,8 @@ function toConfig(e: z.output<typeof envSchema>) {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     /** KNOCK_OUT_MAIL_DELAY_HOURS: a knock-out answer rejects at once; its mail waits this long (2 days). */
     knockOutMailDelayHours: e.KNOCK_OUT_MAIL_DELAY_HOURS,
+    /** JOB_PUBLICATION_INTERVAL_MS: a scheduled job goes public at most this long after its time (30 s). */
+    jobPublicationIntervalMs: e.JOB_PUBLICATION_INTERVAL_MS,
     /**
      * The development mailbox (/dev/mailbox): outside production only, unless DEV_MAILBOX=false or
      * SMTP_URL is set, and readable only with `key` (DEV_MAILBOX_KEY, or random at every start).
