@@ -102,46 +102,45 @@ export const jobAlerts = defineEndpoint({
   response: z.object({ data: z.array(jobAlert) }),
 });
 
-export const deleteJobAlert = defineEndpoint({
-  method: "POST",
-  path: "/api/delete_job_alert",
-  summary: "Delete one of the signed-in candidate's job alerts (another account's answers 404)",
-  tag: "job alerts",
-  access: "candidate",
-  token: "accessToken",
-  ipLimit: ipLimits.jobAlerts,
-  body: z.object({ accessToken: sessionToken, alertId }),
-  query: undefined,
-  response: z.object({ message: z.string() }),
-});
+/**
+ * An action on one of the signed-in candidate's alerts, named by its id: the same access, limit
+ * and body for each; another account's alert answers 404.
+ */
+const alertAction = <Path extends string, Response extends z.ZodTypeAny>(
+  path: Path,
+  summary: string,
+  response: Response,
+) =>
+  defineEndpoint({
+    method: "POST",
+    path,
+    summary,
+    tag: "job alerts",
+    access: "candidate",
+    token: "accessToken",
+    ipLimit: ipLimits.jobAlerts,
+    body: z.object({ accessToken: sessionToken, alertId }),
+    query: undefined,
+    response,
+  });
 
-export const pauseJobAlert = defineEndpoint({
-  method: "POST",
-  path: "/api/pause_job_alert",
-  summary:
-    "Pause one of the signed-in candidate's job alerts: no digest until it is resumed (pausing a paused alert changes nothing; another account's answers 404)",
-  tag: "job alerts",
-  access: "candidate",
-  token: "accessToken",
-  ipLimit: ipLimits.jobAlerts,
-  body: z.object({ accessToken: sessionToken, alertId }),
-  query: undefined,
-  response: z.object({ message: z.string(), alert: jobAlert }),
-});
+export const deleteJobAlert = alertAction(
+  "/api/delete_job_alert",
+  "Delete one of the signed-in candidate's job alerts (another account's answers 404)",
+  z.object({ message: z.string() }),
+);
 
-export const resumeJobAlert = defineEndpoint({
-  method: "POST",
-  path: "/api/resume_job_alert",
-  summary:
-    "Resume a paused job alert: its next digest, one period later, lists only jobs posted after the resume (decision 091; another account's answers 404)",
-  tag: "job alerts",
-  access: "candidate",
-  token: "accessToken",
-  ipLimit: ipLimits.jobAlerts,
-  body: z.object({ accessToken: sessionToken, alertId }),
-  query: undefined,
-  response: z.object({ message: z.string(), alert: jobAlert }),
-});
+export const pauseJobAlert = alertAction(
+  "/api/pause_job_alert",
+  "Pause one of the signed-in candidate's job alerts: no digest until it is resumed (pausing a paused alert changes nothing; another account's answers 404)",
+  z.object({ message: z.string(), alert: jobAlert }),
+);
+
+export const resumeJobAlert = alertAction(
+  "/api/resume_job_alert",
+  "Resume a paused job alert: its next digest, one period later, lists only jobs posted after the resume (decision 091; another account's answers 404)",
+  z.object({ message: z.string(), alert: jobAlert }),
+);
 
 /**
  * Edits an alert: its frequency and its whole search (keyword and filters, as create_job_alert
