@@ -76,32 +76,28 @@ function bySalary(db: Db, where: SQL | undefined, offset: number) {
 
 /**
  * One page of the newest RANK_WINDOW matches by relevance (search-ranking.ts: title > company >
- * location > description), then newest first.
+ * location > description), then newest first. The window is chosen on ids alone and the score is
+ * worked out on its rows only, joined back by primary key: a score that reads the title's words
+ * (decision 088) would otherwise run on every match of a common word before the window is cut.
  */
 function byRelevance(db: Db, where: SQL | undefined, score: SQL, offset: number) {
   const newest = db
-    .select({ ...summaryColumns, score: sql<number>`${score}`.as("score") })
+    .select({ id: jobs.id })
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
     .limit(RANK_WINDOW)
     .as("newest");
-  return db
-    .select({
-      id: newest.id,
-      title: newest.title,
-      companyName: newest.companyName,
-      location: newest.location,
-      salary: newest.salary,
-      companyIconUrl: newest.companyIconUrl,
-      postedAt: newest.postedAt,
-      employmentType: newest.employmentType,
-      workplace: newest.workplace,
-    })
-    .from(newest)
-    .orderBy(desc(newest.score), desc(newest.postedAt), desc(newest.id))
-    .limit(SEARCH_PAGE_SIZE)
-    .offset(offset);
+  return (
+    db
+      .select(summaryColumns)
+      .from(newest)
+      .innerJoin(jobs, eq(jobs.id, newest.id))
+      // Cast: a score that is a bare number (no words to weigh) must not read as "ORDER BY column 1".
+      .orderBy(desc(sql`(${score})::double precision`), desc(jobs.postedAt), desc(jobs.id))
+      .limit(SEARCH_PAGE_SIZE)
+      .offset(offset)
+  );
 }
 
 /**
