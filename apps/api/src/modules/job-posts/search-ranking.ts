@@ -80,7 +80,10 @@ function titleAsWritten(alternatives: Alternative[]): SQL {
       return `(${words.join(" <-> ")})`;
     })
     .join(" | ");
-  return sql`to_tsvector('simple', search_fold(${jobs.title})) @@ to_tsquery('simple', ${text})`;
+  // The plain lower-cased title answers for most rows at a tenth of search_fold's cost (its
+  // regular expressions: ~20 µs a title); only a title that does not hold the form as it stands
+  // (accents, C++, .NET, Node.js) is folded before it is read again.
+  return sql`(to_tsvector('simple', lower(${jobs.title})) @@ to_tsquery('simple', ${text}) or to_tsvector('simple', search_fold(${jobs.title})) @@ to_tsquery('simple', ${text}))`;
 }
 
 const WEAK = 0.35;
