@@ -182,26 +182,27 @@ export function createAssistant(options: AssistantOptions): Assistant {
   };
 
   const contact = options.contactEmail;
-  const decline = (): AssistantAnswer => ({
-    response: `I could not find an answer to that in our documentation or pages. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and a person will answer.`,
+  /** A decline that sends the visitor to a person: `notFound` says what was not found, and why. */
+  const declineWith = (notFound: string, who: string): AssistantAnswer => ({
+    response: `${notFound} Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and ${who} will answer.`,
     links: [],
     declined: true,
     confidence: declinedConfidence,
   });
+  const decline = () =>
+    declineWith("I could not find an answer to that in our documentation or pages.", "a person");
   /** The question's key term is in none of our pages: say it is not published (issue #31). */
-  const notPublished = (term: string): AssistantAnswer => ({
-    response: `I could not find “${term}” in our documentation or pages: it is not published there. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and our team will answer.`,
-    links: [],
-    declined: true,
-    confidence: declinedConfidence,
-  });
+  const notPublished = (term: string) =>
+    declineWith(
+      `I could not find “${term}” in our documentation or pages: it is not published there.`,
+      "our team",
+    );
   /** A value the question asks for (a limit, a date) that no answer states: not published. */
-  const valueNotPublished = (label: string): AssistantAnswer => ({
-    response: `I could not find ${label} for that in our documentation or pages: it is not published there. Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and our team will answer.`,
-    links: [],
-    declined: true,
-    confidence: declinedConfidence,
-  });
+  const valueNotPublished = (label: string) =>
+    declineWith(
+      `I could not find ${label} for that in our documentation or pages: it is not published there.`,
+      "our team",
+    );
   const answered = (r: Reply, confidence: Confidence = ruleConfidence): AssistantAnswer => ({
     response: r.markdown,
     links: r.links,
