@@ -112,7 +112,11 @@ export async function hiringReport(db: Db, actor: SessionUser, jobId: number): P
     path.forEach((visit, k) => {
       last = Math.max(last, position.get(visit.stage) ?? 0);
       const next = path[k + 1];
-      if (next) stays.set(visit.stage, [...(stays.get(visit.stage) ?? []), (next.at - visit.at) / DAY_MS]);
+      if (next) {
+        const days = stays.get(visit.stage) ?? [];
+        days.push((next.at - visit.at) / DAY_MS);
+        stays.set(visit.stage, days);
+      }
       if (next?.stage === "rejected") rejectedHere.set(visit.stage, (rejectedHere.get(visit.stage) ?? 0) + 1);
     });
     if (path.some((visit) => visit.stage === "rejected")) everRejected += 1;
