@@ -1,5 +1,5 @@
 import { jobAlertsCopy } from "@site/content/job-posts/jobs";
-import { type JobAlertFrequency, jobAlertFrequencies } from "@site/contract/api/job-alerts";
+import type { JobAlertFrequency } from "@site/contract/api/job-alerts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button, linkClass } from "#web/components/button";
@@ -9,6 +9,7 @@ import { withReturnTo } from "#web/lib/return-to";
 import type { SearchState } from "#web/lib/search-params";
 import { useSessionWithRole } from "#web/lib/session-store";
 import { useCreateJobAlert } from "../api/job-alerts";
+import { FrequencyChoice } from "./frequency-choice";
 
 /**
  * "Create job alert" on /search-jobs (docs/decisions/041-job-alerts.md): a signed-in candidate
@@ -111,24 +112,12 @@ export function CreateAlertControl({ search }: { search: SearchState }) {
           <p id={hintId} className="mt-1 text-slate-600">
             {c.formHint}
           </p>
-          <fieldset className="mt-3">
-            <legend className="font-medium text-slate-800">{c.frequencyLegend}</legend>
-            <div className="mt-1 flex gap-4">
-              {jobAlertFrequencies.map((choice, index) => (
-                <label key={choice} className="flex items-center gap-2 text-slate-800">
-                  <input
-                    ref={index === 0 ? firstChoiceRef : undefined}
-                    type="radio"
-                    name="alert-frequency"
-                    value={choice}
-                    checked={frequency === choice}
-                    onChange={() => setFrequency(choice)}
-                  />
-                  {c.frequencies[choice]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FrequencyChoice
+            name="alert-frequency"
+            value={frequency}
+            onChange={setFrequency}
+            firstRef={firstChoiceRef}
+          />
           {create.isError ? (
             <p role="alert" className="mt-3 text-red-800">
               {describeError(create.error)}

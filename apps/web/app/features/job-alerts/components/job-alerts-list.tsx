@@ -1,5 +1,5 @@
 import { jobAlertsCopy } from "@site/content/job-posts/jobs";
-import { type JobAlert, type JobAlertFrequency, jobAlertFrequencies } from "@site/contract/api/job-alerts";
+import type { JobAlert, JobAlertFrequency } from "@site/contract/api/job-alerts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "#web/components/button";
@@ -9,6 +9,7 @@ import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
 import { alertSearchQuery, describeAlert } from "../alert-search";
 import { useDeleteJobAlert, useJobAlerts, usePauseJobAlert, useUpdateJobAlert } from "../api/job-alerts";
+import { FrequencyChoice } from "./frequency-choice";
 
 const smallButton = "shrink-0 px-3! py-1.5! text-sm";
 
@@ -188,23 +189,7 @@ function EditAlertForm({
         maxLength={200}
         onChange={(event) => setKeyword(event.target.value)}
       />
-      <fieldset className="mt-3">
-        <legend className="font-medium text-slate-800">{c.frequencyLegend}</legend>
-        <div className="mt-1 flex gap-4">
-          {jobAlertFrequencies.map((choice) => (
-            <label key={choice} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name={`alert-frequency-${alert.alertId}`}
-                value={choice}
-                checked={frequency === choice}
-                onChange={() => setFrequency(choice)}
-              />
-              {c.frequencies[choice]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FrequencyChoice name={`alert-frequency-${alert.alertId}`} value={frequency} onChange={setFrequency} />
       {update.isError ? (
         <p role="alert" className="mt-3 text-red-800">
           {describeError(update.error)}
