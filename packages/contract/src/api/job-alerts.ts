@@ -69,6 +69,14 @@ export const jobAlert = z.object({
 });
 export type JobAlert = z.infer<typeof jobAlert>;
 
+/** What an alert keeps, as creating and editing one take it: how often it mails and its search. */
+const jobAlertSettings = {
+  frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
+  ...jobAlertSearchFields,
+};
+/** The answer of a change to one alert: what to tell the candidate and the alert as it now is. */
+const alertAnswer = z.object({ message: z.string(), alert: jobAlert });
+
 export const createJobAlert = defineEndpoint({
   method: "POST",
   path: "/api/create_job_alert",
@@ -81,12 +89,11 @@ export const createJobAlert = defineEndpoint({
   body: z
     .object({
       accessToken: sessionToken,
-      frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
-      ...jobAlertSearchFields,
+      ...jobAlertSettings,
     })
     .refine(...salaryFloorNeedsCurrency),
   query: undefined,
-  response: z.object({ message: z.string(), alert: jobAlert }),
+  response: alertAnswer,
 });
 export type CreateJobAlertBody = z.output<NonNullable<typeof createJobAlert.body>>;
 
@@ -133,13 +140,13 @@ export const deleteJobAlert = alertAction(
 export const pauseJobAlert = alertAction(
   "/api/pause_job_alert",
   "Pause one of the signed-in candidate's job alerts: no digest until it is resumed (pausing a paused alert changes nothing; another account's answers 404)",
-  z.object({ message: z.string(), alert: jobAlert }),
+  alertAnswer,
 );
 
 export const resumeJobAlert = alertAction(
   "/api/resume_job_alert",
   "Resume a paused job alert: its next digest, one period later, lists only jobs posted after the resume (decision 091; another account's answers 404)",
-  z.object({ message: z.string(), alert: jobAlert }),
+  alertAnswer,
 );
 
 /**
@@ -159,12 +166,11 @@ export const updateJobAlert = defineEndpoint({
     .object({
       accessToken: sessionToken,
       alertId,
-      frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
-      ...jobAlertSearchFields,
+      ...jobAlertSettings,
     })
     .refine(...salaryFloorNeedsCurrency),
   query: undefined,
-  response: z.object({ message: z.string(), alert: jobAlert }),
+  response: alertAnswer,
 });
 export type UpdateJobAlertBody = z.output<NonNullable<typeof updateJobAlert.body>>;
 
