@@ -7,6 +7,7 @@ import {
 } from "@site/contract/api/accounts";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";
@@ -90,11 +91,9 @@ export function ChangeEmailSection() {
   return (
     <CardSection heading={copy.heading} intro={copy.intro} className="mt-8">
       <div aria-live="polite">
-        {notice ? (
-          <p className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800 text-sm">
-            {notice}
-          </p>
-        ) : null}
+        <AlertMessage tone="success" announce={false} className="mt-3">
+          {notice}
+        </AlertMessage>
       </div>
       {sentTo === null ? (
         <form noValidate onSubmit={onRequest} className="mt-4 grid gap-4 sm:grid-cols-2">
