@@ -10,7 +10,6 @@ const VIEW = "/api/view_job_post";
 const APPLY = "/api/apply_for_job_resume_only";
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

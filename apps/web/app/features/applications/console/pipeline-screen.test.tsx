@@ -57,7 +57,6 @@ const moved =
     jsonResponse({ message, moved, mailed });
 
 beforeEach(async () => {
-  stubApi({});
   await actAs("employer");
 });
 

@@ -38,7 +38,6 @@ function savedJobsApi(initial: SavedJob[]) {
 }
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 
