@@ -1,12 +1,11 @@
 import { eq, like } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobAlerts, mailOutbox } from "#api/db/schema.ts";
 import { createSession } from "#api/modules/accounts/public.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { openPostgres } from "#api/platform/database.ts";
 import { createLinkSigner, loadSigningSecret } from "#api/platform/signing.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { withAlertDigests } from "#api/testing/job-alert-digests.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createAlertWorker } from "./alert-worker.ts";
 
@@ -19,46 +18,14 @@ const BASE = "https://jobs.example.com";
 // The job-alert worker (docs/decisions/041-job-alerts.md), driven by a fake clock through the app's
 // own worker, with digests delivered by the real outbox to a real SMTP server.
 describe.each(databaseKinds())("job alert digests on %s", (kind) => {
-  let clock = START;
-  const ctx = withMailingTestApp(kind, { PUBLIC_BASE_URL: BASE }, { clock: () => new Date(clock) });
-  const at = (ms: number) => {
-    clock = ms;
-  };
-  let clientNumber = 0;
-  const post = (url: string, payload: object) => {
-    clientNumber += 1;
-    return ctx.t.app.inject({ method: "POST", url, payload, remoteAddress: `192.0.2.${clientNumber % 250}` });
-  };
-  /** One worker round at the fake time, then the outbox delivers; answers the digests it mailed to `to`. */
-  async function round(to: string) {
-    const before = ctx.smtp.mails.filter((mail) => mail.to === to).length;
-    const queued = await ctx.t.app.jobAlerts.runOnce();
-    await ctx.t.app.mailer.flush();
-    const mails = ctx.smtp.mails.filter((mail) => mail.to === to).slice(before);
-    expect(mails.length).toBeLessThanOrEqual(queued);
-    return mails;
-  }
-  const job = (title: string, postedAt: number, extra: object = {}) =>
-    createJobs(
-      ctx.t.database.db,
-      [
-        {
-          title,
-          companyName: "Acme",
-          location: "Berlin, Germany",
-          descriptionHtml: "<p>Run clusters.</p>",
-          workplace: "remote" as const,
-          ...extra,
-        },
-      ],
-      new Date(postedAt),
-    );
+  const fake = withAlertDigests(kind, START, 20);
+  const { ctx, at, post, round, job } = fake;
   async function alertOf(frequency: "daily" | "weekly", extra: object = {}) {
     const account = await accountWithSession(ctx.t.database.db, "candidate");
     // Signed in at the fake time, so the session lives on the fake clock.
     const candidate = {
       ...account,
-      token: await createSession(ctx.t.database.db, account.id, new Date(clock)),
+      token: await createSession(ctx.t.database.db, account.id, new Date(fake.now())),
     };
     const answer = await post("/api/create_job_alert", {
       accessToken: candidate.token,
@@ -83,15 +50,8 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     return { href, id: url.searchParams.get("id") ?? "", token: url.searchParams.get("token") ?? "" };
   }
 
-  beforeEach(async () => {
-    // Each test starts after the days the one before used (still before today: see START).
-    clock += 20 * DAY;
-    // Alerts of earlier tests must not be due in this one's rounds.
-    await ctx.t.database.db.delete(jobAlerts);
-  });
-
   it("mails a daily alert's new matches once a day as one digest, never a job twice, nothing when nothing is new", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     await job("Kubernetes engineer (posted before the alert)", t0 - HOUR);
     const ada = await alertOf("daily");
     await job("Kubernetes platform engineer", t0 + HOUR);
@@ -145,7 +105,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("keeps an alert's 'Shows pay' and mails only the new jobs that show pay (decision 079)", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const ada = await alertOf("daily", { withPay: true });
     await job("Kubernetes engineer with pay", t0 + HOUR, { salary: "€70,000 a year" });
     await job("Kubernetes engineer without pay", t0 + HOUR);
@@ -163,7 +123,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("mails a weekly alert once a week", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const bob = await alertOf("weekly");
     await job("Kubernetes weekly one", t0 + DAY);
     at(t0 + 6 * DAY);
@@ -182,7 +142,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("stops an alert through the digest's signed link, without a session, and refuses tampered and expired links", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const cy = await alertOf("daily");
     const other = await alertOf("daily");
     await job("Kubernetes unsubscribe test", t0 + HOUR);
@@ -237,7 +197,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   it("refuses an unsubscribe token signed by us for another purpose", async () => {
     const eve = await alertOf("daily");
     const signer = createLinkSigner(await loadSigningSecret(ctx.t.database.db));
-    const now = new Date(clock);
+    const now = new Date(fake.now());
     // The same secret signs download links (the bare id) and application status links.
     for (const subject of [eve.alertId, `application-status:${eve.alertId}`]) {
       const answer = await ctx.t.app.inject({
@@ -264,11 +224,11 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("mails no digest to a deactivated account, and again once it is reactivated", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const fay = await alertOf("daily");
     const gus = await alertOf("daily");
     const admin = await accountWithSession(ctx.t.database.db, "admin");
-    const adminToken = await createSession(ctx.t.database.db, admin.id, new Date(clock));
+    const adminToken = await createSession(ctx.t.database.db, admin.id, new Date(fake.now()));
     const deactivated = await post("/api/deactivateUser", { authToken: adminToken, inputEmail: fay.email });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     await job("Kubernetes while deactivated", t0 + HOUR);
@@ -287,7 +247,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("accepts a mail client's one-click POST (a form body) on the List-Unsubscribe address", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const dee = await alertOf("daily");
     await job("Kubernetes one-click", t0 + HOUR);
     at(t0 + DAY);
@@ -307,7 +267,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("puts an alert whose run fails back by an hour, reports it, and still mails the others", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const fine = await alertOf("daily");
     await job("Kubernetes despite a broken alert", t0 + HOUR);
     const owner = await accountWithSession(ctx.t.database.db, "candidate");
@@ -330,7 +290,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
       db: ctx.t.database.db,
       signer: createLinkSigner(await loadSigningSecret(ctx.t.database.db)),
       publicBaseUrl: BASE,
-      now: () => new Date(clock),
+      now: () => new Date(fake.now()),
       mailQueued: () => {},
       onError: (_error, alertId) => failures.push(alertId),
     });
@@ -350,7 +310,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
 
   // On PostgreSQL each worker has its own pool, as two instances would; PGlite has one connection.
   it("mails each due alert once when two workers run at the same moment", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const alerts = [];
     for (let i = 0; i < 12; i++) alerts.push(await alertOf("daily"));
     await job("Kubernetes race", t0 + HOUR);
@@ -365,7 +325,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
         db: pools[n]?.db ?? ctx.t.database.db,
         signer,
         publicBaseUrl: BASE,
-        now: () => new Date(clock),
+        now: () => new Date(fake.now()),
         mailQueued: () => {},
       });
     const [a, b] = await Promise.all([worker(0).runOnce(), worker(1).runOnce()]).finally(() =>

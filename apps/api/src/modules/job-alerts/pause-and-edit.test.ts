@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobAlerts } from "#api/db/schema.ts";
 import { createSession } from "#api/modules/accounts/public.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
+import { withAlertDigests } from "#api/testing/job-alert-digests.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const HOUR = 3600 * 1000;
@@ -16,56 +15,18 @@ const START = new Date("2026-02-02T09:00:00.000Z").getTime();
 // Pausing, resuming and editing a job alert (docs/decisions/091-alerts-pause-edit-withdrawn-landing.md),
 // through the HTTP API and the app's own digest worker on a fake clock, mails to a real SMTP server.
 describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s", (kind) => {
-  let clock = START;
-  const ctx = withMailingTestApp(
-    kind,
-    { PUBLIC_BASE_URL: "https://jobs.example.com" },
-    { clock: () => new Date(clock) },
-  );
-  const at = (ms: number) => {
-    clock = ms;
-  };
-  let clientNumber = 0;
-  const post = (url: string, payload: object) => {
-    clientNumber += 1;
-    return ctx.t.app.inject({
-      method: "POST",
-      url,
-      payload,
-      remoteAddress: `203.0.113.${clientNumber % 250}`,
-    });
-  };
-  async function round(to: string) {
-    const before = ctx.smtp.mails.filter((mail) => mail.to === to).length;
-    await ctx.t.app.jobAlerts.runOnce();
-    await ctx.t.app.mailer.flush();
-    return ctx.smtp.mails.filter((mail) => mail.to === to).slice(before);
-  }
-  const job = (title: string, postedAt: number, extra: object = {}) =>
-    createJobs(
-      ctx.t.database.db,
-      [
-        {
-          title,
-          companyName: "Acme",
-          location: "Berlin, Germany",
-          descriptionHtml: "<p>Run clusters.</p>",
-          workplace: "remote" as const,
-          ...extra,
-        },
-      ],
-      new Date(postedAt),
-    );
+  const fake = withAlertDigests(kind, START, 30);
+  const { ctx, at, post, round, job } = fake;
   async function candidate() {
     const account = await accountWithSession(ctx.t.database.db, "candidate");
     return {
       id: account.id,
       email: account.email.toLowerCase(),
-      token: await createSession(ctx.t.database.db, account.id, new Date(clock)),
+      token: await createSession(ctx.t.database.db, account.id, new Date(fake.now())),
     };
   }
   /** A session signed in at the fake time (sessions expire after a week of the fake clock). */
-  const session = (who: { id: string }) => createSession(ctx.t.database.db, who.id, new Date(clock));
+  const session = (who: { id: string }) => createSession(ctx.t.database.db, who.id, new Date(fake.now()));
   async function alertOf(who: { token: string }, frequency: "daily" | "weekly", keyword = "kubernetes") {
     const answer = await post("/api/create_job_alert", {
       accessToken: who.token,
@@ -78,13 +39,8 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
     return answer.json().alert.alertId as string;
   }
 
-  beforeEach(async () => {
-    clock += 30 * DAY;
-    await ctx.t.database.db.delete(jobAlerts);
-  });
-
   it("sends nothing while paused, says Paused in the list, and after resuming mails only jobs posted after the resume", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const ada = await candidate();
     const alertId = await alertOf(ada, "daily");
     await job("Kubernetes before the pause", t0 + HOUR);
@@ -138,7 +94,7 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
   });
 
   it("edits the frequency: a daily alert made weekly mails a week after its last mail, not the next day", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const bob = await candidate();
     const alertId = await alertOf(bob, "daily");
     at(t0 + HOUR);
@@ -178,7 +134,7 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
   });
 
   it("edits the search: the new search mails the jobs posted after the edit, not the old ones it happens to match", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const cy = await candidate();
     const alertId = await alertOf(cy, "daily");
     await job("Terraform engineer (old)", t0 + HOUR);
