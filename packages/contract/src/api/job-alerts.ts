@@ -4,6 +4,7 @@ import { sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { jobFilterFields, jobFilterFlagFields, salaryFloorNeedsCurrency } from "../job-filter.ts";
 import { employmentTypes, workplaces } from "../job-structure.ts";
+import { ownList } from "../own-list.ts";
 import { KEYWORD_MAX } from "./job-posts.ts";
 
 /** How many job alerts one account may keep (docs/decisions/041-job-alerts.md). */
@@ -97,16 +98,12 @@ export const createJobAlert = defineEndpoint({
 });
 export type CreateJobAlertBody = z.output<NonNullable<typeof createJobAlert.body>>;
 
-export const jobAlerts = defineEndpoint({
-  method: "POST",
+export const jobAlerts = ownList({
   path: "/api/job_alerts",
   summary: "The signed-in candidate's job alerts, the latest first",
   tag: "job alerts",
   access: "candidate",
-  token: "accessToken",
-  body: z.object({ accessToken: sessionToken }),
-  query: undefined,
-  response: z.object({ data: z.array(jobAlert) }),
+  item: jobAlert,
 });
 
 /**
