@@ -1,31 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { ownList } from "./own-list.ts";
+import { myApplications } from "./api/applications.ts";
+import { jobAlerts } from "./api/job-alerts.ts";
+import { savedJobs } from "./api/job-posts.ts";
 
-describe("an own list", () => {
-  const list = ownList({
-    path: "/api/my_things",
-    summary: "The caller's things",
-    tag: "things",
-    access: "candidate",
-    item: z.object({ id: z.string() }),
-  });
-
-  it("is a POST of the session token alone, with the access it was given", () => {
-    expect([list.method, list.path, list.access, list.token]).toEqual([
-      "POST",
-      "/api/my_things",
-      "candidate",
-      "accessToken",
+describe("the caller's own lists", () => {
+  it("are POSTs of the session token alone, each with its own path and access", () => {
+    expect(
+      [savedJobs, jobAlerts, myApplications].map((list) => [list.path, list.access, list.token]),
+    ).toEqual([
+      ["/api/saved_jobs", "signed-in", "accessToken"],
+      ["/api/job_alerts", "candidate", "accessToken"],
+      ["/api/my_applications", "signed-in", "accessToken"],
     ]);
-    expect(list.body?.parse({ accessToken: "abc", page: 2 })).toEqual({ accessToken: "abc" });
+    expect(jobAlerts.body?.parse({ accessToken: "abc", page: 2 })).toEqual({ accessToken: "abc" });
   });
 
-  it("answers every item in data, checked against the item's schema", () => {
-    expect(list.response.parse({ data: [{ id: "a" }, { id: "b" }] })).toEqual({
-      data: [{ id: "a" }, { id: "b" }],
-    });
-    expect(list.response.safeParse({ data: [{ id: 1 }] }).success).toBe(false);
-    expect(list.response.safeParse({ data: [], total: 0 }).success).toBe(true);
+  it("answer every item in data, checked against the item's schema", () => {
+    expect(jobAlerts.response.parse({ data: [] })).toEqual({ data: [] });
+    expect(savedJobs.response.safeParse({ data: [{ jobId: "not a job" }] }).success).toBe(false);
+    expect(myApplications.response.safeParse({}).success).toBe(false);
   });
 });
