@@ -13,6 +13,7 @@ import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { ApiError } from "#web/lib/http";
 import { toast } from "#web/lib/toast";
 import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-email";
@@ -88,6 +89,9 @@ export function ChangeEmailSection() {
     });
   });
 
+  const requestField = fieldBinder(request.register, request.formState.errors);
+  const codeField = fieldBinder(code.register, code.formState.errors);
+
   return (
     <CardSection heading={copy.heading} intro={copy.intro} className="mt-8">
       <div aria-live="polite">
@@ -97,19 +101,12 @@ export function ChangeEmailSection() {
       </div>
       {sentTo === null ? (
         <form noValidate onSubmit={onRequest} className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={copy.newEmail}
-            type="email"
-            autoComplete="email"
-            error={request.formState.errors.newEmail?.message}
-            {...request.register("newEmail")}
-          />
+          <TextField label={copy.newEmail} type="email" autoComplete="email" {...requestField("newEmail")} />
           <TextField
             label={copy.password}
             type="password"
             autoComplete="current-password"
-            error={request.formState.errors.password?.message}
-            {...request.register("password")}
+            {...requestField("password")}
           />
           <div className="sm:col-span-2">
             <Button type="submit" busy={ask.isPending} busyLabel={copy.sending}>
@@ -124,8 +121,7 @@ export function ChangeEmailSection() {
             hint={copy.codeHint}
             inputMode="numeric"
             autoComplete="one-time-code"
-            error={code.formState.errors.code?.message}
-            {...code.register("code")}
+            {...codeField("code")}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={confirm.isPending} busyLabel={copy.confirming}>

@@ -12,6 +12,7 @@ import { TextAreaField } from "#web/components/text-area-field";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { type ApplicationDetails, useAddNote, useApplicationDetails } from "../api/application-details";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
@@ -57,6 +58,7 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
     setError,
     formState: { errors },
   } = useForm({ resolver: contractResolver(schema), defaultValues: { body: "" } });
+  const field = fieldBinder(register, errors);
   const onSubmit = handleSubmit(({ body }) =>
     addNote.mutate(
       { applicationId, body },
@@ -105,12 +107,7 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
       </QueryState>
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         <AlertMessage>{addNote.error && !errors.body ? describeError(addNote.error) : null}</AlertMessage>
-        <TextAreaField
-          label={pipelineCopy.newNote}
-          rows={3}
-          error={errors.body?.message}
-          {...register("body")}
-        />
+        <TextAreaField label={pipelineCopy.newNote} rows={3} {...field("body")} />
         <DialogActions
           cancelLabel={consoleCopy.close}
           onCancel={onClose}
