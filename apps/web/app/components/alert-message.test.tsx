@@ -25,4 +25,21 @@ describe("AlertMessage", () => {
     rerender(<AlertMessage>{null}</AlertMessage>);
     expect(container.innerHTML).toBe("");
   });
+
+  it("takes the caller's spacing, and a large one keeps its own margin unless given one", () => {
+    const { container, rerender } = render(
+      <AlertMessage tone="success" className="mt-3">
+        Saved.
+      </AlertMessage>,
+    );
+    expect(container.querySelector("p")?.className.split(" ")).toContain("mt-3");
+    rerender(<AlertMessage large>Not sent.</AlertMessage>);
+    expect(container.querySelector("div")?.className.split(" ")).toContain("mt-4");
+    rerender(
+      <AlertMessage large className="mt-0">
+        Not sent.
+      </AlertMessage>,
+    );
+    expect(container.querySelector("div")?.className.split(" ")).not.toContain("mt-4");
+  });
 });

@@ -10,6 +10,8 @@ interface AlertMessageProps {
   announce?: boolean;
   /** Roomier, at body size, and a block that may hold paragraphs: an outcome that stands alone. */
   large?: boolean;
+  /** Space around it, from the caller's layout (e.g. "mt-3"). */
+  className?: string;
 }
 
 const styles = {
@@ -27,18 +29,27 @@ export function AlertMessage({
   tone = "error",
   announce = true,
   large = false,
+  className,
 }: AlertMessageProps) {
   if (children === null || children === undefined || children === false || children === "") return null;
   const role = announce ? (tone === "error" ? "alert" : "status") : undefined;
   if (large) {
     return (
-      <div role={role} data-state={tone} className={`mt-4 rounded-md border px-4 py-3 ${styles[tone]}`}>
+      <div
+        role={role}
+        data-state={tone}
+        className={`${className ?? "mt-4"} rounded-md border px-4 py-3 ${styles[tone]}`}
+      >
         {children}
       </div>
     );
   }
   return (
-    <p role={role} data-state={tone} className={`rounded-md border px-3 py-2 text-sm ${styles[tone]}`}>
+    <p
+      role={role}
+      data-state={tone}
+      className={`${className ? `${className} ` : ""}rounded-md border px-3 py-2 text-sm ${styles[tone]}`}
+    >
       {children}
     </p>
   );

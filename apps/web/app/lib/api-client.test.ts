@@ -14,7 +14,6 @@ const noJobs = () => jsonResponse({ data: [], totalPages: 0, totalMatches: 0, to
 const methods = (api: ApiStub) => api.mock.calls.map(([, init]) => init?.method);
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

@@ -17,7 +17,6 @@ const VALIDATE = "/api/auth/validate-token";
 const LOG_OUT = "/api/auth/log-out";
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

@@ -3,6 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { installDialog } from "./dialog";
 import { installMatchMedia } from "./match-media";
+import { stubApi } from "./stub-api";
 
 // A console.error during a test fails it: React reports act() warnings, failed prop types and
 // hydration problems there, and they are bugs (docs/engineering/how-we-write-code.md).
@@ -17,6 +18,8 @@ beforeEach(() => {
   Object.defineProperty(window, "innerWidth", { configurable: true, writable: true, value: 1280 });
   installMatchMedia();
   installDialog();
+  // No test reaches the network: every request answers 404 until the test stubs its path.
+  stubApi({});
 });
 
 afterEach(() => {

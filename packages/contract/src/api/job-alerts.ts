@@ -4,6 +4,7 @@ import { sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { jobFilterFields, jobFilterFlagFields, salaryFloorNeedsCurrency } from "../job-filter.ts";
 import { employmentTypes, workplaces } from "../job-structure.ts";
+import { ownList } from "../own-list.ts";
 import { KEYWORD_MAX } from "./job-posts.ts";
 
 /** How many job alerts one account may keep (docs/decisions/041-job-alerts.md). */
@@ -69,6 +70,14 @@ export const jobAlert = z.object({
 });
 export type JobAlert = z.infer<typeof jobAlert>;
 
+/** What an alert keeps, as creating and editing one take it: how often it mails and its search. */
+const jobAlertSettings = {
+  frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
+  ...jobAlertSearchFields,
+};
+/** The answer of a change to one alert: what to tell the candidate and the alert as it now is. */
+const alertAnswer = z.object({ message: z.string(), alert: jobAlert });
+
 export const createJobAlert = defineEndpoint({
   method: "POST",
   path: "/api/create_job_alert",
@@ -81,25 +90,20 @@ export const createJobAlert = defineEndpoint({
   body: z
     .object({
       accessToken: sessionToken,
-      frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
-      ...jobAlertSearchFields,
+      ...jobAlertSettings,
     })
     .refine(...salaryFloorNeedsCurrency),
   query: undefined,
-  response: z.object({ message: z.string(), alert: jobAlert }),
+  response: alertAnswer,
 });
 export type CreateJobAlertBody = z.output<NonNullable<typeof createJobAlert.body>>;
 
-export const jobAlerts = defineEndpoint({
-  method: "POST",
+export const jobAlerts = ownList({
   path: "/api/job_alerts",
   summary: "The signed-in candidate's job alerts, the latest first",
   tag: "job alerts",
   access: "candidate",
-  token: "accessToken",
-  body: z.object({ accessToken: sessionToken }),
-  query: undefined,
-  response: z.object({ data: z.array(jobAlert) }),
+  item: jobAlert,
 });
 
 /**
@@ -133,13 +137,13 @@ export const deleteJobAlert = alertAction(
 export const pauseJobAlert = alertAction(
   "/api/pause_job_alert",
   "Pause one of the signed-in candidate's job alerts: no digest until it is resumed (pausing a paused alert changes nothing; another account's answers 404)",
-  z.object({ message: z.string(), alert: jobAlert }),
+  alertAnswer,
 );
 
 export const resumeJobAlert = alertAction(
   "/api/resume_job_alert",
   "Resume a paused job alert: its next digest, one period later, lists only jobs posted after the resume (decision 091; another account's answers 404)",
-  z.object({ message: z.string(), alert: jobAlert }),
+  alertAnswer,
 );
 
 /**
@@ -159,12 +163,11 @@ export const updateJobAlert = defineEndpoint({
     .object({
       accessToken: sessionToken,
       alertId,
-      frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
-      ...jobAlertSearchFields,
+      ...jobAlertSettings,
     })
     .refine(...salaryFloorNeedsCurrency),
   query: undefined,
-  response: z.object({ message: z.string(), alert: jobAlert }),
+  response: alertAnswer,
 });
 export type UpdateJobAlertBody = z.output<NonNullable<typeof updateJobAlert.body>>;
 

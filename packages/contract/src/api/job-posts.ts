@@ -6,6 +6,7 @@ import { ipLimits } from "../ip-limits.ts";
 import { jobFilterFields, postedWithinChoices, salaryFloorNeedsCurrency } from "../job-filter.ts";
 import { jobPostInput } from "../job-post.ts";
 import { employmentTypes, salaryPeriods, workplaces } from "../job-structure.ts";
+import { ownList } from "../own-list.ts";
 import { paged } from "../paged.ts";
 import {
   jobStatuses,
@@ -236,16 +237,12 @@ export const unsaveJob = savedJobWrite(
   "Remove a job from the signed-in user's saved jobs (removing it again changes nothing)",
 );
 
-export const savedJobs = defineEndpoint({
-  method: "POST",
+export const savedJobs = ownList({
   path: "/api/saved_jobs",
   summary: "The signed-in user's saved jobs, the latest saved first",
   tag: "saved jobs",
   access: "signed-in",
-  token: "accessToken",
-  body: z.object({ accessToken: sessionToken }),
-  query: undefined,
-  response: z.object({ data: z.array(savedJob) }),
+  item: savedJob,
 });
 
 export const savedJobEndpoints = { saveJob, unsaveJob, savedJobs } as const;

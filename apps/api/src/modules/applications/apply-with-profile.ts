@@ -5,12 +5,11 @@ import { applications, profiles, storedFiles } from "#api/db/schema.ts";
 import { BadRequest, Conflict } from "#api/http/errors.ts";
 import { findJob } from "#api/modules/job-posts/public.ts";
 import { type Db, isUniqueViolation } from "#api/platform/database.ts";
-import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
-import { checkAnswers, knockOutOf, recordAnswers, rejectForKnockOut } from "./answers.ts";
+import { checkAnswers, knockOutOf, recordAnswers } from "./answers.ts";
 import { emailOf, queueApplicationMails } from "./application-mails.ts";
 import { questionsOf } from "./job-questions.ts";
-import { decisionMailKey, stageMailContent } from "./stage-mail.ts";
+import { rejectKnockedOut } from "./knock-out.ts";
 
 export interface ApplyWithProfileDeps {
   db: Db;
@@ -76,19 +75,12 @@ export async function applyWithProfile(
         now,
       );
       if (!knockOut) return;
-      await rejectForKnockOut(tx, application.id, knockOut, now, true);
-      if (!address) return;
-      const mail = stageMailContent("rejected", {
-        jobId,
-        verified: true,
-        jobTitle: job.title,
-        companyName: job.companyName,
-      });
-      await enqueueMail(tx, { to: address, ...mail }, now, {
-        sendAt: new Date(now.getTime() + knockOutMailDelayMs),
-        cancelKey: decisionMailKey(application.id),
-      });
-      queued += 1;
+      queued += await rejectKnockedOut(
+        tx,
+        { id: application.id, job, knockOut, mailTo: address ? { address, verified: true } : undefined },
+        now,
+        knockOutMailDelayMs,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(jobMessages.alreadyApplied);

@@ -6,15 +6,14 @@ import { Conflict } from "#api/http/errors.ts";
 import { findEmail, findPhone, readResume, resumeText, storeFile } from "#api/modules/files/public.ts";
 import { findJob } from "#api/modules/job-posts/public.ts";
 import { type Db, isUniqueViolation } from "#api/platform/database.ts";
-import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
-import { checkAnswers, knockOutOf, recordAnswers, rejectForKnockOut } from "./answers.ts";
+import { checkAnswers, knockOutOf, recordAnswers } from "./answers.ts";
 import { emailOf, queueApplicationMails } from "./application-mails.ts";
 import { questionsOf } from "./job-questions.ts";
+import { rejectKnockedOut } from "./knock-out.ts";
 import { fileKindOf } from "./mail/application-received.ts";
-import { decisionMailKey, stageMailContent } from "./stage-mail.ts";
 import { mayMailUnverified } from "./third-party-mail.ts";
 
 export interface ApplyWithResumeDeps {
@@ -104,22 +103,12 @@ export async function applyWithResume(
           now,
         );
         if (!knockOut) return;
-        await rejectForKnockOut(tx, application.id, knockOut, now, receiptTo !== undefined);
-        if (!receiptTo) return;
-        // To an address only typed, the mail names the job by its number (decision 010).
-        const mail = receiptTo.verified
-          ? stageMailContent("rejected", {
-              jobId: job.id,
-              verified: true,
-              jobTitle: job.title,
-              companyName: job.companyName,
-            })
-          : stageMailContent("rejected", { jobId: job.id, verified: false });
-        await enqueueMail(tx, { to: receiptTo.address, ...mail }, now, {
-          sendAt: new Date(now.getTime() + (deps.knockOutMailDelayMs ?? 0)),
-          cancelKey: decisionMailKey(application.id),
-        });
-        queued += 1;
+        queued += await rejectKnockedOut(
+          tx,
+          { id: application.id, job, knockOut, mailTo: receiptTo },
+          now,
+          deps.knockOutMailDelayMs ?? 0,
+        );
       }),
     );
   } catch (error) {

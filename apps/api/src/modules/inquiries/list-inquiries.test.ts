@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inquiries } from "#api/db/schema.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
+import { withTestDatabase } from "#api/testing/with-test-database.ts";
 import { listInquiries } from "./list-inquiries.ts";
 
 const T = new Date("2026-11-23T10:00:00.000Z");
@@ -8,13 +9,7 @@ const T = new Date("2026-11-23T10:00:00.000Z");
 // The admin's list of inquiries, called directly on a database of its own (moved here from the
 // admin rules when the list joined the inquiries module).
 describe.each(databaseKinds())("the inquiries' list on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.db;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
+  const { db } = withTestDatabase(kind);
 
   it("lists inquiries latest first, 20 a page, with every field", async () => {
     await db().delete(inquiries);

@@ -1,13 +1,11 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobAlerts, mailOutbox } from "#api/db/schema.ts";
 import { createSession } from "#api/modules/accounts/public.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { openPostgres } from "#api/platform/database.ts";
 import { createLinkSigner, loadSigningSecret } from "#api/platform/signing.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { withAlertDigests } from "#api/testing/job-alert-digests.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createAlertWorker } from "./alert-worker.ts";
 
@@ -20,45 +18,15 @@ const BASE = "https://jobs.example.com";
 // The job-alert worker (docs/decisions/041-job-alerts.md), driven by a fake clock through the app's
 // own worker, with digests delivered by the real outbox to a real SMTP server.
 describe.each(databaseKinds())("job alert digests on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
-  let clock = START;
-  const at = (ms: number) => {
-    clock = ms;
-  };
-  let clientNumber = 0;
-  const post = (url: string, payload: object) => {
-    clientNumber += 1;
-    return t.app.inject({ method: "POST", url, payload, remoteAddress: `192.0.2.${clientNumber % 250}` });
-  };
-  /** One worker round at the fake time, then the outbox delivers; answers the digests it mailed to `to`. */
-  async function round(to: string) {
-    const before = smtp.mails.filter((mail) => mail.to === to).length;
-    const queued = await t.app.jobAlerts.runOnce();
-    await t.app.mailer.flush();
-    const mails = smtp.mails.filter((mail) => mail.to === to).slice(before);
-    expect(mails.length).toBeLessThanOrEqual(queued);
-    return mails;
-  }
-  const job = (title: string, postedAt: number, extra: object = {}) =>
-    createJobs(
-      t.database.db,
-      [
-        {
-          title,
-          companyName: "Acme",
-          location: "Berlin, Germany",
-          descriptionHtml: "<p>Run clusters.</p>",
-          workplace: "remote" as const,
-          ...extra,
-        },
-      ],
-      new Date(postedAt),
-    );
+  const fake = withAlertDigests(kind, START, 20);
+  const { ctx, at, post, round, job } = fake;
   async function alertOf(frequency: "daily" | "weekly", extra: object = {}) {
-    const account = await accountWithSession(t.database.db, "candidate");
+    const account = await accountWithSession(ctx.t.database.db, "candidate");
     // Signed in at the fake time, so the session lives on the fake clock.
-    const candidate = { ...account, token: await createSession(t.database.db, account.id, new Date(clock)) };
+    const candidate = {
+      ...account,
+      token: await createSession(ctx.t.database.db, account.id, new Date(fake.now())),
+    };
     const answer = await post("/api/create_job_alert", {
       accessToken: candidate.token,
       frequency,
@@ -68,7 +36,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     });
     expect(answer.statusCode, answer.body).toBe(200);
     // The alert's confirmation mail (decision 087) goes out now, so that rounds count digests only.
-    await t.app.mailer.flush();
+    await ctx.t.app.mailer.flush();
     return {
       email: candidate.email.toLowerCase(),
       token: candidate.token,
@@ -82,25 +50,8 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     return { href, id: url.searchParams.get("id") ?? "", token: url.searchParams.get("token") ?? "" };
   }
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_BASE_URL: BASE }, undefined, {
-      clock: () => new Date(clock),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    // Each test starts after the days the one before used (still before today: see START).
-    clock += 20 * DAY;
-    // Alerts of earlier tests must not be due in this one's rounds.
-    await t.database.db.delete(jobAlerts);
-  });
-
   it("mails a daily alert's new matches once a day as one digest, never a job twice, nothing when nothing is new", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     await job("Kubernetes engineer (posted before the alert)", t0 - HOUR);
     const ada = await alertOf("daily");
     await job("Kubernetes platform engineer", t0 + HOUR);
@@ -154,7 +105,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("keeps an alert's 'Shows pay' and mails only the new jobs that show pay (decision 079)", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const ada = await alertOf("daily", { withPay: true });
     await job("Kubernetes engineer with pay", t0 + HOUR, { salary: "€70,000 a year" });
     await job("Kubernetes engineer without pay", t0 + HOUR);
@@ -172,7 +123,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("mails a weekly alert once a week", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const bob = await alertOf("weekly");
     await job("Kubernetes weekly one", t0 + DAY);
     at(t0 + 6 * DAY);
@@ -191,7 +142,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("stops an alert through the digest's signed link, without a session, and refuses tampered and expired links", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const cy = await alertOf("daily");
     const other = await alertOf("daily");
     await job("Kubernetes unsubscribe test", t0 + HOUR);
@@ -199,7 +150,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     const [digest] = await round(cy.email);
     const link = unsubscribeLinkIn(digest?.text ?? "");
     const unsubscribe = (id: string, token: string) =>
-      t.app.inject({
+      ctx.t.app.inject({
         method: "POST",
         url: `/api/unsubscribe_job_alert?${new URLSearchParams({ id, token })}`,
         remoteAddress: "192.0.2.251",
@@ -222,7 +173,9 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     at(t0 + DAY + 366 * DAY);
     expect((await unsubscribe(link.id, link.token)).statusCode).toBe(403);
     at(t0 + DAY);
-    expect(await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, cy.alertId))).toHaveLength(1);
+    expect(await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, cy.alertId))).toHaveLength(
+      1,
+    );
 
     const ok = await unsubscribe(link.id, link.token);
     expect(ok.statusCode).toBe(200);
@@ -234,20 +187,20 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
 
     await job("Kubernetes after unsubscribe", t0 + DAY + HOUR);
     at(t0 + 2 * DAY);
-    const before = smtp.mails.length;
+    const before = ctx.smtp.mails.length;
     expect(await round(cy.email)).toEqual([]);
     // The other alert still runs in that round.
-    const others = smtp.mails.slice(before).filter((mail) => mail.to === other.email);
+    const others = ctx.smtp.mails.slice(before).filter((mail) => mail.to === other.email);
     expect(others.map((mail) => mail.text.includes("Kubernetes after unsubscribe"))).toEqual([true]);
   });
 
   it("refuses an unsubscribe token signed by us for another purpose", async () => {
     const eve = await alertOf("daily");
-    const signer = createLinkSigner(await loadSigningSecret(t.database.db));
-    const now = new Date(clock);
+    const signer = createLinkSigner(await loadSigningSecret(ctx.t.database.db));
+    const now = new Date(fake.now());
     // The same secret signs download links (the bare id) and application status links.
     for (const subject of [eve.alertId, `application-status:${eve.alertId}`]) {
-      const answer = await t.app.inject({
+      const answer = await ctx.t.app.inject({
         method: "POST",
         url: `/api/unsubscribe_job_alert?${new URLSearchParams({ id: eve.alertId, token: signer.sign(subject, now, DAY) })}`,
         remoteAddress: "192.0.2.253",
@@ -257,10 +210,12 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
         "This unsubscribe link is not valid or has expired. Log in to manage your job alerts.",
       );
     }
-    expect(await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, eve.alertId))).toHaveLength(1);
+    expect(
+      await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, eve.alertId)),
+    ).toHaveLength(1);
     // The token made for this purpose does stop it.
     const own = signer.sign(`job-alert-unsubscribe:${eve.alertId}`, now, DAY);
-    const stopped = await t.app.inject({
+    const stopped = await ctx.t.app.inject({
       method: "POST",
       url: `/api/unsubscribe_job_alert?${new URLSearchParams({ id: eve.alertId, token: own })}`,
       remoteAddress: "192.0.2.253",
@@ -269,19 +224,19 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("mails no digest to a deactivated account, and again once it is reactivated", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const fay = await alertOf("daily");
     const gus = await alertOf("daily");
-    const admin = await accountWithSession(t.database.db, "admin");
-    const adminToken = await createSession(t.database.db, admin.id, new Date(clock));
+    const admin = await accountWithSession(ctx.t.database.db, "admin");
+    const adminToken = await createSession(ctx.t.database.db, admin.id, new Date(fake.now()));
     const deactivated = await post("/api/deactivateUser", { authToken: adminToken, inputEmail: fay.email });
     expect(deactivated.statusCode, deactivated.body).toBe(200);
     await job("Kubernetes while deactivated", t0 + HOUR);
     at(t0 + DAY);
-    const before = smtp.mails.length;
+    const before = ctx.smtp.mails.length;
     expect(await round(fay.email)).toEqual([]);
     // The round ran: the active account got its digest.
-    expect(smtp.mails.slice(before).filter((mail) => mail.to === gus.email)).toHaveLength(1);
+    expect(ctx.smtp.mails.slice(before).filter((mail) => mail.to === gus.email)).toHaveLength(1);
 
     const reactivated = await post("/api/reactivateUser", { authToken: adminToken, inputEmail: fay.email });
     expect(reactivated.statusCode, reactivated.body).toBe(200);
@@ -292,7 +247,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
   });
 
   it("accepts a mail client's one-click POST (a form body) on the List-Unsubscribe address", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const dee = await alertOf("daily");
     await job("Kubernetes one-click", t0 + HOUR);
     at(t0 + DAY);
@@ -300,7 +255,7 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     const header = digest?.headerLines["list-unsubscribe"] ?? "";
     const address = header.match(/<(.+)>/)?.[1] ?? "";
     const url = new URL(address);
-    const answer = await t.app.inject({
+    const answer = await ctx.t.app.inject({
       method: "POST",
       url: `${url.pathname}${url.search}`,
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -308,16 +263,16 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
       remoteAddress: "192.0.2.252",
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, dee.alertId))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, dee.alertId))).toEqual([]);
   });
 
   it("puts an alert whose run fails back by an hour, reports it, and still mails the others", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const fine = await alertOf("daily");
     await job("Kubernetes despite a broken alert", t0 + HOUR);
-    const owner = await accountWithSession(t.database.db, "candidate");
+    const owner = await accountWithSession(ctx.t.database.db, "candidate");
     // Filters that no create_job_alert call can store: its run throws.
-    const [broken] = await t.database.db
+    const [broken] = await ctx.t.database.db
       .insert(jobAlerts)
       .values({
         userId: owner.id,
@@ -332,21 +287,21 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
     at(t0 + DAY);
     const failures: (string | undefined)[] = [];
     const worker = createAlertWorker({
-      db: t.database.db,
-      signer: createLinkSigner(await loadSigningSecret(t.database.db)),
+      db: ctx.t.database.db,
+      signer: createLinkSigner(await loadSigningSecret(ctx.t.database.db)),
       publicBaseUrl: BASE,
-      now: () => new Date(clock),
+      now: () => new Date(fake.now()),
       mailQueued: () => {},
       onError: (_error, alertId) => failures.push(alertId),
     });
     expect(await worker.runOnce()).toBe(1);
     expect(failures).toEqual([broken?.id]);
-    const [after] = await t.database.db
+    const [after] = await ctx.t.database.db
       .select()
       .from(jobAlerts)
       .where(eq(jobAlerts.id, broken?.id ?? ""));
     expect(after?.nextRunAt.toISOString()).toBe(new Date(t0 + DAY + HOUR).toISOString());
-    const digests = await t.database.db
+    const digests = await ctx.t.database.db
       .select({ to: mailOutbox.toAddress })
       .from(mailOutbox)
       .where(like(mailOutbox.textBody, "%Kubernetes despite a broken alert%"));
@@ -355,29 +310,29 @@ describe.each(databaseKinds())("job alert digests on %s", (kind) => {
 
   // On PostgreSQL each worker has its own pool, as two instances would; PGlite has one connection.
   it("mails each due alert once when two workers run at the same moment", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const alerts = [];
     for (let i = 0; i < 12; i++) alerts.push(await alertOf("daily"));
     await job("Kubernetes race", t0 + HOUR);
     at(t0 + DAY);
-    const signer = createLinkSigner(await loadSigningSecret(t.database.db));
+    const signer = createLinkSigner(await loadSigningSecret(ctx.t.database.db));
     const pools =
       kind === "postgres"
-        ? [await openPostgres(t.database.url ?? ""), await openPostgres(t.database.url ?? "")]
+        ? [await openPostgres(ctx.t.database.url ?? ""), await openPostgres(ctx.t.database.url ?? "")]
         : [];
     const worker = (n: number) =>
       createAlertWorker({
-        db: pools[n]?.db ?? t.database.db,
+        db: pools[n]?.db ?? ctx.t.database.db,
         signer,
         publicBaseUrl: BASE,
-        now: () => new Date(clock),
+        now: () => new Date(fake.now()),
         mailQueued: () => {},
       });
     const [a, b] = await Promise.all([worker(0).runOnce(), worker(1).runOnce()]).finally(() =>
       Promise.all(pools.map((pool) => pool.close())),
     );
     expect(a + b).toBe(12);
-    const digests = await t.database.db
+    const digests = await ctx.t.database.db
       .select({ to: mailOutbox.toAddress })
       .from(mailOutbox)
       .where(like(mailOutbox.textBody, "%Kubernetes race%"));

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobAlerts } from "#api/db/schema.ts";
 import { createSession } from "#api/modules/accounts/public.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { withAlertDigests } from "#api/testing/job-alert-digests.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const HOUR = 3600 * 1000;
@@ -17,48 +15,18 @@ const START = new Date("2026-02-02T09:00:00.000Z").getTime();
 // Pausing, resuming and editing a job alert (docs/decisions/091-alerts-pause-edit-withdrawn-landing.md),
 // through the HTTP API and the app's own digest worker on a fake clock, mails to a real SMTP server.
 describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s", (kind) => {
-  let t: TestApp;
-  let smtp: SmtpSink;
-  let clock = START;
-  const at = (ms: number) => {
-    clock = ms;
-  };
-  let clientNumber = 0;
-  const post = (url: string, payload: object) => {
-    clientNumber += 1;
-    return t.app.inject({ method: "POST", url, payload, remoteAddress: `203.0.113.${clientNumber % 250}` });
-  };
-  async function round(to: string) {
-    const before = smtp.mails.filter((mail) => mail.to === to).length;
-    await t.app.jobAlerts.runOnce();
-    await t.app.mailer.flush();
-    return smtp.mails.filter((mail) => mail.to === to).slice(before);
-  }
-  const job = (title: string, postedAt: number, extra: object = {}) =>
-    createJobs(
-      t.database.db,
-      [
-        {
-          title,
-          companyName: "Acme",
-          location: "Berlin, Germany",
-          descriptionHtml: "<p>Run clusters.</p>",
-          workplace: "remote" as const,
-          ...extra,
-        },
-      ],
-      new Date(postedAt),
-    );
+  const fake = withAlertDigests(kind, START, 30);
+  const { ctx, at, post, round, job } = fake;
   async function candidate() {
-    const account = await accountWithSession(t.database.db, "candidate");
+    const account = await accountWithSession(ctx.t.database.db, "candidate");
     return {
       id: account.id,
       email: account.email.toLowerCase(),
-      token: await createSession(t.database.db, account.id, new Date(clock)),
+      token: await createSession(ctx.t.database.db, account.id, new Date(fake.now())),
     };
   }
   /** A session signed in at the fake time (sessions expire after a week of the fake clock). */
-  const session = (who: { id: string }) => createSession(t.database.db, who.id, new Date(clock));
+  const session = (who: { id: string }) => createSession(ctx.t.database.db, who.id, new Date(fake.now()));
   async function alertOf(who: { token: string }, frequency: "daily" | "weekly", keyword = "kubernetes") {
     const answer = await post("/api/create_job_alert", {
       accessToken: who.token,
@@ -67,32 +35,12 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
       workplace: ["remote"],
     });
     expect(answer.statusCode, answer.body).toBe(200);
-    await t.app.mailer.flush(); // the confirmation (decision 087), so that rounds count digests only
+    await ctx.t.app.mailer.flush(); // the confirmation (decision 087), so that rounds count digests only
     return answer.json().alert.alertId as string;
   }
 
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await createTestApp(
-      kind,
-      { SMTP_URL: smtp.url, PUBLIC_BASE_URL: "https://jobs.example.com" },
-      undefined,
-      {
-        clock: () => new Date(clock),
-      },
-    );
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    clock += 30 * DAY;
-    await t.database.db.delete(jobAlerts);
-  });
-
   it("sends nothing while paused, says Paused in the list, and after resuming mails only jobs posted after the resume", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const ada = await candidate();
     const alertId = await alertOf(ada, "daily");
     await job("Kubernetes before the pause", t0 + HOUR);
@@ -141,12 +89,12 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
     // Resuming an alert that runs changes nothing: its rhythm stays.
     const twice = await post("/api/resume_job_alert", { accessToken: await session(ada), alertId });
     expect(twice.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    const [row] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
     expect(row?.nextRunAt.toISOString()).toBe(new Date(t0 + 12 * DAY).toISOString());
   });
 
   it("edits the frequency: a daily alert made weekly mails a week after its last mail, not the next day", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const bob = await candidate();
     const alertId = await alertOf(bob, "daily");
     at(t0 + HOUR);
@@ -181,12 +129,12 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
       workplace: ["remote"],
     });
     expect(daily.statusCode, daily.body).toBe(200);
-    const [row] = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    const [row] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
     expect(row?.nextRunAt.toISOString()).toBe(new Date(t0 + 8 * DAY).toISOString());
   });
 
   it("edits the search: the new search mails the jobs posted after the edit, not the old ones it happens to match", async () => {
-    const t0 = clock;
+    const t0 = fake.now();
     const cy = await candidate();
     const alertId = await alertOf(cy, "daily");
     await job("Terraform engineer (old)", t0 + HOUR);
@@ -217,7 +165,7 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
     const ada = await candidate();
     const mallory = await candidate();
     const alertId = await alertOf(ada, "daily");
-    const [before] = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    const [before] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
     for (const [url, extra] of [
       ["/api/pause_job_alert", {}],
       ["/api/resume_job_alert", {}],
@@ -229,7 +177,7 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
       const unknown = await post(url, { accessToken: ada.token, alertId: randomUUID(), ...extra });
       expect(unknown.statusCode, url).toBe(404);
     }
-    const [after] = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    const [after] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
     expect(after).toEqual(before);
   });
 
@@ -258,7 +206,7 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
       keyword: "k".repeat(501),
     });
     expect(long.statusCode).toBe(400);
-    const [row] = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    const [row] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
     expect(row?.frequency).toBe("daily");
     expect(row?.keyword).toBe("kubernetes");
   });

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobs } from "#api/db/schema.ts";
 import { actorOfRole } from "#api/testing/accounts.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
+import { withTestDatabase } from "#api/testing/with-test-database.ts";
 import { createJobs } from "./create-job.ts";
 import { listManagedJobs } from "./manage-jobs.ts";
 
@@ -11,14 +12,8 @@ const base = { title: "SRE", companyName: "Acme", location: "Remote", descriptio
 
 // The job writes' defaults and the employer's lists, called directly on a database of their own.
 describe.each(databaseKinds())("job writes and the employer's lists on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.db;
+  const { db } = withTestDatabase(kind);
   const actor = (role: "employer" | "admin") => actorOfRole(db(), role);
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
 
   it("inserts nothing for no jobs, and fills what a post leaves out", async () => {
     expect(await createJobs(db(), [], T)).toEqual([]);

@@ -19,7 +19,6 @@ const noStream = () => jsonResponse({ message: "Not found", code: "not_found" },
 const fallback = `Please reach out to ${CONTACT_EMAIL} further inquiry.`;
 
 beforeEach(() => {
-  stubApi({});
   window.sessionStorage.clear();
 });
 

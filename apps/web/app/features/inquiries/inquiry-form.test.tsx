@@ -3,7 +3,7 @@ import { messages } from "@site/contract/messages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_KEY } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { requests, stubApi } from "#web/test/stub-api";
@@ -11,10 +11,6 @@ import { InquiryForm, isErrorMessage } from "./inquiry-form";
 
 const thanks = "Thank you! Your inquiry has been submitted. We will get back to you shortly.";
 const SUBMIT = "/api/submit_inquiry";
-
-beforeEach(() => {
-  stubApi({});
-});
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -1,14 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
-import { stubApi } from "#web/test/stub-api";
+import { describe, expect, it } from "vitest";
 import { InquiryForm } from "./inquiry-form";
 import { usePlanMessage } from "./plan-message";
-
-beforeEach(() => {
-  stubApi({});
-});
 
 function FormWithPlan() {
   return <InquiryForm prefillMessage={usePlanMessage()} />;

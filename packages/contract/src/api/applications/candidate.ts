@@ -5,6 +5,7 @@ import { defineEndpoint } from "../../endpoint.ts";
 import { emailField, fileDataField, fileNameField, jobIdField, sessionToken } from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { messages } from "../../messages.ts";
+import { ownList } from "../../own-list.ts";
 import { answersField } from "./questions.ts";
 import { applicationStages, candidateStages, hiringMessages, RESUME_APPLICANT_NAME_MAX } from "./stages.ts";
 
@@ -132,16 +133,12 @@ export const applicationSummary = z.object({
   history: z.array(z.object({ stage: z.enum(candidateStages), name: z.string().optional(), at: z.string() })),
 });
 
-export const myApplications = defineEndpoint({
-  method: "POST",
+export const myApplications = ownList({
   path: "/api/my_applications",
   summary: "The signed-in candidate's applications, newest first",
   tag: "applications",
   access: "signed-in",
-  token: "accessToken",
-  body: z.object({ accessToken: sessionToken }),
-  query: undefined,
-  response: z.object({ data: z.array(applicationSummary) }),
+  item: applicationSummary,
 });
 
 export const withdrawApplication = defineEndpoint({

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { oneTimeTokens, users } from "#api/db/schema.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
+import { withTestDatabase } from "#api/testing/with-test-database.ts";
 import { consumeCode, issueCode } from "./one-time-codes.ts";
 
 const T = new Date("2026-11-23T10:00:00.000Z");
@@ -31,8 +32,7 @@ const tooMany = {
 
 // The e-mailed codes at their edges: 30 minutes, single use, 5 compared tries, one live code per purpose.
 describe.each(databaseKinds())("one-time codes on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.db;
+  const { db } = withTestDatabase(kind);
 
   async function userId() {
     const [user] = await db()
@@ -43,11 +43,6 @@ describe.each(databaseKinds())("one-time codes on %s", (kind) => {
     return user.id;
   }
   const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
 
   it("issues six digits, stores only their SHA-256 and a 30-minute expiry", async () => {
     const id = await userId();

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "#api/db/schema.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
+import { withTestDatabase } from "#api/testing/with-test-database.ts";
 import { createSession, findSession, revokeAllSessions, revokeSession } from "./sessions.ts";
 
 const T = new Date("2026-11-23T10:00:00.000Z");
@@ -13,8 +14,7 @@ const at = (ms: number) => new Date(T.getTime() + ms);
 // The session rules at their edges, with the clock in the test's hand: 7 days sliding (refreshed
 // when that gains more than an hour), 30 days at most after log-in, revocation, inactive accounts.
 describe.each(databaseKinds())("sessions on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.db;
+  const { db } = withTestDatabase(kind);
 
   async function account(status: "active" | "pending" | "deactivated" = "active") {
     const [user] = await db()
@@ -29,11 +29,6 @@ describe.each(databaseKinds())("sessions on %s", (kind) => {
     const [row] = await db().select().from(sessions).where(eq(sessions.tokenHash, hash));
     return row;
   }
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
 
   it("stores only the token's SHA-256, for 7 days from log-in", async () => {
     const user = await account();

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, profiles, users } from "#api/db/schema.ts";
 import { outcome } from "#api/testing/refusal.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
+import { databaseKinds } from "#api/testing/test-database.ts";
+import { withTestDatabase } from "#api/testing/with-test-database.ts";
 import { setPasswordHashCostForTests, verifyPassword } from "../auth/passwords.ts";
 import { ensureAdmin } from "./bootstrap-admin.ts";
 import { inviteUser, resetPasswordFor } from "./invite-and-reset.ts";
@@ -16,15 +17,12 @@ const PASSWORD = "a perfectly fine passphrase";
 // admin's checks, how an account is looked up and shown (the inquiries' list is tested in
 // inquiries/list-inquiries.test.ts).
 describe.each(databaseKinds())("admin rules on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.db;
+  const { db } = withTestDatabase(kind);
   const tag = randomUUID().slice(0, 8);
 
   beforeAll(async () => {
     setPasswordHashCostForTests("minimal");
-    database = await createTestDatabase(kind);
   });
-  afterAll(() => database.dispose());
 
   it("refuses a bootstrap admin with a bad address or a short password, in words a person reads", async () => {
     expect(await outcome(() => ensureAdmin(db(), "not an address", PASSWORD, T))).toBe(

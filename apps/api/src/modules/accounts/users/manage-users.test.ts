@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, storedFiles, users } from "#api/db/schema.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
 import { outcome } from "#api/testing/refusal.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
+import { createTestDatabase, databaseKinds } from "#api/testing/test-database.ts";
+import { withTestDatabase } from "#api/testing/with-test-database.ts";
 import { setPasswordHashCostForTests } from "../auth/passwords.ts";
 import { createSession, findSession } from "../auth/sessions.ts";
 import { addUser, listUsers, removeUser, setUserStatus } from "./manage-users.ts";
@@ -16,8 +17,7 @@ const PASSWORD = "a perfectly fine passphrase";
 // guards around the last active admin (which the API alone cannot reach: an admin cannot act on
 // themselves, so a second active admin always exists there), and what deactivating ends.
 describe.each(databaseKinds())("managing users on %s", (kind) => {
-  let database: TestDatabase;
-  const db = () => database.db;
+  const { db } = withTestDatabase(kind);
   const tag = randomUUID().slice(0, 8);
 
   async function account(
@@ -33,9 +33,7 @@ describe.each(databaseKinds())("managing users on %s", (kind) => {
 
   beforeAll(async () => {
     setPasswordHashCostForTests("minimal");
-    database = await createTestDatabase(kind);
   });
-  afterAll(() => database.dispose());
 
   it("adds a candidate, active, by default, with an empty profile name", async () => {
     const added = await addUser(db(), { email: `new-${tag}@example.com`, password: PASSWORD }, T);

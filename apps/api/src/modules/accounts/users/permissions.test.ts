@@ -230,6 +230,28 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
   const nobody = () => `nobody-${randomUUID()}@example.com`;
   const target = async () => (await account("candidate")).email;
   const pdf = dataUrl(samplePdf());
+  const everyFilterEmpty = {
+    employmentType: [],
+    workplace: [],
+    jobCountry: [],
+    jobCity: [],
+    companyName: [],
+  };
+  /** A weekly alert of the candidate's, as the alert endpoints act on. */
+  async function candidateAlert(filters: object): Promise<string | undefined> {
+    const [row] = await s.t.database.db
+      .insert(jobAlerts)
+      .values({
+        userId: userIds.candidate,
+        keyword: "sre",
+        filters,
+        frequency: "weekly",
+        lastRunAt: new Date(),
+        nextRunAt: new Date(),
+      })
+      .returning({ id: jobAlerts.id });
+    return row?.id;
+  }
   // These take the token as a required field: without one the body is invalid before access is asked.
   const tokenRequired: Answer = [400, "accessToken: Access token is required."];
   const rules: Record<EndpointKey, Rule> = {
@@ -360,71 +382,21 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
     "jobAlerts.jobAlerts": { access: "candidate", request: body({}) },
     "jobAlerts.deleteJobAlert": {
       access: "candidate",
-      request: async () => {
-        const [row] = await s.t.database.db
-          .insert(jobAlerts)
-          .values({
-            userId: userIds.candidate,
-            keyword: "sre",
-            filters: {},
-            frequency: "weekly",
-            lastRunAt: new Date(),
-            nextRunAt: new Date(),
-          })
-          .returning({ id: jobAlerts.id });
-        return { payload: { alertId: row?.id } };
-      },
+      request: async () => ({ payload: { alertId: await candidateAlert({}) } }),
     },
     "jobAlerts.pauseJobAlert": {
       access: "candidate",
-      request: async () => {
-        const [row] = await s.t.database.db
-          .insert(jobAlerts)
-          .values({
-            userId: userIds.candidate,
-            keyword: "sre",
-            filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
-            frequency: "weekly",
-            lastRunAt: new Date(),
-            nextRunAt: new Date(),
-          })
-          .returning({ id: jobAlerts.id });
-        return { payload: { alertId: row?.id } };
-      },
+      request: async () => ({ payload: { alertId: await candidateAlert(everyFilterEmpty) } }),
     },
     "jobAlerts.resumeJobAlert": {
       access: "candidate",
-      request: async () => {
-        const [row] = await s.t.database.db
-          .insert(jobAlerts)
-          .values({
-            userId: userIds.candidate,
-            keyword: "sre",
-            filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
-            frequency: "weekly",
-            lastRunAt: new Date(),
-            nextRunAt: new Date(),
-          })
-          .returning({ id: jobAlerts.id });
-        return { payload: { alertId: row?.id } };
-      },
+      request: async () => ({ payload: { alertId: await candidateAlert(everyFilterEmpty) } }),
     },
     "jobAlerts.updateJobAlert": {
       access: "candidate",
-      request: async () => {
-        const [row] = await s.t.database.db
-          .insert(jobAlerts)
-          .values({
-            userId: userIds.candidate,
-            keyword: "sre",
-            filters: {},
-            frequency: "weekly",
-            lastRunAt: new Date(),
-            nextRunAt: new Date(),
-          })
-          .returning({ id: jobAlerts.id });
-        return { payload: { alertId: row?.id, frequency: "daily", keyword: "sre" } };
-      },
+      request: async () => ({
+        payload: { alertId: await candidateAlert({}), frequency: "daily", keyword: "sre" },
+      }),
     },
     // Not a session call: only a valid signed link of the alert's digest stops it, whoever sends it.
     "jobAlerts.unsubscribeJobAlert": {

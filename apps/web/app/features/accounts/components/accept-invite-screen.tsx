@@ -7,6 +7,7 @@ import { Button, linkClass } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { signIn } from "#web/lib/session-store";
 import { toast } from "#web/lib/toast";
@@ -34,6 +35,7 @@ export function AcceptInviteScreen({ token }: { token: string | null }) {
     setError,
     formState: { errors },
   } = useForm({ resolver: contractResolver(schema), defaultValues: { password: "" } });
+  const field = fieldBinder(register, errors);
 
   if (!token)
     return (
@@ -100,8 +102,7 @@ export function AcceptInviteScreen({ token }: { token: string | null }) {
           autoComplete="new-password"
           required
           hint={c.passwordHint}
-          error={errors.password?.message}
-          {...register("password")}
+          {...field("password")}
         />
         <Button type="submit" busy={accept.isPending} busyLabel={c.submitBusy} className="w-full">
           {c.submit}

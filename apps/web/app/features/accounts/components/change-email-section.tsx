@@ -7,11 +7,13 @@ import {
 } from "@site/contract/api/accounts";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { ApiError } from "#web/lib/http";
 import { toast } from "#web/lib/toast";
 import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-email";
@@ -87,30 +89,24 @@ export function ChangeEmailSection() {
     });
   });
 
+  const requestField = fieldBinder(request.register, request.formState.errors);
+  const codeField = fieldBinder(code.register, code.formState.errors);
+
   return (
     <CardSection heading={copy.heading} intro={copy.intro} className="mt-8">
       <div aria-live="polite">
-        {notice ? (
-          <p className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800 text-sm">
-            {notice}
-          </p>
-        ) : null}
+        <AlertMessage tone="success" announce={false} className="mt-3">
+          {notice}
+        </AlertMessage>
       </div>
       {sentTo === null ? (
         <form noValidate onSubmit={onRequest} className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={copy.newEmail}
-            type="email"
-            autoComplete="email"
-            error={request.formState.errors.newEmail?.message}
-            {...request.register("newEmail")}
-          />
+          <TextField label={copy.newEmail} type="email" autoComplete="email" {...requestField("newEmail")} />
           <TextField
             label={copy.password}
             type="password"
             autoComplete="current-password"
-            error={request.formState.errors.password?.message}
-            {...request.register("password")}
+            {...requestField("password")}
           />
           <div className="sm:col-span-2">
             <Button type="submit" busy={ask.isPending} busyLabel={copy.sending}>
@@ -125,8 +121,7 @@ export function ChangeEmailSection() {
             hint={copy.codeHint}
             inputMode="numeric"
             autoComplete="one-time-code"
-            error={code.formState.errors.code?.message}
-            {...code.register("code")}
+            {...codeField("code")}
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" busy={confirm.isPending} busyLabel={copy.confirming}>

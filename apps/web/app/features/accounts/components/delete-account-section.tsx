@@ -7,6 +7,7 @@ import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { toast } from "#web/lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
@@ -31,6 +32,7 @@ export function DeleteAccountSection() {
     resolver: contractResolver(accountDeletion),
     defaultValues: { password: "", confirmation: "" },
   });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     remove.mutate(values, {
@@ -48,15 +50,13 @@ export function DeleteAccountSection() {
           label={copy.password}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register("password")}
+          {...field("password")}
         />
         <TextField
           label={copy.confirmation}
           autoComplete="off"
           spellCheck={false}
-          error={errors.confirmation?.message}
-          {...register("confirmation")}
+          {...field("confirmation")}
         />
         <div className="sm:col-span-2">
           <Button type="submit" busy={remove.isPending} busyLabel={copy.submitting}>

@@ -18,7 +18,6 @@ const LOG_IN = "/api/auth/log-in";
 const VALIDATE = "/api/auth/validate-token";
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

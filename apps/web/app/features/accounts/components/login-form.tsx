@@ -8,6 +8,7 @@ import { Button, linkClass } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
 import { describeError } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { RETURN_TO_PARAM, safeReturnPath, withReturnTo } from "#web/lib/return-to";
 import { signIn } from "#web/lib/session-store";
@@ -57,6 +58,7 @@ export function LoginForm() {
     validationOrder,
     notify: loginToasts,
   });
+  const field = fieldBinder(register, errors);
 
   // Lands where the person was going, or on the page of their role (decision 091; the spec's /home otherwise).
   const finishSignIn = (accessToken: string, email: string, userName: string) => {
@@ -107,14 +109,13 @@ export function LoginForm() {
     <AuthCard heading={pages.login.heading}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {/* The page's one task: the cursor starts here, not eleven Tabs behind the header (decision 084). */}
-        <EmailField autoFocus required error={errors.inputEmail?.message} {...register("inputEmail")} />
+        <EmailField autoFocus required {...field("inputEmail")} />
         <TextField
           label={fieldLabels.password}
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...register("password")}
+          {...field("password")}
         />
         <Button
           ref={submitRef}

@@ -9,6 +9,7 @@ import { TextAreaField } from "#web/components/text-area-field";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { toast } from "#web/lib/toast";
 import { ResumeUploadError, UnreadableResumeError, useSaveProfile } from "../hooks/use-save-profile";
@@ -39,6 +40,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     setError,
     formState: { errors },
   } = useForm({ resolver: contractResolver(profileFormSchema), defaultValues: formValuesOf(profile) });
+  const field = fieldBinder(register, errors);
 
   const chooseResume = (file: File | null) => {
     setResume(file);
@@ -90,27 +92,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={labels.firstName}
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          label={labels.lastName}
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register("lastName")}
-        />
-        <TextField
-          label={labels.phoneNumber}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phoneNumber?.message}
-          {...register("phoneNumber")}
-        />
+        <TextField label={labels.firstName} autoComplete="given-name" required {...field("firstName")} />
+        <TextField label={labels.lastName} autoComplete="family-name" required {...field("lastName")} />
+        <TextField label={labels.phoneNumber} type="tel" autoComplete="tel" {...field("phoneNumber")} />
         <div>
           <TextField
             label={labels.emailAddress}
@@ -123,47 +107,24 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             {editProfileCopy.emailHint}
           </p>
         </div>
-        <TextField
-          label={labels.company}
-          autoComplete="organization"
-          required
-          error={errors.company?.message}
-          {...register("company")}
-        />
-        <TextField
-          label={labels.title}
-          autoComplete="organization-title"
-          required
-          error={errors.title?.message}
-          {...register("title")}
-        />
-        <TextField
-          label={labels.citizenshipStatus}
-          error={errors.citizenshipStatus?.message}
-          {...register("citizenshipStatus")}
-        />
+        <TextField label={labels.company} autoComplete="organization" required {...field("company")} />
+        <TextField label={labels.title} autoComplete="organization-title" required {...field("title")} />
+        <TextField label={labels.citizenshipStatus} {...field("citizenshipStatus")} />
         <SelectField
           label={labels.gender}
           options={genderSelectOptions}
           emptyLabel={editProfileCopy.emptyChoice}
-          error={errors.gender?.message}
-          {...register("gender")}
+          {...field("gender")}
         />
         <SelectField
           label={labels.ethnicity}
           options={ethnicitySelectOptions}
           emptyLabel={editProfileCopy.emptyChoice}
-          error={errors.ethnicity?.message}
           className="sm:col-span-2"
-          {...register("ethnicity")}
+          {...field("ethnicity")}
         />
       </div>
-      <TextAreaField
-        label={labels.description}
-        rows={6}
-        error={errors.description?.message}
-        {...register("description")}
-      />
+      <TextAreaField label={labels.description} rows={6} {...field("description")} />
       <ResumePicker
         currentName={profile.resumeName}
         error={resumeError}

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { Button } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { useRegisterAccount } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
@@ -50,6 +51,7 @@ export function RegistrationForm({ onRegistered, submitRef }: RegistrationFormPr
     submitWith,
     formState: { errors },
   } = useAuthForm({ schema, defaultValues: emptyValues, validationOrder, notify: registrationToasts });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = submitWith((values) =>
     registerAccount.mutate(values, {
@@ -64,50 +66,29 @@ export function RegistrationForm({ onRegistered, submitRef }: RegistrationFormPr
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={fieldLabels.firstName}
-        autoComplete="given-name"
-        required
-        error={errors.first_name?.message}
-        {...register("first_name")}
-      />
-      <TextField
-        label={fieldLabels.lastName}
-        autoComplete="family-name"
-        required
-        error={errors.last_name?.message}
-        {...register("last_name")}
-      />
-      <EmailField required error={errors.email?.message} {...register("email")} />
+      <TextField label={fieldLabels.firstName} autoComplete="given-name" required {...field("first_name")} />
+      <TextField label={fieldLabels.lastName} autoComplete="family-name" required {...field("last_name")} />
+      <EmailField required {...field("email")} />
       <TextField
         label={fieldLabels.password}
         type="password"
         autoComplete="new-password"
         required
-        error={errors.password?.message}
-        {...register("password")}
+        {...field("password")}
       />
       <TextField
         label={fieldLabels.phoneNumber}
         type="tel"
         autoComplete="tel"
         required
-        error={errors.phone_no?.message}
-        {...register("phone_no")}
+        {...field("phone_no")}
       />
-      <TextField
-        label={fieldLabels.company}
-        autoComplete="organization"
-        required
-        error={errors.company?.message}
-        {...register("company")}
-      />
+      <TextField label={fieldLabels.company} autoComplete="organization" required {...field("company")} />
       <TextField
         label={fieldLabels.title}
         autoComplete="organization-title"
         required
-        error={errors.title?.message}
-        {...register("title")}
+        {...field("title")}
         className="sm:col-span-2"
       />
       <Button

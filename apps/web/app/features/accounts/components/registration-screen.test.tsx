@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse } from "#web/test/json-response";
 import { REGISTERED_EMAIL_KEY } from "../registered-email";
 import {
@@ -14,10 +14,6 @@ import {
 } from "../testing/render-auth-route";
 
 const REGISTER = "/api/auth/register";
-
-beforeEach(() => {
-  stubApi({});
-});
 
 const ada = {
   "First Name": "Ada",

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "#web/test/json-response";
 import type { Handler } from "#web/test/stub-api";
 import { REGISTERED_EMAIL_KEY } from "../registered-email";
@@ -13,10 +13,6 @@ import {
 } from "../testing/render-auth-route";
 
 const RESEND = "/api/auth/resend-token";
-
-beforeEach(() => {
-  stubApi({});
-});
 
 async function openResend() {
   renderAuthRoute("/request-registration");

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { describeError } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { useResendToken } from "../api/resend-token";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
@@ -44,6 +45,7 @@ function ResendForm({ initialEmail, onDone }: { initialEmail: string; onDone: ()
     validationOrder: ["email"],
     notify: registrationToasts,
   });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = submitWith(({ email }) =>
     resend.mutate(email, {
@@ -59,7 +61,7 @@ function ResendForm({ initialEmail, onDone }: { initialEmail: string; onDone: ()
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <EmailField error={errors.email?.message} {...register("email")} />
+      <EmailField {...field("email")} />
       <DialogActions
         cancelLabel={copy.cancel}
         onCancel={onDone}

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse } from "#web/test/json-response";
 import {
   currentPath,
@@ -13,10 +13,6 @@ import {
 
 const REQUEST = "/api/requestResetPassword";
 const VERIFY = "/api/verifyResetPassword";
-
-beforeEach(() => {
-  stubApi({});
-});
 
 const requested = "If an account exists for this email, we have sent a code to reset the password.";
 const done = "Your password has been reset. Please log in with your new password.";

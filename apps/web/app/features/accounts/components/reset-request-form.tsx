@@ -4,6 +4,7 @@ import { messages } from "@site/contract/messages";
 import { z } from "zod";
 import { Button } from "#web/components/button";
 import { describeError } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { loginToasts } from "../notify";
@@ -20,6 +21,7 @@ export function ResetRequestForm({ onRequested }: { onRequested: (email: string)
     submitWith,
     formState: { errors },
   } = useAuthForm({ schema, defaultValues: { inputEmail: "" }, validationOrder, notify: loginToasts });
+  const field = fieldBinder(register, errors);
 
   const onSubmit = submitWith(({ inputEmail }) =>
     requestReset.mutate(
@@ -36,7 +38,7 @@ export function ResetRequestForm({ onRequested }: { onRequested: (email: string)
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <EmailField required error={errors.inputEmail?.message} {...register("inputEmail")} />
+      <EmailField required {...field("inputEmail")} />
       <Button type="submit" busy={requestReset.isPending} busyLabel={copy.sendCodeBusy} className="w-full">
         {copy.sendCode}
       </Button>

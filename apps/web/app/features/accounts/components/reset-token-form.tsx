@@ -7,6 +7,7 @@ import { z } from "zod";
 import { Button } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { useVerifyPasswordReset } from "../api/verify-password-reset";
 import { useAuthForm } from "../hooks/use-auth-form";
@@ -45,6 +46,7 @@ export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenF
     validationOrder,
     notify: loginToasts,
   });
+  const field = fieldBinder(register, errors);
 
   // Arriving at this step, focus goes where the user acts next.
   useEffect(() => {
@@ -74,24 +76,21 @@ export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenF
         inputMode="numeric"
         autoComplete="one-time-code"
         required
-        error={errors.token?.message}
-        {...register("token")}
+        {...field("token")}
       />
       <TextField
         label={fieldLabels.newPassword}
         type="password"
         autoComplete="new-password"
         required
-        error={errors.newpassword?.message}
-        {...register("newpassword")}
+        {...field("newpassword")}
       />
       <TextField
         label={fieldLabels.confirmPassword}
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
+        {...field("confirmPassword")}
       />
       <Button type="submit" busy={verify.isPending} busyLabel={copy.resetBusy} className="w-full">
         {copy.reset}

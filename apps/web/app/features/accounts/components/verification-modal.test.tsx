@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { descriptionOf } from "#web/test/description";
 import { jsonResponse } from "#web/test/json-response";
 import type { Handler } from "#web/test/stub-api";
 import { REGISTERED_EMAIL_KEY } from "../registered-email";
@@ -13,10 +14,6 @@ import {
 } from "../testing/render-auth-route";
 
 const VERIFY = "/api/auth/verify-register";
-
-beforeEach(() => {
-  stubApi({});
-});
 
 async function openVerification(remembered: string | null = "ada@example.com") {
   if (remembered !== null) window.localStorage.setItem(REGISTERED_EMAIL_KEY, remembered);
@@ -52,8 +49,7 @@ describe("Email Verification modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Verify" }));
     const token = within(dialog).getByLabelText("Token");
     await waitFor(() => expect(token.getAttribute("aria-invalid")).toBe("true"));
-    const describedBy = token.getAttribute("aria-describedby") ?? "";
-    expect(document.getElementById(describedBy)?.textContent).toBe("Both email and token are required.");
+    expect(descriptionOf(token)).toBe("Both email and token are required.");
     expect(document.activeElement).toBe(token);
     expect(within(dialog).getByLabelText("Email").getAttribute("aria-invalid")).toBeNull();
 

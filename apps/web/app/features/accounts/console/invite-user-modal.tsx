@@ -7,6 +7,7 @@ import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { showFieldErrors } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { useInviteUser } from "../api/invite-user";
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -29,7 +30,7 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
     resolver: contractResolver(inviteInput),
     defaultValues: emptyInvite,
   });
-  const errors = form.formState.errors;
+  const field = fieldBinder(form.register, form.formState.errors);
   const onSubmit = form.handleSubmit((values) =>
     invite.mutate(values, {
       onSuccess: form.closeWithMessage,
@@ -57,30 +58,16 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
         type="email"
         autoComplete="off"
         required
-        error={errors.inputEmail?.message}
-        {...form.register("inputEmail")}
+        {...field("inputEmail")}
       />
-      <TextField
-        label={usersCopy.firstNameLabel}
-        autoComplete="off"
-        required
-        error={errors.firstName?.message}
-        {...form.register("firstName")}
-      />
-      <TextField
-        label={usersCopy.lastNameLabel}
-        autoComplete="off"
-        required
-        error={errors.lastName?.message}
-        {...form.register("lastName")}
-      />
+      <TextField label={usersCopy.firstNameLabel} autoComplete="off" required {...field("firstName")} />
+      <TextField label={usersCopy.lastNameLabel} autoComplete="off" required {...field("lastName")} />
       <SelectField
         label={usersCopy.roleFieldLabel}
         options={roleOptions}
         emptyLabel={usersCopy.chooseRole}
         required
-        error={errors.role?.message}
-        {...form.register("role")}
+        {...field("role")}
       />
     </FormDialog>
   );

@@ -5,6 +5,7 @@ import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
 import { FormDialog, useFormDialog } from "#web/components/form-dialog";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
+import { fieldBinder } from "#web/lib/field-binder";
 import { useResetUserPassword } from "../api/reset-user-password";
 
 // The contract's rule for the admin's own password; nobody types the user's new password here.
@@ -60,8 +61,7 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
         type="password"
         autoComplete="current-password"
         required
-        error={form.formState.errors.password?.message}
-        {...form.register("password")}
+        {...fieldBinder(form.register, form.formState.errors)("password")}
       />
     </FormDialog>
   );

@@ -23,7 +23,6 @@ const earlierApplication = {
 };
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

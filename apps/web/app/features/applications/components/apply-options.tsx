@@ -1,7 +1,8 @@
 import { applyCopy } from "@site/content/job-posts/jobs";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
+import { CardSection } from "#web/components/card-section";
 import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
 import { withReturnTo } from "#web/lib/return-to";
@@ -12,18 +13,11 @@ import { ApplyWithProfile } from "./apply-with-profile";
 import { ApplyWithResume } from "./apply-with-resume";
 import { type Answers, answersToSend, QuestionFields } from "./question-fields";
 
-const cardClass = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
-
 /** For a visitor: the way to sign in (or up) and come back to this job to apply with a profile. */
 function SignInToApply({ jobId }: { jobId: number }) {
-  const headingId = useId();
   const here = paths.job(String(jobId));
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
-      <h2 id={headingId} className="font-semibold text-lg text-navy-900">
-        {applyCopy.signInHeading}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm">{applyCopy.signInIntro}</p>
+    <CardSection heading={applyCopy.signInHeading} intro={applyCopy.signInIntro}>
       <Link
         to={withReturnTo(paths.login, here)}
         className="mt-5 inline-flex items-center justify-center rounded-md bg-navy-900 px-5 py-2.5 font-medium text-white hover:bg-navy-700"
@@ -36,25 +30,21 @@ function SignInToApply({ jobId }: { jobId: number }) {
           {applyCopy.signUp}
         </Link>
       </p>
-    </section>
+    </CardSection>
   );
 }
 
 /** For a candidate who applied before: when, instead of the apply buttons. */
 function AppliedNotice({ appliedAt }: { appliedAt: string }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`${cardClass} mt-10`}>
-      <h2 id={headingId} className="font-semibold text-lg text-navy-900">
-        {applyCopy.appliedHeading}
-      </h2>
+    <CardSection heading={applyCopy.appliedHeading} className="mt-10">
       <p className="mt-2 text-slate-800">
         {applyCopy.appliedOn} <time dateTime={appliedAt}>{formatDate(appliedAt)}</time>
       </p>
       <Link to={paths.viewProfile} className={`${linkClass} mt-3 inline-block text-sm`}>
         {applyCopy.seeApplications}
       </Link>
-    </section>
+    </CardSection>
   );
 }
 

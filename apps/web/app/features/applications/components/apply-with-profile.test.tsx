@@ -10,7 +10,6 @@ const APPLY = "/api/apply_for_job";
 const MINE = "/api/my_applications";
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signOut } from "#web/lib/session-store";
+import { descriptionOf } from "#web/test/description";
 import { jsonResponse } from "#web/test/json-response";
 import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
 
@@ -10,7 +11,6 @@ const VIEW = "/api/view_job_post";
 const APPLY = "/api/apply_for_job_resume_only";
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 
@@ -66,9 +66,7 @@ describe("ApplyWithResume", () => {
     await user.click(within(form).getByRole("button", { name: "Apply by Resume Only" }));
     expect(await within(form).findByText("Invalid email address.")).toBeTruthy();
     expect(email.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(email.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-      "Invalid email address.",
-    );
+    expect(descriptionOf(email)).toBe("Invalid email address.");
     expect(document.activeElement).toBe(email);
     expect(within(form).queryByRole("alert")).toBeNull();
     expect(api.bodies(APPLY)).toEqual([]);

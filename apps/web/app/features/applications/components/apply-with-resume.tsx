@@ -11,6 +11,7 @@ import { Button } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { readFileAsDataUrl } from "#web/lib/read-file-as-data-url";
 import { useApplyWithResumeOnly } from "../api/apply-for-job-resume-only";
 import type { ApplyProps } from "./question-fields";
@@ -55,6 +56,7 @@ export function ApplyWithResume({ jobId, onApply, answers = [] }: ApplyProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: contractResolver(schema), defaultValues: { resume: null, name: "", email: "" } });
+  const field = fieldBinder(register, errors);
   const busy = isSubmitting || apply.isPending;
   const fileError = errors.resume?.message;
 
@@ -121,20 +123,13 @@ export function ApplyWithResume({ jobId, onApply, answers = [] }: ApplyProps) {
           </p>
         ) : null}
       </div>
-      <TextField
-        className="mt-4"
-        label={applyCopy.nameLabel}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register("name")}
-      />
+      <TextField className="mt-4" label={applyCopy.nameLabel} autoComplete="name" {...field("name")} />
       <TextField
         className="mt-4"
         label={applyCopy.emailLabel}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
+        {...field("email")}
       />
       <Button type="submit" className="mt-5" busy={busy} busyLabel={applyCopy.submitBusy}>
         {applyCopy.submit}

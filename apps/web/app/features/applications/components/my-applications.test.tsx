@@ -37,7 +37,6 @@ const writer = {
 };
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

@@ -1,6 +1,7 @@
 import { applicationsCopy } from "@site/content/job-posts/jobs";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { AlertMessage } from "#web/components/alert-message";
 import { Button, linkClass } from "#web/components/button";
 import { CardSection } from "#web/components/card-section";
 import { ApiError } from "#web/lib/api-client";
@@ -32,11 +33,9 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
   return (
     <CardSection heading={applicationsCopy.heading} headingLevel={headingLevel} headingId={headingId}>
       <div aria-live="polite">
-        {notice ? (
-          <p className="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800 text-sm">
-            {notice}
-          </p>
-        ) : null}
+        <AlertMessage tone="success" announce={false} className="mt-3">
+          {notice}
+        </AlertMessage>
       </div>
       {applications.isPending ? (
         <p role="status" className="mt-3 text-slate-600">

@@ -12,6 +12,7 @@ import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
 import { toast } from "#web/lib/toast";
 import { useApplicationInterview, useCancelInterview, useOfferInterview } from "../api/interviews";
+import { DetailsSection } from "./details-section";
 
 const c = interviewPanelCopy;
 
@@ -30,16 +31,12 @@ function zoneOptions(own: string) {
  * to offer 2–10 times while none is waiting, and a way to cancel the offer or the booking.
  */
 export function InterviewPanel({ applicationId }: { applicationId: string }) {
-  const headingId = useId();
   const interview = useApplicationInterview(applicationId);
   const cancel = useCancelInterview();
   const current = interview.data?.interview ?? null;
   const open = current && (current.status === "offered" || current.status === "booked") ? current : null;
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="font-semibold text-slate-900">
-        {c.heading}
-      </h3>
+    <DetailsSection heading={c.heading}>
       {interview.isError ? <AlertMessage>{describeError(interview.error)}</AlertMessage> : null}
       {interview.data ? (
         <>
@@ -72,7 +69,7 @@ export function InterviewPanel({ applicationId }: { applicationId: string }) {
           )}
         </>
       ) : null}
-    </section>
+    </DetailsSection>
   );
 }
 

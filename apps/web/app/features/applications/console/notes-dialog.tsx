@@ -2,7 +2,6 @@ import { pipelineCopy } from "@site/content/applications/pipeline";
 import { questionsCopy } from "@site/content/applications/questions";
 import { consoleCopy } from "@site/content/console";
 import { addApplicationNote } from "@site/contract/api/applications";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { AlertMessage } from "#web/components/alert-message";
 import { DialogActions } from "#web/components/dialog-actions";
@@ -12,9 +11,11 @@ import { TextAreaField } from "#web/components/text-area-field";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { type ApplicationDetails, useAddNote, useApplicationDetails } from "../api/application-details";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
+import { DetailsSection } from "./details-section";
 import { InterviewPanel } from "./interview-panel";
 import { ScorecardsPanel } from "./scorecards-panel";
 import { useStageNames } from "./stage-names";
@@ -48,8 +49,6 @@ export function NotesDialog({
 function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose: () => void }) {
   const details = useApplicationDetails(applicationId);
   const addNote = useAddNote();
-  const historyId = useId();
-  const notesId = useId();
   const {
     register,
     handleSubmit,
@@ -57,6 +56,7 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
     setError,
     formState: { errors },
   } = useForm({ resolver: contractResolver(schema), defaultValues: { body: "" } });
+  const field = fieldBinder(register, errors);
   const onSubmit = handleSubmit(({ body }) =>
     addNote.mutate(
       { applicationId, body },
@@ -75,16 +75,10 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
             <Answers answers={data.answers} />
             <InterviewPanel applicationId={applicationId} />
             <ScorecardsPanel applicationId={applicationId} />
-            <section aria-labelledby={historyId}>
-              <h3 id={historyId} className="font-semibold text-slate-900">
-                {pipelineCopy.historyHeading}
-              </h3>
+            <DetailsSection heading={pipelineCopy.historyHeading}>
               <History history={data.history} />
-            </section>
-            <section aria-labelledby={notesId}>
-              <h3 id={notesId} className="font-semibold text-slate-900">
-                {pipelineCopy.notesHeading}
-              </h3>
+            </DetailsSection>
+            <DetailsSection heading={pipelineCopy.notesHeading}>
               {data.notes.length === 0 ? (
                 <p className="text-slate-600 text-sm">{pipelineCopy.noNotes}</p>
               ) : (
@@ -99,18 +93,13 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
                   ))}
                 </ul>
               )}
-            </section>
+            </DetailsSection>
           </>
         )}
       </QueryState>
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         <AlertMessage>{addNote.error && !errors.body ? describeError(addNote.error) : null}</AlertMessage>
-        <TextAreaField
-          label={pipelineCopy.newNote}
-          rows={3}
-          error={errors.body?.message}
-          {...register("body")}
-        />
+        <TextAreaField label={pipelineCopy.newNote} rows={3} {...field("body")} />
         <DialogActions
           cancelLabel={consoleCopy.close}
           onCancel={onClose}
@@ -145,12 +134,8 @@ function History({ history }: { history: ApplicationDetails["history"] }) {
 
 /** The applicant's answers to the job's questions, a knock-out answer marked. */
 function Answers({ answers }: { answers: ApplicationDetails["answers"] }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="font-semibold text-slate-900">
-        {questionsCopy.answersHeading}
-      </h3>
+    <DetailsSection heading={questionsCopy.answersHeading}>
       {answers.length === 0 ? (
         <p className="text-slate-600 text-sm">{questionsCopy.noAnswers}</p>
       ) : (
@@ -170,6 +155,6 @@ function Answers({ answers }: { answers: ApplicationDetails["answers"] }) {
           ))}
         </dl>
       )}
-    </section>
+    </DetailsSection>
   );
 }

@@ -3,6 +3,7 @@ import type { PipelineApplicant } from "@site/contract/api/applications";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { descriptionOf } from "#web/test/description";
 import { jsonResponse } from "#web/test/json-response";
 import { actAs, findToast, renderConsoleRoute, sentTo, stubApi } from "#web/test/render-console-route";
 
@@ -57,7 +58,6 @@ const moved =
     jsonResponse({ message, moved, mailed });
 
 beforeEach(async () => {
-  stubApi({});
   await actAs("employer");
 });
 
@@ -150,9 +150,7 @@ describe("Pipeline screen: list", () => {
     await user.click(within(bulk).getByRole("button", { name: "Move" }));
     expect(within(bulk).getByRole("alert").textContent).toBe("Please choose at least one application.");
     expect(stage.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(stage.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-      "Please choose a stage.",
-    );
+    expect(descriptionOf(stage)).toBe("Please choose a stage.");
     expect(document.activeElement).toBe(stage);
 
     await user.click(screen.getByRole("checkbox", { name: "Select all applicants" }));
@@ -225,9 +223,7 @@ describe("Pipeline screen: rejecting and hiring", () => {
     await user.click(within(dialog).getByRole("button", { name: "Reject" }));
     const reason = within(dialog).getByRole("textbox", { name: "Reason (for your team; never mailed)" });
     expect(reason.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(reason.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-      "Please give a reason for the rejection.",
-    );
+    expect(descriptionOf(reason)).toBe("Please give a reason for the rejection.");
     expect(api.bodies(MOVE)).toEqual([]);
 
     await user.type(reason, "Needs more Kubernetes experience");
@@ -402,9 +398,7 @@ describe("Pipeline screen: notes", () => {
     const field = within(dialog).getByRole("textbox", { name: "New note (only your team sees it)" });
     await user.click(within(dialog).getByRole("button", { name: "Add note" }));
     expect(field.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-      "Please write a note.",
-    );
+    expect(descriptionOf(field)).toBe("Please write a note.");
     expect(api.bodies(NOTE)).toEqual([]);
 
     await user.type(field, "Invite to the interview");

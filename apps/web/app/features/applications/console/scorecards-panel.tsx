@@ -18,6 +18,7 @@ import { TextAreaField } from "#web/components/text-area-field";
 import { describeError } from "#web/lib/describe-error";
 import { toast } from "#web/lib/toast";
 import { useScorecards, useSubmitScorecard } from "../api/scorecards";
+import { DetailsSection } from "./details-section";
 
 const ratingOptions = scorecardCopy.ratings.map((label, index) => ({ value: String(index + 1), label }));
 const recommendationOptions = recommendations.map((value) => ({ value, label: recommendationLabels[value] }));
@@ -27,13 +28,9 @@ const recommendationOptions = recommendations.map((value) => ({ value, label: re
  * reader submitted theirs (the server decides; docs/decisions/073-application-questions-and-knock-outs.md).
  */
 export function ScorecardsPanel({ applicationId }: { applicationId: string }) {
-  const headingId = useId();
   const scorecards = useScorecards(applicationId);
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="font-semibold text-slate-900">
-        {scorecardCopy.heading}
-      </h3>
+    <DetailsSection heading={scorecardCopy.heading}>
       {scorecards.isError ? <AlertMessage>{describeError(scorecards.error)}</AlertMessage> : null}
       {scorecards.data ? (
         <>
@@ -57,7 +54,7 @@ export function ScorecardsPanel({ applicationId }: { applicationId: string }) {
           />
         </>
       ) : null}
-    </section>
+    </DetailsSection>
   );
 }
 

@@ -18,6 +18,7 @@ import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
+import { fieldBinder } from "#web/lib/field-binder";
 import { toast } from "#web/lib/toast";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { useMoveApplications } from "../api/move-applications";
@@ -81,6 +82,7 @@ function StageMailForm({
     resolver: contractResolver(schemas[stage]),
     defaultValues: { reason: "", sendMail: stage === "rejected", candidateReason: "", mailDelayHours: "0" },
   });
+  const field = fieldBinder(register, errors);
   const sendMail = watch("sendMail");
   const chosenReason = watch("candidateReason");
   const candidateReason = isCandidateReason(chosenReason) ? chosenReason : undefined;
@@ -119,13 +121,7 @@ function StageMailForm({
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <AlertMessage>{move.error && !errors.reason ? describeError(move.error) : null}</AlertMessage>
         {rejecting ? (
-          <TextAreaField
-            label={pipelineCopy.reasonLabel}
-            rows={3}
-            required
-            error={errors.reason?.message}
-            {...register("reason")}
-          />
+          <TextAreaField label={pipelineCopy.reasonLabel} rows={3} required {...field("reason")} />
         ) : null}
         <label className="flex items-start gap-2 text-slate-800 text-sm">
           <input type="checkbox" className="mt-0.5 size-4" {...register("sendMail")} />

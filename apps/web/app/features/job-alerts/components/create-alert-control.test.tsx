@@ -28,7 +28,6 @@ const alertAnswer = (frequency: "daily" | "weekly") => ({
 });
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

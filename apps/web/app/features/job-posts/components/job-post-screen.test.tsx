@@ -8,7 +8,6 @@ import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
 const VIEW = "/api/view_job_post";
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

@@ -15,7 +15,6 @@ function searchHandler(body: Record<string, unknown>) {
 }
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
   scrollTo = vi.fn();
   vi.spyOn(window, "scrollTo").mockImplementation(scrollTo as unknown as typeof window.scrollTo);

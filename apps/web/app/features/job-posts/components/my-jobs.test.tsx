@@ -28,7 +28,6 @@ const alert = {
 };
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

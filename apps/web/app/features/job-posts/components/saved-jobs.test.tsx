@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Header } from "#web/components/layout/header";
 import { signIn, signOut } from "#web/lib/session-store";
+import { descriptionOf } from "#web/test/description";
 import { jsonResponse } from "#web/test/json-response";
 import { jobPost, jobSummary, renderJobsRoute, searchAnswer, stubApi } from "#web/test/render-jobs-route";
 import { findToast, renderScreens } from "#web/test/render-screens";
@@ -38,7 +39,6 @@ function savedJobsApi(initial: SavedJob[]) {
 }
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 
@@ -62,9 +62,7 @@ describe("Save job on the search rows and the job page", () => {
     const toggle = first.getByRole("button", { name: "Save job" });
     expect(toggle.getAttribute("aria-pressed")).toBe("false");
     // The toggle says which job it saves.
-    expect(document.getElementById(toggle.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
-      "Engineer 1",
-    );
+    expect(descriptionOf(toggle)).toBe("Engineer 1");
     await userEvent.setup().click(toggle);
     expect(first.getByRole("button", { name: "Saved" }).getAttribute("aria-pressed")).toBe("true");
     expect(api.bodies(SAVE)).toEqual([{ accessToken: "tok-1", jobId: 1 }]);

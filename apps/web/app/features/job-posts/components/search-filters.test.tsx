@@ -65,7 +65,6 @@ const panel = () => screen.getByRole("region", { name: "Filters" });
 const heading = () => screen.getByRole("heading", { level: 2, name: /job\(s\)/ });
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

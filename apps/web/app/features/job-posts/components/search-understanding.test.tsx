@@ -34,7 +34,6 @@ function searchHandler(body: Record<string, unknown>) {
 }
 
 beforeEach(async () => {
-  stubApi({});
   await signOut();
 });
 

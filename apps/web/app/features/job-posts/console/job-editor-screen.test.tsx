@@ -2,6 +2,7 @@ import { adminMessages } from "@site/contract/api/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { descriptionOf } from "#web/test/description";
 import { noJobFacts } from "#web/test/job-facts";
 import { jsonResponse } from "#web/test/json-response";
 import {
@@ -71,8 +72,7 @@ describe("Job editor", () => {
     await user.click(screen.getByRole("button", { name: "Post job" }));
     expect(await screen.findByText("Job description is required.")).toBeTruthy();
     await waitFor(() => expect(editor.getAttribute("aria-invalid")).toBe("true"));
-    const errorId = editor.getAttribute("aria-describedby") ?? "";
-    expect(document.getElementById(errorId)?.textContent).toBe("Job description is required.");
+    expect(descriptionOf(editor)).toBe("Job description is required.");
     expect(sentTo(fetchMock, POST)).toHaveLength(0);
   });
 
