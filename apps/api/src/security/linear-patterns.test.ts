@@ -127,7 +127,10 @@ describe("every regular expression that sees outside text is linear", () => {
     outside.map((pattern) => [`${pattern.where} /${pattern.source}/${pattern.flags}`, pattern] as const),
   )("%s", (_name, pattern) => {
     const literal = `/${pattern.source}/${pattern.flags}`;
-    const check = checkSync(pattern.source, pattern.flags, { timeout: 5000 });
+    // A fixed seed: recheck's fuzzer draws its inputs at random, and once in a few runs it called
+    // a linear expression of the AI Agent "vulnerable" with an attack that takes 2 ms at 55 KB.
+    // The verdict must be the same on every run; the timings below still decide.
+    const check = checkSync(pattern.source, pattern.flags, { timeout: 5000, randomSeed: 1 });
     const bound = boundedInput[literal];
     if (bound) {
       console.log(`${pattern.where} ${literal}: recheck ${check.status}; bounded input: ${bound}`);
