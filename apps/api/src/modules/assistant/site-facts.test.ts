@@ -24,4 +24,12 @@ describe("site facts rendered from data are found like documentation facts", () 
     expect(answer.declined).toBe(false);
     expect(answer.response).toContain("all product updates");
   });
+
+  it("names the cheapest plan whose storage holds what the visitor has", async () => {
+    const mid = await ask("our backups come to about 30 gb, which plan fits");
+    expect(mid.response).toContain("take the **Pro Plan** ($15/month)");
+    const big = await ask("we need room for 2TB of logs, what plan");
+    expect(big.response).toContain("take the **Enterprise Plan** ($20/month)");
+    expect(big.response).toContain("Unlimited Storage");
+  });
 });
