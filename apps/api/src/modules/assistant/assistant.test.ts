@@ -161,7 +161,7 @@ describe("jobs in the assistant's answers", () => {
         [1, 2, 3]
           .map(
             (n) =>
-              `- [Platform Engineer ${n}](/job/${n}) at Cedarbyte Labs — Berlin, Germany · €78,000 - €92,000`,
+              `- [Platform Engineer ${n}](/job/${n}) at Cedarbyte Labs — Berlin, Germany · €78,000 - €92,000 · Full-time · On-site`,
           )
           .join("\n"),
         "[See all jobs matching “Berlin”](/search-jobs?q=Berlin)",

@@ -6,7 +6,7 @@ import { type Confidence, declinedConfidence, retrievalConfidence, ruleConfidenc
 import { buildCorpus, type Passage } from "./corpus.ts";
 import { answerWithFacts, stripSources, withParallelTarget } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
-import type { GroundingPassage } from "./grounding.ts";
+import { type GroundingPassage, PASSAGE_CHARS } from "./grounding.ts";
 import {
   asksIfExists,
   asksToCompare,
@@ -84,6 +84,14 @@ export interface AssistantOptions {
 /** Words the site's visitors use that its pages may not hold, known to the spell checker. */
 const extraVocabulary =
   "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating";
+
+/** The model's context (decision 097): facts and sections retrieved, each once, within a budget. */
+const GROUNDING_FACTS = 6;
+const GROUNDING_SECTIONS = 5;
+/** A fact is handed to the model when it holds this share of the question's topic words. */
+const GROUNDING_COVERAGE = 0.5;
+const GROUNDING_PASSAGES = 10;
+const GROUNDING_CHARS = 12_000;
 
 /** A question that only makes sense after the previous one ("and how do I stop it?"). */
 function isFollowUp(text: string): boolean {
@@ -243,31 +251,54 @@ export function createAssistant(options: AssistantOptions): Assistant {
     url: p.url,
     text: p.markdown ?? p.answer ?? p.text,
   });
-  /** What the model may answer from: our extractive answer, its sources, then retrieval's best. */
-  function groundingFor(q: Question, r: Reply): GroundingPassage[] {
+  /**
+   * What the model may answer from: our extractive answer, its sources, then retrieval's best facts
+   * and sections, each once, within a size budget (decision 097). `r` is absent for a decline: the
+   * model then gets the retrieved passages only, and says so itself when they do not answer.
+   */
+  function groundingFor(q: Question, r: Reply | undefined): GroundingPassage[] {
     const list: GroundingPassage[] = [];
-    const first = r.links[0];
-    if (first) list.push({ title: first.title, url: first.url, text: r.markdown });
-    for (const l of r.links) {
+    const first = r?.links[0];
+    if (r && first) list.push({ title: first.title, url: first.url, text: r.markdown });
+    for (const l of r?.links ?? []) {
       const p = byUrl.get(l.url);
       if (p) list.push(asGrounding(p));
     }
-    for (const hit of facts.search(contentWords(q.text), 4)) {
-      if (hit.coverage >= 0.5)
+    for (const hit of facts.search(contentWords(q.text), GROUNDING_FACTS)) {
+      if (hit.coverage >= GROUNDING_COVERAGE)
         list.push({ title: hit.fact.title, url: hit.fact.url, text: hit.fact.markdown });
     }
-    for (const hit of index.search(q.expanded).slice(0, 3)) {
+    for (const hit of index.search(q.expanded).slice(0, GROUNDING_SECTIONS)) {
       const p = byId.get(String(hit.id));
       if (p) list.push(asGrounding(p));
     }
     // No passage twice: one whose text another already holds adds nothing for the model.
     const kept: GroundingPassage[] = [];
+    let size = 0;
     for (const p of list) {
       const text = p.text.trim();
-      if (kept.some((k) => k.text.includes(text))) continue;
+      if (text === "" || kept.some((k) => k.text.includes(text))) continue;
+      // A passage that holds an earlier one replaces it.
+      const held = kept.findIndex((k) => text.includes(k.text.trim()));
+      if (held >= 0) {
+        size -= Math.min(kept[held]?.text.length ?? 0, PASSAGE_CHARS);
+        kept.splice(held, 1);
+      }
+      const cost = Math.min(text.length, PASSAGE_CHARS);
+      if (kept.length >= GROUNDING_PASSAGES || size + cost > GROUNDING_CHARS) continue;
       kept.push(p);
+      size += cost;
     }
-    return kept.slice(0, 7);
+    return kept;
+  }
+
+  /**
+   * A decline's passages for the model: only when retrieval found a fact holding half of the
+   * question's topic words; the model may then find the answer the rules missed (decision 097).
+   */
+  function declineGrounding(q: Question): (() => GroundingPassage[]) | undefined {
+    const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
+    return best >= GROUNDING_COVERAGE ? () => groundingFor(q, undefined) : undefined;
   }
 
   /**
@@ -439,68 +470,76 @@ export function createAssistant(options: AssistantOptions): Assistant {
       const once = phrased === typed && !schedule ? asked : read(phrased);
       const rewritten = inDocWords(once.text);
       const q = rewritten === once.text ? once : read(rewritten);
-
-      const lastUser = [...history].reverse().find((t) => t.type === "user");
-      const lastBot = [...history].reverse().find((t) => t.type === "bot");
-      const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
-      const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
-
-      // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
-      if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
-        return notPublished(q.absent);
-      const intent =
-        recommendPlan(q.text) ??
-        (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
-        (await byIntent(q, q));
-      const value = valueAsked(q.text);
-      // A job search's answer names places and titles our docs never use.
-      const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
-      // "Is there a Helm chart?": a thing none of our pages names does not exist as far as they say.
-      if (q.absent && !followUp && !jobAnswer && asksIfExists(q.text)) return notPublished(q.absent);
-      if (intent) {
-        if (value && !value.pattern.test(intent.markdown)) return valueNotPublished(value.label);
-        return { ...answered(intent), grounding: () => groundingFor(q, intent) };
-      }
-
-      const operation = byOperation(q, previous);
-      const recognised =
-        operation ??
-        (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined);
-      const rules =
-        recognised ??
-        byRetrieval(q) ??
-        (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
-      const reply = answerWithFacts({
-        index: facts,
-        words: [
-          ...withoutRunDate(contentWords(q.text), q.text),
-          // "the ok field": a name, however common the word.
-          ...namedFields(q.text),
-        ],
-        text: q.text,
-        reply: rules,
-        named: operation !== undefined,
-        docsFirst: schedule,
-        aside: extensionAside(q.text),
-        // Facts alone answer only a question most of whose words our pages use (as retrieval).
-        alone: q.unknown < 0.5,
-      });
-      // A key term no page uses, and no fact that answers the rest of the question outright.
-      if (q.absent && !followUp && !operations.some((op) => q.words.includes(op.name))) {
-        const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
-        if (best < SURE_COVERAGE) return notPublished(q.absent);
-      }
-      const target = parallelTarget(q.text);
-      const final = reply && target ? withParallelTarget(reply, target) : reply;
-      // The question asks for a value (a limit, a release date) and no answer states one.
-      if (value && !value.pattern.test(final?.markdown ?? "")) return valueNotPublished(value.label);
-      if (!final) return decline();
-      // A named operation or a rule's reply is recognised outright; the rest is read from retrieval.
-      const byRule = recognised !== undefined && reply === recognised;
-      return {
-        ...answered(final, byRule ? ruleConfidence : measured(q)),
-        grounding: () => groundingFor(q, final),
+      // A decline still hands a model the facts retrieval found, when they hold half of the question.
+      const withGrounding = (out: AssistantAnswer): AssistantAnswer => {
+        if (!out.declined) return out;
+        const grounding = declineGrounding(q);
+        return grounding ? { ...out, grounding } : out;
       };
+      const decide = async (): Promise<AssistantAnswer> => {
+        const lastUser = [...history].reverse().find((t) => t.type === "user");
+        const lastBot = [...history].reverse().find((t) => t.type === "bot");
+        const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
+        const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
+
+        // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
+        if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
+          return notPublished(q.absent);
+        const intent =
+          recommendPlan(q.text) ??
+          (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
+          (await byIntent(q, q));
+        const value = valueAsked(q.text);
+        // A job search's answer names places and titles our docs never use.
+        const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
+        // "Is there a Helm chart?": a thing none of our pages names does not exist as far as they say.
+        if (q.absent && !followUp && !jobAnswer && asksIfExists(q.text)) return notPublished(q.absent);
+        if (intent) {
+          if (value && !value.pattern.test(intent.markdown)) return valueNotPublished(value.label);
+          return { ...answered(intent), grounding: () => groundingFor(q, intent) };
+        }
+
+        const operation = byOperation(q, previous);
+        const recognised =
+          operation ??
+          (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined);
+        const rules =
+          recognised ??
+          byRetrieval(q) ??
+          (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
+        const reply = answerWithFacts({
+          index: facts,
+          words: [
+            ...withoutRunDate(contentWords(q.text), q.text),
+            // "the ok field": a name, however common the word.
+            ...namedFields(q.text),
+          ],
+          text: q.text,
+          reply: rules,
+          named: operation !== undefined,
+          docsFirst: schedule,
+          aside: extensionAside(q.text),
+          // Facts alone answer only a question most of whose words our pages use (as retrieval).
+          alone: q.unknown < 0.5,
+        });
+        // A key term no page uses, and no fact that answers the rest of the question outright.
+        if (q.absent && !followUp && !operations.some((op) => q.words.includes(op.name))) {
+          const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
+          if (best < SURE_COVERAGE) return notPublished(q.absent);
+        }
+        const target = parallelTarget(q.text);
+        const final = reply && target ? withParallelTarget(reply, target) : reply;
+        // The question asks for a value (a limit, a release date) and no answer states one.
+        if (value && !value.pattern.test(final?.markdown ?? "")) return valueNotPublished(value.label);
+        if (!final) return decline();
+        // A named operation or a rule's reply is recognised outright; the rest is read from retrieval.
+        const byRule = recognised !== undefined && reply === recognised;
+        return {
+          ...answered(final, byRule ? ruleConfidence : measured(q)),
+          grounding: () => groundingFor(q, final),
+        };
+      };
+      return withGrounding(await decide());
     },
   };
 }

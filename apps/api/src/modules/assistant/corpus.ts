@@ -1,3 +1,4 @@
+import { company, footerCopy } from "@site/content/site";
 import { comparisonFeatures, comparisonTools } from "@site/content/site/comparison";
 import { whitePaperFileName } from "@site/content/site/docs";
 import { slugify } from "@site/content/site/docs-render";
@@ -156,6 +157,66 @@ const faqKeywords: Record<string, string> = {
     "platform platforms support supports supported windows linux macos mac os operating system systems cloud on-premise premise premises hybrid run",
 };
 
+/** A list in words: "a, b and c". */
+const inWords = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/**
+ * The site's facts that its pages render from data (a plan's price and features, the intro
+ * video's length, where we are on the web), each a passage of its own in the words the page shows
+ * (decision 097): retrieval finds them like a documentation fact.
+ */
+function siteFactPassages(): Passage[] {
+  const video = systemsControllerCopy.video;
+  const videoText = `${video.heading}: the ${video.asset.title} video is ${video.asset.durationSeconds} seconds long (a ${video.asset.durationSeconds}-second video) with ${video.asset.captions.label} captions. ${video.description} ${video.playHint}`;
+  const social = footerCopy.social.map((s) => `${s.network}: ${s.href.replace(/^https:\/\//, "")}`);
+  const socialText = `${footerCopy.socialHeading}: ${company.name} is on ${inWords(social)}.`;
+  return [
+    ...plans.map((plan): Passage => {
+      const badge = plan.highlighted
+        ? ` It is our ${plansCopy.highlightBadge.toLowerCase()} plan (${plansCopy.highlightBadge}).`
+        : "";
+      const text = `The ${plan.name} costs $${plan.price} ${plansCopy.periodSpoken}.${badge} ${plan.description} The ${plan.name} includes ${inWords(plan.features)}.`;
+      return {
+        id: `plan-${plan.id}`,
+        kind: "page",
+        title: plan.name,
+        url: "/Purchase",
+        text,
+        answer: text,
+        keywords: "plan price cost month storage support controllers",
+      };
+    }),
+    {
+      id: "plans-include",
+      kind: "page",
+      title: "Plans",
+      url: "/Purchase",
+      text: plansCopy.intro,
+      answer: plansCopy.intro,
+      keywords: "plan plans included include extra updates upgrades new versions cancel",
+    },
+    {
+      id: "intro-video",
+      kind: "page",
+      title: "Systems Controller",
+      url: "/systems-controller",
+      text: videoText,
+      answer: videoText,
+      keywords: "video intro introduction tour watch length duration seconds captions",
+    },
+    {
+      id: "social",
+      kind: "page",
+      title: footerCopy.socialHeading,
+      url: "/",
+      text: `${socialText} ${footerCopy.about}`,
+      answer: socialText,
+      keywords: "github linkedin twitter social follow source code repository",
+    },
+  ];
+}
+
 function pagePassages(): Passage[] {
   const landing = (
     id: string,
@@ -180,6 +241,7 @@ function pagePassages(): Passage[] {
   });
   const services = homeCopy.services.items;
   return [
+    ...siteFactPassages(),
     ...faqItems.map(
       (item): Passage => ({
         id: `faq-${item.id}`,

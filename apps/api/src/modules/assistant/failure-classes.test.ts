@@ -84,6 +84,17 @@ describe("job questions go through the job search with the structure they name",
     expect(answer).not.toContain("Platform Engineer");
   });
 
+  it("says of each listed job what kind it is, part-time or remote (decision 097)", async () => {
+    const { ask } = withBoard();
+    const answer = await ask("anything open in lisbon?");
+    expect(answer).toContain(
+      "[Support Engineer](/job/2) at Cedarbyte Labs — Lisbon, Portugal · Part-time · Remote",
+    );
+    expect(answer).toContain(
+      "[Support Lead](/job/3) at Cedarbyte Labs — Lisbon, Portugal · €60,000 - €70,000 · Full-time · Hybrid",
+    );
+  });
+
   it("answers what a role pays, a role named without the word job", async () => {
     const { searches, ask } = withBoard();
     const answer = await ask("how much does the platform role in berlin pay");

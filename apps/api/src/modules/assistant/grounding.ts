@@ -10,7 +10,8 @@ export interface GroundingPassage {
   text: string;
 }
 
-const PASSAGE_CHARS = 2500;
+/** The most of one passage the model is sent. */
+export const PASSAGE_CHARS = 2500;
 
 /**
  * The conversation sent to the model: a system prompt that confines it to the numbered passages

@@ -1,4 +1,4 @@
-import { jobAlertsCopy } from "@site/content/job-posts/jobs";
+import { jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
 import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { anyOf, inOrder } from "./in-order.ts";
 import { link, sources } from "./markdown.ts";
@@ -116,7 +116,15 @@ export async function jobsAnswer(
     : `Yes, we have ${count === 1 ? "1 open job" : `${count} open jobs`}. The newest:`;
   const list = shown
     .map((job) => {
-      const details = [job.jobLocation, job.jobSalary].filter(Boolean).join(" · ");
+      // Each listing says what kind of job it is (part-time, remote), as the filtered answer does.
+      const details = [
+        job.jobLocation,
+        job.jobSalary,
+        job.employmentType ? jobFactLabels.employmentType[job.employmentType] : "",
+        job.workplace ? jobFactLabels.workplace[job.workplace] : "",
+      ]
+        .filter(Boolean)
+        .join(" · ");
       return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName}${details ? ` — ${details}` : ""}`;
     })
     .join("\n");

@@ -41,20 +41,50 @@ export function controllersAsked(text: string): number | undefined {
 
 const features = (plan: Plan) => plan.features.join(", ");
 
-/** The cheapest plan that includes as many controllers as asked, named outright. */
+/** How much storage a plan includes, in GB (Infinity for "Unlimited Storage"). */
+export function storageOf(plan: Plan): number {
+  for (const feature of plan.features) {
+    if (/\bunlimited storage\b/i.test(feature)) return Number.POSITIVE_INFINITY;
+    const size = feature.match(/^(\d+)\s?gb storage\b/i);
+    if (size) return Number(size[1]);
+  }
+  return 0;
+}
+
+/** "We have about 100GB to store": the storage the question names, in GB. */
+export function storageAsked(text: string): number | undefined {
+  const match = text.match(/\b(\d+)\s?(gb|gigabytes?|tb|terabytes?)\b/);
+  if (!match?.[1] || !match[2]) return undefined;
+  return Number(match[1]) * (match[2].startsWith("t") ? 1000 : 1);
+}
+
+/** The cheapest plan that holds what was asked (controllers or storage), and the plans that do not. */
+function cheapestFitting(fits: (plan: Plan) => boolean) {
+  const fitting = [...plans].sort((a, b) => a.price - b.price).find(fits);
+  return { fitting, smaller: plans.filter((p) => !fits(p)).map((p) => p.name) };
+}
+
+/** The cheapest plan that includes as many controllers, or as much storage, as asked, named outright. */
 export function recommendPlan(text: string): Reply | undefined {
+  if (!/\b(plans?|which|what|need|fit|buy|choose|pick|recommend\w*|enough)\b/.test(text)) return undefined;
   const wanted = controllersAsked(text);
-  if (
-    wanted === undefined ||
-    !/\b(plans?|which|what|need|fit|buy|choose|pick|recommend\w*|enough)\b/.test(text)
-  )
-    return undefined;
-  const fitting = [...plans].sort((a, b) => a.price - b.price).find((p) => controllersOf(p) >= wanted);
+  if (wanted !== undefined) {
+    const { fitting, smaller } = cheapestFitting((p) => controllersOf(p) >= wanted);
+    if (!fitting) return undefined;
+    return reply(
+      [
+        `For ${wanted} controller${wanted === 1 ? "" : "s"}, take the **${fitting.name}** ($${fitting.price}/month): it includes ${features(fitting)}.${smaller.length ? ` The ${smaller.join(" and the ")} include${smaller.length === 1 ? "s" : ""} fewer controllers.` : ""}`,
+      ],
+      [plansSource],
+    );
+  }
+  const storage = storageAsked(text);
+  if (storage === undefined) return undefined;
+  const { fitting, smaller } = cheapestFitting((p) => storageOf(p) >= storage);
   if (!fitting) return undefined;
-  const smaller = [...plans].filter((p) => controllersOf(p) < wanted).map((p) => p.name);
   return reply(
     [
-      `For ${wanted} controller${wanted === 1 ? "" : "s"}, take the **${fitting.name}** ($${fitting.price}/month): it includes ${features(fitting)}.${smaller.length ? ` The ${smaller.join(" and the ")} include${smaller.length === 1 ? "s" : ""} fewer controllers.` : ""}`,
+      `For ${storage >= 1000 ? `${storage / 1000} TB` : `${storage} GB`} of storage, take the **${fitting.name}** ($${fitting.price}/month): it includes ${features(fitting)}.${smaller.length ? ` The ${smaller.join(" and the ")} include${smaller.length === 1 ? "s" : ""} less storage.` : ""}`,
     ],
     [plansSource],
   );
