@@ -59,7 +59,8 @@ function trackUnitsOfWork(app: FastifyInstance, queue: FairQueue | undefined): v
   const units = new WeakMap<FastifyRequest, UnitOfWork>();
   app.addHook("onRequest", (request, reply, done) => {
     const lane = request.routeOptions.url;
-    const unit: UnitOfWork = { started: false, lane };
+    // Its refusal window (decision 098) counts from here, not from its first query.
+    const unit: UnitOfWork = { started: false, lane, arrivedAt: performance.now() };
     units.set(request, unit);
     // However the request ends (answered, or its client gone mid-request), its place is given back.
     reply.raw.once("close", () => finishUnitOfWork(unit));

@@ -33,7 +33,18 @@ describe("the admission pace", () => {
     const pace = new AdmissionPace(1_000);
     pace.admitted(true, 0);
     pace.admitted(true, 40);
-    expect(pace.waitBehind(1, 1_040)).toBe(80);
+    // Two turns of 40 ms, the next one overdue (decision 098): 40 ms.
+    expect(pace.waitBehind(1, 1_040)).toBe(40);
     expect(pace.waitBehind(1, 1_041)).toBe(0);
+  });
+
+  it("counts the part of the next turn already gone since the last admission (decision 098)", () => {
+    const pace = new AdmissionPace(10_000);
+    pace.admitted(true, 0);
+    pace.admitted(true, 100);
+    // 30 ms after the last admission, the next is due in 70 ms: two ahead, then its own turn.
+    expect(pace.waitBehind(2, 130)).toBe(270);
+    // Past a whole interval the next admission is late, not early: no more than one interval off.
+    expect(pace.waitBehind(2, 250)).toBe(200);
   });
 });

@@ -12,6 +12,8 @@ export class AdmissionPace {
   private measuredAt = 0;
   /** When the last waiting request was let in, if others were still waiting then. */
   private lastBackloggedAdmission: number | undefined;
+  /** When the last waiting request was let in. */
+  private lastAdmission: number | undefined;
   private readonly staleAfterMs: number;
 
   constructor(staleAfterMs: number) {
@@ -26,11 +28,17 @@ export class AdmissionPace {
       this.measuredAt = now;
     }
     this.lastBackloggedAdmission = othersWaiting ? now : undefined;
+    this.lastAdmission = now;
   }
 
-  /** The wait behind `ahead` others at the present pace; zero while it is unknown or stale. */
+  /**
+   * The wait behind `ahead` others at the present pace, less the part of the next turn already gone
+   * since the last admission (at most one interval: a late admission is not an early one); zero
+   * while the pace is unknown or stale.
+   */
   waitBehind(ahead: number, now = performance.now()): number {
     if (this.interval === undefined || now - this.measuredAt > this.staleAfterMs) return 0;
-    return (ahead + 1) * this.interval;
+    const gone = this.lastAdmission === undefined ? 0 : Math.min(now - this.lastAdmission, this.interval);
+    return (ahead + 1) * this.interval - gone;
   }
 }

@@ -48,7 +48,9 @@ export interface PoolStats {
 
 /**
  * PGlite's single connection: 8 requests in progress at once; new ones wait in one lane per route,
- * at most 8 per lane and 64 in all, none longer than 1 s (decisions 016 and 027).
+ * at most 8 per lane and 64 in all (decisions 016 and 027); a new request is refused within 100 ms
+ * of its arrival (on arrival, or reviewed at 80 ms) when it is foreseen not to be let in within 1 s,
+ * and otherwise served, never refused later (decision 098).
  */
 export const pgliteQueueDefaults: FairQueueOptions = {
   concurrency: 1,
@@ -56,6 +58,8 @@ export const pgliteQueueDefaults: FairQueueOptions = {
   maxWaiting: 64,
   maxWaitingPerLane: 8,
   maxWaitMs: 1000,
+  refuseWithinMs: 100,
+  reviewAfterMs: 80,
 };
 
 /**
@@ -137,7 +141,7 @@ export async function openPglite(
         inUse,
         waiting,
         capacity,
-        refused: refused.queueFull + refused.wouldWaitTooLong + refused.waitedTooLong,
+        refused: refused.queueFull + refused.wouldWaitTooLong + refused.notServedInTime,
       };
     },
   };

@@ -3,11 +3,12 @@
 // holder at a time; new requests wait in one lane per route and the lanes take turns, so no route
 // starves another; a bound on how many may wait (per lane and in all) and for how long; and
 // priority for the requests that already got a turn so a request that needs several queries
-// finishes once started.
+// finishes once started. A new request is refused within its first `refuseWithinMs` or served,
+// never refused after a longer wait (decision 098).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { AdmissionPace } from "./admission-pace.ts";
 
-type BusyReason = "queue full" | "would wait too long" | "waited too long" | "request ended";
+type BusyReason = "queue full" | "would wait too long" | "will not be served in time" | "request ended";
 
 /** Thrown when the queue is full or a waiter waited too long; the error handler answers 503. */
 export class DatabaseBusyError extends Error {
@@ -36,8 +37,19 @@ export interface FairQueueOptions {
   maxWaiting: number;
   /** New work beyond this many waiters in its own lane is refused at once; defaults to `maxWaiting`. */
   maxWaitingPerLane?: number;
-  /** New work that waited this long without a turn is refused. */
+  /**
+   * The wait a new request must be foreseen to fit in, counted from its arrival: at the pace
+   * requests are let in, one foreseen to wait longer is refused (on arrival or at its review).
+   */
   maxWaitMs: number;
+  /**
+   * A new request may be refused only this soon after its arrival (ms); past it, whatever it finds,
+   * it stays until it is served (decision 098). A review timer that fires late (the event loop was
+   * held by a long query) keeps the request rather than refuse it late. Default 100.
+   */
+  refuseWithinMs?: number;
+  /** How long after its arrival a waiting new request is reviewed against the pace (ms). Default 80. */
+  reviewAfterMs?: number;
 }
 
 export interface FairQueueStats {
@@ -48,9 +60,12 @@ export interface FairQueueStats {
   activeUnits: number;
   /**
    * Refusals since start, by reason: the queue was full, the wait foreseen at arrival was longer
-   * than the maximum (refused at once), or a waiter did wait that long.
+   * than the maximum (refused at once), or, reviewed `reviewAfterMs` after its arrival, a waiter
+   * was foreseen not to be served within the maximum.
    */
-  refused: { queueFull: number; wouldWaitTooLong: number; waitedTooLong: number };
+  refused: { queueFull: number; wouldWaitTooLong: number; notServedInTime: number };
+  /** New requests kept past their refusal window (their review came late, or they arrived late). */
+  keptPastWindow: number;
 }
 
 /** One request (or other unit of work); after its first turn its queries go ahead of new work. */
@@ -62,6 +77,11 @@ export interface UnitOfWork {
   admittedBy?: FairQueue;
   /** Which lane its first query waits in (the route); work without a lane shares one. */
   lane?: string;
+  /**
+   * When it arrived (`performance.now()`; the HTTP layer sets it when the request is read): its
+   * refusal window is counted from here, not from its first query. Unset: at its first query.
+   */
+  arrivedAt?: number;
   /** Set while its first query waits: leaves the lane at once when the request ends. */
   leave?: () => void;
   /**
@@ -128,13 +148,18 @@ export class FairQueue {
    */
   private readonly lanes = new Map<string, Waiter[]>();
   private freshCount = 0;
-  private readonly refused = { queueFull: 0, wouldWaitTooLong: 0, waitedTooLong: 0 };
+  private readonly refused = { queueFull: 0, wouldWaitTooLong: 0, notServedInTime: 0 };
+  private keptPastWindow = 0;
   /** The pace at which waiting new requests are let in (decision 077). */
   private readonly pace: AdmissionPace;
 
   private readonly options: FairQueueOptions;
+  private readonly refuseWithinMs: number;
+  private readonly reviewAfterMs: number;
   constructor(options: FairQueueOptions) {
     this.options = options;
+    this.refuseWithinMs = options.refuseWithinMs ?? 100;
+    this.reviewAfterMs = options.reviewAfterMs ?? 80;
     this.pace = new AdmissionPace(5 * options.maxWaitMs);
   }
 
@@ -154,6 +179,7 @@ export class FairQueue {
       capacity: this.options.concurrency,
       activeUnits: this.activeUnits,
       refused: { ...this.refused },
+      keptPastWindow: this.keptPastWindow,
     };
   }
 
@@ -188,23 +214,29 @@ export class FairQueue {
     return reason !== undefined;
   }
 
-  /** Why a new request of `lane` arriving now cannot wait for a turn, if it cannot. */
-  private refusalOnArrival(lane: string): BusyReason | undefined {
+  /**
+   * Why a new request of `lane`, `ageMs` after its arrival, cannot wait for a turn, if it cannot.
+   * Past its refusal window it always can: it is served, however late (decision 098).
+   */
+  private refusalOnArrival(lane: string, ageMs = 0): BusyReason | undefined {
+    if (ageMs > this.refuseWithinMs) return undefined;
     const laneLength = this.lanes.get(lane)?.length ?? 0;
     if (this.freshCount >= this.options.maxWaiting || laneLength >= this.laneBound()) return "queue full";
-    if (this.foreseenWaitMs(laneLength) > this.options.maxWaitMs) return "would wait too long";
+    if (this.foreseenWaitMs(lane, laneLength) > this.options.maxWaitMs - ageMs) return "would wait too long";
     return undefined;
   }
 
   /**
-   * The wait of a new request behind `laneLength` others of its own lane: the lanes take turns, so
+   * The wait of a new request behind `position` others of its own lane: the lanes take turns, so
    * each other lane lets in at most as many before it as its own lane does, plus one; at the
    * recent pace of admissions. Zero while nobody waits.
    */
-  private foreseenWaitMs(laneLength: number): number {
+  private foreseenWaitMs(lane: string, position: number): number {
     if (this.freshCount === 0) return 0;
-    let ahead = 0;
-    for (const waiters of this.lanes.values()) ahead += Math.min(waiters.length, laneLength + 1);
+    let ahead = position;
+    for (const [other, waiters] of this.lanes) {
+      if (other !== lane) ahead += Math.min(waiters.length, position + 1);
+    }
     return this.pace.waitBehind(ahead);
   }
 
@@ -282,13 +314,19 @@ export class FairQueue {
     const free = this.inUse < this.options.concurrency && this.continuing.length === 0;
     if (free && (!isNew || (this.freshCount === 0 && this.canAdmit()))) {
       this.inUse += 1;
-      if (isNew) this.admit(unit);
+      if (isNew) {
+        this.admit(unit);
+        // Let in without waiting: the next admission is a turn from now.
+        this.pace.admitted(false);
+      }
       return Promise.resolve();
     }
     if (!isNew) return new Promise((resolve) => this.continuing.push({ grant: resolve }));
     const lane = unit.lane ?? DEFAULT_LANE;
     const laneWaiters = this.lanes.get(lane) ?? [];
-    const refusal = this.refusalOnArrival(lane);
+    const arrivedAt = unit.arrivedAt ?? performance.now();
+    const ageMs = performance.now() - arrivedAt;
+    const refusal = this.refusalOnArrival(lane, ageMs);
     if (refusal) {
       if (refusal === "queue full") this.refused.queueFull += 1;
       else this.refused.wouldWaitTooLong += 1;
@@ -297,13 +335,26 @@ export class FairQueue {
     }
     const admission = new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { grant: resolve, refuse: reject, unit, lane };
-      waiter.timer = setTimeout(() => {
-        if (!this.removeFresh(waiter)) return;
+      // Reviewed once, `reviewAfterMs` after its arrival: refused if the pace says it will not be
+      // served within the maximum wait, kept until served otherwise. Counted from its arrival, so a
+      // review that fires late (a long query held the event loop) keeps it rather than refuse it late.
+      const review = () => {
+        const age = performance.now() - arrivedAt;
+        if (age > this.refuseWithinMs) {
+          this.keptPastWindow += 1;
+          return;
+        }
+        const position = this.lanes.get(lane)?.indexOf(waiter) ?? -1;
+        if (position < 0) return;
+        if (this.foreseenWaitMs(lane, position) <= this.options.maxWaitMs - age) return;
+        this.removeFresh(waiter);
         unit.leave = undefined;
-        this.refused.waitedTooLong += 1;
+        this.refused.notServedInTime += 1;
         unit.started = false;
-        reject(new DatabaseBusyError("waited too long"));
-      }, this.options.maxWaitMs);
+        reject(new DatabaseBusyError("will not be served in time"));
+      };
+      if (ageMs > this.refuseWithinMs) this.keptPastWindow += 1;
+      else waiter.timer = setTimeout(review, Math.max(0, this.reviewAfterMs - ageMs));
       // Its client left: the place in the lane goes to someone who still waits for the answer.
       unit.leave = () => {
         unit.leave = undefined;
