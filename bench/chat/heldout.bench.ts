@@ -30,6 +30,7 @@ const setFiles: Record<string, string> = {
   heldout: "questions.heldout.json",
   heldout2: "questions.heldout-2.json",
   heldout3: "questions.heldout-3.json",
+  heldout4: "questions.heldout-4.json",
 };
 /**
  * Which sets to run: `--sets dev,heldout2` (or BENCH_SETS), each a name above or a path to a

@@ -34,6 +34,8 @@ const setFiles = {
   "heldout-2": "queries.heldout-2.json",
   // Round 3 (issue 30, after decision 088): written by someone who had not read the code; run once.
   "heldout-3": "queries.heldout-3.json",
+  // Round 4 (issue 30, this session): written by someone who had not read the code; run once.
+  "heldout-4": "queries.heldout-4.json",
 } as const;
 const sets = (process.env.BENCH_SETS ?? "dev,heldout")
   .split(",")
