@@ -387,3 +387,67 @@ describe.each(databaseKinds())("search round 3 (decision 088) on %s", (kind) => 
     ]);
   });
 });
+
+// Decision 096: the vocabulary covers the acronyms, spelled-out forms and abbreviations of every
+// job family (HR, finance, marketing, sales, support, security, QA, IT), not only engineering.
+const familiesBoard: NewJob[] = [
+  post("Senior HR Business Partner", 1),
+  post("People Operations Coordinator", 2),
+  post("SEO Specialist", 3),
+  post("Software Engineer in Test (Java)", 4),
+  post("Manual QA Tester", 5),
+  post("Accounts Payable Clerk", 6),
+  post("SOC Analyst (Tier 1)", 7),
+  post("Product Marketing Manager", 8),
+  post("Network Administrator", 9),
+  post("Customer Support Specialist", 10),
+  job("Part-Time Bookkeeper", 11, {
+    employmentType: "part_time",
+    descriptionHtml: "<p>Part-time bookkeeper, 20 hours a week.</p>",
+  }),
+  job("Part-Time Barista", 12, {
+    employmentType: "part_time",
+    descriptionHtml: "<p>Part-time barista for our office café.</p>",
+  }),
+];
+
+describe.each(databaseKinds())("search round 4 (decision 096) on %s", (kind) => {
+  let t: TestApp;
+  const titles = async (keyword: string) =>
+    (
+      (
+        await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })
+      ).json() as Page
+    ).data.map((row) => row.jobTitle);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createJobs(t.database.db, familiesBoard, NOW);
+  });
+  afterAll(() => t.close());
+
+  it("finds the acronyms of non-engineering families by their spelled-out titles, and back", async () => {
+    expect(await titles("HRBP")).toEqual(["Senior HR Business Partner"]);
+    expect(await titles("SDET")).toEqual(["Software Engineer in Test (Java)", "Manual QA Tester"]);
+    expect(await titles("search engine optimization")).toEqual([
+      "SEO Specialist",
+      "Product Marketing Manager",
+    ]);
+    expect(await titles("security operations center")).toEqual(["SOC Analyst (Tier 1)"]);
+    expect(await titles("AP clerk")).toEqual(["Accounts Payable Clerk", "Part-Time Bookkeeper"]);
+    expect(await titles("people ops")).toEqual([
+      "People Operations Coordinator",
+      "Senior HR Business Partner",
+    ]);
+  });
+
+  it("answers nothing for a role no job names with a filter word, not every job meeting the filter", async () => {
+    expect(await titles("pharmacist part time")).toEqual([]);
+    expect(await titles("barista part time")).toEqual(["Part-Time Barista"]);
+  });
+
+  it("reads the abbreviations job seekers type (mgr, mktg, admin)", async () => {
+    expect(await titles("mktg mgr")).toEqual(["Product Marketing Manager"]);
+    expect(await titles("network admin")).toEqual(["Network Administrator"]);
+  });
+});

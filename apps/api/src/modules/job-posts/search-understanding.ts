@@ -143,6 +143,9 @@ export async function understandQuery(
 
 /** The understanding with its filters searched as text again (when they left nothing). */
 export function withoutFilters(understanding: Understanding): Understanding {
-  const words = understanding.filters.map((filter) => asText(filter, understanding.pieces));
+  const words = understanding.filters.map((filter) => ({
+    ...asText(filter, understanding.pieces),
+    fact: true,
+  }));
   return { ...understanding, concepts: [...understanding.concepts, ...words], filters: [] };
 }
