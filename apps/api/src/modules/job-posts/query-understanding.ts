@@ -33,11 +33,6 @@ export interface Concept {
   plainWord?: string;
   /** Typed in quotes: matched as written, no synonyms, no correction. */
   quoted?: boolean;
-  /**
-   * Words that named a filter ("part time"), searched as text because no job met the filter: they
-   * say how, not what is sought, so a relaxed answer must name another word (decision 096).
-   */
-  fact?: boolean;
 }
 
 export type UnderstoodFilter =

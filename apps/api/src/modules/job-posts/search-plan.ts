@@ -48,13 +48,9 @@ async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise
  * anywhere do not answer "LLM engineer").
  */
 async function namesSought(db: Db, understanding: Understanding, where: SQL | undefined): Promise<boolean> {
-  // Filter words searched as text ("part time") say how, not what: "pharmacist part time" with no
-  // pharmacist is no reason to list every part-time job (decision 096).
-  const roles = understanding.concepts.filter((concept) => !concept.fact);
-  const named = roles.length > 0 ? roles : understanding.concepts;
-  const strong = named.filter((concept) => !concept.weak);
+  const strong = understanding.concepts.filter((concept) => !concept.weak);
   const placed = understanding.filters.some((filter) => placeKinds.has(filter.kind));
-  const sought = strong.length > 0 && !placed ? strong : named;
+  const sought = strong.length > 0 && !placed ? strong : understanding.concepts;
   // Read among at most SOUGHT_PROBE of the matches, as the ranking reads a window: a word in every
   // description of a million posts is no reason to read them all.
   const probe = db

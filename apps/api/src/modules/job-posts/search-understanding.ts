@@ -143,9 +143,6 @@ export async function understandQuery(
 
 /** The understanding with its filters searched as text again (when they left nothing). */
 export function withoutFilters(understanding: Understanding): Understanding {
-  const words = understanding.filters.map((filter) => ({
-    ...asText(filter, understanding.pieces),
-    fact: true,
-  }));
+  const words = understanding.filters.map((filter) => asText(filter, understanding.pieces));
   return { ...understanding, concepts: [...understanding.concepts, ...words], filters: [] };
 }
