@@ -146,9 +146,9 @@ export const MAJOR_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD"
 const FILTER_MET = 0.8;
 
 /** The understood filters as ranking only: each one a job meets lifts it. */
-export function filterScore(filters: UnderstoodFilter[]): SQL {
+export function filterScore(filters: UnderstoodFilter[], met = FILTER_MET): SQL {
   const parts = understoodConditions(filters).map(
-    (condition) => sql`(case when ${condition} then ${sql.raw(String(FILTER_MET))} else 0 end)`,
+    (condition) => sql`(case when ${condition} then ${sql.raw(String(met))} else 0 end)`,
   );
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }

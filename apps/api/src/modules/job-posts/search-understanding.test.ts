@@ -410,6 +410,7 @@ const roundFourBoard: NewJob[] = [
   }),
   post("Help Desk Technician", 15),
   post("System Administrator (Linux)", 16),
+  job("Data Analyst", 17, { city: "München", countryCode: "DE", location: "München, Germany" }),
 ];
 
 describe.each(databaseKinds())("search round 4 (decision 096) on %s", (kind) => {
@@ -462,6 +463,13 @@ describe.each(databaseKinds())("search round 4 (decision 096) on %s", (kind) => 
     // Every post is in Berlin; none names a pharmacist.
     expect(await search("pharmacist berlin")).toMatchObject({ totalMatches: 0, data: [] });
     // A known role with the filter still answers, and relaxes among that role's posts.
-    expect(await titles("data analyst part time")).toEqual(["Part-Time Data Analyst"]);
+    expect(await titles("data analyst part time")).toEqual(["Part-Time Data Analyst", "Data Analyst"]);
+  });
+
+  it("lists the role elsewhere after every job in the place when fewer than a page are there", async () => {
+    const page = await search("munich data analyst");
+    expect(page.data.map((row) => row.jobTitle)).toEqual(["Data Analyst", "Part-Time Data Analyst"]);
+    expect(page.understoodFilters?.map((filter) => filter.label)).toEqual(["München"]);
+    expect(page.understoodFiltersRankOnly).toBe(true);
   });
 });
