@@ -411,6 +411,8 @@ const roundFourBoard: NewJob[] = [
   post("Help Desk Technician", 15),
   post("System Administrator (Linux)", 16),
   job("Data Analyst", 17, { city: "München", countryCode: "DE", location: "München, Germany" }),
+  post("Junior iOS Developer", 18),
+  post("Lead Mobile Engineer", 19),
 ];
 
 describe.each(databaseKinds())("search round 4 (decision 096) on %s", (kind) => {
@@ -436,6 +438,11 @@ describe.each(databaseKinds())("search round 4 (decision 096) on %s", (kind) => 
     expect((await titles("security operations center"))[0]).toBe("SOC Analyst (Tier 1)");
     expect((await titles("PO"))[0]).toBe("Product Owner");
     expect((await titles("helpdesk"))[0]).toBe("Help Desk Technician");
+    // iOS and Android are mobile roles.
+    expect((await titles("mobile app developer")).slice(0, 2)).toEqual([
+      "Lead Mobile Engineer",
+      "Junior iOS Developer",
+    ]);
   });
 
   it("reads the abbreviations and plurals job seekers type", async () => {
