@@ -33,6 +33,8 @@ export interface Concept {
   plainWord?: string;
   /** Typed in quotes: matched as written, no synonyms, no correction. */
   quoted?: boolean;
+  /** The words of a filter searched as text (no job met it): they never answer by themselves. */
+  fromFilter?: boolean;
 }
 
 export type UnderstoodFilter =
@@ -102,11 +104,37 @@ for (const entry of vocabulary.groups as {
     if (!phrases.has(key)) phrases.set(key, group);
   }
 }
+/** A word in the plural ("analyst" → analysts, "company" → companies, "coach" → coaches). */
+const plural = (word: string) =>
+  /[^aeiou]y$/.test(word)
+    ? `${word.slice(0, -1)}ies`
+    : /(?:s|x|z|ch|sh)$/.test(word)
+      ? `${word}es`
+      : `${word}s`;
+// Each phrase in the plural of its last word ("hr business partners", "sdets"): a job seeker types
+// role names in the plural; the index's stemmer already finds both.
+for (const [key, group] of [...phrases]) {
+  const parts = key.split(" ");
+  const last = parts.at(-1) ?? "";
+  if (last.length < 3 || !/^[a-z]+$/.test(last)) continue;
+  const many = [...parts.slice(0, -1), plural(last)].join(" ");
+  if (!phrases.has(many)) phrases.set(many, group);
+}
+/** Words job seekers shorten ("mgr", "admin") → their long form, folded (decision 096). */
+const abbreviations = new Map(
+  Object.entries(vocabulary.abbreviations as Record<string, string>).map(([short, long]) => [
+    short,
+    words(long),
+  ]),
+);
+/** The words with each abbreviation written out. */
+const writtenOut = (typed: string[]) => typed.flatMap((word) => abbreviations.get(word) ?? [word]);
 const ignored = new Set(vocabulary.ignored.flatMap(words));
 const longestPhrase = Math.max(...[...phrases.keys()].map((key) => key.split(" ").length));
 
 /** True when the vocabulary or the stop words know the word (no need to ask the index). */
-export const knownWord = (word: string) => phrases.has(word) || ignored.has(word) || stopWords.has(word);
+export const knownWord = (word: string) =>
+  phrases.has(word) || abbreviations.has(word) || ignored.has(word) || stopWords.has(word);
 
 const workplaceWords: [string, Workplace][] = [
   ["remote", "remote"],
@@ -168,7 +196,9 @@ const longestFact = Math.max(...[...factPhrases.keys()].map((key) => key.split("
  * is not corrected to a word of the documentation (issue #31).
  */
 export const understoodWords: readonly string[] = [
-  ...new Set([...phrases.keys(), ...factPhrases.keys()].flatMap((key) => key.split(" "))),
+  ...new Set(
+    [...phrases.keys(), ...factPhrases.keys(), ...abbreviations.keys()].flatMap((key) => key.split(" ")),
+  ),
 ];
 
 const currencyWords: Record<string, string> = {
@@ -341,13 +371,17 @@ export function parseQuery(keyword: string): ParsedQuery {
     for (let length = Math.min(longestPhrase, rest.length - i); length > 0 && !matched; length -= 1) {
       const run = rest.slice(i, i + length);
       if (run.some((t) => t.negated || t.quote !== undefined || (t !== token && t.orBefore))) continue;
-      const group = phrases.get(run.map((t) => t.word).join(" "));
+      const typed = run.map((t) => t.word);
+      const long = writtenOut(typed);
+      // As typed, else with its abbreviations written out ("account exec" = account executive).
+      const group = phrases.get(typed.join(" ")) ?? phrases.get(long.join(" "));
       if (!group) continue;
+      const asTyped = long.join(" ") !== typed.join(" ") && !phrases.has(typed.join(" "));
       push(
         {
-          source: run.map((t) => t.word),
+          source: typed,
           pieces: [...new Set(run.map((t) => t.piece))],
-          terms: group.terms,
+          terms: asTyped ? [...group.terms, { words: typed }] : group.terms,
           related: group.related,
           weak: group.weak,
           ...(group.opposite ? { opposite: group.opposite } : {}),
@@ -355,6 +389,21 @@ export function parseQuery(keyword: string): ParsedQuery {
         token,
       );
       matched = length;
+    }
+    const long = abbreviations.get(token.word);
+    if (!matched && long) {
+      // A shortened word the vocabulary has no group for: the word as typed or written out.
+      push(
+        {
+          source: [token.word],
+          pieces: [token.piece],
+          terms: [{ words: [token.word] }, { words: long }],
+          related: [],
+          weak: false,
+        },
+        token,
+      );
+      matched = 1;
     }
     if (!matched) {
       if (!ignored.has(token.word) && !stopWords.has(token.word))

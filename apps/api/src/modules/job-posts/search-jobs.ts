@@ -2,6 +2,7 @@ import type { SearchFacets, SearchSort } from "@site/contract/api/job-posts";
 import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
 import { pageCount } from "@site/contract/paged";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { CountCache } from "./count-cache.ts";
@@ -80,14 +81,21 @@ function bySalary(db: Db, where: SQL | undefined, offset: number) {
  * worked out on its rows only, joined back by primary key: a score that reads the title's words
  * (decision 088) would otherwise run on every match of a common word before the window is cut.
  */
-function byRelevance(db: Db, where: SQL | undefined, score: SQL, offset: number) {
-  const newest = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(where)
-    .orderBy(desc(jobs.postedAt), desc(jobs.id))
-    .limit(RANK_WINDOW)
-    .as("newest");
+function byRelevance(db: Db, where: SQL | undefined, score: SQL, offset: number, first?: SQL) {
+  const newestOf = (condition: SQL | undefined, limit: number) =>
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(condition)
+      .orderBy(desc(jobs.postedAt), desc(jobs.id))
+      .limit(limit);
+  // Filters that only rank (fewer than a page meet them): the jobs meeting them join the window
+  // wherever they are in it, so an older job in the city asked for is not cut off (decision 096).
+  const newest = (
+    first
+      ? union(newestOf(and(where, first), SEARCH_PAGE_SIZE), newestOf(where, RANK_WINDOW))
+      : newestOf(where, RANK_WINDOW)
+  ).as("newest");
   return (
     db
       .select(summaryColumns)
@@ -155,7 +163,7 @@ export async function searchJobs(
     (sort === "salary"
       ? bySalary(db, where, offset)
       : plan && sort === "relevance" && offset < RANK_WINDOW
-        ? byRelevance(db, where, plan.score, offset)
+        ? byRelevance(db, where, plan.score, offset, plan.rankFirst)
         : newestFirst(db, where, offset));
 
   const narrowed = plan !== undefined || filtered.length > 0;

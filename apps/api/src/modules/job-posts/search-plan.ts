@@ -31,9 +31,13 @@ export interface SearchPlan {
    * page of jobs met them all.
    */
   filtersRankOnly: boolean;
+  /** When the filters only rank: the jobs meeting them all (fewer than a page), ranked first. */
+  rankFirst?: SQL;
 }
 
 const placeKinds = new Set(["city", "country"]);
+/** A job in the place asked for, when the place only ranks: before every job elsewhere. */
+const PLACE_MET = 100;
 
 /** How many jobs meet the condition, counting no further than `limit` (a probe on the indexes). */
 async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
@@ -103,9 +107,10 @@ export async function planSearch(
           if (next?.[0] === candidate && next[1]) continue;
         }
         // Fewer than a page meet every filter the words named: the page goes on with jobs that miss
-        // the workplace, employment type or salary, below them (a place stays a condition).
-        const soft = candidate.filters.some((filter) => !placeKinds.has(filter.kind));
-        const fill = soft && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 0;
+        // the workplace, employment type or salary, below them; missing the place, after every job
+        // there (decision 096: the role elsewhere before nothing).
+        const fill =
+          candidate.filters.length > 0 && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 0;
         return [index, fill] as const;
       }
       return [0, false] as const;
@@ -117,12 +122,13 @@ export async function planSearch(
   const softFilters = used.filters.filter((filter) => !placeKinds.has(filter.kind));
   return {
     understanding: used,
-    match: and(text, ...understoodConditions(filtersRankOnly ? places : used.filters)),
+    match: and(text, ...(filtersRankOnly ? [] : understoodConditions(used.filters))),
     score: filtersRankOnly
-      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)}`
+      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)} + ${filterScore(places, PLACE_MET)}`
       : relevanceScore(used.concepts, relaxed),
     relaxed,
     filtersRankOnly,
+    ...(filtersRankOnly ? { rankFirst: and(...understoodConditions(used.filters)) } : {}),
   };
 }
 

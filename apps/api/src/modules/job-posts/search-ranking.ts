@@ -47,7 +47,11 @@ export const namesConcept = (concept: Concept): SQL =>
 
 export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed: boolean): SQL | undefined {
   const each = concepts.map(conceptMatch);
-  const found = relaxed ? or(...each) : and(...each);
+  // Relaxed, a job must hold a word of the role: the words of a filter searched as text ("part
+  // time", a place) are no answer by themselves (decision 096: "pharmacist part time" is not every
+  // part-time job). Only when every word is a filter's do they answer alone.
+  const roles = concepts.filter((concept) => !concept.fromFilter);
+  const found = relaxed ? or(...(roles.length > 0 ? roles : concepts).map(conceptMatch)) : and(...each);
   const left = excluded.map((alternative) => not(hits(anyOf([alternative]))));
   return and(found, ...left);
 }
@@ -142,9 +146,9 @@ export const MAJOR_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD"
 const FILTER_MET = 0.8;
 
 /** The understood filters as ranking only: each one a job meets lifts it. */
-export function filterScore(filters: UnderstoodFilter[]): SQL {
+export function filterScore(filters: UnderstoodFilter[], met = FILTER_MET): SQL {
   const parts = understoodConditions(filters).map(
-    (condition) => sql`(case when ${condition} then ${sql.raw(String(FILTER_MET))} else 0 end)`,
+    (condition) => sql`(case when ${condition} then ${sql.raw(String(met))} else 0 end)`,
   );
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }

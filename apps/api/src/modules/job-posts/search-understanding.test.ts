@@ -387,3 +387,96 @@ describe.each(databaseKinds())("search round 3 (decision 088) on %s", (kind) => 
     ]);
   });
 });
+
+// Decision 096: the vocabulary of every job family (acronyms, spelled-out forms, abbreviations,
+// plurals) and no answer made of the filter alone when the role words name no job.
+const roundFourBoard: NewJob[] = [
+  post("Senior HR Business Partner", 1),
+  post("HR Generalist", 2),
+  post("Software Engineer in Test (C#)", 3),
+  post("QA Automation Engineer", 4),
+  post("SEO Specialist", 5, "Search engine optimisation of our pages."),
+  post("Content Marketing Manager", 6),
+  post("Enterprise Account Executive", 7),
+  post("SOC Analyst (Tier 1)", 8),
+  post("Network Administrator", 9),
+  post("Network Engineer", 10),
+  post("People Operations Coordinator", 11),
+  post("Product Owner", 12, "You work with the product managers."),
+  job("Part-Time DevOps Engineer", 13, { employmentType: "part_time" }),
+  job("Part-Time Data Analyst", 14, {
+    employmentType: "part_time",
+    descriptionHtml: "<p>Data Analyst. Part-time, flexible hours.</p>",
+  }),
+  post("Help Desk Technician", 15),
+  post("System Administrator (Linux)", 16),
+  job("Data Analyst", 17, { city: "München", countryCode: "DE", location: "München, Germany" }),
+  post("Junior iOS Developer", 18),
+  post("Lead Mobile Engineer", 19),
+];
+
+describe.each(databaseKinds())("search round 4 (decision 096) on %s", (kind) => {
+  let t: TestApp;
+  const search = async (keyword: string): Promise<Page> =>
+    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })).json();
+  const titles = async (keyword: string) => (await search(keyword)).data.map((row) => row.jobTitle);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await createJobs(t.database.db, roundFourBoard, NOW);
+  });
+  afterAll(() => t.close());
+
+  it("finds the acronyms of every job family by the titles they name", async () => {
+    expect((await titles("HRBP"))[0]).toBe("Senior HR Business Partner");
+    expect((await titles("SDET")).slice(0, 2)).toEqual([
+      "Software Engineer in Test (C#)",
+      "QA Automation Engineer",
+    ]);
+    expect((await titles("search engine optimization"))[0]).toBe("SEO Specialist");
+    expect((await titles("AE"))[0]).toBe("Enterprise Account Executive");
+    expect((await titles("security operations center"))[0]).toBe("SOC Analyst (Tier 1)");
+    expect((await titles("PO"))[0]).toBe("Product Owner");
+    expect((await titles("helpdesk"))[0]).toBe("Help Desk Technician");
+    // iOS and Android are mobile roles.
+    expect((await titles("mobile app developer")).slice(0, 2)).toEqual([
+      "Lead Mobile Engineer",
+      "Junior iOS Developer",
+    ]);
+  });
+
+  it("reads the abbreviations and plurals job seekers type", async () => {
+    // "admin" is the administrator: both words first, then the other administrator before the
+    // other network job ("admin" names the role, "network" qualifies it).
+    expect((await titles("network admin")).slice(0, 3)).toEqual([
+      "Network Administrator",
+      "System Administrator (Linux)",
+      "Network Engineer",
+    ]);
+    expect((await titles("sysadmins"))[0]).toBe("System Administrator (Linux)");
+    expect((await titles("account exec"))[0]).toBe("Enterprise Account Executive");
+    // The role, then its related HR titles.
+    expect(await titles("people ops")).toEqual([
+      "People Operations Coordinator",
+      "Senior HR Business Partner",
+      "HR Generalist",
+    ]);
+    expect((await titles("hr business partners"))[0]).toBe("Senior HR Business Partner");
+  });
+
+  it("answers nothing when the role words name no job, rather than every job of the filter", async () => {
+    // Two part-time posts exist; no post names a pharmacist.
+    expect(await search("pharmacist part time")).toMatchObject({ totalMatches: 0, data: [] });
+    // Every post is in Berlin; none names a pharmacist.
+    expect(await search("pharmacist berlin")).toMatchObject({ totalMatches: 0, data: [] });
+    // A known role with the filter still answers, and relaxes among that role's posts.
+    expect(await titles("data analyst part time")).toEqual(["Part-Time Data Analyst", "Data Analyst"]);
+  });
+
+  it("lists the role elsewhere after every job in the place when fewer than a page are there", async () => {
+    const page = await search("munich data analyst");
+    expect(page.data.map((row) => row.jobTitle)).toEqual(["Data Analyst", "Part-Time Data Analyst"]);
+    expect(page.understoodFilters?.map((filter) => filter.label)).toEqual(["München"]);
+    expect(page.understoodFiltersRankOnly).toBe(true);
+  });
+});

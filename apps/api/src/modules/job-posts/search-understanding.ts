@@ -86,7 +86,14 @@ function asText(filter: UnderstoodFilter, pieces: string[]): Concept {
       .split(/[^\p{L}\p{N}]+/u)
       .filter(Boolean),
   );
-  return { source: words, pieces: filter.pieces, terms: [{ words }], related: [], weak: false };
+  return {
+    source: words,
+    pieces: filter.pieces,
+    terms: [{ words }],
+    related: [],
+    weak: false,
+    fromFilter: true,
+  };
 }
 
 export async function understandQuery(

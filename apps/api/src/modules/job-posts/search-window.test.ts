@@ -31,6 +31,13 @@ describe.each(databaseKinds())("search past the relevance window on %s", (kind) 
     const posts = Array.from({ length: RANK_WINDOW + 5 }, (_, i) => job(`Operator ${i}`, i));
     posts[RANK_WINDOW / 2] = job("Windowterm Lead", RANK_WINDOW / 2);
     posts[RANK_WINDOW + 2] = job("Windowterm Architect", RANK_WINDOW + 2);
+    // The one match in München, past the window.
+    posts[RANK_WINDOW + 4] = {
+      ...job(`Operator ${RANK_WINDOW + 4}`, RANK_WINDOW + 4),
+      city: "München",
+      countryCode: "DE",
+      location: "München, Germany",
+    };
     await createJobs(t.database.db, posts, now);
   }, 60_000);
   afterAll(() => t.close());
@@ -57,6 +64,17 @@ describe.each(databaseKinds())("search past the relevance window on %s", (kind) 
       `Operator ${RANK_WINDOW + 4}`,
     ]);
     expect((await search("windowterm", RANK_WINDOW / 10 + 2)).data).toEqual([]);
+  });
+
+  it("lists a job in the place asked for first, when the place only ranks, however old it is", async () => {
+    // One match in München: the page goes on with the matches elsewhere (decision 096), and the
+    // job in München is not cut off by the window of the newest matches.
+    const first = await search("windowterm munich", 1);
+    expect(first.data.map((row) => row.jobTitle).slice(0, 3)).toEqual([
+      `Operator ${RANK_WINDOW + 4}`,
+      "Windowterm Lead",
+      "Operator 0",
+    ]);
   });
 
   it("counts a newly posted job at once", async () => {
