@@ -45,6 +45,7 @@ import { namedOperation, operationForSlots, parallelTarget, slotsOf, vocabularyW
 import {
   contentWords,
   createSpeller,
+  docsWordsFor,
   editDistance,
   GENERIC,
   STOP,
@@ -306,7 +307,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
    * share of its topic words that our pages never use (a typo of our own terms counts as known).
    */
   const read = (input: string) => {
-    const raw = words(input);
+    // A visitor's word no page uses is read in the docs' words ("pubkey" → "public key", decision 099).
+    const raw = words(input).flatMap((w) =>
+      speller.isKnown(w) || facts.knows(w) ? [w] : (docsWordsFor(w) ?? [w]),
+    );
     const corrected = raw.map(speller.correct);
     const text = corrected.join(" ");
     const topic = raw.filter(

@@ -28,6 +28,7 @@ export function asWorkflowQuestion(text: string): string {
 const phrasings: readonly [RegExp, string][] = [
   [/\bwhat( s|s| is)? (running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
+  [/\b(get|getting|got) rid of\b/, "delete"],
   [
     /\b(after|across|survives?|through|when) (a |the |my )?(server |machine |node |box |host )?(reboots?|restarts?|comes back( up)?)\b|\bcomes? back (up )?after (a |the )?(reboot|restart)\b/,
     "at boot",

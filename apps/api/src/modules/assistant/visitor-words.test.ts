@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "./assistant.ts";
+
+// Decision 099: a visitor's word that no page uses (slang, short forms) is read in the docs' words
+// before the assistant decides to decline. The questions are this test's own, none of an evaluation set.
+const assistant = createAssistant({ contactEmail: "hello@example.com" });
+const ask = (question: string) => assistant.answer(question);
+
+describe("a visitor's word is read in the docs' words before a decline", () => {
+  it("reads “pubkey” as the public key the node keeps", async () => {
+    const out = await ask("on the node, which folder does my pubkey have to be copied into?");
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("authorized_keys");
+  });
+
+  it("reads a “bash” file as a script the node runs", async () => {
+    const out = await ask("can i execute a bash file from my pc on a remote node");
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("run_script");
+  });
+
+  it("reads “box” as a node and “get rid of” as delete", async () => {
+    const out = await ask("get rid of a service on my box for good");
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("delete_service");
+  });
+
+  it("still says plainly that a thing no page names is not published", async () => {
+    const out = await ask("is there a helm chart for the managed node?");
+    expect(out.declined).toBe(true);
+    expect(out.response).toContain("helm");
+  });
+});
