@@ -489,8 +489,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
         // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
         if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
           return notPublished(q.absent);
+        // A plan recommended from the figures the visitor gives answers on those figures.
+        const recommended = recommendPlan(q.text);
         const intent =
-          recommendPlan(q.text) ??
+          recommended ??
           (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
           (await byIntent(q, q));
         const value = valueAsked(q.text);
@@ -498,6 +500,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
         // "Is there a Helm chart?": a thing none of our pages names does not exist as far as they say.
         if (q.absent && !followUp && !jobAnswer && asksIfExists(q.text)) return notPublished(q.absent);
+        // Evidence, not the rule that matched: a key term no page uses, and no fact holding most of
+        // the question, is not published, whichever rule or operation the other words name (decision 099).
+        const uncovered =
+          q.absent !== undefined &&
+          !followUp &&
+          (facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0) < SURE_COVERAGE;
+        if (uncovered && intent && !jobAnswer && !recommended) return notPublished(q.absent ?? "");
         if (intent) {
           if (value && !value.pattern.test(intent.markdown)) return valueNotPublished(value.label);
           return { ...answered(intent), grounding: () => groundingFor(q, intent) };
@@ -527,10 +536,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
           alone: q.unknown < 0.5,
         });
         // A key term no page uses, and no fact that answers the rest of the question outright.
-        if (q.absent && !followUp && !operations.some((op) => q.words.includes(op.name))) {
-          const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
-          if (best < SURE_COVERAGE) return notPublished(q.absent);
-        }
+        if (uncovered) return notPublished(q.absent ?? "");
         const target = parallelTarget(q.text);
         const final = reply && target ? withParallelTarget(reply, target) : reply;
         // The question asks for a value (a limit, a release date) and no answer states one.

@@ -31,3 +31,29 @@ describe("a visitor's word is read in the docs' words before a decline", () => {
     expect(out.response).toContain("helm");
   });
 });
+
+describe("a key term no page uses is not published, whichever rule the other words match", () => {
+  it("declines a plan question that asks about a price for nonprofits", async () => {
+    const out = await ask("pro plan price for a nonprofit organisation");
+    expect(out.declined).toBe(true);
+    expect(out.response).toContain("nonprofit");
+  });
+
+  it("declines an operation question about a tool no page names", async () => {
+    const out = await ask("can start_process launch a podman container for me");
+    expect(out.declined).toBe(true);
+    expect(out.response).toContain("podman");
+  });
+
+  it("still answers an operation question in the docs' own words", async () => {
+    const out = await ask("can upkeep_service bring a dead service back");
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("upkeep_service");
+  });
+
+  it("reads “diff” as difference, not as an unknown term", async () => {
+    const out = await ask("what's the diff between rm_file and rm_dir");
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("rm_file");
+  });
+});

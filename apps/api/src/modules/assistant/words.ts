@@ -158,6 +158,7 @@ const VISITOR_WORDS: Readonly<Record<string, string>> = {
   hits: "runs on",
   gig: "job",
   gigs: "jobs",
+  diff: "difference",
   cmd: "command",
   cmds: "commands",
   repo: "repository",
