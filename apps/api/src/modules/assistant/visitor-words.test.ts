@@ -57,3 +57,11 @@ describe("a key term no page uses is not published, whichever rule the other wor
     expect(out.response).toContain("rm_file");
   });
 });
+
+describe("a copy's direction in a visitor's words", () => {
+  it("reads “off a node back to my machine” as a copy from the node", async () => {
+    const out = await ask("copy the nginx logs folder off a node back to my machine");
+    expect(out.response).toContain("local_copy_dir");
+    expect(out.response).not.toContain("remote_copy_dir");
+  });
+});
