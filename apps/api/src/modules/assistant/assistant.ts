@@ -487,7 +487,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
 
         // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
-        if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
+        // A job opening may name any tool ("the Ansible contract"): the job search answers it.
+        if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text) && !isJobsQuestion(q.text))
           return notPublished(q.absent);
         // A plan recommended from the figures the visitor gives answers on those figures.
         const recommended = recommendPlan(q.text);

@@ -1,3 +1,4 @@
+import type { JobSummary } from "@site/contract/api/job-posts";
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "./assistant.ts";
 
@@ -63,5 +64,36 @@ describe("a copy's direction in a visitor's words", () => {
     const out = await ask("copy the nginx logs folder off a node back to my machine");
     expect(out.response).toContain("local_copy_dir");
     expect(out.response).not.toContain("remote_copy_dir");
+  });
+});
+
+describe("a job opening that names a tool of our comparison chart", () => {
+  const opening: JobSummary = {
+    jobId: 7,
+    jobTitle: "Puppet Automation Consultant",
+    companyName: "Cedarbyte Labs",
+    companyIconUrl: "",
+    postedDate: "2026-11-01T00:00:00.000Z",
+    jobLocation: "Remote (US)",
+    jobSalary: "$60–$75 an hour",
+    employmentType: "contract",
+    workplace: "remote",
+  };
+  const keywords: string[] = [];
+  const withBoard = createAssistant({
+    contactEmail: "hello@example.com",
+    searchJobs: async (keyword, page) => {
+      keywords.push(keyword);
+      const words = keyword.toLowerCase().split(" ").filter(Boolean);
+      const data = words.every((w) => opening.jobTitle.toLowerCase().includes(w)) ? [opening] : [];
+      return { data: page === 1 ? data : [], totalMatches: data.length, totalCount: 1, totalPages: 1 };
+    },
+  });
+
+  it("is searched on the job board, not declined as a tool no page names", async () => {
+    const out = await withBoard.answer("the puppet contract gig, what does it pay an hour?");
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("Puppet Automation Consultant");
+    expect(out.response).toContain("$60–$75 an hour");
   });
 });
