@@ -167,6 +167,18 @@ export function valueAsked(text: string): AskedValue | undefined {
       pattern: /\b\d+\s*(minutes?|hours?|h|days?|business days?)\b|next business day/i,
       label: "a response time",
     };
+  // "How long do you keep the logs", "data retention": a period our pages would state (decision 099).
+  if (
+    inOrder(
+      /\bhow long\b/,
+      /\b(keep|keeps|kept|retain|retains|retained|store|stores|stored|save|saves|saved)\b/,
+    )(text) ||
+    /\bretention\b/.test(text)
+  )
+    return {
+      pattern: /\b\d+\s*(days?|weeks?|months?|years?)\b|\b(forever|indefinitely|until you delete)\b/i,
+      label: "a retention period",
+    };
   return undefined;
 }
 

@@ -97,3 +97,16 @@ describe("a job opening that names a tool of our comparison chart", () => {
     expect(out.response).toContain("$60–$75 an hour");
   });
 });
+
+describe("a retention period no page states is not published", () => {
+  it("declines how long the run results are kept", async () => {
+    const out = await ask("how long are the results of a workflow run kept for?");
+    expect(out.declined).toBe(true);
+    expect(out.response).toContain("a retention period");
+  });
+
+  it("still answers where the keys are kept", async () => {
+    const out = await ask("where are the keys kept on the control machine?");
+    expect(out.declined).toBe(false);
+  });
+});
