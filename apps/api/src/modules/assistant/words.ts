@@ -136,3 +136,42 @@ for (const group of SAME) for (const w of group) sameAs.set(w, group);
 export function synonymsOf(word: string): readonly string[] {
   return sameAs.get(word) ?? sameAs.get(stem(word)) ?? [word];
 }
+
+/**
+ * A visitor's words for what our pages call otherwise (decision 099): slang, short forms and
+ * neighbouring tools' words. A question's word is read as the docs' word(s) only when no page of
+ * ours uses the visitor's word itself, so a word the docs do use keeps its own meaning.
+ */
+const VISITOR_WORDS: Readonly<Record<string, string>> = {
+  box: "node",
+  boxes: "nodes",
+  vm: "node",
+  vms: "nodes",
+  pubkey: "public key",
+  pubkeys: "public keys",
+  privkey: "private key",
+  privkeys: "private keys",
+  bash: "script",
+  sh: "script",
+  powershell: "script",
+  hit: "run on",
+  hits: "runs on",
+  gig: "job",
+  gigs: "jobs",
+  diff: "difference",
+  cmd: "command",
+  cmds: "commands",
+  repo: "repository",
+  repos: "repositories",
+  perms: "permissions",
+  passwd: "password",
+  pw: "password",
+  nuke: "delete",
+  wipe: "delete",
+};
+
+/** The docs' words for a visitor's word no page uses ("pubkey" → "public key"), or undefined. */
+export function docsWordsFor(word: string): readonly string[] | undefined {
+  const found = VISITOR_WORDS[word];
+  return found === undefined ? undefined : found.split(" ");
+}
