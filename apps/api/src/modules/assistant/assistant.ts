@@ -45,7 +45,6 @@ import { namedOperation, operationForSlots, parallelTarget, slotsOf, vocabularyW
 import {
   contentWords,
   createSpeller,
-  docsWordsFor,
   editDistance,
   GENERIC,
   STOP,
@@ -307,10 +306,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
    * share of its topic words that our pages never use (a typo of our own terms counts as known).
    */
   const read = (input: string) => {
-    // A visitor's word no page uses is read in the docs' words ("pubkey" → "public key", decision 099).
-    const raw = words(input).flatMap((w) =>
-      speller.isKnown(w) || facts.knows(w) ? [w] : (docsWordsFor(w) ?? [w]),
-    );
+    const raw = words(input);
     const corrected = raw.map(speller.correct);
     const text = corrected.join(" ");
     const topic = raw.filter(
@@ -487,13 +483,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
 
         // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
-        // A job opening may name any tool ("the Ansible contract"): the job search answers it.
-        if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text) && !isJobsQuestion(q.text))
+        if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
           return notPublished(q.absent);
-        // A plan recommended from the figures the visitor gives answers on those figures.
-        const recommended = recommendPlan(q.text);
         const intent =
-          recommended ??
+          recommendPlan(q.text) ??
           (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
           (await byIntent(q, q));
         const value = valueAsked(q.text);
@@ -501,13 +494,6 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
         // "Is there a Helm chart?": a thing none of our pages names does not exist as far as they say.
         if (q.absent && !followUp && !jobAnswer && asksIfExists(q.text)) return notPublished(q.absent);
-        // Evidence, not the rule that matched: a key term no page uses, and no fact holding most of
-        // the question, is not published, whichever rule or operation the other words name (decision 099).
-        const uncovered =
-          q.absent !== undefined &&
-          !followUp &&
-          (facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0) < SURE_COVERAGE;
-        if (uncovered && intent && !jobAnswer && !recommended) return notPublished(q.absent ?? "");
         if (intent) {
           if (value && !value.pattern.test(intent.markdown)) return valueNotPublished(value.label);
           return { ...answered(intent), grounding: () => groundingFor(q, intent) };
@@ -537,7 +523,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
           alone: q.unknown < 0.5,
         });
         // A key term no page uses, and no fact that answers the rest of the question outright.
-        if (uncovered) return notPublished(q.absent ?? "");
+        if (q.absent && !followUp && !operations.some((op) => q.words.includes(op.name))) {
+          const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
+          if (best < SURE_COVERAGE) return notPublished(q.absent);
+        }
         const target = parallelTarget(q.text);
         const final = reply && target ? withParallelTarget(reply, target) : reply;
         // The question asks for a value (a limit, a release date) and no answer states one.

@@ -28,7 +28,6 @@ export function asWorkflowQuestion(text: string): string {
 const phrasings: readonly [RegExp, string][] = [
   [/\bwhat( s|s| is)? (running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
-  [/\b(get|getting|got) rid of\b/, "delete"],
   [
     /\b(after|across|survives?|through|when) (a |the |my )?(server |machine |node |box |host )?(reboots?|restarts?|comes back( up)?)\b|\bcomes? back (up )?after (a |the )?(reboot|restart)\b/,
     "at boot",
@@ -166,18 +165,6 @@ export function valueAsked(text: string): AskedValue | undefined {
     return {
       pattern: /\b\d+\s*(minutes?|hours?|h|days?|business days?)\b|next business day/i,
       label: "a response time",
-    };
-  // "How long do you keep the logs", "data retention": a period our pages would state (decision 099).
-  if (
-    inOrder(
-      /\bhow long\b/,
-      /\b(keep|keeps|kept|retain|retains|retained|store|stores|stored|save|saves|saved)\b/,
-    )(text) ||
-    /\bretention\b/.test(text)
-  )
-    return {
-      pattern: /\b\d+\s*(days?|weeks?|months?|years?)\b|\b(forever|indefinitely|until you delete)\b/i,
-      label: "a retention period",
     };
   return undefined;
 }

@@ -99,7 +99,7 @@ const patterns: readonly [RegExp | TextTest, string][] = [
 const toNode =
   /\bto (a |the |my |every |each |all |one of )?(remote |managed )?(nodes?|servers?|machines?|hosts?|instances?|clusters?)\b|\bremote(ly)?\b/;
 const fromNode =
-  /\bfrom (a |the |my |every |each |all |one of )?(remote |managed )?(nodes?|servers?|machines?|hosts?|instances?)\b|\bto (my |the )?(laptop|computer|control machine|local)\b|\b(off|out of) (a |the |my |every |each |all |one of )?(remote |managed )?(nodes?|servers?|machines?|hosts?|instances?)\b|\bback to (me|my (own )?(laptop|computer|machine|pc|desktop))\b/;
+  /\bfrom (a |the |my |every |each |all |one of )?(remote |managed )?(nodes?|servers?|machines?|hosts?|instances?)\b|\bto (my |the )?(laptop|computer|control machine|local)\b/;
 
 export interface Slots {
   verbs: Verb[];
@@ -118,9 +118,7 @@ export function slotsOf(words: readonly string[], text: string, input = ""): Slo
   // A path names a file, unless the question says it is a directory ("back up /etc/hosts").
   if (/(^|\s)~?\/[\w.-]+\/[\w.-]+/.test(input) && !things.has("dir")) things.add("file");
   // Copying to or from a node is a transfer; on the node itself it is a copy.
-  // "Off a node back to my machine" names a machine as well, but the copy comes from the node.
-  if (verbs.has("copy") && toNode.test(text) && !fromNode.test(text) && !/\bsame\b/.test(text))
-    verbs.add("upload");
+  if (verbs.has("copy") && toNode.test(text) && !/\bsame\b/.test(text)) verbs.add("upload");
   if (verbs.has("copy") && fromNode.test(text)) verbs.add("download");
   if (things.has("process") && !things.has("service")) verbs.delete("status");
   // A file or folder taken from a node, or put on one, is a transfer whatever the verb.
