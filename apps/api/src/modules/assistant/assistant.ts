@@ -297,8 +297,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
    * question's topic words; the model may then find the answer the rules missed (decision 097).
    */
   function declineGrounding(q: Question): (() => GroundingPassage[]) | undefined {
-    const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
-    return best >= GROUNDING_COVERAGE ? () => groundingFor(q, undefined) : undefined;
+    return bestCoverage(q) >= GROUNDING_COVERAGE ? () => groundingFor(q, undefined) : undefined;
+  }
+
+  /** The share of the question's topic words that its best fact holds (0 when no fact matches). */
+  function bestCoverage(q: Question): number {
+    return facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
   }
 
   /**
@@ -524,8 +528,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         });
         // A key term no page uses, and no fact that answers the rest of the question outright.
         if (q.absent && !followUp && !operations.some((op) => q.words.includes(op.name))) {
-          const best = facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
-          if (best < SURE_COVERAGE) return notPublished(q.absent);
+          if (bestCoverage(q) < SURE_COVERAGE) return notPublished(q.absent);
         }
         const target = parallelTarget(q.text);
         const final = reply && target ? withParallelTarget(reply, target) : reply;

@@ -14,7 +14,7 @@ import {
   productsCopy,
 } from "@site/content/site/products";
 import { systemsControllerCopy } from "@site/content/site/systems-controller";
-import { siteLinks } from "./markdown.ts";
+import { andList, siteLinks } from "./markdown.ts";
 import type { Operation } from "./operations.ts";
 
 /** A piece of our own content the assistant may answer from. */
@@ -157,10 +157,6 @@ const faqKeywords: Record<string, string> = {
     "platform platforms support supports supported windows linux macos mac os operating system systems cloud on-premise premise premises hybrid run",
 };
 
-/** A list in words: "a, b and c". */
-const inWords = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-
 /**
  * The site's facts that its pages render from data (a plan's price and features, the intro
  * video's length, where we are on the web), each a passage of its own in the words the page shows
@@ -170,13 +166,13 @@ function siteFactPassages(): Passage[] {
   const video = systemsControllerCopy.video;
   const videoText = `${video.heading}: the ${video.asset.title} video is ${video.asset.durationSeconds} seconds long (a ${video.asset.durationSeconds}-second video) with ${video.asset.captions.label} captions. ${video.description} ${video.playHint}`;
   const social = footerCopy.social.map((s) => `${s.network}: ${s.href.replace(/^https:\/\//, "")}`);
-  const socialText = `${footerCopy.socialHeading}: ${company.name} is on ${inWords(social)}.`;
+  const socialText = `${footerCopy.socialHeading}: ${company.name} is on ${andList(social)}.`;
   return [
     ...plans.map((plan): Passage => {
       const badge = plan.highlighted
         ? ` It is our ${plansCopy.highlightBadge.toLowerCase()} plan (${plansCopy.highlightBadge}).`
         : "";
-      const text = `The ${plan.name} costs $${plan.price} ${plansCopy.periodSpoken}.${badge} ${plan.description} The ${plan.name} includes ${inWords(plan.features)}.`;
+      const text = `The ${plan.name} costs $${plan.price} ${plansCopy.periodSpoken}.${badge} ${plan.description} The ${plan.name} includes ${andList(plan.features)}.`;
       return {
         id: `plan-${plan.id}`,
         kind: "page",

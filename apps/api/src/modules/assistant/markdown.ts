@@ -110,6 +110,10 @@ export function table(header: readonly string[], rows: readonly (readonly string
   ].join("\n");
 }
 
+/** A list in words: "a, b and c". */
+export const andList = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
 export const link = (title: string, url: string) => `[${title.replace(/[[\]]/g, "")}](${url})`;
 
 /** The closing line of an answer: one to three sources. */

@@ -7,16 +7,13 @@ import {
 } from "@site/content/site/comparison";
 import { whitePaperFileName, whitePaperInfo } from "@site/content/site/docs";
 import { type Plan, plans, plansCopy } from "@site/content/site/plans";
-import { link, sources, table } from "./markdown.ts";
+import { andList, link, sources, table } from "./markdown.ts";
 
 /** An answer in Markdown, with the pages it comes from. */
 export interface Reply {
   markdown: string;
   links: { title: string; url: string }[];
 }
-
-const andList = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 export function reply(parts: readonly string[], links: Reply["links"]): Reply {
   return { markdown: [...parts, sources(links)].filter(Boolean).join("\n\n"), links: links.slice(0, 3) };
