@@ -222,8 +222,13 @@ export class FairQueue {
     if (ageMs > this.refuseWithinMs) return undefined;
     const laneLength = this.lanes.get(lane)?.length ?? 0;
     if (this.freshCount >= this.options.maxWaiting || laneLength >= this.laneBound()) return "queue full";
-    if (this.foreseenWaitMs(lane, laneLength) > this.options.maxWaitMs - ageMs) return "would wait too long";
+    if (this.foreseenTooLong(lane, laneLength, ageMs)) return "would wait too long";
     return undefined;
+  }
+
+  /** True when a new request `ageMs` old, behind `position` others of its lane, will not be let in within the maximum wait. */
+  private foreseenTooLong(lane: string, position: number, ageMs: number): boolean {
+    return this.foreseenWaitMs(lane, position) > this.options.maxWaitMs - ageMs;
   }
 
   /**
@@ -346,7 +351,7 @@ export class FairQueue {
         }
         const position = this.lanes.get(lane)?.indexOf(waiter) ?? -1;
         if (position < 0) return;
-        if (this.foreseenWaitMs(lane, position) <= this.options.maxWaitMs - age) return;
+        if (!this.foreseenTooLong(lane, position, age)) return;
         this.removeFresh(waiter);
         unit.leave = undefined;
         this.refused.notServedInTime += 1;

@@ -372,11 +372,13 @@ export function parseQuery(keyword: string): ParsedQuery {
       const run = rest.slice(i, i + length);
       if (run.some((t) => t.negated || t.quote !== undefined || (t !== token && t.orBefore))) continue;
       const typed = run.map((t) => t.word);
-      const long = writtenOut(typed);
+      const typedKey = typed.join(" ");
+      const longKey = writtenOut(typed).join(" ");
       // As typed, else with its abbreviations written out ("account exec" = account executive).
-      const group = phrases.get(typed.join(" ")) ?? phrases.get(long.join(" "));
+      const group = phrases.get(typedKey) ?? phrases.get(longKey);
       if (!group) continue;
-      const asTyped = long.join(" ") !== typed.join(" ") && !phrases.has(typed.join(" "));
+      // Found only written out: the words as typed are searched too.
+      const asTyped = longKey !== typedKey && !phrases.has(typedKey);
       push(
         {
           source: typed,

@@ -46,12 +46,13 @@ export const namesConcept = (concept: Concept): SQL =>
     : hits(anyOf(concept.terms, "ABC"));
 
 export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed: boolean): SQL | undefined {
-  const each = concepts.map(conceptMatch);
   // Relaxed, a job must hold a word of the role: the words of a filter searched as text ("part
   // time", a place) are no answer by themselves (decision 096: "pharmacist part time" is not every
   // part-time job). Only when every word is a filter's do they answer alone.
   const roles = concepts.filter((concept) => !concept.fromFilter);
-  const found = relaxed ? or(...(roles.length > 0 ? roles : concepts).map(conceptMatch)) : and(...each);
+  const found = relaxed
+    ? or(...(roles.length > 0 ? roles : concepts).map(conceptMatch))
+    : and(...concepts.map(conceptMatch));
   const left = excluded.map((alternative) => not(hits(anyOf([alternative]))));
   return and(found, ...left);
 }
