@@ -36,6 +36,8 @@ const setFiles = {
   "heldout-3": "queries.heldout-3.json",
   // Round 4 (issue 30, this session): written by someone who had not read the code; run once.
   "heldout-4": "queries.heldout-4.json",
+  // Round 5 (issue 30, decision 101): written by someone who had not read the code; run before and once at the end.
+  "heldout-5": "queries.heldout-5.json",
 } as const;
 const sets = (process.env.BENCH_SETS ?? "dev,heldout")
   .split(",")
