@@ -72,14 +72,15 @@ test("an employer reads a job's hiring report made of the applications this test
     employerPage.getByRole("heading", { level: 1, name: `Hiring report: ${title}` }),
   ).toBeVisible();
   await expect(employerPage.getByText("7 applications in all.")).toBeVisible();
+  await expect(employerPage.getByText("Time to hire: nobody has been hired yet.")).toBeVisible();
   // 3 of 7 went on from Applied; of the 3 in Screening, 1 was rejected from there and none went on.
   expect(await rowsOf(employerPage.getByRole("table", { name: /Each stage/ }))).toEqual([
-    ["Applied", "7", "43 %", "4", "0", "0"],
-    ["Screening", "3", "0 %", "2", "1", "0"],
-    ["Interview", "0", "—", "0", "0", "—"],
-    ["Offer", "0", "—", "0", "0", "—"],
-    ["Hired", "0", "—", "0", "0", "—"],
-    ["Rejected", "1", "—", "1", "0", "—"],
+    ["Applied", "7", "43 %", "4", "0", "0", "0"],
+    ["Screening", "3", "0 %", "2", "1", "0", "0"],
+    ["Interview", "0", "—", "0", "0", "0", "—"],
+    ["Offer", "0", "—", "0", "0", "0", "—"],
+    ["Hired", "0", "—", "0", "0", "0", "—"],
+    ["Rejected", "1", "—", "1", "0", "0", "—"],
   ]);
   expect(await rowsOf(employerPage.getByRole("table", { name: /Where the applications came from/ }))).toEqual(
     [

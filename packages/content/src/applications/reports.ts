@@ -7,15 +7,37 @@ export const reportPage = {
   description: "How a job's applications move through its stages, and where they come from.",
 } as const satisfies PageCopy;
 
+const applicationsInAll = (n: number) => (n === 1 ? "1 application in all." : `${n} applications in all.`);
+
 export const reportCopy = {
   link: "Report",
   backToApplicants: "Back to applicants",
   headingOf: (jobTitle: string) => `Hiring report: ${jobTitle}`,
-  total: (n: number) => (n === 1 ? "1 application in all." : `${n} applications in all.`),
+  /** The heading's description: the applications on the board, and those withdrawn if any. */
+  totals: (n: number, withdrawn: number) =>
+    `${applicationsInAll(n)}${
+      withdrawn === 0
+        ? ""
+        : withdrawn === 1
+          ? " 1 more was withdrawn by the candidate."
+          : ` ${withdrawn} more were withdrawn by their candidates.`
+    }`,
+  timeToHire: (hires: number, medianDays: number | null) =>
+    hires === 0 || medianDays === null
+      ? "Time to hire: nobody has been hired yet."
+      : `Time to hire: a median of ${medianDays} ${medianDays === 1 ? "day" : "days"} from applying to Hired (${hires} ${hires === 1 ? "hire" : "hires"}).`,
   none: "No applications yet: the report fills in as people apply.",
   stagesCaption:
-    "Each stage: how many applications reached it or a later one, the share that went on to the next, how many are there now, how many were rejected from it, and the median days spent in it.",
-  stageColumns: ["Stage", "Reached", "Went on", "Now", "Rejected from here", "Median days in stage"],
+    "Each stage: how many applications reached it or a later one, the share that went on to the next, how many are there now, how many were rejected or withdrawn from it, and the median days spent in it.",
+  stageColumns: [
+    "Stage",
+    "Reached",
+    "Went on",
+    "Now",
+    "Rejected from here",
+    "Withdrawn from here",
+    "Median days in stage",
+  ],
   sourcesCaption: "Where the applications came from, and how many of each were hired.",
   sourceColumns: ["Source", "Applications", "Hired"],
   sources: { profile: "Applied with a profile", resume: "Resume only (no account)" },

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationStageChanges, applications, profiles } from "#api/db/schema.ts";
+import { applicationStageChanges, applications, applicationWithdrawals, profiles } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession, hiringCast } from "#api/testing/accounts.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
@@ -117,7 +118,15 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
     const answer = await report(employer.token);
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json();
-    expect(body).toMatchObject({ jobId, jobTitle: "Data Engineer", total: 12, eeo: null });
+    expect(body).toMatchObject({
+      jobId,
+      jobTitle: "Data Engineer",
+      total: 12,
+      withdrawn: 0,
+      eeo: null,
+      // a1: applied on day 0, hired on day 10.
+      timeToHire: { hires: 1, medianDays: 10 },
+    });
     expect(body.stages).toEqual([
       // 7 reached Screening or later: a1–a4, a7, a8, and a10, which skipped to Interview.
       {
@@ -127,6 +136,7 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
         passedOn: 0.583,
         now: 3,
         rejectedHere: 2,
+        withdrawnHere: 0,
         medianDays: 2,
       },
       {
@@ -136,6 +146,7 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
         passedOn: 0.571,
         now: 2,
         rejectedHere: 1,
+        withdrawnHere: 0,
         medianDays: 3,
       },
       {
@@ -145,10 +156,29 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
         passedOn: 0.25,
         now: 3,
         rejectedHere: 0,
+        withdrawnHere: 0,
         medianDays: 4,
       },
-      { key: "offer", name: "Offer", reached: 1, passedOn: 1, now: 0, rejectedHere: 0, medianDays: 1 },
-      { key: "hired", name: "Hired", reached: 1, passedOn: null, now: 1, rejectedHere: 0, medianDays: null },
+      {
+        key: "offer",
+        name: "Offer",
+        reached: 1,
+        passedOn: 1,
+        now: 0,
+        rejectedHere: 0,
+        withdrawnHere: 0,
+        medianDays: 1,
+      },
+      {
+        key: "hired",
+        name: "Hired",
+        reached: 1,
+        passedOn: null,
+        now: 1,
+        rejectedHere: 0,
+        withdrawnHere: 0,
+        medianDays: null,
+      },
       {
         key: "rejected",
         name: "Rejected",
@@ -156,6 +186,7 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
         passedOn: null,
         now: 3,
         rejectedHere: 0,
+        withdrawnHere: 0,
         medianDays: null,
       },
     ]);
@@ -215,6 +246,72 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
       ["prefer not to answer", 0],
       ["Not given", 0],
     ]);
+  });
+
+  it("counts a withdrawn application up to the stage it was withdrawn from, and the median time to hire", async () => {
+    const db = t.database.db;
+    const designer = await postJob("Designer");
+    // Three hires: applied on day 0, hired on days 7, 4 and 9 (median 7); b2 skipped Interview and
+    // b3 went straight to Hired. Three withdrawals: from Screening, Applied and Interview.
+    const hires: [string, number][][] = [
+      [
+        ["screening", 1],
+        ["interview", 3],
+        ["hired", 7],
+      ],
+      [
+        ["screening", 2],
+        ["hired", 4],
+      ],
+      [["hired", 9]],
+    ];
+    for (const path of hires) {
+      const [row] = await db
+        .insert(applications)
+        .values({ jobId: designer, userId: null, withProfile: false, stage: "hired", createdAt: day(0) })
+        .returning({ id: applications.id });
+      let from = "applied";
+      for (const [to, at] of path) {
+        await db
+          .insert(applicationStageChanges)
+          .values({ applicationId: row?.id as string, fromStage: from, toStage: to, createdAt: day(at) });
+        from = to;
+      }
+    }
+    for (const stage of ["screening", "applied", "interview"])
+      await db.insert(applicationWithdrawals).values({
+        applicationId: randomUUID(),
+        jobId: designer,
+        userId: null,
+        stage,
+        appliedAt: day(0),
+        withdrawnAt: day(5),
+      });
+    const answer = await report(employer.token, designer);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const body = answer.json();
+    expect(body).toMatchObject({ total: 3, withdrawn: 3, timeToHire: { hires: 3, medianDays: 7 } });
+    expect(
+      body.stages.map((s: { key: string; reached: number; withdrawnHere: number }) => [
+        s.key,
+        s.reached,
+        s.withdrawnHere,
+      ]),
+    ).toEqual([
+      ["applied", 6, 1],
+      ["screening", 5, 1],
+      ["interview", 4, 1],
+      ["offer", 3, 0],
+      ["hired", 3, 0],
+      ["rejected", 0, 0],
+    ]);
+    // The admin's groups count the withdrawn applications too: all six gave no answer.
+    const groups = (await report(admin.token, designer)).json().eeo.ethnicity;
+    expect(groups.at(-1)).toEqual({
+      group: "Not given",
+      applied: 6,
+      reached: { applied: 6, screening: 5, interview: 4, offer: 3, hired: 3 },
+    });
   });
 
   it("is refused to another employer and to a visitor", async () => {

@@ -1,7 +1,13 @@
 import { ethnicityOptions, genderOptions } from "@site/contract/api/accounts";
 import { EEO_MIN_GROUP, type HiringReport, type StageFlow } from "@site/contract/api/applications";
 import { asc, eq } from "drizzle-orm";
-import { applicationStageChanges, applications, jobs, profiles } from "#api/db/schema.ts";
+import {
+  applicationStageChanges,
+  applications,
+  applicationWithdrawals,
+  jobs,
+  profiles,
+} from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import { listJobStages } from "./job-stages.ts";
@@ -64,8 +70,10 @@ function eeoGroups(
 /**
  * One job's hiring report (the route's ownerOf has checked the job and the caller): for each stage
  * in board order how many applications reached it or a later one, the share that went on, how many
- * are there now, how many were rejected from it and the median days spent in it; applications by
- * source; and for admins the voluntary EEO answers in aggregate.
+ * are there now, how many were rejected or withdrawn from it and the median days spent in it; the
+ * time to hire; applications by source; and for admins the voluntary EEO answers in aggregate. A
+ * withdrawn application has no stage history left (remove-application.ts keeps its stage only): it
+ * counts as having reached the stage it was withdrawn from, and in no time in stage.
  */
 export async function hiringReport(db: Db, actor: SessionUser, jobId: number): Promise<HiringReport> {
   const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, jobId));
@@ -93,6 +101,15 @@ export async function hiringReport(db: Db, actor: SessionUser, jobId: number): P
     .innerJoin(applications, eq(applications.id, applicationStageChanges.applicationId))
     .where(eq(applications.jobId, jobId))
     .orderBy(asc(applicationStageChanges.createdAt), asc(applicationStageChanges.id));
+  const gone = await db
+    .select({
+      stage: applicationWithdrawals.stage,
+      gender: profiles.gender,
+      ethnicity: profiles.ethnicity,
+    })
+    .from(applicationWithdrawals)
+    .leftJoin(profiles, eq(profiles.userId, applicationWithdrawals.userId))
+    .where(eq(applicationWithdrawals.jobId, jobId));
   const visits = new Map<string, Visit[]>(
     rows.map((row) => [row.id, [{ stage: "applied", at: row.createdAt.getTime() }]]),
   );
@@ -106,7 +123,8 @@ export async function hiringReport(db: Db, actor: SessionUser, jobId: number): P
   const rejectedHere = new Map<string, number>();
   const stays = new Map<string, number[]>();
   let everRejected = 0;
-  const furthest = rows.map((row) => {
+  const hireDays: number[] = [];
+  const furthestOnBoard = rows.map((row) => {
     const path = visits.get(row.id) ?? [];
     let last = 0;
     path.forEach((visit, k) => {
@@ -120,9 +138,21 @@ export async function hiringReport(db: Db, actor: SessionUser, jobId: number): P
       if (next?.stage === "rejected") rejectedHere.set(visit.stage, (rejectedHere.get(visit.stage) ?? 0) + 1);
     });
     if (path.some((visit) => visit.stage === "rejected")) everRejected += 1;
+    const hiredAt = path.findLast((visit) => visit.stage === "hired");
+    if (row.stage === "hired" && hiredAt) hireDays.push((hiredAt.at - row.createdAt.getTime()) / DAY_MS);
     for (let i = 0; i <= last; i++) reached[i] = (reached[i] ?? 0) + 1;
     return last;
   });
+  const withdrawnHere = new Map<string, number>();
+  const furthestWithdrawn = gone.map((withdrawal) => {
+    withdrawnHere.set(withdrawal.stage, (withdrawnHere.get(withdrawal.stage) ?? 0) + 1);
+    const last = position.get(withdrawal.stage) ?? 0;
+    for (let i = 0; i <= last; i++) reached[i] = (reached[i] ?? 0) + 1;
+    return last;
+  });
+  // Every application, on the board or withdrawn, in one list for the EEO groups.
+  const people = [...rows, ...gone];
+  const furthest = [...furthestOnBoard, ...furthestWithdrawn];
   const stages: StageFlow[] = board.stages.map((stage) => {
     const index = position.get(stage.key);
     const here = index === undefined ? everRejected : (reached[index] ?? 0);
@@ -135,6 +165,7 @@ export async function hiringReport(db: Db, actor: SessionUser, jobId: number): P
       passedOn: nextReached === undefined || here === 0 ? null : round(nextReached / here, 3),
       now: stage.applications,
       rejectedHere: rejectedHere.get(stage.key) ?? 0,
+      withdrawnHere: withdrawnHere.get(stage.key) ?? 0,
       medianDays: days === null ? null : round(days, 1),
     };
   });
@@ -148,20 +179,25 @@ export async function hiringReport(db: Db, actor: SessionUser, jobId: number): P
     jobId,
     jobTitle: job?.title ?? "",
     total: rows.length,
+    withdrawn: gone.length,
     stages,
+    timeToHire: {
+      hires: hireDays.length,
+      medianDays: hireDays.length === 0 ? null : round(median(hireDays) as number, 1),
+    },
     sources,
     eeo:
       actor.role === "admin"
         ? {
             gender: eeoGroups(
               [...genderOptions, NOT_GIVEN],
-              (i) => answer(rows[i]?.gender ?? null, genderOptions),
+              (i) => answer(people[i]?.gender ?? null, genderOptions),
               furthest,
               funnel,
             ),
             ethnicity: eeoGroups(
               [...ethnicityOptions, NOT_GIVEN],
-              (i) => answer(rows[i]?.ethnicity ?? null, ethnicityOptions),
+              (i) => answer(people[i]?.ethnicity ?? null, ethnicityOptions),
               furthest,
               funnel,
             ),

@@ -11,7 +11,10 @@ export const EEO_MIN_GROUP = 5;
 const stageFlow = z.object({
   key: z.string(),
   name: z.string(),
-  /** Applications that reached this stage or a later one (Rejected is not "later"). */
+  /**
+   * Applications that reached this stage or a later one (Rejected is not "later"), withdrawn ones
+   * included up to the stage they were withdrawn from.
+   */
   reached: z.number().int(),
   /** Of those, the share (0–1) that reached the next stage or a later one; null at the end. */
   passedOn: z.number().nullable(),
@@ -19,6 +22,8 @@ const stageFlow = z.object({
   now: z.number().int(),
   /** Applications rejected straight from this stage. */
   rejectedHere: z.number().int(),
+  /** Applications the candidate withdrew while they were in this stage. */
+  withdrawnHere: z.number().int(),
   /** Median days in this stage of the applications that left it; null when none has. */
   medianDays: z.number().nullable(),
 });
@@ -42,8 +47,13 @@ const eeoGroup = z.object({
 export const hiringReportAnswer = z.object({
   jobId: z.number().int(),
   jobTitle: z.string(),
+  /** Applications now on the board (withdrawn ones are not). */
   total: z.number().int(),
+  /** Applications the candidates withdrew. */
+  withdrawn: z.number().int(),
   stages: z.array(stageFlow),
+  /** Of the applications now in Hired: how many, and the median days from applying to the move into Hired. */
+  timeToHire: z.object({ hires: z.number().int(), medianDays: z.number().nullable() }),
   sources: z.array(source),
   /**
    * For admins: groups by the profile's answers (resume-only applications count as "Not given").

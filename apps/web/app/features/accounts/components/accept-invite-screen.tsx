@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { Button, linkClass } from "#web/components/button";
-import { TextField } from "#web/components/text-field";
 import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
 import { fieldBinder } from "#web/lib/field-binder";
@@ -14,6 +13,7 @@ import { toast } from "#web/lib/toast";
 import { useAcceptInvite } from "../api/accept-invite";
 import { useInvite } from "../api/view-invite";
 import { AuthCard } from "./auth-card";
+import { PasswordField } from "./password-field";
 
 // The sign-up rule for the password, from the contract; the server adds the common-password check.
 const schema = z.object({ password: passwordField });
@@ -96,10 +96,9 @@ export function AcceptInviteScreen({ token }: { token: string | null }) {
         <p className="text-slate-600 text-sm">{c.validUntil(formatDate(expiresAt))}</p>
         {/* The account's address, for password managers to save with the new password. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
+        <PasswordField
           label={c.passwordLabel}
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           required
           hint={c.passwordHint}
           {...field("password")}

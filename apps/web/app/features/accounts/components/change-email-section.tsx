@@ -17,6 +17,7 @@ import { fieldBinder } from "#web/lib/field-binder";
 import { ApiError } from "#web/lib/http";
 import { toast } from "#web/lib/toast";
 import { useConfirmEmailChange, useRequestEmailChange } from "../api/change-email";
+import { PasswordField } from "./password-field";
 
 /**
  * Changing the account's e-mail address in two steps (docs/decisions/044-change-email-and-delete-
@@ -102,12 +103,7 @@ export function ChangeEmailSection() {
       {sentTo === null ? (
         <form noValidate onSubmit={onRequest} className="mt-4 grid gap-4 sm:grid-cols-2">
           <TextField label={copy.newEmail} type="email" autoComplete="email" {...requestField("newEmail")} />
-          <TextField
-            label={copy.password}
-            type="password"
-            autoComplete="current-password"
-            {...requestField("password")}
-          />
+          <PasswordField label={copy.password} purpose="current" {...requestField("password")} />
           <div className="sm:col-span-2">
             <Button type="submit" busy={ask.isPending} busyLabel={copy.sending}>
               {copy.send}

@@ -11,6 +11,7 @@ import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { toast } from "#web/lib/toast";
 import { useDeleteAccount } from "../api/delete-account";
+import { PasswordField } from "./password-field";
 
 /**
  * Deleting the account, with the current password and the word DELETE typed as confirmation
@@ -46,12 +47,7 @@ export function DeleteAccountSection() {
   return (
     <CardSection heading={copy.heading} intro={copy.intro} tone="danger" className="mt-8">
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={copy.password}
-          type="password"
-          autoComplete="current-password"
-          {...field("password")}
-        />
+        <PasswordField label={copy.password} purpose="current" {...field("password")} />
         <TextField
           label={copy.confirmation}
           autoComplete="off"

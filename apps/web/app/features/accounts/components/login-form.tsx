@@ -5,7 +5,6 @@ import { messages } from "@site/contract/messages";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, linkClass } from "#web/components/button";
-import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
 import { describeError } from "#web/lib/describe-error";
 import { fieldBinder } from "#web/lib/field-binder";
@@ -20,6 +19,7 @@ import { loginToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
 import { AuthCard } from "./auth-card";
 import { EmailField } from "./email-field";
+import { PasswordField } from "./password-field";
 import { VerificationModal, type VerifiedAnswer } from "./verification-modal";
 
 // The contract's own log-in body schema, so the form and the server agree on every rule.
@@ -110,13 +110,7 @@ export function LoginForm() {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {/* The page's one task: the cursor starts here, not eleven Tabs behind the header (decision 084). */}
         <EmailField autoFocus required {...field("inputEmail")} />
-        <TextField
-          label={fieldLabels.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...field("password")}
-        />
+        <PasswordField label={fieldLabels.password} purpose="current" required {...field("password")} />
         <Button
           ref={submitRef}
           type="submit"

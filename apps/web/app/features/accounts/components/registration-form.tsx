@@ -12,6 +12,7 @@ import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
 import { EmailField } from "./email-field";
+import { PasswordField } from "./password-field";
 
 // The contract's schema, so the form and the server agree; the form never asks for a country.
 const schema = registrationBody.omit({ country: true });
@@ -69,13 +70,7 @@ export function RegistrationForm({ onRegistered, submitRef }: RegistrationFormPr
       <TextField label={fieldLabels.firstName} autoComplete="given-name" required {...field("first_name")} />
       <TextField label={fieldLabels.lastName} autoComplete="family-name" required {...field("last_name")} />
       <EmailField required {...field("email")} />
-      <TextField
-        label={fieldLabels.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field("password")}
-      />
+      <PasswordField label={fieldLabels.password} purpose="new" required {...field("password")} />
       <TextField
         label={fieldLabels.phoneNumber}
         type="tel"

@@ -12,6 +12,7 @@ import { paths } from "#web/lib/paths";
 import { useVerifyPasswordReset } from "../api/verify-password-reset";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { loginToasts } from "../notify";
+import { PasswordField } from "./password-field";
 
 const schema = z
   .object({
@@ -78,17 +79,10 @@ export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenF
         required
         {...field("token")}
       />
-      <TextField
-        label={fieldLabels.newPassword}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...field("newpassword")}
-      />
-      <TextField
+      <PasswordField label={fieldLabels.newPassword} purpose="new" required {...field("newpassword")} />
+      <PasswordField
         label={fieldLabels.confirmPassword}
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         required
         {...field("confirmPassword")}
       />

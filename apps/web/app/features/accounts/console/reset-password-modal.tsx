@@ -3,10 +3,10 @@ import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { requestResetPasswordWithToken } from "@site/contract/api/accounts";
 import { FormDialog, useFormDialog } from "#web/components/form-dialog";
-import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
 import { fieldBinder } from "#web/lib/field-binder";
 import { useResetUserPassword } from "../api/reset-user-password";
+import { PasswordField } from "../components/password-field";
 
 // The contract's rule for the admin's own password; nobody types the user's new password here.
 const schema = (() => {
@@ -56,10 +56,9 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
       submitLabel={usersCopy.resetSubmit}
       busyLabel={usersCopy.resetBusy}
     >
-      <TextField
+      <PasswordField
         label={usersCopy.ownPasswordLabel}
-        type="password"
-        autoComplete="current-password"
+        purpose="current"
         required
         {...fieldBinder(form.register, form.formState.errors)("password")}
       />

@@ -13,6 +13,7 @@ const stage = (
   passedOn: number | null,
   now: number,
   rejectedHere: number,
+  withdrawnHere: number,
   medianDays: number | null,
 ) => ({
   key,
@@ -21,18 +22,21 @@ const stage = (
   passedOn,
   now,
   rejectedHere,
+  withdrawnHere,
   medianDays,
 });
 const answer = (eeo: unknown) => ({
   jobId: 7,
   jobTitle: "Data Engineer",
   total: 12,
+  withdrawn: 2,
   stages: [
-    stage("applied", "Applied", 12, 0.583, 3, 2, 2),
-    stage("s-tech", "Take-home test", 7, 0.571, 2, 1, 3.5),
-    stage("hired", "Hired", 1, null, 1, 0, null),
-    stage("rejected", "Rejected", 3, null, 3, 0, null),
+    stage("applied", "Applied", 14, 0.5, 3, 2, 1, 2),
+    stage("s-tech", "Take-home test", 7, 0.571, 2, 1, 1, 3.5),
+    stage("hired", "Hired", 1, null, 1, 0, 0, null),
+    stage("rejected", "Rejected", 3, null, 3, 0, 0, null),
   ],
+  timeToHire: { hires: 1, medianDays: 12.5 },
   sources: [
     { source: "profile", applications: 10, hired: 1 },
     { source: "resume", applications: 2, hired: 0 },
@@ -54,13 +58,18 @@ describe("the hiring report", () => {
       "/console/jobs/:jobId/report": <HiringReportScreen jobId={7} />,
     });
     expect(await screen.findByRole("heading", { name: "Hiring report: Data Engineer" })).toBeTruthy();
-    expect(screen.getByText("12 applications in all.")).toBeTruthy();
+    expect(
+      screen.getByText("12 applications in all. 2 more were withdrawn by their candidates."),
+    ).toBeTruthy();
+    expect(
+      screen.getByText("Time to hire: a median of 12.5 days from applying to Hired (1 hire)."),
+    ).toBeTruthy();
     const stages = screen.getByRole("table", { name: /Each stage: how many applications reached it/ });
     expect(rowsOf(stages)).toEqual([
-      ["Applied", "12", "58 %", "3", "2", "2"],
-      ["Take-home test", "7", "57 %", "2", "1", "3.5"],
-      ["Hired", "1", "—", "1", "0", "—"],
-      ["Rejected", "3", "—", "3", "0", "—"],
+      ["Applied", "14", "50 %", "3", "2", "1", "2"],
+      ["Take-home test", "7", "57 %", "2", "1", "1", "3.5"],
+      ["Hired", "1", "—", "1", "0", "0", "—"],
+      ["Rejected", "3", "—", "3", "0", "0", "—"],
     ]);
     const sources = screen.getByRole("table", { name: /Where the applications came from/ });
     expect(rowsOf(sources)).toEqual([
@@ -111,7 +120,7 @@ describe("the hiring report", () => {
   });
 
   it("says so when nobody has applied yet", async () => {
-    stubApi({ [REPORT]: () => jsonResponse({ ...answer(null), total: 0 }) });
+    stubApi({ [REPORT]: () => jsonResponse({ ...answer(null), total: 0, withdrawn: 0 }) });
     renderScreens("/console/jobs/7/report", {
       "/console/jobs/:jobId/report": <HiringReportScreen jobId={7} />,
     });

@@ -26,7 +26,7 @@ export function HiringReportScreen({ jobId }: { jobId: number }) {
     <>
       <ScreenHeading
         title={report.data ? reportCopy.headingOf(report.data.jobTitle) : reportCopy.link}
-        description={report.data ? reportCopy.total(report.data.total) : undefined}
+        description={report.data ? reportCopy.totals(report.data.total, report.data.withdrawn) : undefined}
         actions={
           <Link to={paths.consoleApplicants(String(jobId))} className={linkClass}>
             {reportCopy.backToApplicants}
@@ -37,7 +37,7 @@ export function HiringReportScreen({ jobId }: { jobId: number }) {
         query={report}
         loading={consoleCopy.loading}
         retry={consoleCopy.retry}
-        isEmpty={(data) => data.total === 0}
+        isEmpty={(data) => data.total === 0 && data.withdrawn === 0}
         empty={reportCopy.none}
       >
         {(data) => <Report data={data} />}
@@ -52,6 +52,9 @@ function Report({ data }: { data: HiringReportAnswer }) {
   const funnel = data.stages.filter((stage) => stage.key !== "rejected");
   return (
     <div className="space-y-8">
+      <p className="text-slate-700">
+        {reportCopy.timeToHire(data.timeToHire.hires, data.timeToHire.medianDays)}
+      </p>
       <ConsoleTable
         caption={reportCopy.stagesCaption}
         head={<ColumnHeaders labels={reportCopy.stageColumns} />}
@@ -67,6 +70,7 @@ function Report({ data }: { data: HiringReportAnswer }) {
             </td>
             <td className={number}>{stage.now}</td>
             <td className={number}>{stage.rejectedHere}</td>
+            <td className={number}>{stage.withdrawnHere}</td>
             <td className={number}>{days(stage.medianDays)}</td>
           </tr>
         ))}
