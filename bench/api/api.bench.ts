@@ -39,7 +39,11 @@ for (const kind of settings.kinds) {
         warmupSeconds: settings.warmupSeconds,
         healthSeconds: settings.seconds,
         dataDir,
-        extraEnv: settings.redisUrl ? { REDIS_URL: settings.redisUrl } : {},
+        extraEnv: {
+          ...(settings.redisUrl ? { REDIS_URL: settings.redisUrl } : {}),
+          // BENCH_PGLITE_THREAD=false: the embedded database on the main thread, to compare (decision 106).
+          ...(process.env.BENCH_PGLITE_THREAD ? { PGLITE_THREAD: process.env.BENCH_PGLITE_THREAD } : {}),
+        },
       });
       const missed = printScenario(kind === "pg" ? "PostgreSQL" : "PGlite", result);
       allMissed.push(...missed.map((m) => `${kind} @ ${connections}: ${m}`));

@@ -94,6 +94,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   REQUIRE_LOGIN_FOR_JOBS: booleanFlag(false),
   SEED_DEMO_DATA: booleanFlag(true),
+  PGLITE_THREAD: booleanFlag(true),
   DEV_MAILBOX: z
     .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
     .optional(),
@@ -197,6 +198,8 @@ function toConfig(e: z.output<typeof envSchema>) {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     requireLoginForJobs: e.REQUIRE_LOGIN_FOR_JOBS,
     seedDemoData: e.SEED_DEMO_DATA,
+    /** PGLITE_THREAD: the embedded database on a worker thread of its own (decision 106). */
+    pgliteThread: e.PGLITE_THREAD,
     logLevel: e.LOG_LEVEL,
     /** LOG_FORMAT: "auto" prints readable lines when stdout is a terminal and JSON otherwise. */
     logFormat: e.LOG_FORMAT,

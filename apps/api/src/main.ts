@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      pgliteInWorker: config.pgliteThread,
       onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
     });
     database = opened;

@@ -10,6 +10,7 @@ import pg from "pg";
 import * as schema from "../db/schema.ts";
 import { type ForeignLock, lockDataDir } from "./data-dir-lock.ts";
 import { FairQueue, type FairQueueOptions } from "./fair-queue.ts";
+import { PgliteInWorker } from "./pglite-in-worker.ts";
 import { makePrivateDir } from "./private-dir.ts";
 
 export type Schema = typeof schema;
@@ -63,6 +64,19 @@ export const pgliteQueueDefaults: FairQueueOptions = {
 };
 
 /**
+ * The same queue when PGlite runs on its own thread (decision 106): the event loop is no longer
+ * stopped by each query, so requests are read as they come rather than one between two queries,
+ * and a burst of 40 at once (a form sent by 40 people, an attack counted atomically) is really 40
+ * waiting. Refusal is then decided by the foreseen wait alone (the 1 s pace rule); the lane bounds
+ * only stop one route from filling the whole queue.
+ */
+export const pgliteInWorkerQueueDefaults: FairQueueOptions = {
+  ...pgliteQueueDefaults,
+  maxWaiting: 256,
+  maxWaitingPerLane: 64,
+};
+
+/**
  * PostgreSQL settings of the embedded database, sized for one process beside a web server rather
  * than PostgreSQL's defaults for a server of its own (decision 027): its buffers live in the
  * process's WebAssembly memory, which grows and never shrinks.
@@ -101,6 +115,12 @@ export async function openPglite(
     foreignLock?: ForeignLock;
     /** A data directory to start from (a tarball from `dumpDataDir`), instead of a new cluster. */
     loadDataDir?: Blob;
+    /**
+     * Run PGlite on a worker thread (decision 106), so that its queries never hold the event loop
+     * that reads requests and refuses what cannot be served. The server does; tools and most tests
+     * open it in-process.
+     */
+    inWorker?: boolean;
   } = {},
 ): Promise<Database & { queue: FairQueue; dumpDataDir(): Promise<Blob> }> {
   let unlock = async () => {};
@@ -109,18 +129,27 @@ export async function openPglite(
     unlock = await lockDataDir(dataDir, options.foreignLock);
     await makePrivateDir(dataDir);
   }
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir: options.loadDataDir,
-    startParams: [
-      ...PGlite.defaultStartParams,
-      ...Object.entries(pgliteSettings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
-    ],
-  }).catch(async (error: unknown) => {
+  const settings = Object.entries(pgliteSettings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+  const client = await (options.inWorker
+    ? PgliteInWorker.create({
+        dataDir,
+        loadDataDir: options.loadDataDir
+          ? new Uint8Array(await options.loadDataDir.arrayBuffer())
+          : undefined,
+        startParams: settings,
+      }).then((inWorker) => inWorker as unknown as PGlite)
+    : PGlite.create({
+        dataDir,
+        loadDataDir: options.loadDataDir,
+        startParams: [...PGlite.defaultStartParams, ...settings],
+      })
+  ).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });
-  const queue = new FairQueue(options.queue ?? pgliteQueueDefaults);
+  const queue = new FairQueue(
+    options.queue ?? (options.inWorker ? pgliteInWorkerQueueDefaults : pgliteQueueDefaults),
+  );
   const db = drizzlePglite(queued(client, queue), { schema }) as unknown as Db;
   return {
     kind: "pglite",
@@ -134,7 +163,9 @@ export async function openPglite(
     /** The data directory as an uncompressed tarball, for `loadDataDir`. */
     dumpDataDir: () => client.dumpDataDir("none"),
     wasmMemoryBytes: () =>
-      (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0,
+      client instanceof PgliteInWorker
+        ? client.wasmMemoryBytes()
+        : ((client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0),
     poolStats: () => {
       const { inUse, waiting, capacity, refused } = queue.stats();
       return {
@@ -282,10 +313,12 @@ export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   onPoolError?: (error: Error) => void;
+  /** PGlite on its own thread (the default; decision 106). */
+  pgliteInWorker?: boolean;
 }): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onPoolError)
-    : openPglite(path.join(options.dataDir, "pglite"));
+    : openPglite(path.join(options.dataDir, "pglite"), { inWorker: options.pgliteInWorker ?? true });
 }
 
 /** Errors that mean "the database is not reachable right now" rather than a bug. */

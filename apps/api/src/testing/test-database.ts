@@ -43,9 +43,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   if (kind === "pglite") {
     const snapshot = snapshotPath();
     if (snapshot) pgliteSnapshot ??= fs.readFile(snapshot).then((bytes) => new Blob([bytes]));
+    // PGlite on its own thread, as the server runs it (decision 106); TEST_PGLITE_IN_WORKER=0 opens
+    // it in-process instead, as the command-line tools do.
+    const inWorker = process.env.TEST_PGLITE_IN_WORKER !== "0";
     const database = pgliteSnapshot
-      ? await openPglite(undefined, { loadDataDir: await pgliteSnapshot })
-      : await openPglite(undefined);
+      ? await openPglite(undefined, { loadDataDir: await pgliteSnapshot, inWorker })
+      : await openPglite(undefined, { inWorker });
     await database.migrate();
     // A test may already have closed it (e.g. to simulate an outage).
     return { ...database, dispose: () => database.close().catch(() => {}) };

@@ -11,6 +11,12 @@ import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { chatQuestions } from "#api/db/schema.ts";
 import { NotFound } from "#api/http/errors.ts";
 import type { Db } from "#api/platform/database.ts";
+import {
+  awayFromDatabase,
+  finishUnitOfWork,
+  runAsUnitOfWork,
+  type UnitOfWork,
+} from "#api/platform/fair-queue.ts";
 import { readPage } from "#api/platform/read-page.ts";
 import type { Confidence } from "./confidence.ts";
 import { maskQuestion } from "./mask-question.ts";
@@ -59,14 +65,23 @@ export function createQuestionLog(db: Db, onError: (error: unknown) => void) {
   return {
     record(question: string, answer: AnswerRecord, now: Date): string {
       const id = randomUUID();
-      const write: Promise<void> = recordQuestion(db, id, question, answer, now)
+      // A unit of work of its own: the request has been answered (and its unit finished) by the time
+      // the write waits for the database, and a finished request's new queries are refused.
+      const unit: UnitOfWork = { started: false };
+      const write: Promise<void> = runAsUnitOfWork(() => recordQuestion(db, id, question, answer, now), unit)
+        .finally(() => finishUnitOfWork(unit))
         .catch(onError)
         .finally(() => pending.delete(write));
       pending.add(write);
       return id;
     },
+    /**
+     * Waits for the writes under way — away from the database: a request waiting here gives its
+     * place among the active units to others meanwhile, or the writes (units of their own) could
+     * wait behind the very requests waiting for them.
+     */
     async settled(): Promise<void> {
-      await Promise.all([...pending]);
+      await awayFromDatabase(() => Promise.all([...pending]));
     },
   };
 }
