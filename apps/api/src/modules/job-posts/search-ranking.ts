@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
-import type { Alternative, Concept, UnderstoodFilter } from "./query-understanding.ts";
+import type { Concept } from "./query-understanding.ts";
+import type { Alternative, UnderstoodFilter } from "./search-vocabulary.ts";
 
 /**
  * The SQL of an understood query (docs/decisions/067-search-that-understands-job-seekers.md):
