@@ -48,6 +48,12 @@ export interface ParsedQuery {
   filters: UnderstoodFilter[];
 }
 
+/**
+ * A part of a slash word that names something by itself ("ios" of "ios/android"), unlike the
+ * letters of "a/b" or the digits of "24/7": such a slash word lists alternatives.
+ */
+const listPart = (part: string) => part.length >= 2 && !stopWords.has(part) && !/^\d+$/.test(part);
+
 /** The ways to write a typed slash word: as the index holds it, and its parts in a row. */
 const slashAlternatives = (whole: string): Alternative[] => [{ words: [whole] }, { words: whole.split("/") }];
 
@@ -100,6 +106,8 @@ function tokenize(keyword: string): { pieces: string[]; tokens: Token[] } {
         tokens.push({ word, piece, negated, orBefore, ...(slash ? { slash } : {}) });
         orBefore = false;
       }
+      // A list typed with commas ("python, go") offers alternatives, as "or" does.
+      if (raw.endsWith(",") && tokens.at(-1)?.piece === piece) orBefore = true;
     } else {
       quote += 1;
       for (const word of words(match[2] ?? "")) {
@@ -169,6 +177,8 @@ export function parseQuery(keyword: string): ParsedQuery {
 
   const concepts: Concept[] = [];
   const excluded: Alternative[] = [];
+  /** Slash words read as alternatives: the whole word joins the concept of its piece. */
+  const listWholes: { whole: string; piece: number }[] = [];
   for (let i = 0; i < rest.length; ) {
     const token = rest[i] as Token;
     if (token.quote !== undefined) {
@@ -203,7 +213,20 @@ export function parseQuery(keyword: string): ParsedQuery {
     let run = 0;
     while (rest[i + run]?.slash === slash && rest[i + run]?.piece === token.piece) run += 1;
     // Every part still a word to search (none read as a filter), and no vocabulary phrase.
-    if (slash && run === parts && !phrases.has(slash.split("/").join(" "))) {
+    const known = slash !== undefined && phrases.has(slash.split("/").join(" "));
+    if (slash && run === parts && !known && slash.split("/").every(listPart)) {
+      // Words offered as alternatives ("ios/android", "node.js/typescript"): each part is read
+      // through the vocabulary as if "or" stood between them, and the whole, as the index holds
+      // it, is one more way to write the first.
+      for (let k = 0; k < parts; k += 1) {
+        const part = rest[i + k] as Token;
+        const { slash: _whole, ...plain } = part;
+        rest[i + k] = k > 0 ? { ...plain, orBefore: true } : plain;
+      }
+      listWholes.push({ whole: slash, piece: token.piece });
+      continue;
+    }
+    if (slash && run === parts && !known) {
       // A slash word the vocabulary does not know: one concept, as written or by its parts.
       push(
         {
@@ -273,6 +296,13 @@ export function parseQuery(keyword: string): ParsedQuery {
       matched = 1;
     }
     i += matched;
+  }
+  for (const { whole, piece } of listWholes) {
+    const concept = concepts.find((c) => c.pieces.includes(piece) && !c.quoted);
+    // A list's order says nothing: "ui/ux" is also the title's "UX/UI" (one word in the index).
+    const parts = whole.split("/");
+    const reversed = parts.length === 2 ? [{ words: [[...parts].reverse().join("/")] }] : [];
+    if (concept) concept.terms = [...concept.terms, { words: [whole] }, ...reversed];
   }
   return { pieces, concepts, excluded, filters };
 

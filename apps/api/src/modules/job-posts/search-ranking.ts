@@ -133,8 +133,12 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     );
   }
   // The words typed in a row, found in a row in the title ("software engineer", not "software test engineer").
-  const typed = concepts.flatMap((concept) => (concept.quoted ? [] : concept.source));
-  if (concepts.length > 1 && typed.length > 1)
+  // One vocabulary phrase counts too: a title showing "HR Generalist" as typed comes before one
+  // showing another term of its group ("Technical Recruiter").
+  const typed = concepts.flatMap((concept) =>
+    concept.quoted || concept.source.includes("or") ? [] : concept.source,
+  );
+  if (typed.length > 1)
     parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))} then 0.3 else 0 end)`);
   // Relaxed, a job holding every concept still ranks above one holding some.
   if (relaxed) parts.push(sql`(case when ${and(...concepts.map(conceptMatch))} then 1 else 0 end)`);
