@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
+import type { CloseWord } from "./closest-words.ts";
 import type { Concept } from "./query-understanding.ts";
 import type { Alternative, UnderstoodFilter } from "./search-vocabulary.ts";
 
@@ -182,4 +183,25 @@ export function understoodConditions(filters: UnderstoodFilter[]): SQL[] {
       ),
     );
   return conditions.filter((condition) => condition !== undefined);
+}
+
+/** The last fallback's match: a title holding one of the close words (one GIN probe, as any word). */
+export const closestMatch = (near: CloseWord[]): SQL =>
+  hits(
+    anyOf(
+      near.map((close) => ({ words: [close.word] })),
+      "A",
+    ),
+  );
+
+/** The last fallback's rank: the weights of the close words the title holds. */
+export function closestScore(near: CloseWord[]): SQL {
+  if (near.length === 0) return sql`0`;
+  return sql.join(
+    near.map(
+      (close) =>
+        sql`(case when ${hits(anyOf([{ words: [close.word] }], "A"))} then ${sql.raw(close.weight.toFixed(4))} else 0 end)`,
+    ),
+    sql` + `,
+  );
 }

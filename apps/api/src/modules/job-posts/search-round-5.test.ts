@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
+import { newMatches } from "./new-matches.ts";
 
 // Issue #30, docs/decisions/101-search-round-5-lists-phrases-closest.md: lists typed with a slash or
 // commas, the typed phrase before the other terms of its group, the vocabulary of the families
@@ -50,7 +51,6 @@ interface Page {
   data: { jobTitle: string }[];
   totalMatches: number;
   relaxed?: boolean;
-  closest?: boolean;
 }
 
 describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => {
@@ -98,5 +98,26 @@ describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => 
     ]);
     expect((await titles("it support"))[0]).toBe("IT Support Technician");
     expect((await titles("nlp engineer"))[0]).toBe("Machine Learning Engineer (NLP)");
+  });
+
+  it("shows the posts whose titles hold the closest words when none matches, and says so; an alert stays strict", async () => {
+    // "pythonista" is in no post and too far from "python" for a typo (four letters more).
+    const page = await search("pythonista");
+    expect(page.data.map((row) => row.jobTitle)).toEqual(["Python Developer"]);
+    expect(page.relaxed).toBe(true);
+    // With a filter the words named: the closest posts meeting it.
+    expect(await titles("pythonista berlin")).toEqual(["Python Developer"]);
+    // No title word is close to "pharmacist" or "electrician": still nothing.
+    expect(await search("pharmacist")).toMatchObject({ totalMatches: 0, data: [] });
+    expect(await search("electrician")).toMatchObject({ totalMatches: 0, data: [] });
+    const alert = await newMatches(
+      t.database.db,
+      {
+        keyword: "pythonista",
+        filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
+      },
+      { since: new Date(NOW.getTime() - 48 * HOUR), now: NOW, limit: 10 },
+    );
+    expect(alert).toEqual([]);
   });
 });
