@@ -45,6 +45,7 @@ const board: NewJob[] = [
   post("IT Support Technician", 17),
   post("Machine Learning Engineer (NLP)", 18),
   post("Network Engineer", 19),
+  post("Support Engineer (Tier 2)", 20),
 ];
 
 interface Page {
@@ -87,7 +88,7 @@ describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => 
     expect((await titles("hr generalist")).slice(0, 2)).toEqual(["HR Generalist", "Technical Recruiter"]);
   });
 
-  it("knows the sales, product marketing, NLP and IT support roles by their titles", async () => {
+  it("knows the sales, product marketing, NLP, IT and technical support roles by their titles", async () => {
     expect((await titles("PMM"))[0]).toBe("Senior Product Marketing Manager");
     expect(await titles("sales")).toEqual(
       expect.arrayContaining(["Enterprise Account Executive", "Business Development Representative"]),
@@ -98,6 +99,8 @@ describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => 
     ]);
     expect((await titles("it support"))[0]).toBe("IT Support Technician");
     expect((await titles("nlp engineer"))[0]).toBe("Machine Learning Engineer (NLP)");
+    // "support" and "engineer" are generic words: the phrase names the role, not "technical".
+    expect((await titles("technical support engineer"))[0]).toBe("Support Engineer (Tier 2)");
   });
 
   it("shows the posts whose titles hold the closest words when none matches, and says so; an alert stays strict", async () => {
