@@ -46,6 +46,7 @@ const board: NewJob[] = [
   post("Machine Learning Engineer (NLP)", 18),
   post("Network Engineer", 19),
   post("Support Engineer (Tier 2)", 20),
+  post("Senior Application Security Engineer", 21),
 ];
 
 interface Page {
@@ -101,6 +102,8 @@ describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => 
     expect((await titles("nlp engineer"))[0]).toBe("Machine Learning Engineer (NLP)");
     // "support" and "engineer" are generic words: the phrase names the role, not "technical".
     expect((await titles("technical support engineer"))[0]).toBe("Support Engineer (Tier 2)");
+    expect((await titles("mle"))[0]).toBe("Machine Learning Engineer (NLP)");
+    expect(await titles("pentester")).toEqual(["Senior Application Security Engineer"]);
   });
 
   it("shows the posts whose titles hold the closest words when none matches, and says so; an alert stays strict", async () => {
