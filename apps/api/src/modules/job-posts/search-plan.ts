@@ -128,8 +128,12 @@ export async function planSearch(
         // Fewer than a page meet every filter the words named: the page goes on with jobs that miss
         // the workplace, employment type or salary, below them; missing the place, after every job
         // there (decision 096: the role elsewhere before nothing).
+        // Words that are only filters ("malmo internship") go on the same way, with the jobs meeting
+        // some of them: an internship elsewhere or another job in Malmö before nothing.
         const fill =
-          candidate.filters.length > 0 && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 0;
+          candidate.filters.length > 0 &&
+          found < SEARCH_PAGE_SIZE &&
+          (candidate.concepts.length > 0 || candidate.filters.length > 1);
         return [index, fill] as const;
       }
       // Nothing: the posts whose titles hold words closest to the role's, with the filters the
@@ -175,7 +179,15 @@ export async function planSearch(
   const softFilters = used.filters.filter((filter) => !placeKinds.has(filter.kind));
   return {
     understanding: used,
-    match: and(text, ...(filtersRankOnly ? [] : understoodConditions(used.filters))),
+    match: and(
+      text,
+      ...(!filtersRankOnly
+        ? understoodConditions(used.filters)
+        : used.concepts.length === 0
+          ? // No words to match: the jobs meeting at least one of the filters.
+            [or(...understoodConditions(used.filters))]
+          : []),
+    ),
     score: filtersRankOnly
       ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)} + ${filterScore(places, PLACE_MET)}`
       : relevanceScore(used.concepts, relaxed),

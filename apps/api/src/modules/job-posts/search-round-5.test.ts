@@ -47,12 +47,21 @@ const board: NewJob[] = [
   post("Network Engineer", 19),
   post("Support Engineer (Tier 2)", 20),
   post("Senior Application Security Engineer", 21),
+  {
+    ...post("Cloud Engineering Intern", 22),
+    city: "München",
+    location: "München, Germany",
+    employmentType: "internship",
+  },
+  { ...post("Data Analyst", 23), city: "München", location: "München, Germany" },
+  { ...post("QA Intern", 24), employmentType: "internship" },
 ];
 
 interface Page {
   data: { jobTitle: string }[];
   totalMatches: number;
   relaxed?: boolean;
+  understoodFiltersRankOnly?: boolean;
 }
 
 describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => {
@@ -104,6 +113,16 @@ describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => 
     expect((await titles("technical support engineer"))[0]).toBe("Support Engineer (Tier 2)");
     expect((await titles("mle"))[0]).toBe("Machine Learning Engineer (NLP)");
     expect(await titles("pentester")).toEqual(["Senior Application Security Engineer"]);
+  });
+
+  it("goes on after fewer than a page meeting every filter the words named with jobs meeting some", async () => {
+    const page = await search("munich internship");
+    expect(page.data.map((row) => row.jobTitle)).toEqual([
+      "Cloud Engineering Intern",
+      "Data Analyst",
+      "QA Intern",
+    ]);
+    expect(page.understoodFiltersRankOnly).toBe(true);
   });
 
   it("shows the posts whose titles hold the closest words when none matches, and says so; an alert stays strict", async () => {
