@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import type { CloseWord } from "./closest-words.ts";
 import type { Concept } from "./query-understanding.ts";
-import type { Alternative, UnderstoodFilter } from "./search-vocabulary.ts";
+import { type Alternative, stopWords, type UnderstoodFilter } from "./search-vocabulary.ts";
 
 /**
  * The SQL of an understood query (docs/decisions/067-search-that-understands-job-seekers.md):
@@ -139,8 +139,14 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
   const typed = concepts.flatMap((concept) =>
     concept.quoted || concept.source.includes("or") ? [] : concept.source,
   );
-  if (typed.length > 1)
-    parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))} then 0.3 else 0 end)`);
+  if (typed.length > 1) {
+    // A stop word typed ("IT support") is no part of the index's phrase ("support"): the title
+    // must then show the words as written.
+    const asWritten = typed.some((word) => stopWords.has(word))
+      ? sql` and ${titleAsWritten([{ words: typed }])}`
+      : sql``;
+    parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))}${asWritten} then 0.3 else 0 end)`);
+  }
   // Relaxed, a job holding every concept still ranks above one holding some.
   if (relaxed) parts.push(sql`(case when ${and(...concepts.map(conceptMatch))} then 1 else 0 end)`);
   return sql.join(parts, sql` + `);
