@@ -56,6 +56,8 @@ const board: NewJob[] = [
   { ...post("Data Analyst", 23), city: "München", location: "München, Germany" },
   { ...post("QA Intern", 24), employmentType: "internship" },
   post("Service Desk Analyst", 25),
+  post("Head of People", 26),
+  post("Lead Java Engineer", 27),
 ];
 
 interface Page {
@@ -97,6 +99,13 @@ describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => 
   it("ranks a title showing the phrase as typed above another term of its group", async () => {
     // "recruiter" means HR in the vocabulary, and the recruiter post is the newer one.
     expect((await titles("hr generalist")).slice(0, 2)).toEqual(["HR Generalist", "Technical Recruiter"]);
+  });
+
+  it("reads a seniority's plural as that seniority, the others of its rank after it", async () => {
+    // "Head of People" is newer; "head" is a rank like "lead", not the word typed.
+    const leads = await titles("leads");
+    expect(leads[0]).toBe("Lead Java Engineer");
+    expect(leads.indexOf("Head of People")).toBeGreaterThan(0);
   });
 
   it("knows the sales, product marketing, NLP, IT and technical support roles by their titles", async () => {
