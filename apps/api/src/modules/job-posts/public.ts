@@ -7,8 +7,9 @@
 import { jobFilterOf } from "@site/contract/job-filter";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
 import type { JobsService } from "./jobs-service.ts";
-import { parseQuery, understoodWords } from "./query-understanding.ts";
+import { parseQuery } from "./query-understanding.ts";
 import { foldSearchText } from "./search-text.ts";
+import { understoodWords } from "./search-vocabulary.ts";
 
 export { createJobs, type NewJob } from "./create-job.ts";
 export { sanitizeJobHtml } from "./job-html.ts";

@@ -1,7 +1,17 @@
-import type { EmploymentType, Workplace } from "@site/contract/job-structure";
-import places from "./search-places.json" with { type: "json" };
-import { foldSearchText } from "./search-text.ts";
-import vocabulary from "./search-vocabulary.json" with { type: "json" };
+import {
+  type Alternative,
+  abbreviations,
+  factPhrases,
+  ignored,
+  longestFact,
+  longestPhrase,
+  phrases,
+  slashed,
+  stopWords,
+  type UnderstoodFilter,
+  words,
+  writtenOut,
+} from "./search-vocabulary.ts";
 
 /**
  * What a job seeker's search box text asks for (docs/decisions/067-search-that-understands-job-seekers.md):
@@ -10,12 +20,6 @@ import vocabulary from "./search-vocabulary.json" with { type: "json" };
  * salary), which become filters instead of text. Pure: what needs the database (which words the
  * index knows, which places have jobs) is decided in search-understanding.ts.
  */
-
-/** One way to write a concept: words in a row; the last may be a prefix still being typed. */
-export interface Alternative {
-  words: string[];
-  prefix?: boolean;
-}
 
 export interface Concept {
   /** The words as typed (folded), for messages and highlighting. */
@@ -36,14 +40,6 @@ export interface Concept {
   /** The words of a filter searched as text (no job met it): they never answer by themselves. */
   fromFilter?: boolean;
 }
-
-export type UnderstoodFilter =
-  | { kind: "workplace"; value: Workplace; pieces: number[] }
-  | { kind: "employmentType"; value: EmploymentType; pieces: number[] }
-  | { kind: "city"; value: string; spellings: string[]; pieces: number[] }
-  | { kind: "country"; value: string; pieces: number[] }
-  | { kind: "salary"; value: number; currency?: string; pieces: number[] };
-
 export interface ParsedQuery {
   /** The pieces of the text as typed (split on spaces, quotes kept together). */
   pieces: string[];
@@ -52,154 +48,14 @@ export interface ParsedQuery {
   filters: UnderstoodFilter[];
 }
 
-/** PostgreSQL's English stop words: the index never holds them, so a query word that is one matches nothing. */
-export const stopWords = new Set(
-  "i me my myself we our ours ourselves you your yours yourself yourselves he him his himself she her hers herself it its itself they them their theirs themselves what which who whom this that these those am is are was were be been being have has had having do does did doing a an the and but if or because as until while of at by for with about against between into through during before after above below to from up down in out on off over under again further then once here there when where why how all any both each few more most other some such no nor not only own same so than too very s t can will just don should now".split(
-    " ",
-  ),
-);
-
-const words = (text: string) =>
-  foldSearchText(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
 /**
- * A word written with a slash ("CI/CD", "UI/UX", "TCP/IP"): the text search parser indexes it as
- * one word, so it is searched as written as well as by its parts.
+ * A part of a slash word that names something by itself ("ios" of "ios/android"), unlike the
+ * letters of "a/b" or the digits of "24/7": such a slash word lists alternatives.
  */
-const slashWord = /^[\p{L}\p{N}]+(?:\/[\p{L}\p{N}]+)+$/u;
-const slashed = (text: string): string | undefined => {
-  const folded = foldSearchText(text).trim();
-  return slashWord.test(folded) ? folded : undefined;
-};
-const alternative = (text: string): Alternative => {
-  const whole = slashed(text);
-  return { words: whole ? [whole] : words(text) };
-};
+const listPart = (part: string) => part.length >= 2 && !stopWords.has(part) && !/^\d+$/.test(part);
+
 /** The ways to write a typed slash word: as the index holds it, and its parts in a row. */
 const slashAlternatives = (whole: string): Alternative[] => [{ words: [whole] }, { words: whole.split("/") }];
-
-interface Group {
-  terms: Alternative[];
-  related: Alternative[];
-  weak: boolean;
-  opposite?: Alternative[];
-}
-/** Each known phrase (folded words joined by a space) → its group. */
-const phrases = new Map<string, Group>();
-for (const entry of vocabulary.groups as {
-  terms: string[];
-  related?: string[];
-  weak?: boolean;
-  opposite?: string[];
-}[]) {
-  const group: Group = {
-    terms: entry.terms.map(alternative),
-    related: (entry.related ?? []).map(alternative),
-    weak: entry.weak ?? false,
-    ...(entry.opposite ? { opposite: entry.opposite.map(alternative) } : {}),
-  };
-  for (const term of group.terms) {
-    const key = term.words.flatMap((word) => word.split("/")).join(" ");
-    if (!phrases.has(key)) phrases.set(key, group);
-  }
-}
-/** A word in the plural ("analyst" → analysts, "company" → companies, "coach" → coaches). */
-const plural = (word: string) =>
-  /[^aeiou]y$/.test(word)
-    ? `${word.slice(0, -1)}ies`
-    : /(?:s|x|z|ch|sh)$/.test(word)
-      ? `${word}es`
-      : `${word}s`;
-// Each phrase in the plural of its last word ("hr business partners", "sdets"): a job seeker types
-// role names in the plural; the index's stemmer already finds both.
-for (const [key, group] of [...phrases]) {
-  const parts = key.split(" ");
-  const last = parts.at(-1) ?? "";
-  if (last.length < 3 || !/^[a-z]+$/.test(last)) continue;
-  const many = [...parts.slice(0, -1), plural(last)].join(" ");
-  if (!phrases.has(many)) phrases.set(many, group);
-}
-/** Words job seekers shorten ("mgr", "admin") → their long form, folded (decision 096). */
-const abbreviations = new Map(
-  Object.entries(vocabulary.abbreviations as Record<string, string>).map(([short, long]) => [
-    short,
-    words(long),
-  ]),
-);
-/** The words with each abbreviation written out. */
-const writtenOut = (typed: string[]) => typed.flatMap((word) => abbreviations.get(word) ?? [word]);
-const ignored = new Set(vocabulary.ignored.flatMap(words));
-const longestPhrase = Math.max(...[...phrases.keys()].map((key) => key.split(" ").length));
-
-/** True when the vocabulary or the stop words know the word (no need to ask the index). */
-export const knownWord = (word: string) =>
-  phrases.has(word) || abbreviations.has(word) || ignored.has(word) || stopWords.has(word);
-
-const workplaceWords: [string, Workplace][] = [
-  ["remote", "remote"],
-  ["remotely", "remote"],
-  ["fully remote", "remote"],
-  ["work from home", "remote"],
-  ["from home", "remote"],
-  ["wfh", "remote"],
-  ["hybrid", "hybrid"],
-  ["on site", "on_site"],
-  ["onsite", "on_site"],
-  ["in office", "on_site"],
-  ["in the office", "on_site"],
-  ["office based", "on_site"],
-];
-const employmentWords: [string, EmploymentType][] = [
-  ["part time", "part_time"],
-  ["parttime", "part_time"],
-  ["full time", "full_time"],
-  ["fulltime", "full_time"],
-  ["permanent", "full_time"],
-  ["contract", "contract"],
-  ["contractor", "contract"],
-  ["freelance", "contract"],
-  ["freelancer", "contract"],
-  ["internship", "internship"],
-  ["internships", "internship"],
-  ["intern", "internship"],
-  ["interns", "internship"],
-  ["temporary", "temporary"],
-  ["temp", "temporary"],
-];
-const factPhrases = new Map<string, (pieces: number[]) => UnderstoodFilter>();
-for (const [text, value] of workplaceWords)
-  factPhrases.set(words(text).join(" "), (pieces) => ({ kind: "workplace", value, pieces }));
-for (const [text, value] of employmentWords)
-  factPhrases.set(words(text).join(" "), (pieces) => ({ kind: "employmentType", value, pieces }));
-for (const city of places.cities)
-  for (const name of [city.name, ...city.aliases]) {
-    const spellings = [
-      city.name,
-      ...city.aliases.map((alias) => alias.replace(/\b\p{L}/gu, (c) => c.toUpperCase())),
-    ];
-    factPhrases.set(words(name).join(" "), (pieces) => ({
-      kind: "city",
-      value: city.name,
-      spellings,
-      pieces,
-    }));
-  }
-for (const country of places.countries)
-  for (const name of country.names)
-    factPhrases.set(words(name).join(" "), (pieces) => ({ kind: "country", value: country.code, pieces }));
-const longestFact = Math.max(...[...factPhrases.keys()].map((key) => key.split(" ").length));
-
-/**
- * Every word the search box understands: its vocabulary's terms, the workplace and employment
- * words, the places. The AI Agent's spell checker knows them, so that "contract" or "tech writer"
- * is not corrected to a word of the documentation (issue #31).
- */
-export const understoodWords: readonly string[] = [
-  ...new Set(
-    [...phrases.keys(), ...factPhrases.keys(), ...abbreviations.keys()].flatMap((key) => key.split(" ")),
-  ),
-];
 
 const currencyWords: Record<string, string> = {
   usd: "USD",
@@ -250,6 +106,8 @@ function tokenize(keyword: string): { pieces: string[]; tokens: Token[] } {
         tokens.push({ word, piece, negated, orBefore, ...(slash ? { slash } : {}) });
         orBefore = false;
       }
+      // A list typed with commas ("python, go") offers alternatives, as "or" does.
+      if (raw.endsWith(",") && tokens.at(-1)?.piece === piece) orBefore = true;
     } else {
       quote += 1;
       for (const word of words(match[2] ?? "")) {
@@ -319,6 +177,8 @@ export function parseQuery(keyword: string): ParsedQuery {
 
   const concepts: Concept[] = [];
   const excluded: Alternative[] = [];
+  /** Slash words read as alternatives: the whole word joins the concept of its piece. */
+  const listWholes: { whole: string; piece: number }[] = [];
   for (let i = 0; i < rest.length; ) {
     const token = rest[i] as Token;
     if (token.quote !== undefined) {
@@ -353,7 +213,20 @@ export function parseQuery(keyword: string): ParsedQuery {
     let run = 0;
     while (rest[i + run]?.slash === slash && rest[i + run]?.piece === token.piece) run += 1;
     // Every part still a word to search (none read as a filter), and no vocabulary phrase.
-    if (slash && run === parts && !phrases.has(slash.split("/").join(" "))) {
+    const known = slash !== undefined && phrases.has(slash.split("/").join(" "));
+    if (slash && run === parts && !known && slash.split("/").every(listPart)) {
+      // Words offered as alternatives ("ios/android", "node.js/typescript"): each part is read
+      // through the vocabulary as if "or" stood between them, and the whole, as the index holds
+      // it, is one more way to write the first.
+      for (let k = 0; k < parts; k += 1) {
+        const part = rest[i + k] as Token;
+        const { slash: _whole, ...plain } = part;
+        rest[i + k] = k > 0 ? { ...plain, orBefore: true } : plain;
+      }
+      listWholes.push({ whole: slash, piece: token.piece });
+      continue;
+    }
+    if (slash && run === parts && !known) {
       // A slash word the vocabulary does not know: one concept, as written or by its parts.
       push(
         {
@@ -423,6 +296,13 @@ export function parseQuery(keyword: string): ParsedQuery {
       matched = 1;
     }
     i += matched;
+  }
+  for (const { whole, piece } of listWholes) {
+    const concept = concepts.find((c) => c.pieces.includes(piece) && !c.quoted);
+    // A list's order says nothing: "ui/ux" is also the title's "UX/UI" (one word in the index).
+    const parts = whole.split("/");
+    const reversed = parts.length === 2 ? [{ words: [[...parts].reverse().join("/")] }] : [];
+    if (concept) concept.terms = [...concept.terms, { words: [whole] }, ...reversed];
   }
   return { pieces, concepts, excluded, filters };
 

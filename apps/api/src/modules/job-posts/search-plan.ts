@@ -2,8 +2,11 @@ import { SEARCH_PAGE_SIZE } from "@site/contract/constants";
 import { and, count, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
+import { closestTitleWords } from "./closest-words.ts";
 import { type CountCache, createCountCache } from "./count-cache.ts";
 import {
+  closestMatch,
+  closestScore,
   filterScore,
   namesConcept,
   relevanceScore,
@@ -11,6 +14,7 @@ import {
   understoodConditions,
 } from "./search-ranking.ts";
 import { type Understanding, understandQuery, withoutFilters } from "./search-understanding.ts";
+import { type IndexWords, readIndexWords } from "./typo-correction.ts";
 
 /**
  * How one keyword is searched (docs/decisions/067-search-that-understands-job-seekers.md): every
@@ -67,6 +71,14 @@ async function namesSought(db: Db, understanding: Understanding, where: SQL | un
   return (row?.n ?? 0) > 0;
 }
 
+/** The plan's choice when only the closest title words answer: with the named filters, or without. */
+const CLOSEST = -1;
+const CLOSEST_WITHOUT_FILTERS = -2;
+
+/** The words typed with a minus, left out of the closest posts too. */
+const excludedMatch = (understanding: Understanding) =>
+  understanding.excluded.length > 0 ? textMatch([], understanding.excluded, false) : undefined;
+
 /** Relaxed matches read for one naming a sought word: the rank window (search-jobs.ts RANK_WINDOW). */
 const SOUGHT_PROBE = 100 * SEARCH_PAGE_SIZE;
 
@@ -87,6 +99,13 @@ export async function planSearch(
     const asText = withoutFilters(understanding);
     attempts.push([asText, false], [asText, true]);
   }
+  const closest = () =>
+    counts.get(`c:${options.exact ? 1 : 0}:${keyword}`, async () =>
+      closestTitleWords(
+        understanding.concepts,
+        await counts.get<IndexWords>("search-vocabulary", () => readIndexWords(db)),
+      ),
+    );
   const [chosen, filtersRankOnly] = await counts.get(
     `p:${options.exact ? 1 : 0}:${options.key}`,
     async () => {
@@ -109,20 +128,66 @@ export async function planSearch(
         // Fewer than a page meet every filter the words named: the page goes on with jobs that miss
         // the workplace, employment type or salary, below them; missing the place, after every job
         // there (decision 096: the role elsewhere before nothing).
+        // Words that are only filters ("malmo internship") go on the same way, with the jobs meeting
+        // some of them: an internship elsewhere or another job in Malmö before nothing.
         const fill =
-          candidate.filters.length > 0 && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 0;
+          candidate.filters.length > 0 &&
+          found < SEARCH_PAGE_SIZE &&
+          (candidate.concepts.length > 0 || candidate.filters.length > 1);
         return [index, fill] as const;
       }
+      // Nothing: the posts whose titles hold words closest to the role's, with the filters the
+      // words named, else without them.
+      const near = await closest();
+      if (near.length > 0)
+        for (const [index, filters] of [understanding.filters, []].entries()) {
+          if (index > 0 && understanding.filters.length === 0) break;
+          const where = and(options.others, closestMatch(near), ...understoodConditions(filters));
+          if ((await countUpTo(db, and(where, excludedMatch(understanding)), 1)) > 0)
+            return [index === 0 ? CLOSEST : CLOSEST_WITHOUT_FILTERS, false] as const;
+        }
       return [0, false] as const;
     },
   );
+  if (chosen === CLOSEST || chosen === CLOSEST_WITHOUT_FILTERS) {
+    const near = await closest();
+    const filters = chosen === CLOSEST ? understanding.filters : [];
+    return {
+      // The close words are what the page marks in the titles and snippets.
+      understanding: {
+        ...understanding,
+        filters,
+        concepts: [
+          {
+            source: [],
+            pieces: [],
+            terms: near.map((close) => ({ words: [close.word] })),
+            related: [],
+            weak: false,
+          },
+        ],
+      },
+      match: and(closestMatch(near), excludedMatch(understanding), ...understoodConditions(filters)),
+      score: closestScore(near),
+      relaxed: true,
+      filtersRankOnly: false,
+    };
+  }
   const [used, relaxed] = attempts[chosen] ?? [understanding, false];
   const text = textMatch(used.concepts, used.excluded, relaxed);
   const places = used.filters.filter((filter) => placeKinds.has(filter.kind));
   const softFilters = used.filters.filter((filter) => !placeKinds.has(filter.kind));
   return {
     understanding: used,
-    match: and(text, ...(filtersRankOnly ? [] : understoodConditions(used.filters))),
+    match: and(
+      text,
+      ...(!filtersRankOnly
+        ? understoodConditions(used.filters)
+        : used.concepts.length === 0
+          ? // No words to match: the jobs meeting at least one of the filters.
+            [or(...understoodConditions(used.filters))]
+          : []),
+    ),
     score: filtersRankOnly
       ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)} + ${filterScore(places, PLACE_MET)}`
       : relevanceScore(used.concepts, relaxed),

@@ -1,6 +1,8 @@
 import { and, eq, gte, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
-import type { Alternative, Concept, UnderstoodFilter } from "./query-understanding.ts";
+import type { CloseWord } from "./closest-words.ts";
+import type { Concept } from "./query-understanding.ts";
+import { type Alternative, stopWords, type UnderstoodFilter } from "./search-vocabulary.ts";
 
 /**
  * The SQL of an understood query (docs/decisions/067-search-that-understands-job-seekers.md):
@@ -132,9 +134,19 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     );
   }
   // The words typed in a row, found in a row in the title ("software engineer", not "software test engineer").
-  const typed = concepts.flatMap((concept) => (concept.quoted ? [] : concept.source));
-  if (concepts.length > 1 && typed.length > 1)
-    parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))} then 0.3 else 0 end)`);
+  // One vocabulary phrase counts too: a title showing "HR Generalist" as typed comes before one
+  // showing another term of its group ("Technical Recruiter").
+  const typed = concepts.flatMap((concept) =>
+    concept.quoted || concept.source.includes("or") ? [] : concept.source,
+  );
+  if (typed.length > 1) {
+    // A stop word typed ("IT support") is no part of the index's phrase ("support"): the title
+    // must then show the words as written.
+    const asWritten = typed.some((word) => stopWords.has(word))
+      ? sql` and ${titleAsWritten([{ words: typed }])}`
+      : sql``;
+    parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))}${asWritten} then 0.3 else 0 end)`);
+  }
   // Relaxed, a job holding every concept still ranks above one holding some.
   if (relaxed) parts.push(sql`(case when ${and(...concepts.map(conceptMatch))} then 1 else 0 end)`);
   return sql.join(parts, sql` + `);
@@ -177,4 +189,25 @@ export function understoodConditions(filters: UnderstoodFilter[]): SQL[] {
       ),
     );
   return conditions.filter((condition) => condition !== undefined);
+}
+
+/** The last fallback's match: a title holding one of the close words (one GIN probe, as any word). */
+export const closestMatch = (near: CloseWord[]): SQL =>
+  hits(
+    anyOf(
+      near.map((close) => ({ words: [close.word] })),
+      "A",
+    ),
+  );
+
+/** The last fallback's rank: the weights of the close words the title holds. */
+export function closestScore(near: CloseWord[]): SQL {
+  if (near.length === 0) return sql`0`;
+  return sql.join(
+    near.map(
+      (close) =>
+        sql`(case when ${hits(anyOf([{ words: [close.word] }], "A"))} then ${sql.raw(close.weight.toFixed(4))} else 0 end)`,
+    ),
+    sql` + `,
+  );
 }

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "#api/platform/database.ts";
 import type { CountCache } from "./count-cache.ts";
-import { type Concept, type ParsedQuery, parseQuery, type UnderstoodFilter } from "./query-understanding.ts";
+import { type Concept, type ParsedQuery, parseQuery } from "./query-understanding.ts";
 import { foldSearchText } from "./search-text.ts";
+import type { UnderstoodFilter } from "./search-vocabulary.ts";
 import { correction, type IndexWords, readIndexWords } from "./typo-correction.ts";
 
 /**

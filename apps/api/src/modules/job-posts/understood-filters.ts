@@ -1,6 +1,6 @@
 import type { UnderstoodFilter as UnderstoodFilterAnswer } from "@site/contract/api/job-posts";
-import type { UnderstoodFilter } from "./query-understanding.ts";
 import type { Understanding } from "./search-understanding.ts";
+import type { UnderstoodFilter } from "./search-vocabulary.ts";
 
 /** The filters read from the words, as the answer lists them for the page's chips (decision 067). */
 
