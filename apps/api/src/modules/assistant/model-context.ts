@@ -1,15 +1,18 @@
 import type { Passage } from "./corpus.ts";
 import type { FactIndex } from "./fact-index.ts";
+import { createFactRanker } from "./fact-rank.ts";
 import { type GroundingPassage, PASSAGE_CHARS } from "./grounding.ts";
 import type { Reply } from "./site-answers.ts";
 import { contentWords } from "./words.ts";
 
 /** The model's context (decision 097): facts and sections retrieved, each once, within a budget. */
 const GROUNDING_FACTS = 6;
+/** The best facts by BM25F (fact-rank.ts), each sent with its neighbours (decision 102). */
+const GROUNDING_RANKED = 3;
 const GROUNDING_SECTIONS = 5;
 /** A fact is handed to the model when it holds this share of the question's topic words. */
 export const GROUNDING_COVERAGE = 0.5;
-const GROUNDING_PASSAGES = 10;
+const GROUNDING_PASSAGES = 12;
 const GROUNDING_CHARS = 12_000;
 
 /** The question as the model's context reads it: its text, and its words with their synonyms. */
@@ -34,7 +37,8 @@ export interface ModelContext {
   groundingFor(q: ContextQuestion, r: Reply | undefined): GroundingPassage[];
   /**
    * A decline's passages for the model: only when retrieval found a fact holding half of the
-   * question's topic words; the model may then find the answer the rules missed (decision 097).
+   * question's topic words (by the fact index's coverage or BM25F's best fact, decision 102); the
+   * model may then find the answer the rules missed (decision 097).
    */
   declineGrounding(q: ContextQuestion): (() => GroundingPassage[]) | undefined;
   /** The share of the question's topic words that its best fact holds (0 when no fact matches). */
@@ -44,6 +48,16 @@ export interface ModelContext {
 export function createModelContext({ passages, facts, sections }: ModelContextSources): ModelContext {
   const byUrl = new Map<string, Passage>();
   for (const p of passages) if (!byUrl.has(p.url)) byUrl.set(p.url, p);
+  const ranker = createFactRanker(facts.facts);
+  const rankedFacts = (q: ContextQuestion): GroundingPassage[] =>
+    ranker.rank(contentWords(q.text), GROUNDING_RANKED).map(({ fact }) => ({
+      title: fact.title,
+      url: fact.url,
+      text: ranker
+        .withNeighbours(fact)
+        .map((f) => f.markdown)
+        .join("\n\n"),
+    }));
   const asGrounding = (p: Passage): GroundingPassage => ({
     title: p.title,
     url: p.url,
@@ -58,6 +72,8 @@ export function createModelContext({ passages, facts, sections }: ModelContextSo
       const p = byUrl.get(l.url);
       if (p) list.push(asGrounding(p));
     }
+    // BM25F's best facts, each with the facts around it in the docs' order (decision 102).
+    list.push(...rankedFacts(q));
     for (const hit of facts.search(contentWords(q.text), GROUNDING_FACTS)) {
       if (hit.coverage >= GROUNDING_COVERAGE)
         list.push({ title: hit.fact.title, url: hit.fact.url, text: hit.fact.markdown });
@@ -84,11 +100,13 @@ export function createModelContext({ passages, facts, sections }: ModelContextSo
   }
 
   const bestCoverage = (q: ContextQuestion) => facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
+  const groundable = (q: ContextQuestion) =>
+    bestCoverage(q) >= GROUNDING_COVERAGE ||
+    (ranker.rank(contentWords(q.text), 1)[0]?.coverage ?? 0) >= GROUNDING_COVERAGE;
 
   return {
     groundingFor,
     bestCoverage,
-    declineGrounding: (q) =>
-      bestCoverage(q) >= GROUNDING_COVERAGE ? () => groundingFor(q, undefined) : undefined,
+    declineGrounding: (q) => (groundable(q) ? () => groundingFor(q, undefined) : undefined),
   };
 }
