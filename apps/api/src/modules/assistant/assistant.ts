@@ -6,7 +6,7 @@ import { type Confidence, declinedConfidence, retrievalConfidence, ruleConfidenc
 import { buildCorpus, type Passage } from "./corpus.ts";
 import { answerWithFacts, stripSources, withParallelTarget } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
-import { type GroundingPassage, PASSAGE_CHARS } from "./grounding.ts";
+import type { GroundingPassage } from "./grounding.ts";
 import {
   asksIfExists,
   asksToCompare,
@@ -25,6 +25,7 @@ import {
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
 import { isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
+import { createModelContext } from "./model-context.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
 import { planFollowUp, recommendPlan } from "./recommend.ts";
 import {
@@ -84,14 +85,6 @@ export interface AssistantOptions {
 /** Words the site's visitors use that its pages may not hold, known to the spell checker. */
 const extraVocabulary =
   "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating";
-
-/** The model's context (decision 097): facts and sections retrieved, each once, within a budget. */
-const GROUNDING_FACTS = 6;
-const GROUNDING_SECTIONS = 5;
-/** A fact is handed to the model when it holds this share of the question's topic words. */
-const GROUNDING_COVERAGE = 0.5;
-const GROUNDING_PASSAGES = 10;
-const GROUNDING_CHARS = 12_000;
 
 /** A question that only makes sense after the previous one ("and how do I stop it?"). */
 function isFollowUp(text: string): boolean {
@@ -244,66 +237,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
     );
   }
 
-  const byUrl = new Map<string, Passage>();
-  for (const p of passages) if (!byUrl.has(p.url)) byUrl.set(p.url, p);
-  const asGrounding = (p: Passage): GroundingPassage => ({
-    title: p.title,
-    url: p.url,
-    text: p.markdown ?? p.answer ?? p.text,
+  const context = createModelContext({
+    passages,
+    facts,
+    sections: (expanded) =>
+      index
+        .search(expanded)
+        .map((hit) => byId.get(String(hit.id)))
+        .filter((p): p is Passage => p !== undefined),
   });
-  /**
-   * What the model may answer from: our extractive answer, its sources, then retrieval's best facts
-   * and sections, each once, within a size budget (decision 097). `r` is absent for a decline: the
-   * model then gets the retrieved passages only, and says so itself when they do not answer.
-   */
-  function groundingFor(q: Question, r: Reply | undefined): GroundingPassage[] {
-    const list: GroundingPassage[] = [];
-    const first = r?.links[0];
-    if (r && first) list.push({ title: first.title, url: first.url, text: r.markdown });
-    for (const l of r?.links ?? []) {
-      const p = byUrl.get(l.url);
-      if (p) list.push(asGrounding(p));
-    }
-    for (const hit of facts.search(contentWords(q.text), GROUNDING_FACTS)) {
-      if (hit.coverage >= GROUNDING_COVERAGE)
-        list.push({ title: hit.fact.title, url: hit.fact.url, text: hit.fact.markdown });
-    }
-    for (const hit of index.search(q.expanded).slice(0, GROUNDING_SECTIONS)) {
-      const p = byId.get(String(hit.id));
-      if (p) list.push(asGrounding(p));
-    }
-    // No passage twice: one whose text another already holds adds nothing for the model.
-    const kept: GroundingPassage[] = [];
-    let size = 0;
-    for (const p of list) {
-      const text = p.text.trim();
-      if (text === "" || kept.some((k) => k.text.includes(text))) continue;
-      // A passage that holds an earlier one replaces it.
-      const held = kept.findIndex((k) => text.includes(k.text.trim()));
-      if (held >= 0) {
-        size -= Math.min(kept[held]?.text.length ?? 0, PASSAGE_CHARS);
-        kept.splice(held, 1);
-      }
-      const cost = Math.min(text.length, PASSAGE_CHARS);
-      if (kept.length >= GROUNDING_PASSAGES || size + cost > GROUNDING_CHARS) continue;
-      kept.push(p);
-      size += cost;
-    }
-    return kept;
-  }
-
-  /**
-   * A decline's passages for the model: only when retrieval found a fact holding half of the
-   * question's topic words; the model may then find the answer the rules missed (decision 097).
-   */
-  function declineGrounding(q: Question): (() => GroundingPassage[]) | undefined {
-    return bestCoverage(q) >= GROUNDING_COVERAGE ? () => groundingFor(q, undefined) : undefined;
-  }
-
-  /** The share of the question's topic words that its best fact holds (0 when no fact matches). */
-  function bestCoverage(q: Question): number {
-    return facts.search(contentWords(q.text), 1)[0]?.coverage ?? 0;
-  }
+  const { groundingFor, declineGrounding, bestCoverage } = context;
 
   /**
    * The question as the rules read it: lower case, typing mistakes corrected. `unknown` is the

@@ -1,5 +1,8 @@
+import { inquiryCopy } from "@site/content/inquiries/inquiry";
+import { applicationsCopy, jobAlertsCopy, jobSearchCopy, savedJobsCopy } from "@site/content/job-posts/jobs";
 import { company, footerCopy } from "@site/content/site";
 import { comparisonFeatures, comparisonTools } from "@site/content/site/comparison";
+import { userInfoCopy } from "@site/content/site/demo-user";
 import { whitePaperFileName } from "@site/content/site/docs";
 import { slugify } from "@site/content/site/docs-render";
 import { readAllDocSources, readWhitePaperSource } from "@site/content/site/docs-sources";
@@ -213,6 +216,83 @@ function siteFactPassages(): Passage[] {
   ];
 }
 
+/**
+ * What a product page shows beyond its lead (decision 102): what it connects to, with the page's
+ * own sentence above the list, and its example with the code, each a passage of its own so that a
+ * model is handed the page's words, not only its lead.
+ */
+function landingDetailPassages(id: string, title: string, url: string, copy: LandingPageCopy): Passage[] {
+  const connects = `${copy.connects.heading}: ${copy.connects.intro}\n\n${copy.connects.items
+    .map((item) => `- **${item.name}**: ${item.detail}`)
+    .join("\n")}`;
+  const example = `${copy.example.heading}. ${copy.example.intro}\n\n\`\`\`\n${copy.example.code}\n\`\`\`\n\n${copy.example.outcome}`;
+  return [
+    { id: `${id}-connects`, kind: "page", title, url, text: connects, answer: connects },
+    { id: `${id}-example`, kind: "page", title, url, text: example, answer: example },
+  ];
+}
+
+/**
+ * The site's own features in the words its pages show them (decision 102): searching jobs,
+ * withdrawing an application, saved jobs, job alerts, the contact form and the demo profile.
+ */
+function siteFeaturePassages(): Passage[] {
+  const page = (id: string, title: string, url: string, text: string, keywords: string): Passage => ({
+    id,
+    kind: "page",
+    title,
+    url,
+    text,
+    answer: text,
+    keywords,
+  });
+  const frequencies = Object.values(jobAlertsCopy.frequencies);
+  return [
+    page(
+      "job-search-hint",
+      "Job search",
+      "/search-jobs",
+      `${jobSearchCopy.searchLabel}: ${jobSearchCopy.searchHint}`,
+      "search jobs exclude leave out phrase quotes",
+    ),
+    page(
+      "job-applications",
+      applicationsCopy.heading,
+      "/my-jobs",
+      `${applicationsCopy.heading} lists the jobs you applied for and each one's status (${Object.values(applicationsCopy.statusLabels).join(", ")}). To take an application back, choose **${applicationsCopy.withdraw}** on it and confirm: ${applicationsCopy.confirmText("the job", "the company")}`,
+      "application applied withdraw cancel take back",
+    ),
+    page(
+      "saved-jobs",
+      savedJobsCopy.heading,
+      "/my-jobs",
+      `${savedJobsCopy.heading}: ${savedJobsCopy.intro} ${savedJobsCopy.empty}`,
+      "save saved bookmark",
+    ),
+    page(
+      "job-alerts",
+      jobAlertsCopy.heading,
+      "/my-jobs",
+      `${jobAlertsCopy.heading}: ${jobAlertsCopy.intro} ${jobAlertsCopy.formHint} ${jobAlertsCopy.frequencyLegend}: ${andList(frequencies)}. On My jobs, each alert can be changed with **${jobAlertsCopy.edit}**, stopped for a while with **${jobAlertsCopy.pause}** (${jobAlertsCopy.pausedNote}) and started again with **${jobAlertsCopy.resume}**, or removed with **${jobAlertsCopy.delete}**.`,
+      "alert alerts email notify daily weekly pause resume",
+    ),
+    page(
+      "contact-form",
+      inquiryCopy.formHeading,
+      "/contact-us",
+      `${inquiryCopy.formHeading}: ${inquiryCopy.intro}`,
+      "contact form reply answer call",
+    ),
+    page(
+      "demo-profile",
+      userInfoCopy.profileHeading,
+      "/userinfo",
+      `${userInfoCopy.profileHeading}: ${userInfoCopy.intro}`,
+      "user info profile account",
+    ),
+  ];
+}
+
 function pagePassages(): Passage[] {
   const landing = (
     id: string,
@@ -238,6 +318,20 @@ function pagePassages(): Passage[] {
   const services = homeCopy.services.items;
   return [
     ...siteFactPassages(),
+    ...siteFeaturePassages(),
+    ...landingDetailPassages(
+      "aws",
+      "Infrastructure Manager for AWS",
+      "/Infrastructure-Manager-for-aws",
+      infrastructureManagerCopy,
+    ),
+    ...landingDetailPassages("llm", "LLM Integrations", "/LLM-Integrations", llmIntegrationsCopy),
+    ...landingDetailPassages(
+      "warehouse",
+      "Data Warehousing Integration",
+      "/Data-Warehousing-Integration",
+      dataWarehousingCopy,
+    ),
     ...faqItems.map(
       (item): Passage => ({
         id: `faq-${item.id}`,

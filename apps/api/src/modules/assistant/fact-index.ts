@@ -134,7 +134,9 @@ export interface FactIndex {
 
 /** "stopped" and "running" are "stop" and "run": a doubled consonant before -ed/-ing is the verb's own. */
 const verb = (word: string) => word.replace(/([bdgklmnprt])\1(ed|ing)$/, "$1");
-const key = (word: string) => stem(verb(word)).slice(0, 6);
+/** A word as the fact index matches it: its stem, cut to six letters ("revoked" and "revoke" meet). */
+export const factKey = (word: string) => stem(verb(word)).slice(0, 6);
+const key = factKey;
 
 /** Words people use that the docs say otherwise, for facts only (words.ts has the shared ones). */
 const FACT_SAME: readonly (readonly string[])[] = [
@@ -152,7 +154,8 @@ const FACT_SAME: readonly (readonly string[])[] = [
 ];
 const factSame = new Map<string, readonly string[]>();
 for (const group of FACT_SAME) for (const w of group) factSame.set(w, group);
-const variants = (word: string) => [...new Set([...synonymsOf(word), ...(factSame.get(word) ?? [])])];
+/** A question word and the words our pages use for the same thing. */
+export const variants = (word: string) => [...new Set([...synonymsOf(word), ...(factSame.get(word) ?? [])])];
 
 /**
  * The index: each fact's words (stemmed, cut to six letters so "revoke" finds "revoked" and

@@ -39,3 +39,20 @@ describe("the model path gets the facts retrieval found, even when the rules dec
     expect(texts.reduce((n, t) => n + Math.min(t.length, 2500), 0)).toBeLessThanOrEqual(12_000);
   });
 });
+
+describe("the model's context holds BM25F's best facts with their neighbours (decision 102)", () => {
+  it("hands the model the white paper's fact that each node makes its own certificate", async () => {
+    const { passages } = await contextOf("is a tls certificate for each node something I must purchase");
+    expect(passages.map((p) => p.text).join("\n")).toContain("own certificate");
+  });
+
+  it("sends at most 12 passages and 12,000 characters", async () => {
+    const { passages } = await contextOf(
+      "how do i copy a folder from every node of the db cluster to my machine",
+    );
+    expect(passages.length).toBeLessThanOrEqual(12);
+    expect(passages.reduce((n, p) => n + Math.min(p.text.trim().length, 2500), 0)).toBeLessThanOrEqual(
+      12_000,
+    );
+  });
+});

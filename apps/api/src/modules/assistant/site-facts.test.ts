@@ -33,3 +33,40 @@ describe("site facts rendered from data are found like documentation facts", () 
     expect(big.response).toContain("Unlimited Storage");
   });
 });
+
+// Decision 102: the site's own features and what the product pages show beyond their lead.
+describe("the site's features and the product pages' details are passages", () => {
+  const contextOf = async (question: string) =>
+    ((await assistant.answer(question)).grounding?.() ?? []).map((p) => p.text).join("\n");
+
+  it("answers how the team replies to the contact form from the form's own sentence", async () => {
+    const answer = await assistant.answer("after i submit an inquiry, how will your team get back to me");
+    expect(answer.response).toContain("our team will reply by e-mail or phone");
+  });
+
+  it("shows the data warehousing page's example with its schedule", async () => {
+    const answer = await assistant.answer(
+      "show me the nightly load example of the data warehousing integration",
+    );
+    expect(answer.response).toContain('"period": 86400');
+    expect(answer.response).toContain("4@extract");
+  });
+
+  it("hands a model the job alert's Pause, an application's Withdraw and the search box's -word", async () => {
+    expect(
+      await contextOf("how can i stop the job alert mails for two weeks without deleting the alert"),
+    ).toContain("**Pause**");
+    expect(await contextOf("i sent an application for the wrong position, how do i cancel it")).toContain(
+      "**Withdraw**",
+    );
+    expect(await contextOf("in the job search box how do i exclude a word")).toContain(
+      "-word to leave a word out",
+    );
+  });
+
+  it("hands a model the Infrastructure Manager's one account and region per credentials file", async () => {
+    expect(
+      await contextOf("how many aws regions can one credentials file of the infrastructure manager hold"),
+    ).toContain("One AWS account and region per credentials file");
+  });
+});
