@@ -35,6 +35,16 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
     );
     return id as number;
   };
+  /** The stage history of an application that moved along `path` ([stage, day] pairs) from Applied. */
+  const movesAlong = async (applicationId: string, path: [string, number][]) => {
+    let from = "applied";
+    for (const [to, at] of path) {
+      await t.database.db
+        .insert(applicationStageChanges)
+        .values({ applicationId, fromStage: from, toStage: to, createdAt: day(at) });
+      from = to;
+    }
+  };
   const report = (token: string | undefined, id = jobId) =>
     t.app.inject({ method: "POST", url: "/api/hiring_report", payload: { authToken: token, jobId: id } });
 
@@ -103,13 +113,7 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
           createdAt: day(0),
         })
         .returning({ id: applications.id });
-      let from = "applied";
-      for (const [to, at] of path) {
-        await db
-          .insert(applicationStageChanges)
-          .values({ applicationId: row?.id as string, fromStage: from, toStage: to, createdAt: day(at) });
-        from = to;
-      }
+      await movesAlong(row?.id as string, path);
     }
   });
   afterAll(() => t.close());
@@ -270,13 +274,7 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
         .insert(applications)
         .values({ jobId: designer, userId: null, withProfile: false, stage: "hired", createdAt: day(0) })
         .returning({ id: applications.id });
-      let from = "applied";
-      for (const [to, at] of path) {
-        await db
-          .insert(applicationStageChanges)
-          .values({ applicationId: row?.id as string, fromStage: from, toStage: to, createdAt: day(at) });
-        from = to;
-      }
+      await movesAlong(row?.id as string, path);
     }
     for (const stage of ["screening", "applied", "interview"])
       await db.insert(applicationWithdrawals).values({
