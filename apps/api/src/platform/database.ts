@@ -117,8 +117,8 @@ export async function openPglite(
     loadDataDir?: Blob;
     /**
      * Run PGlite on a worker thread (decision 106), so that its queries never hold the event loop
-     * that reads requests and refuses what cannot be served. The server does; tools and most tests
-     * open it in-process.
+     * that reads requests and refuses what cannot be served. The server and the API tests do; the
+     * command-line tools (backup, restore, export) open it in-process.
      */
     inWorker?: boolean;
   } = {},
