@@ -36,8 +36,11 @@ const client = await PGlite.create({
 });
 const memory = () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod?.HEAPU8?.byteLength ?? 0;
 
-/** Open transactions by id: the PGlite transaction, and how to end it (commit or roll back). */
-const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
+/** Open transactions by id: the PGlite transaction, how to end it, and its outcome once ended. */
+const transactions = new Map<
+  number,
+  { tx: Transaction; end: (commit: boolean) => void; done: Promise<unknown> }
+>();
 
 async function answer(request: WorkerRequest): Promise<unknown> {
   const target = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
@@ -48,34 +51,32 @@ async function answer(request: WorkerRequest): Promise<unknown> {
     case "exec":
       return target.exec(request.sql);
     case "begin": {
-      const id = request.id;
       // Resolves once the transaction is open; the transaction itself ends on "end".
       return new Promise<null>((opened, failed) => {
+        // PGlite runs the callback after its own awaits, so `done` is set by then.
         const done = client.transaction(
           (tx) =>
             new Promise<void>((commit, rollBack) => {
-              transactions.set(id, {
+              transactions.set(request.id, {
                 tx,
                 end: (ok) => (ok ? commit() : rollBack(new Error("rolled back by the caller"))),
+                done,
               });
               opened(null);
             }),
         );
         done.catch(failed);
-        ended.set(id, done);
       });
     }
     case "end": {
       const open = transactions.get(request.txId);
-      const done = ended.get(request.txId);
       transactions.delete(request.txId);
-      ended.delete(request.txId);
-      if (!open || !done) throw new Error(`transaction ${request.txId} is not open`);
+      if (!open) throw new Error(`transaction ${request.txId} is not open`);
       open.end(request.commit);
       // A rollback the caller asked for is the expected outcome, not an error.
       return request.commit
-        ? done.then(() => null)
-        : done.then(
+        ? open.done.then(() => null)
+        : open.done.then(
             () => null,
             () => null,
           );
@@ -89,8 +90,6 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       return null;
   }
 }
-/** Each transaction's promise, settled when it commits or rolls back. */
-const ended = new Map<number, Promise<unknown>>();
 
 port.on("message", (request: WorkerRequest) => {
   answer(request).then(
