@@ -120,6 +120,11 @@ export async function hiringReport(db: Db, actor: SessionUser, jobId: number): P
   const funnel = board.stages.filter((stage) => stage.key !== "rejected").map((stage) => stage.key);
   const position = new Map(funnel.map((key, index) => [key, index]));
   const reached = funnel.map(() => 0);
+  /** An application whose furthest stage is funnel[last] reached every stage up to it. */
+  const reach = (last: number) => {
+    for (let i = 0; i <= last; i++) reached[i] = (reached[i] ?? 0) + 1;
+    return last;
+  };
   const rejectedHere = new Map<string, number>();
   const stays = new Map<string, number[]>();
   let everRejected = 0;
@@ -140,15 +145,12 @@ export async function hiringReport(db: Db, actor: SessionUser, jobId: number): P
     if (path.some((visit) => visit.stage === "rejected")) everRejected += 1;
     const hiredAt = path.findLast((visit) => visit.stage === "hired");
     if (row.stage === "hired" && hiredAt) hireDays.push((hiredAt.at - row.createdAt.getTime()) / DAY_MS);
-    for (let i = 0; i <= last; i++) reached[i] = (reached[i] ?? 0) + 1;
-    return last;
+    return reach(last);
   });
   const withdrawnHere = new Map<string, number>();
   const furthestWithdrawn = gone.map((withdrawal) => {
     withdrawnHere.set(withdrawal.stage, (withdrawnHere.get(withdrawal.stage) ?? 0) + 1);
-    const last = position.get(withdrawal.stage) ?? 0;
-    for (let i = 0; i <= last; i++) reached[i] = (reached[i] ?? 0) + 1;
-    return last;
+    return reach(position.get(withdrawal.stage) ?? 0);
   });
   // Every application, on the board or withdrawn, in one list for the EEO groups.
   const people = [...rows, ...gone];
