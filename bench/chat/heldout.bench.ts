@@ -33,6 +33,7 @@ const setFiles: Record<string, string> = {
   heldout4: "questions.heldout-4.json",
   // Round 5 (decision 102): written by a helper who had not read the code; run before the change and once at the end.
   heldout5: "questions.heldout-5.json",
+  heldout6: "questions.heldout-6.json",
 };
 /**
  * Which sets to run: `--sets dev,heldout2` (or BENCH_SETS), each a name above or a path to a
