@@ -38,6 +38,8 @@ const setFiles = {
   "heldout-4": "queries.heldout-4.json",
   // Round 5 (issue 30, decision 101): written by someone who had not read the code; run before and once at the end.
   "heldout-5": "queries.heldout-5.json",
+  // Round 6: written by someone who had not read the code, before any change; run once.
+  "heldout-6": "queries.heldout-6.json",
 } as const;
 const sets = (process.env.BENCH_SETS ?? "dev,heldout")
   .split(",")
