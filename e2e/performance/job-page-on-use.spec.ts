@@ -100,6 +100,13 @@ test("a keyboard user's first Enter on Apply by Resume Only does what a click do
   ).toBeFocused();
 });
 
+test("the first click on the AI Agent's toggle, before the app, opens the chat", async ({ page, request }) => {
+  const job = await someOpenJob(request, "engineer");
+  await openQuiet(page, job.jobId);
+  await page.getByRole("button", { name: "Chat with the AI Agent" }).click();
+  await expect(page.getByRole("dialog", { name: "AI Agent" })).toBeVisible();
+});
+
 test.describe("on a phone @mobile", () => {
   test("the menu opens on the first tap with no script fetched, and the header's Log in comes back to this job", async ({
     page,
