@@ -100,7 +100,10 @@ test("a keyboard user's first Enter on Apply by Resume Only does what a click do
   ).toBeFocused();
 });
 
-test("the first click on the AI Agent's toggle, before the app, opens the chat", async ({ page, request }) => {
+test("the first click on the AI Agent's toggle, before the app, opens the chat", async ({
+  page,
+  request,
+}) => {
   const job = await someOpenJob(request, "engineer");
   await openQuiet(page, job.jobId);
   await page.getByRole("button", { name: "Chat with the AI Agent" }).click();
