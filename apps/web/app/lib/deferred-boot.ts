@@ -32,9 +32,9 @@ setTimeout(go,3000)})()`;
 }
 
 /**
- * Copies the inert module into a live one after the first paint (or at the first use: lib/app-on-use.ts). Its text stays what the build
- * wrote, so the pages' policy allows the copy by the same hash (both are inline scripts of the
- * built HTML).
+ * Copies the inert module into a live one after the first paint (or at the page's first use:
+ * lib/app-on-use.ts). Its text stays what the build wrote, so the pages' policy allows the copy by
+ * the same hash (both are inline scripts of the built HTML).
  */
 export const deferredBootScript = appOnUseScript(
   `var s=document.querySelector('script[type="${deferredModuleType}"]');if(!s)return;
