@@ -20,7 +20,7 @@ import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { findSession } from "./modules/accounts/public.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
-import { applicationQuestions } from "./modules/applications/job-questions.ts";
+import { applicationQuestions } from "./modules/applications/public.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
 import type { Assistant } from "./modules/assistant/assistant.ts";
 import { createLazyAssistant } from "./modules/assistant/lazy-assistant.ts";
