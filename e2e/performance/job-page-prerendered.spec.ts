@@ -16,6 +16,9 @@ test("a job page shows its post before the app runs, and the app takes it over w
   const html = await (await request.get(`/job/${job.jobId}`)).text();
   expect(html).toContain(`tracking-tight">${heading}</h1>`);
   expect(html).toContain('<script type="text/x-deferred-module">');
+  // Complete without the app: the ways to apply too, as a visitor sees them (decision 104).
+  expect(html).toContain("data-app-on-use");
+  expect(html).toContain(">Apply by Resume Only</button>");
   expect(html).not.toContain('rel="modulepreload"');
 
   // Without JavaScript the post is there.
@@ -27,8 +30,12 @@ test("a job page shows its post before the app runs, and the app takes it over w
   await page.unroute("**/assets/*.js");
   errors.length = 0;
 
-  // With it, the app renders the same post (its description and the ways to apply) and no error.
+  // With it, the app renders the same post (its description and the ways to apply) and no error,
+  // once the visitor uses the page (it starts the app at the first use, decision 104).
   await page.goto(`/job/${job.jobId}`);
+  await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
+  await page.getByLabel("Email for a confirmation (optional)").focus();
+  await page.waitForFunction(() => (window as { siteApp?: string }).siteApp === "ready");
   await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toHaveCount(1);
   await expect(page.getByTestId("job-description")).toBeVisible();
@@ -48,6 +55,9 @@ test("the app takes the post the page carries instead of asking the API again; a
   });
   await page.goto(`/job/${job.jobId}`);
   await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
+  // The app starts at the first use (decision 104): it still takes the page's post.
+  await page.getByLabel("Email for a confirmation (optional)").focus();
+  await page.waitForFunction(() => (window as { siteApp?: string }).siteApp === "ready");
   await expect(page.getByTestId("job-description")).toBeVisible();
   expect(asked).toEqual([]);
 

@@ -7,9 +7,11 @@ import { expect, type Page, test } from "../support/test";
 // the server sends it (brotli to this browser), before the first interaction. Counted in the
 // browser: every script the page fetched once the app has hydrated, the session is known and the
 // network is quiet, from the Resource Timing entries' compressed body sizes. The 100 KB budget is
-// not met yet: React's DOM client and React Router alone are about 98 KB (decision 080), so each
-// page holds a ceiling a little above its figure after decision 080 and fails if it grows. What
-// loads on use (the chat panel, a toast, the apply dialogs) is fetched later and does not count.
+// met by a visitor's job page, which starts the app at the first use (decision 104), and held
+// there; the other pages start the app after their first paint, and React's DOM client and React
+// Router alone are about 98 KB (decision 080), so each holds a ceiling a little above its figure
+// and fails if it grows. What loads on use (the chat panel, a toast, the apply forms' app) is
+// fetched later and does not count.
 
 /** The compressed bytes and names of the scripts this page has fetched so far. */
 async function scriptsFetched(page: Page) {
@@ -21,23 +23,41 @@ async function scriptsFetched(page: Page) {
       bytes: scripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
       decoded: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
       files: scripts.map((entry) => new URL(entry.name).pathname),
+      // The page's own inline scripts (the header's, the theme's, the starter): part of the HTML.
+      inline: Array.from(document.querySelectorAll("script:not([src])"))
+        .filter((script) => !/json|x-deferred-module/.test(script.getAttribute("type") ?? ""))
+        .reduce((sum, script) => sum + (script.textContent ?? "").length, 0),
     };
   });
 }
 
-async function measure(page: Page, path: string) {
+async function measure(page: Page, path: string, signedIn = false) {
   await openPage(page, path);
   await settled(page);
-  const { bytes, decoded, files } = await scriptsFetched(page);
-  // Served compressed: what came over the wire is well under what the browser ran.
-  expect(files.length, `${path} fetched the app's scripts`).toBeGreaterThan(3);
-  expect(bytes, `${path}: compressed`).toBeLessThan(decoded / 2);
-  const figure = `${path}: ${(bytes / 1024).toFixed(1)} KB compressed in ${files.length} scripts`;
+  const { bytes, decoded, files, inline } = await scriptsFetched(page);
+  const key = keyOf(path, signedIn);
+  if (startsOnUse.includes(key)) {
+    // A visitor's job page starts the app at the first use (decision 104): no script file before.
+    expect(files, `${path} fetched no script before interaction`).toEqual([]);
+  } else {
+    // Served compressed: what came over the wire is well under what the browser ran.
+    expect(files.length, `${path} fetched the app's scripts`).toBeGreaterThan(3);
+    expect(bytes, `${path}: compressed`).toBeLessThan(decoded / 2);
+  }
+  const figure =
+    `${key.replace("{id}", path.slice(5))}: ${(bytes / 1024).toFixed(1)} KB compressed in ${files.length} scripts` +
+    ` (and ${(inline / 1024).toFixed(1)} KB of inline scripts in the HTML, uncompressed)`;
   console.log(figure);
-  return { path, bytes, line: figure };
+  return { key, bytes, line: figure };
 }
 
 /**
+ * Decision 104: a visitor's job page fetches no script before the first use (205.4 KB before it,
+ * 0 after); its ceiling is 3 KB and it is held to the issue's 100 KB below. The same job page for
+ * a signed-in candidate still starts the app after the first paint (205.8 KB). The header's
+ * signed-out links on the job page's first HTML added 0.2–0.3 KB to every page (/my-jobs 176.0 →
+ * 176.3, over its ceiling of 176, raised to 179).
+ *
  * Each page's ceiling in KB: its figure after decision 080 (sonner on the first toast, modules
  * without side effects dropped) plus about 3 KB. Measured on that build: /search-jobs 176.3,
  * /job/{id} 203.2, /login 169.4, /request-registration 169.8, /view-profile 183.8, /edit-profile
@@ -46,22 +66,31 @@ async function measure(page: Page, path: string) {
  */
 const ceilingsKb: Record<string, number> = {
   "/search-jobs": 180,
-  "/job/{id}": 207,
+  "/job/{id}": 3,
+  "/job/{id} signed in": 209,
   "/login": 173,
   "/request-registration": 173,
   "/view-profile": 187,
   "/edit-profile": 176,
   "/saved-jobs": 167,
-  "/my-jobs": 176,
+  "/my-jobs": 179,
 };
-const ceilingOf = (path: string) => ceilingsKb[path.startsWith("/job/") ? "/job/{id}" : path];
+/** A page's name in the figures: a job page as /job/{id}, and whether a candidate was signed in. */
+const keyOf = (path: string, signedIn: boolean) =>
+  path.startsWith("/job/") ? `/job/{id}${signedIn ? " signed in" : ""}` : path;
+/** The issue's budget: no page brought under it may load more (decision 104: a visitor's job page). */
+const budgetKb = 100;
+const underBudget = ["/job/{id}"];
+/** A visitor's job page starts the app at the first use (decision 104). */
+const startsOnUse = ["/job/{id}"];
 
 test.describe
   .serial("the job portal's script before interaction", () => {
-    const figures: { path: string; bytes: number; line: string }[] = [];
+    const figures: { key: string; bytes: number; line: string }[] = [];
 
     test.beforeAll(async ({ browser }, testInfo) => {
-      testInfo.setTimeout(90_000);
+      // Ten pages one after the other: a loaded 2-core machine took over 90 s.
+      testInfo.setTimeout(180_000);
       const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
       const job = await someOpenJob(page.request, "engineer");
       watchRequests(page);
@@ -69,16 +98,30 @@ test.describe
         figures.push(await measure(page, path));
       // A signed-in candidate's pages (and the search, signed in).
       await signedInCandidate(page);
-      for (const path of ["/view-profile", "/edit-profile", "/saved-jobs", "/my-jobs", "/search-jobs"])
-        figures.push(await measure(page, path));
+      for (const path of [
+        "/view-profile",
+        "/edit-profile",
+        "/saved-jobs",
+        "/my-jobs",
+        "/search-jobs",
+        `/job/${job.jobId}`,
+      ])
+        figures.push(await measure(page, path, true));
       await page.close();
     });
 
     test("no portal page loads more script before interaction than its ceiling", () => {
-      expect(figures).toHaveLength(9);
+      expect(figures).toHaveLength(10);
       const over = figures
-        .filter((figure) => figure.bytes > (ceilingOf(figure.path) ?? 0) * 1024)
-        .map((figure) => `${figure.line} (ceiling ${ceilingOf(figure.path)} KB)`);
+        .filter((figure) => figure.bytes > (ceilingsKb[figure.key] ?? 0) * 1024)
+        .map((figure) => `${figure.line} (ceiling ${ceilingsKb[figure.key]} KB)`);
       expect(over, "portal pages over their ceiling").toEqual([]);
+    });
+
+    test("every page brought under the issue's 100 KB stays under it", () => {
+      const measured = figures.filter((figure) => underBudget.includes(figure.key));
+      expect(measured.map((figure) => figure.key)).toEqual(underBudget);
+      const over = measured.filter((figure) => figure.bytes > budgetKb * 1024).map((figure) => figure.line);
+      expect(over, `portal pages over ${budgetKb} KB`).toEqual([]);
     });
   });

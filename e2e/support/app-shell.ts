@@ -14,13 +14,22 @@ export function sessionSlot(page: Page) {
 
 /**
  * Opens a page and waits until it is interactive: the app hydrated and the session known, or a
- * public page's islands wired (also for a page of a context made by hand, outside the fixture).
+ * public page's islands wired (also for a page of a context made by hand, outside the fixture), or
+ * a visitor's job page, whose first HTML is complete and starts the app at its first use.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status(), `GET ${path}`).toBe(200);
   await expect(sessionSlot(page)).toBeAttached();
   await islandsReady(page);
+  // The job page's first HTML carries the signed-out links, hidden for a visitor holding a token
+  // (docs/decisions/104): there, wait until the app knows the session.
+  await page.waitForFunction(
+    () =>
+      (window as { siteIslands?: string }).siteIslands !== undefined ||
+      !document.documentElement.hasAttribute("data-signed-in") ||
+      document.querySelector("[data-site-header] [data-signed-out-only]") === null,
+  );
 }
 
 /** Collects console errors and uncaught exceptions from the moment it is called. */

@@ -20,6 +20,7 @@ import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { findSession } from "./modules/accounts/public.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
+import { applicationQuestions } from "./modules/applications/public.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
 import type { Assistant } from "./modules/assistant/assistant.ts";
 import { createLazyAssistant } from "./modules/assistant/lazy-assistant.ts";
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       : {
           jobPages: {
             post: (jobId) => viewJob(database.db, jobId),
+            questions: (jobId) => applicationQuestions(database.db, jobId),
             sanitize: sanitizeJobHtml,
             ...(deps.renderJobPost ? { render: deps.renderJobPost } : {}),
           },

@@ -85,12 +85,13 @@ export function Layout({ children }: { children: ReactNode }) {
             (lib/header-boot.ts); a constant, so its hash is in the CSP. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
         <script dangerouslySetInnerHTML={{ __html: headerBootScript }} />
+        {/* Above the stylesheets: an inline script below a stylesheet still loading stops the
+            parser until it has loaded. Every page: the job page's first HTML shows the
+            signed-out links too (docs/decisions/104); the React header keeps it true after. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
+        <script dangerouslySetInnerHTML={{ __html: signedInHeadScript }} />
         {staticPage ? (
           <>
-            {/* Above the stylesheets: an inline script below a stylesheet still loading stops the
-                parser until it has loaded. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
-            <script dangerouslySetInnerHTML={{ __html: signedInHeadScript }} />
             {/* The islands load after the first paint, not as a module script of the HTML: the
                 page needs none of them to draw, and Lighthouse's simulation counts every request
                 that ended before the real paint (and their imports) as holding it back

@@ -1,5 +1,7 @@
+import { applicationQuestions } from "@site/contract/api/applications";
 import { type JobPost, viewJobPost } from "@site/contract/api/job-posts";
 import { embeddedAnswerKey, scriptJson } from "@site/contract/early-answer";
+import type { z } from "zod";
 
 /**
  * The job post written into the /job/{id} shell by the server, so the first paint shows the post
@@ -8,8 +10,19 @@ import { embeddedAnswerKey, scriptJson } from "@site/contract/early-answer";
  * apps/web/app/job-view/server.tsx into the web build's job-view/ folder; docs/decisions/078).
  */
 
-/** Renders a post's HTML (React escapes its text; `sanitize` cleans its description HTML). */
-export type JobPostRenderer = (job: JobPost, sanitize: (html: string) => string) => string;
+/** What an open job asks its applicants, as POST /api/application_questions answers. */
+export type QuestionsAnswer = z.infer<typeof applicationQuestions.response>;
+
+/**
+ * Renders a post's HTML (React escapes its text; `sanitize` cleans its description HTML); with
+ * the job's questions, its ways to apply as a visitor sees them too, and the page starts the app
+ * at its first use (docs/decisions/104-job-page-starts-the-app-on-use.md).
+ */
+export type JobPostRenderer = (
+  job: JobPost,
+  sanitize: (html: string) => string,
+  questions?: QuestionsAnswer,
+) => string;
 
 /** The element of the shell whose content the server replaces (JobPostScreen's loading slot). */
 export const prerenderedPostSlot = '<div id="prerendered-post">';
@@ -27,6 +40,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export function embeddedPostAnswer(job: JobPost): string {
   const key = embeddedAnswerKey(viewJobPost.method, viewJobPost.path, { job_id: job.jobId });
   const json = scriptJson(viewJobPost.response.parse(job));
+  return `<script type="application/json" data-early-answer="${escapeHtml(key)}">${json}</script>`;
+}
+
+/** The job's questions to applicants, embedded alike (the app's ways to apply ask for them). */
+export function embeddedQuestionsAnswer(jobId: number, questions: QuestionsAnswer): string {
+  const key = embeddedAnswerKey(applicationQuestions.method, applicationQuestions.path, { jobId });
+  const json = scriptJson(applicationQuestions.response.parse(questions));
   return `<script type="application/json" data-early-answer="${escapeHtml(key)}">${json}</script>`;
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveQuestions } from "../modules/applications/public.ts";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { fillSlot, type JobPostRenderer } from "./prerendered-job.ts";
@@ -347,7 +348,7 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     // Only the slot's content changed and the answer came in at the end of the head, where the
     // body's early-request script finds it: the page around them is the shell's.
     expect(body).toMatch(
-      /^<html><head><title>Job Post \| Automation Controller Systems<\/title><script type="application\/json" data-early-answer="[^"]*">[^<]*<\/script><\/head><body><main><section><script data-early-request="">early\(\)<\/script><div id="prerendered-post">/,
+      /^<html><head><title>Job Post \| Automation Controller Systems<\/title>(?:<script type="application\/json" data-early-answer="[^"]*">[^<]*<\/script>){2}<\/head><body><main><section><script data-early-request="">early\(\)<\/script><div id="prerendered-post">/,
     );
     expect(body.endsWith("</div><footer>About us</footer></section></main></body></html>")).toBe(true);
   });
@@ -371,7 +372,7 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     for (const id of [jobId, hostile as number]) {
       const page = await t.app.inject({ method: "GET", url: `/job/${id}` });
       const embedded = new RegExp(
-        `<script type="application/json" data-early-answer="POST /api/view_job_post {&#34;job_id&#34;:${id}}">([^<]*)</script></head>`,
+        `<script type="application/json" data-early-answer="POST /api/view_job_post {&#34;job_id&#34;:${id}}">([^<]*)</script><script type="application/json" data-early-answer="POST /api/application_questions {&#34;jobId&#34;:${id}}">[^<]*</script></head>`,
       ).exec(page.body);
       expect(embedded, `job ${id}`).not.toBeNull();
       const api = await t.app.inject({
@@ -384,8 +385,9 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     }
     const page = await t.app.inject({ method: "GET", url: `/job/${hostile}` });
     expect(page.body).not.toContain("<script>alert(1)");
-    // The early-request script, the embedded answer and the post's JSON-LD (decision 078).
-    expect(page.body.match(/<script/g)).toHaveLength(3);
+    // The early-request script, the embedded answers (the post, its questions: decision 104) and
+    // the post's JSON-LD (decision 078).
+    expect(page.body.match(/<script/g)).toHaveLength(4);
     expect(page.body).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
   });
 
@@ -422,7 +424,7 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     // What JobPostScreen's PostBody renders: React Router's link, the heading, the facts, the
     // description (sanitized by the API's allow-list) marked for the app's tests, and the JSON-LD.
     expect(slot).toMatch(
-      /^<div id="prerendered-post"><a class="[^"]*" href="\/search-jobs" data-discover="true">Back to Job Search<\/a><article class="mt-6"><script type="application\/ld\+json">\{"@context":"https:\/\/schema.org\/","@type":"JobPosting","title":"Site Reliability Engineer",/,
+      /^<div id="prerendered-post"><a class="[^"]*" href="\/search-jobs" data-discover="true">Back to Job Search<\/a><article class="mt-6" data-app-on-use=""><script type="application\/ld\+json">\{"@context":"https:\/\/schema.org\/","@type":"JobPosting","title":"Site Reliability Engineer",/,
     );
     expect(slot).toMatch(
       /<h1 id="[^"]+" class="flex-1 font-bold text-3xl text-navy-900 tracking-tight">Site Reliability Engineer at Northwind Robotics<\/h1>/,
@@ -449,6 +451,46 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     expect(injected.body).toContain(
       '"title":"\\u003cimg src=x onerror=\\"alert(1)\\"\\u003eOps \\u0026 \\u003cscript\\u003ealert(2)\\u003c/script\\u003e"',
     );
+  });
+
+  it("carries the ways to apply as a visitor sees them, with the job's questions and their answer, and says the page starts the app on use (decision 104)", async () => {
+    const t = apps[0] as TestApp;
+    await saveQuestions(t.database.db, jobId, [
+      {
+        kind: "yes_no",
+        label: "Allowed to work in the EU?",
+        required: true,
+        choices: [],
+        disqualifyingAnswer: "No",
+      },
+    ]);
+    const page = await t.app.inject({ method: "GET", url: `/job/${jobId}` });
+    expect(page.statusCode).toBe(200);
+    const slot = page.body.slice(
+      page.body.indexOf('<div id="prerendered-post">'),
+      page.body.indexOf("<footer>"),
+    );
+    expect(slot).toContain('<article class="mt-6" data-app-on-use="">');
+    expect(slot).toContain(">Allowed to work in the EU? (required)</label>");
+    expect(slot).toMatch(
+      /<form aria-labelledby="[^"]+" noValidate="" class="[^"]*"><h2 id="[^"]+" class="[^"]*">Apply by Resume Only<\/h2>/,
+    );
+    expect(slot).toContain('type="submit" class="');
+    expect(slot).toContain(">Apply by Resume Only</button>");
+    // A visitor's way to apply with a profile: sign in and come back to this job.
+    expect(slot).toContain(
+      `href="/login?returnTo=%2Fjob%2F${jobId}" data-discover="true">Sign in to apply with your profile</a>`,
+    );
+    expect(slot).not.toContain("Apply with my profile");
+    // The app's questions query takes the page's answer: the API's own, without the knock-out.
+    const embedded = new RegExp(
+      `data-early-answer="POST /api/application_questions {&#34;jobId&#34;:${jobId}}">([^<]*)</script>`,
+    ).exec(page.body);
+    const api = await t.app.inject({ method: "POST", url: "/api/application_questions", payload: { jobId } });
+    expect(JSON.parse(embedded?.[1] ?? "null")).toEqual(api.json());
+    expect(embedded?.[1]).toContain('"label":"Allowed to work in the EU?"');
+    expect(embedded?.[1]).not.toContain("disqualifying");
+    await saveQuestions(t.database.db, jobId, []);
   });
 
   it("sends the plain shell for a job that does not exist (with 404), and when job pages need a sign-in", async () => {

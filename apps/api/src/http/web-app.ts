@@ -13,9 +13,11 @@ import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
 import {
   embeddedPostAnswer,
+  embeddedQuestionsAnswer,
   fillSlot,
   type JobPostRenderer,
   prerenderedPostSlot,
+  type QuestionsAnswer,
   withEmbeddedAnswer,
 } from "./prerendered-job.ts";
 
@@ -44,6 +46,11 @@ export interface WebAppOptions {
   jobPages?: {
     /** The public post, or undefined for none (the page answers 404 "Job not found"). */
     post: (jobId: number) => Promise<JobPost | undefined>;
+    /**
+     * An open job's questions to applicants: with them the page carries its ways to apply and
+     * starts the app at its first use (docs/decisions/104); without, the app adds them.
+     */
+    questions?: (jobId: number) => Promise<QuestionsAnswer>;
     /** The job-posts module's allow-list, applied again to the description as it is rendered. */
     sanitize: (html: string) => string;
     /**
@@ -139,11 +146,16 @@ export async function registerWebApp(
     }
     const render = job ? await renderJobPost() : undefined;
     if (!job || !render) return undefined;
+    // An open job's ways to apply need its questions; if they cannot be had, the app adds them.
+    const questions =
+      job.status === "open" && jobPages.questions
+        ? await jobPages.questions(job.jobId).catch(() => undefined)
+        : undefined;
     return withEmbeddedAnswer(
       // Sanitized when it was posted, and again here by the API's allow-list: nothing but the
       // allowed tags reaches the page; every other text of the post is escaped by React.
-      fillSlot(html, prerenderedPostSlot, render(job, jobPages.sanitize)),
-      embeddedPostAnswer(job),
+      fillSlot(html, prerenderedPostSlot, render(job, jobPages.sanitize, questions)),
+      embeddedPostAnswer(job) + (questions ? embeddedQuestionsAnswer(job.jobId, questions) : ""),
     );
   };
 

@@ -4,8 +4,12 @@
  * the stylesheets and a module script that imports the app; on a slow phone the ~200 KB of
  * JavaScript they fetch competes with the stylesheet and the font that the first paint waits for.
  * The build rewrites each shell: no module preloads, the boot module inert (its type changed),
- * and a small script that runs it, unchanged, once the page has painted.
+ * and a small script that runs it, unchanged, once the page has painted — or, on a job page the
+ * server completed and a visitor without a session, at the first use of the page
+ * (lib/app-on-use.ts, docs/decisions/104-job-page-starts-the-app-on-use.md).
  */
+
+import { appOnUseScript } from "./app-on-use";
 
 /** The type of the inert boot module in a shell. */
 export const deferredModuleType = "text/x-deferred-module";
@@ -28,13 +32,14 @@ setTimeout(go,3000)})()`;
 }
 
 /**
- * Copies the inert module into a live one after the first paint. Its text stays what the build
- * wrote, so the pages' policy allows the copy by the same hash (both are inline scripts of the
- * built HTML).
+ * Copies the inert module into a live one after the first paint (or at the page's first use:
+ * lib/app-on-use.ts). Its text stays what the build wrote, so the pages' policy allows the copy by
+ * the same hash (both are inline scripts of the built HTML).
  */
-export const deferredBootScript = afterFirstPaint(
+export const deferredBootScript = appOnUseScript(
   `var s=document.querySelector('script[type="${deferredModuleType}"]');if(!s)return;
 var n=document.createElement("script");n.type="module";n.textContent=s.textContent;document.body.appendChild(n)`,
+  afterFirstPaint,
 );
 
 /**

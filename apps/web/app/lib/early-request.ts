@@ -3,9 +3,10 @@ import { embeddedAnswerKey, requestKey } from "@site/contract/early-answer";
 /**
  * Requests a page starts from an inline script in its prerendered HTML, before the app's
  * JavaScript has loaded (docs/decisions/049-search-page-speed.md), and answers the server wrote
- * into the page itself (a job page's post: apps/api/src/http/prerendered-job.ts). The app's first
- * identical request takes the answer instead of asking again; anything else, or a request more
- * than EARLY_REQUEST_TTL_MS after the page began, goes to the network as usual.
+ * into the page itself (a job page's post and questions: apps/api/src/http/prerendered-job.ts). The
+ * app's first identical request takes the answer instead of asking again; anything else, or a
+ * request more than EARLY_REQUEST_TTL_MS after the page (or, for an embedded answer, the app)
+ * began, goes to the network as usual.
  */
 export interface EarlyRequest {
   /** `${method} ${path} ${canonical JSON of the body}`, as requestKey() writes it. */
@@ -18,6 +19,8 @@ export interface EarlyRequest {
 declare global {
   interface Window {
     __earlyRequests?: EarlyRequest[];
+    /** performance.now() when the page's starter started the app (lib/deferred-boot.ts). */
+    __appStartedAt?: number;
   }
 }
 
@@ -29,7 +32,13 @@ export const EARLY_REQUEST_TTL_MS = 10_000;
  * answers that are the same for every caller). Taken once: the element goes with it.
  */
 function takeEmbeddedAnswer(method: string, path: string, body: unknown): Promise<Response> | undefined {
-  if (typeof document === "undefined" || performance.now() > EARLY_REQUEST_TTL_MS) return undefined;
+  // Counted from when the app started: a job page starts it at its first use (lib/app-on-use.ts),
+  // whose first HTML already shows this answer, however long the visitor read it first.
+  if (
+    typeof document === "undefined" ||
+    performance.now() - (window.__appStartedAt ?? 0) > EARLY_REQUEST_TTL_MS
+  )
+    return undefined;
   const key = embeddedAnswerKey(method, path, body);
   for (const element of document.querySelectorAll<HTMLScriptElement>(
     'script[type="application/json"][data-early-answer]',

@@ -22,3 +22,25 @@ export function useIsStaticPage(): boolean {
   const matches = useMatches();
   return !spaFallback && matches.some((match) => isStaticHandle(match.handle));
 }
+
+/**
+ * The `handle` of a page whose first HTML shows the header as a visitor without a session sees it
+ * (the job page, which starts the app only at its first use: docs/decisions/104). A visitor
+ * holding a token has them hidden by the head script's `data-signed-in` until the app knows.
+ */
+export const signedOutFirstHandle = { signedOutFirst: true } as const;
+
+/** Whether the page being rendered shows the signed-out links while the session is unknown. */
+export function useSignedOutFirst(): boolean {
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  const matches = useMatches();
+  return (
+    !spaFallback &&
+    matches.some(
+      (match) =>
+        typeof match.handle === "object" &&
+        match.handle !== null &&
+        (match.handle as { signedOutFirst?: unknown }).signedOutFirst === true,
+    )
+  );
+}

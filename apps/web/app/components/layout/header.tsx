@@ -5,7 +5,7 @@ import { markHeaderWired } from "#web/lib/header-boot";
 import { pathOf, paths } from "#web/lib/paths";
 import { RETURN_TO_PARAM, withReturnTo } from "#web/lib/return-to";
 import { signOut, useSessionWithRole } from "#web/lib/session-store";
-import { useIsStaticPage } from "#web/lib/static-page";
+import { useIsStaticPage, useSignedOutFirst } from "#web/lib/static-page";
 import { CloseIcon, MenuIcon } from "../icons";
 import { type DropdownItem, dropdownToggleId, NavDropdown } from "./nav-dropdown";
 import { SiteLogo } from "./site-logo";
@@ -43,8 +43,12 @@ export function Header({ chat }: { chat?: ReactNode } = {}) {
   // A public page's HTML is built without a session: it shows the signed-out links, which its
   // head script hides for a visitor holding a token until the signed-in header replaces this one
   // (islands/header-island.tsx; docs/decisions/050-public-pages-without-the-app.md).
+  // The job page's first HTML does too: it starts the app only at its first use, and its head
+  // script hides the links as well (docs/decisions/104-job-page-starts-the-app-on-use.md).
   const staticPage = useIsStaticPage();
-  const showSignedOut = session.status === "signedOut" || (staticPage && session.status === "unknown");
+  const signedOutFirst = useSignedOutFirst();
+  const showSignedOut =
+    session.status === "signedOut" || ((staticPage || signedOutFirst) && session.status === "unknown");
   const navigate = useNavigate();
   const location = useLocation();
   const headerRef = useRef<HTMLElement>(null);
@@ -78,6 +82,14 @@ export function Header({ chat }: { chat?: ReactNode } = {}) {
       ?.getAttribute("data-menu");
     if (openMenu) setOpenDropdown(openMenu);
   }, []);
+
+  // The head script marked a visitor holding a token (`data-signed-in`, which hides the signed-out
+  // links); once the session is known it says what the session is, so a sign-out in the app shows
+  // them again.
+  useEffect(() => {
+    if (session.status === "unknown") return;
+    document.documentElement.toggleAttribute("data-signed-in", session.status === "signedIn");
+  }, [session.status]);
 
   // Crossing the breakpoint (e.g. resizing to desktop) closes dropdowns and the mobile menu.
   useEffect(() => {

@@ -52,9 +52,12 @@ function AppliedNotice({ appliedAt }: { appliedAt: string }) {
  * How to apply for an open job: everyone may send a resume only; a visitor is offered to sign in
  * and apply with a profile, a signed-in candidate applies with it. A candidate who applied before
  * sees "You applied on {date}" instead (the server refuses a second application either way).
+ * `asVisitor`: as a visitor without a session sees them, whatever the session (the server's render).
  */
-export function ApplyOptions({ jobId }: { jobId: number }) {
-  const session = useSession();
+export function ApplyOptions({ jobId, asVisitor = false }: { jobId: number; asVisitor?: boolean }) {
+  // The server renders the page as a visitor sees it (app/job-view/server.tsx, decision 104).
+  const current = useSession();
+  const session = asVisitor ? { ...current, status: "signedOut" as const } : current;
   const applications = useMyApplications();
   // Once the candidate tries to apply on this page, the forms stay to show how it went.
   const [triedHere, setTriedHere] = useState(false);

@@ -3,6 +3,7 @@ import { type JobPost, jobMessages } from "@site/contract/api/job-posts";
 import { scriptJson } from "@site/contract/early-answer";
 import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
 import { AlertMessage } from "#web/components/alert-message";
+import { APP_ON_USE_ATTRIBUTE } from "#web/lib/app-on-use";
 import { formatDate, salaryText, workplaceText } from "#web/lib/job-format";
 import { sanitizeDescription } from "#web/lib/sanitize-description";
 import { useSession } from "#web/lib/session-store";
@@ -38,6 +39,12 @@ interface JobPostDetailsProps {
    * description: the app adds them below it once it has loaded.
    */
   withApplyOptions?: boolean;
+  /**
+   * The ways to apply rendered in place (the server's render, which cannot wait for the lazy
+   * module): the page is then complete without the app, and says so (`data-app-on-use`: the app
+   * starts at the page's first use, lib/app-on-use.ts, docs/decisions/104).
+   */
+  applyOptions?: ReactNode;
 }
 
 /** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
@@ -45,6 +52,7 @@ export function JobPostDetails({
   job,
   sanitize = sanitizeDescription,
   withApplyOptions = true,
+  applyOptions,
 }: JobPostDetailsProps) {
   const session = useSession();
   const titleId = useId();
@@ -53,7 +61,7 @@ export function JobPostDetails({
   const open = job.status === "open";
 
   return (
-    <article className="mt-6">
+    <article className="mt-6" {...(applyOptions !== undefined ? { [APP_ON_USE_ATTRIBUTE]: "" } : {})}>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<", ">" and "&" escaped, never run.
@@ -91,7 +99,9 @@ export function JobPostDetails({
         dangerouslySetInnerHTML={{ __html: description }}
       />
       {open ? (
-        withApplyOptions ? (
+        applyOptions !== undefined ? (
+          applyOptions
+        ) : withApplyOptions ? (
           <Suspense fallback={null}>
             <ApplyOptions jobId={job.jobId} />
           </Suspense>

@@ -2,7 +2,7 @@ import { jobPostCopy } from "@site/content/job-posts/jobs";
 import { company, pages } from "@site/content/site";
 import type { JobPost } from "@site/contract/api/job-posts";
 import { messages } from "@site/contract/messages";
-import { useDeferredValue, useState } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, linkClass } from "#web/components/button";
 import { ApiError } from "#web/lib/api-client";
@@ -72,15 +72,22 @@ export function PostBody({
   job,
   sanitize,
   withApplyOptions,
+  applyOptions,
 }: {
   job: JobPost;
   sanitize?: (html: string) => string;
   withApplyOptions?: boolean;
+  applyOptions?: ReactNode;
 }) {
   return (
     <>
       <BackToSearch />
-      <JobPostDetails job={job} sanitize={sanitize} withApplyOptions={withApplyOptions} />
+      <JobPostDetails
+        job={job}
+        sanitize={sanitize}
+        withApplyOptions={withApplyOptions}
+        applyOptions={applyOptions}
+      />
       <div className="mt-10 border-slate-200 border-t pt-6">
         <BackToSearch />
       </div>

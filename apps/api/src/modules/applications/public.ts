@@ -1,0 +1,4 @@
+// What other parts of the server may use of the applications module: a job's questions to
+// applicants, which the job page's first HTML carries (docs/decisions/023-import-boundaries.md,
+// docs/decisions/104-job-page-starts-the-app-on-use.md).
+export { applicationQuestions, saveQuestions } from "./job-questions.ts";

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { deferredBootScript } from "./deferred-boot";
+
+// docs/decisions/104-job-page-starts-the-app-on-use.md: the shell's starter, run as the page runs
+// it. The "app" here is the test: it replaces the server's post with its own controls.
+
+const state = () => (window as { siteApp?: string }).siteApp;
+const liveModules = () => document.querySelectorAll('script[type="module"]');
+const nextFrameAndTask = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+
+/** The one element `selector` names. */
+function one<E extends Element = HTMLElement>(selector: string): E {
+  const element = document.querySelector<E>(selector);
+  if (!element) throw new Error(`no ${selector}`);
+  return element;
+}
+
+/** The server's page: the header's Log in (built at /job/1), the post with a form, the inert app. */
+function serverPage() {
+  document.body.innerHTML = [
+    '<header data-site-header=""><ul data-signed-out-only=""><li><a href="/login?returnTo=%2Fjob%2F1">Log in</a></li></ul></header>',
+    '<main><div id="prerendered-post"><a href="/search-jobs">Back to Job Search</a><article data-app-on-use="">',
+    '<form><input name="email"><button type="submit">Apply by Resume Only</button></form></article></div></main>',
+    '<script type="text/x-deferred-module">window.__booted = (window.__booted ?? 0) + 1;</script>',
+  ].join("");
+}
+
+/** What the app renders in the post's place once it has loaded: the same controls, new elements. */
+function appTakesOver() {
+  const pressed: string[] = [];
+  one("main").innerHTML =
+    '<a href="/search-jobs">Back to Job Search</a><article><form><input name="email"><button type="submit">Apply by Resume Only</button></form></article>';
+  const form = one("form");
+  const input = one<HTMLInputElement>("input[name=email]");
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    pressed.push(`submit with ${input.value}`);
+  });
+  input.addEventListener("input", () => pressed.push(`typed ${input.value}`));
+  return { pressed, input };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = "";
+  delete (window as { siteApp?: string }).siteApp;
+});
+
+describe("the job page's starter (deferredBootScript on a page the server completed)", () => {
+  it("starts nothing after the paint, starts the app at the first press and presses the app's button once it is there", async () => {
+    serverPage();
+    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+    window.eval(deferredBootScript);
+    await nextFrameAndTask();
+    expect(liveModules()).toHaveLength(0);
+    expect(state()).toBe("waiting");
+
+    const before = one("button");
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    before.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(liveModules()).toHaveLength(1);
+    expect(state()).toBe("starting");
+
+    const { pressed } = appTakesOver();
+    await nextFrameAndTask();
+    expect(pressed).toEqual(["submit with "]);
+    expect(state()).toBe("ready");
+  });
+
+  it("copies what was typed before the app into the app's field, focuses it, and leaves links alone", async () => {
+    serverPage();
+    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+    window.eval(deferredBootScript);
+    const link = new MouseEvent("click", { bubbles: true, cancelable: true });
+    one("main a").dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false);
+    expect(liveModules()).toHaveLength(0);
+
+    const field = one<HTMLInputElement>("input[name=email]");
+    field.focus();
+    expect(liveModules()).toHaveLength(1);
+    field.value = "ada@example.com";
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    const { pressed, input } = appTakesOver();
+    await nextFrameAndTask();
+    expect(input.value).toBe("ada@example.com");
+    expect(pressed).toEqual(["typed ada@example.com"]);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it("points the header's Log in back at this job, not the one the shell was built at", () => {
+    serverPage();
+    history.replaceState({}, "", "/job/26");
+    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+    window.eval(deferredBootScript);
+    expect(document.querySelector("header a")?.getAttribute("href")).toBe("/login?returnTo=%2Fjob%2F26");
+  });
+
+  it("starts the app after the paint, as before, for a visitor holding a session token", async () => {
+    serverPage();
+    localStorage.setItem("accessToken", "t");
+    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+    window.eval(deferredBootScript);
+    expect(liveModules()).toHaveLength(0);
+    await nextFrameAndTask();
+    expect(liveModules()).toHaveLength(1);
+    expect(state()).toBeUndefined();
+  });
+});

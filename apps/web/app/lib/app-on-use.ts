@@ -1,0 +1,77 @@
+/**
+ * The job page starts the app on its first use, not after its first paint (issue 32,
+ * docs/decisions/104-job-page-starts-the-app-on-use.md). When the server wrote the whole page a
+ * visitor sees (the post and the ways to apply, `data-app-on-use` on the post), a visitor without
+ * a session token gets no script file before they act: the header's menus work by the head's boot
+ * script (lib/header-boot.ts), links are plain `<a href>`, and this script, inline in the shell,
+ * starts the app at the first press, focus or change of a control of the page (links aside).
+ *
+ * Nothing the visitor did before the app took the page over is lost: the press of a button is held
+ * (its default prevented) and pressed again on the app's own button; what was typed, chosen or
+ * ticked in a form field is copied into the app's field (with the input and change events the
+ * app's forms listen to), and the focus moves to the app's field or button. The app's controls are
+ * matched to the first HTML's by their tag, type, name and text (or link address) and their rank
+ * among the controls alike, since the app renders the same components (the ids of React's useId
+ * differ between the two renders).
+ *
+ * The shell was built at one job's address: the header's "Log in" and "Sign up" come back to this
+ * one (their `returnTo`), as the app would write them.
+ *
+ * A visitor holding a token (their page depends on their session: saved, applied, apply with the
+ * profile), or a page the server did not complete, starts the app after the first paint as before
+ * (`afterPaint`).
+ */
+
+/** The attribute the server's render of the post carries when the page is complete without the app. */
+export const APP_ON_USE_ATTRIBUTE = "data-app-on-use";
+
+/** The global the starter sets: "waiting" until the first use, "starting", then "ready". */
+export const APP_STATE_GLOBAL = "siteApp";
+
+/**
+ * The inline script: `boot` is the statement that starts the app (the shell's inert module made
+ * live), `afterPaint(body)` wraps a statement to run after the first paint.
+ */
+export function appOnUseScript(boot: string, afterPaint: (body: string) => string): string {
+  return `(function(){var d=document,w=window,token=null;
+try{token=localStorage.getItem("accessToken")}catch(e){}
+function boot(){w.__appStartedAt=performance.now();${boot}}
+var back=d.querySelectorAll('[data-signed-out-only] a[href*="returnTo="]');
+for(var b=0;b<back.length;b++){var u=new URL(back[b].href);u.searchParams.set("returnTo",location.pathname+location.search);back[b].setAttribute("href",u.pathname+u.search)}
+if(token||!d.querySelector("[${APP_ON_USE_ATTRIBUTE}]")){${afterPaint("boot()")};return}
+w.${APP_STATE_GLOBAL}="waiting";
+var CONTROLS="main a[href],main button,main input,main select,main textarea,[data-island=chat] button,[data-site-header] select";
+var started=false,pending=null,focused=null,before=null,observer=null,changes={};
+function key(el){var tag=el.tagName;return tag+"|"+(el.type||"")+"|"+(el.getAttribute("name")||"")+"|"+
+(tag==="A"?el.getAttribute("href"):tag==="BUTTON"?(el.textContent||"").trim():"")}
+function controls(){var out=[],seen={},all=d.querySelectorAll(CONTROLS);
+for(var i=0;i<all.length;i++){var k=key(all[i]);seen[k]=(seen[k]||0)+1;out.push({el:all[i],id:k+"#"+seen[k]})}return out}
+function idOf(el){for(var i=0;i<before.length;i++)if(before[i].el===el)return before[i].id;return null}
+function control(t){return t&&t.closest?t.closest(CONTROLS):null}
+function fire(el,type){el.dispatchEvent(new Event(type,{bubbles:true}))}
+function setValue(el,value){var p=Object.getPrototypeOf(el),s=Object.getOwnPropertyDescriptor(p,"value");
+if(s&&s.set)s.set.call(el,value);else el.value=value;fire(el,"input");fire(el,"change")}
+function put(to,was){var type=to.type;
+if(type==="file"){if(was.files&&was.files.length&&to!==was.el){to.files=was.files;fire(to,"input");fire(to,"change")}}
+else if(type==="checkbox"||type==="radio"){if(to.checked!==was.checked)to.click()}
+else if(to===was.el||to.value!==was.value)setValue(to,was.value)}
+function takeOver(){if(d.getElementById("prerendered-post"))return;
+var now=controls(),byId={},id;for(var i=0;i<now.length;i++)byId[now[i].id]=now[i].el;
+if(pending&&!byId[pending])return;for(id in changes)if(!byId[id])return;
+done();for(id in changes)put(byId[id],changes[id]);
+if(focused&&byId[focused]&&d.activeElement!==byId[focused])byId[focused].focus();
+if(pending)byId[pending].click()}
+function done(){observer.disconnect();d.removeEventListener("click",onClick,true);d.removeEventListener("submit",onSubmit,true);
+d.removeEventListener("focusin",onUse,true);d.removeEventListener("input",onUse,true);d.removeEventListener("change",onUse,true);
+w.${APP_STATE_GLOBAL}="ready"}
+function start(){if(started)return;started=true;w.${APP_STATE_GLOBAL}="starting";before=controls();
+observer=new MutationObserver(takeOver);observer.observe(d.body,{childList:true,subtree:true});
+setTimeout(function(){if(w.${APP_STATE_GLOBAL}!=="ready")done()},20000);boot()}
+function onUse(e){var c=control(e.target);if(!c||c.tagName==="A")return;start();var id=idOf(c);
+if(e.type==="focusin")focused=id;else if(id)changes[id]={el:c,value:c.value,checked:c.checked,files:c.files}}
+function onClick(e){var c=control(e.target);if(!c||c.tagName==="A")return;start();
+if(c.tagName==="BUTTON"||c.type==="submit"||c.type==="button"){e.preventDefault();e.stopImmediatePropagation();pending=idOf(c)}}
+function onSubmit(e){e.preventDefault();e.stopImmediatePropagation();start();if(!pending&&e.submitter)pending=idOf(e.submitter)}
+d.addEventListener("click",onClick,true);d.addEventListener("submit",onSubmit,true);
+d.addEventListener("focusin",onUse,true);d.addEventListener("input",onUse,true);d.addEventListener("change",onUse,true)})()`;
+}
