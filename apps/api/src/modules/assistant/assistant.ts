@@ -4,10 +4,11 @@ import { jobPlaceIn, jobSearchWords, type KeywordSearch } from "#api/modules/job
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { type Confidence, declinedConfidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
-import { answerWithFacts, stripSources, withParallelTarget } from "./fact-answer.ts";
+import { answerWithFacts, isHowTo, stripSources, withParallelTarget } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
 import type { GroundingPassage } from "./grounding.ts";
 import {
+  asksAbout,
   asksIfExists,
   asksToCompare,
   asWorkflowQuestion,
@@ -52,6 +53,7 @@ import {
   stem,
   synonymsOf,
   tokens,
+  valueWords,
   words,
 } from "./words.ts";
 
@@ -164,7 +166,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const jobWords = new Set(jobSearchWords.filter((w) => w.length > 2));
   const speller = {
     ...spellDocs,
-    correct: (word: string) => (jobWords.has(word) ? word : spellDocs.correct(word)),
+    correct: (word: string) => (jobWords.has(word) || STOP.has(word) ? word : spellDocs.correct(word)),
   };
 
   /** A typing mistake of a word we know ("wich", "controll") is not an absent term. */
@@ -269,8 +271,17 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ? topic.filter((w) => !isKnown(w) && !facts.knows(w)).length / topic.length
       : 0;
     // A topic word none of our pages uses, nor a typing mistake of one: the key term is absent.
+    // A word of a path, a file name or an address ("/opt/app/x.flag", "hosts.bak") is a value the
+    // visitor supplies, not a thing our pages should name.
+    const values = valueWords(input);
     const absent = raw.find(
-      (w) => topic.includes(w) && isKeyTerm(w) && !isKnown(w) && !facts.knows(w) && !nearKnown(w),
+      (w) =>
+        topic.includes(w) &&
+        isKeyTerm(w) &&
+        !values.has(w) &&
+        !isKnown(w) &&
+        !facts.knows(w) &&
+        !nearKnown(w),
     );
     // Only when part of the question is ours: a question wholly outside the site gets the plain decline.
     // Each word also looks for the words our pages use for the same thing ("server" → "node").
@@ -287,6 +298,25 @@ export function createAssistant(options: AssistantOptions): Assistant {
   };
   type Question = ReturnType<typeof read>;
 
+  /**
+   * "Anything going in Calgary?": a place the job search's list of places does not hold, named
+   * after "in"/"near" by a word our pages never use, is a place to search the jobs for.
+   */
+  const namesUnknownPlace = (q: Question) => {
+    const place =
+      /\b(?:anything|something|jobs?|roles?|work|openings?|positions?)(?: \w+)? (?:in|near|around) (\p{L}+)/u.exec(
+        q.raw.join(" "),
+      )?.[1];
+    return (
+      place !== undefined &&
+      q.unknown >= 0.5 &&
+      place.length > 2 &&
+      !STOP.has(place) &&
+      !speller.isKnown(place) &&
+      !facts.knows(place)
+    );
+  };
+
   async function byIntent(q: Question, specifics: Question): Promise<Reply | undefined> {
     // "e-mail me when new jobs come up" asks for a job alert, not for our address.
     if (isJobAlertQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
@@ -300,7 +330,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (
       isJobsQuestion(q.text) ||
       isOpeningQuestion(q.text, structured) ||
-      isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined)
+      isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined || namesUnknownPlace(q))
     ) {
       if (filters && options.searchJobs) return filteredJobsAnswer(specifics, filters, options.searchJobs);
       return jobsAnswer(specifics, options.searchJobs);
@@ -470,7 +500,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
           alone: q.unknown < 0.5,
         });
         // A key term no page uses, and no fact that answers the rest of the question outright.
-        if (q.absent && !followUp && !operations.some((op) => q.words.includes(op.name))) {
+        // Steps asked for ("how do I run my bash script", "find every gunicorn process") name the
+        // visitor's own things; only a question about what exists or what a product does declines.
+        const steps = !asksAbout(q.text) && (operation !== undefined || isHowTo(q.text));
+        if (q.absent && !followUp && !steps && !operations.some((op) => q.words.includes(op.name))) {
           if (bestCoverage(q) < SURE_COVERAGE) return notPublished(q.absent);
         }
         const target = parallelTarget(q.text);

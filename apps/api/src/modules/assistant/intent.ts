@@ -176,6 +176,14 @@ export function asksIfExists(text: string): boolean {
   );
 }
 
+/**
+ * A question about what exists, what something is or what a product does ("can the controller page
+ * PagerDuty?", "which ciphers does it use?"), not one that asks for steps.
+ */
+export function asksAbout(text: string): boolean {
+  return /^(can|could|does|do|did|is|are|was|will|would|which|what|whats|who|when|where|why)\b/.test(text);
+}
+
 /** "Any part-time roles?", "remote gigs": an opening asked for by its structure, without the word "job". */
 export function isOpeningQuestion(text: string, hasFilter: boolean): boolean {
   return (
@@ -189,7 +197,7 @@ export function isOpeningQuestion(text: string, hasFilter: boolean): boolean {
 export function isPlaceOpeningQuestion(text: string, namesPlace: boolean): boolean {
   return (
     namesPlace &&
-    /\b(what( s|s| is)? open|open (roles?|jobs?|positions?)|anything open|hiring|roles?|gigs?|openings?|positions?|vacanc(y|ies)|jobs?)\b/.test(
+    /\b(what( s|s| is)? open|open (roles?|jobs?|positions?)|anything( \w+)? in|hiring|roles?|gigs?|openings?|positions?|vacanc(y|ies)|jobs?|pay|pays|paying|salar(y|ies))\b/.test(
       text,
     )
   );

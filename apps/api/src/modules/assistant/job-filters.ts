@@ -2,7 +2,7 @@ import { jobFactLabels } from "@site/content/job-posts/jobs";
 import { describeJobFilter, jobFilterOf, jobFilterToParams } from "@site/contract/job-filter";
 import { type EmploymentType, employmentTypes } from "@site/contract/job-structure";
 import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
-import { jobTerms } from "./jobs-answer.ts";
+import { jobTerms, noneMatchesAll, placeFirst } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
 
@@ -78,11 +78,15 @@ export async function filteredJobsAnswer(
     employmentType: employment,
     workplace: filters.workplace ? [filters.workplace] : [],
   });
-  const result = await search(keyword, 1, {
+  const conditions = {
     ...(employment.length === 1 ? { employmentType: employment[0] } : {}),
     ...(employment.length > 1 ? { employmentTypes: employment } : {}),
     ...(filters.workplace ? { workplace: filters.workplace } : {}),
-  });
+  };
+  const near = await placeFirst(await search(keyword, 1, conditions), question.input.toLowerCase(), (k) =>
+    search(k, 1, conditions),
+  );
+  const result = near.result;
   // "Paid hourly": the listings paid by the hour, and a plain word when none is.
   const byHour = result.data.filter((job) => /\bhour/i.test(job.jobSalary ?? ""));
   const listed = filters.hourly ? byHour : result.data;
@@ -124,7 +128,11 @@ export async function filteredJobsAnswer(
       return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName} — ${facts.join(" · ")}`;
     })
     .join("\n");
-  const lead = `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;
+  const lead = near.place
+    ? `${noneMatchesAll(`“${keyword}”`)} The open ${what.replace(/ matching “[^”]*”/, "")} in ${near.place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())}${filters.pay ? ", with their pay" : ""}:`
+    : result.relaxed
+      ? `${noneMatchesAll(`“${keyword}”`)} The closest ${what}${filters.pay ? ", with their pay" : ""}:`
+      : `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;
   return {
     markdown: [lead, list, link("See them on the job search", url), sources([source])].join("\n\n"),
     links: [{ title: "Job search", url }],

@@ -1,5 +1,5 @@
 import { jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
-import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
+import { jobPlaceIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { anyOf, inOrder } from "./in-order.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
@@ -51,6 +51,29 @@ const alertWords = anyOf(
 export const isJobAlertQuestion = (text: string) =>
   /\b(jobs?|openings?|positions?|roles?|vacanc(y|ies))\b/.test(text) && alertWords(text);
 
+/** The lead of an answer whose search found no job holding every word (the search relaxed them). */
+export const noneMatchesAll = (quoted: string) => `No open job matches all of ${quoted} right now.`;
+
+type SearchResult = Awaited<ReturnType<KeywordSearch>>;
+
+/**
+ * When no job holds every word of a question that names a place ("moving to Seattle next spring
+ * with my wife"), the jobs of that place answer better than those holding some of the other words.
+ */
+export async function placeFirst(
+  result: SearchResult,
+  text: string,
+  search: (keyword: string) => Promise<SearchResult>,
+): Promise<{ result: SearchResult; place?: string }> {
+  if (!result.relaxed) return { result };
+  const place = jobPlaceIn(text);
+  if (!place?.length) return { result };
+  const there = await search(place.join(" "));
+  return there.totalMatches > 0 && !there.relaxed ? { result: there, place: place.join(" ") } : { result };
+}
+
+const titleCase = (words: string) => words.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+
 const searchUrl = (terms: readonly string[]) =>
   terms.length ? `/search-jobs?q=${encodeURIComponent(terms.join(" "))}` : "/search-jobs";
 
@@ -99,6 +122,8 @@ export async function jobsAnswer(
       if (result.totalMatches > 0) break;
     }
   }
+  const near = await placeFirst(result, text, (keyword) => search(keyword, 1));
+  result = near.result;
   const shown = result.data.slice(0, JOBS_IN_ANSWER);
   const all = link(terms.length ? `See all jobs matching ${quoted}` : "See all open jobs", searchUrl(terms));
   if (shown.length === 0) {
@@ -111,9 +136,17 @@ export async function jobsAnswer(
     };
   }
   const count = result.totalMatches;
-  const lead = terms.length
-    ? `Yes: ${count === 1 ? "1 open job matches" : `${count} open jobs match`} ${quoted}.${count > shown.length ? ` Here are the first ${shown.length}:` : ""}`
-    : `Yes, we have ${count === 1 ? "1 open job" : `${count} open jobs`}. The newest:`;
+  // The job search relaxed the words (none of its jobs holds them all): say so, not "Yes".
+  const corrected = result.correctedQuery;
+  const lead = near.place
+    ? `${noneMatchesAll(quoted)} The open jobs in ${titleCase(near.place)}:`
+    : result.relaxed
+      ? `${noneMatchesAll(quoted)} The closest:`
+      : corrected && corrected.toLowerCase() !== terms.join(" ").toLowerCase()
+        ? `No open job matches ${quoted}; the job search read it as “${corrected}”:`
+        : terms.length
+          ? `Yes: ${count === 1 ? "1 open job matches" : `${count} open jobs match`} ${quoted}.${count > shown.length ? ` Here are the first ${shown.length}:` : ""}`
+          : `Yes, we have ${count === 1 ? "1 open job" : `${count} open jobs`}. The newest:`;
   const list = shown
     .map((job) => {
       // Each listing says what kind of job it is (part-time, remote), as the filtered answer does.

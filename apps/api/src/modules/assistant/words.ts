@@ -3,6 +3,18 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 }
 
+/**
+ * The words of the values a question supplies: paths, file names, addresses, `key=value` pairs
+ * ("/opt/app/maintenance.flag", "hosts.bak", "deploy@10.0.1.5"). Split on whitespace and tested
+ * token by token, so the time stays linear in the question's length.
+ */
+export function valueWords(text: string): Set<string> {
+  const values = text
+    .split(/\s+/)
+    .filter((token) => token.includes("/") || /\w[.@=~]\w/.test(token) || /^[.~]\w/.test(token));
+  return new Set(words(values.join(" ")));
+}
+
 /** Words that carry no topic of their own. */
 export const STOP = new Set(
   (
@@ -10,7 +22,9 @@ export const STOP = new Set(
     "please tell the to what whats what's when where which who will with would you your yours about this " +
     "that these those there we us should shall may might must have has had get got am was were been being " +
     "any some all just also so than then them they their there's here one ones again too very want need " +
-    "like know let lets let's show give see"
+    "like know let lets let's show give see " +
+    // Chat shorthand: "lol" is not a typing mistake of "log".
+    "lol lmao haha hehe pls plz thx ty btw tbh imo idk asap fyi ya yeah yep nope"
   ).split(" "),
 );
 
