@@ -4,11 +4,12 @@ import { jobPlaceIn, jobSearchWords, type KeywordSearch } from "#api/modules/job
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { type Confidence, declinedConfidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
-import { answerWithFacts, isHowTo, stripSources, withParallelTarget } from "./fact-answer.ts";
+import { answerWithFacts, isHowTo, stripSources, withParallelTarget, withPeriod } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
 import type { GroundingPassage } from "./grounding.ts";
 import {
   asksAbout,
+  asksAboutSchedule,
   asksIfExists,
   asksToCompare,
   asWorkflowQuestion,
@@ -19,12 +20,13 @@ import {
   isPlaceOpeningQuestion,
   isScheduleJob,
   namedFields,
+  periodAsked,
   SURE_COVERAGE,
   valueAsked,
   withoutRunDate,
 } from "./intent.ts";
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
-import { isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
+import { asksForOpenings, isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
 import { createModelContext } from "./model-context.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
@@ -41,6 +43,7 @@ import {
   plansAnswer,
   type Reply,
   smallTalk,
+  unpublishedSiteFact,
   whitePaperAnswer,
 } from "./site-answers.ts";
 import { namedOperation, operationForSlots, parallelTarget, slotsOf, vocabularyWords } from "./understand.ts";
@@ -86,7 +89,7 @@ export interface AssistantOptions {
 
 /** Words the site's visitors use that its pages may not hold, known to the spell checker. */
 const extraVocabulary =
-  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating";
+  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating second seconds minute minutes hour hours day days week weeks month months hourly daily nightly weekly monthly";
 
 /** A question that only makes sense after the previous one ("and how do I stop it?"). */
 function isFollowUp(text: string): boolean {
@@ -198,6 +201,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const notPublished = (term: string) =>
     declineWith(
       `I could not find “${term}” in our documentation or pages: it is not published there.`,
+      "our team",
+    );
+  /** A fact about the company or its plans that the site does not publish (site-answers.ts). */
+  const notPublishedFact = (label: string) =>
+    declineWith(
+      `${label.charAt(0).toUpperCase()}${label.slice(1)} is not published on our site or in our documentation.`,
       "our team",
     );
   /** A value the question asks for (a limit, a date) that no answer states: not published. */
@@ -332,8 +341,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       isOpeningQuestion(q.text, structured) ||
       isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined || namesUnknownPlace(q))
     ) {
-      if (filters && options.searchJobs) return filteredJobsAnswer(specifics, filters, options.searchJobs);
-      return jobsAnswer(specifics, options.searchJobs);
+      const jobs =
+        filters && options.searchJobs
+          ? await filteredJobsAnswer(specifics, filters, options.searchJobs)
+          : await jobsAnswer(specifics, options.searchJobs);
+      // "Is the ~/history job data encrypted?": a "job" in the docs' own words that the job board
+      // matches only loosely is a question for the docs.
+      if (jobs.loose && q.unknown < 0.5 && !asksForOpenings(q.raw.join(" "))) return undefined;
+      return jobs;
     }
     // A tool or plan named outright decides; otherwise every word must be one our pages use.
     // "rm_file vs rm_dir": operations compared with each other, not tools on the chart.
@@ -459,6 +474,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
         const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
 
+        // "What's your office address?", "do I get a refund?": facts the site does not publish.
+        const unpublishedFact = followUp ? undefined : unpublishedSiteFact(q.text);
+        if (unpublishedFact) return notPublishedFact(unpublishedFact);
         // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
         if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
           return notPublished(q.absent);
@@ -507,7 +525,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
           if (bestCoverage(q) < SURE_COVERAGE) return notPublished(q.absent);
         }
         const target = parallelTarget(q.text);
-        const final = reply && target ? withParallelTarget(reply, target) : reply;
+        // Read as typed: "every 6 hours" is not a typing mistake to correct.
+        const period = asksAboutSchedule(typed) ? periodAsked(typed) : undefined;
+        const parallel = reply && target ? withParallelTarget(reply, target) : reply;
+        const final = parallel && period ? withPeriod(parallel, period) : parallel;
         // The question asks for a value (a limit, a release date) and no answer states one.
         if (value && !value.pattern.test(final?.markdown ?? "")) return valueNotPublished(value.label);
         if (!final) return decline();

@@ -227,3 +227,75 @@ export function namedFields(text: string): string[] {
     .map((m) => m[1] ?? "")
     .filter((w) => w.length > 1);
 }
+
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+};
+const unitSeconds: Record<string, number> = {
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+  m: 60,
+  min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  h: 3600,
+  hr: 3600,
+  hrs: 3600,
+  hour: 3600,
+  hours: 3600,
+  day: 86400,
+  days: 86400,
+  night: 86400,
+  week: 604800,
+  weeks: 604800,
+};
+const everyN =
+  /\bevery (\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)? ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|night|weeks?)\b/;
+const named: readonly [RegExp, number][] = [
+  [/\bevery half (an )?hour\b|\bhalf[- ]hourly\b/, 1800],
+  [/\btwice a day\b/, 43200],
+  [/\bhourly\b|\bonce an hour\b/, 3600],
+  [/\b(daily|nightly|once a day|every (morning|evening))\b/, 86400],
+  [/\b(weekly|once a week|every (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/, 604800],
+];
+
+/**
+ * The period a question asks a recurring schedule to run at ("every 6 hours", "every half hour",
+ * "nightly"), in seconds, as the docs' recurring schedule takes it; with the words that said it.
+ */
+export function periodAsked(text: string): { said: string; seconds: number } | undefined {
+  for (const [pattern, seconds] of named) {
+    const found = pattern.exec(text);
+    if (found) return { said: found[0], seconds };
+  }
+  const found = everyN.exec(text);
+  if (!found) return undefined;
+  const count = found[1] === undefined ? 1 : (numberWords[found[1]] ?? Number(found[1]));
+  const unit = unitSeconds[found[2] ?? ""];
+  if (!unit || !Number.isFinite(count) || count <= 0) return undefined;
+  return { said: found[0], seconds: count * unit };
+}
+
+/** A question about a schedule: when or how often something runs. */
+export const asksAboutSchedule = (text: string) =>
+  /\b(schedul\w*|period|recurring|cron\w*|run(s|ning)? every|every \w+ (runs?|jobs?))\b/.test(text) ||
+  periodAsked(text) !== undefined;

@@ -136,5 +136,6 @@ export async function filteredJobsAnswer(
   return {
     markdown: [lead, list, link("See them on the job search", url), sources([source])].join("\n\n"),
     links: [{ title: "Job search", url }],
+    ...(near.place === undefined && result.relaxed ? { loose: true } : {}),
   };
 }

@@ -16,6 +16,20 @@ const machineJobs =
 const hiringWords =
   /\b(hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|internships?|interns?|employment|employer|recruit\w*)\b|\bwork (for|with|at) (you|your company)\b/;
 
+/**
+ * The question asks for openings outright ("jobs in Berlin", "any remote roles", "are you
+ * hiring"), not merely uses the word "job" ("the job history data").
+ */
+export function asksForOpenings(text: string): boolean {
+  return (
+    hiringWords.test(text) ||
+    /\b(jobs|roles|positions|gigs)\b/.test(text) ||
+    /\bjobs? (in|at|near|for|with|paying|that pays?)\b|\b(open|remote|hybrid|part[- ]?time|full[- ]?time|contract|entry[- ]level|junior|senior) (jobs?|roles?|positions?)\b|\b(any|some|what) (jobs?|roles?|positions?)\b|\blooking for (a |an )?(\w+ )?(jobs?|roles?|work)\b/.test(
+      text,
+    )
+  );
+}
+
 export function isJobsQuestion(text: string): boolean {
   if (hiringWords.test(text)) return true;
   return /\bjobs?\b/.test(text.replace(machineJobs, ""));
@@ -164,5 +178,6 @@ export async function jobsAnswer(
   return {
     markdown: [lead, list, all, sources([jobsSource])].join("\n\n"),
     links: [{ title: "Job search", url: searchUrl(terms) }],
+    ...(near.place === undefined && (result.relaxed || corrected !== undefined) ? { loose: true } : {}),
   };
 }
