@@ -52,11 +52,13 @@ import {
   createSpeller,
   editDistance,
   GENERIC,
+  pathsIn,
   STOP,
   stem,
   synonymsOf,
   tokens,
   valueWords,
+  withoutPaths,
   words,
 } from "./words.ts";
 
@@ -172,6 +174,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
     correct: (word: string) => (jobWords.has(word) || STOP.has(word) ? word : spellDocs.correct(word)),
   };
 
+  // The paths our pages name, and every folder above them: "/etc/ushell/authorized_keys" is ours.
+  const ourPaths = new Set(
+    passages.flatMap((p) =>
+      pathsIn(p.text).flatMap((path) =>
+        path.split("/").map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+      ),
+    ),
+  );
+  const isOurPath = (path: string) => ourPaths.has(path) || ourPaths.has(path.replace(/\/$/, ""));
+
   /** A typing mistake of a word we know ("wich", "controll") is not an absent term. */
   const allKnown = [...new Set([...frequency.keys(), ...STOP])];
   // A short word is a typo only of a question word or of our own terms: "helm" is not "help", "rice" not "price".
@@ -264,7 +276,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
    * share of its topic words that our pages never use (a typo of our own terms counts as known).
    */
   const read = (input: string) => {
-    const raw = words(input);
+    // A path names the visitor's own file or folder: it says "file" or "path" to the rules, and its
+    // words ("deploy", "shop") do not pull in operations whose examples use them.
+    const raw = words(withoutPaths(input, isOurPath));
     const corrected = raw.map(speller.correct);
     const text = corrected.join(" ");
     const topic = raw.filter(

@@ -37,7 +37,7 @@ export function isJobsQuestion(text: string): boolean {
 
 /** Words of a jobs question that are not search terms ("do you have any jobs in …"). */
 const notTerms = new Set(
-  "job jobs hiring hire career careers vacancy vacancies opening openings open position positions role roles work working looking look find search available company companies apply applying application employment employer recruit recruiting currently now right any there offer offering list show see me something anything join team interested internship internships remotely gig gigs got whats".split(
+  "job jobs hiring hire career careers vacancy vacancies opening openings open position positions role roles work working looking look find search available company companies apply applying application employment employer recruit recruiting currently now right any there offer offering list show see me something anything join team interested internship internships remotely gig gigs got whats going".split(
     " ",
   ),
 );

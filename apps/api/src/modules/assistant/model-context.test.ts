@@ -14,9 +14,10 @@ describe("the model path gets the facts retrieval found, even when the rules dec
     const { answer, passages } = await contextOf(
       "i wrote a shell script on my desktop, how do i execute it on the web node",
     );
-    // Retrieval mode alone still declines (the word "desktop" is on no page)…
-    expect(answer.declined).toBe(true);
-    // …but a model may answer from the operation that does it.
+    // Steps asked for name the visitor's own things ("desktop" is on no page): retrieval answers…
+    expect(answer.declined).toBe(false);
+    expect(answer.response).toContain("run_script");
+    // …and a model is handed the operation that does it.
     expect(passages.map((p) => p.text).join("\n")).toContain("run_script");
   });
 

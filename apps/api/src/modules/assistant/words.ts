@@ -15,6 +15,32 @@ export function valueWords(text: string): Set<string> {
   return new Set(words(values.join(" ")));
 }
 
+/**
+ * The text with each path ("/opt/app/maintenance.flag", "~/backups/") replaced by the word for
+ * what it names: "file" when its last part has an extension, else "path". Token by token, linear.
+ */
+export function withoutPaths(text: string, ours: (path: string) => boolean): string {
+  return text
+    .split(/(\s+)/)
+    .map((token) => {
+      if (!/^["'`(]?[~.]?\//.test(token) || token.length < 2) return token;
+      const path = token.replace(/^["'`(]+/, "").replace(/[/"'`),.;:?!]+$/, "");
+      // Our own paths ("/etc/ushell/authorized_keys", "~/history") are what the question is about.
+      if (ours(path)) return token;
+      const last = path.split("/").pop() ?? "";
+      return /\.\w{1,8}$/.test(last) ? "file" : "path";
+    })
+    .join("");
+}
+
+/** The paths a text names ("/etc/ushell/authorized_keys/deploy", "~/history"), as written. */
+export function pathsIn(text: string): string[] {
+  return text
+    .split(/[\s`"'()[\]{},;]+/)
+    .filter((token) => /^[~.]?\/[\w.-]/.test(token))
+    .map((token) => token.replace(/[.:]+$/, ""));
+}
+
 /** Words that carry no topic of their own. */
 export const STOP = new Set(
   (
