@@ -218,7 +218,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   /** A fact about the company or its plans that the site does not publish (site-answers.ts). */
   const notPublishedFact = (label: string) =>
     declineWith(
-      `${label.charAt(0).toUpperCase()}${label.slice(1)} is not published on our site or in our documentation.`,
+      `I could not find ${label} in our documentation or pages: it is not published there.`,
       "our team",
     );
   /** A value the question asks for (a limit, a date) that no answer states: not published. */

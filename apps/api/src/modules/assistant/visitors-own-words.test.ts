@@ -60,14 +60,14 @@ describe("the visitor's own values and things are not absent terms", () => {
 
 describe("facts the site does not publish are declined as such", () => {
   it.each([
-    ["what's your street address", "An office address"],
-    ["can a nonprofit get a discount on pro", "A discount"],
-    ["do you offer an SLA for enterprise", "A service-level agreement (SLA)"],
-    ["what does it cost if we need additional storage on basic", "What extras cost beyond a plan"],
-    ["what year was the company founded", "When the company was founded"],
+    ["what's your street address", "an office address"],
+    ["can a nonprofit get a discount on pro", "a discount"],
+    ["do you offer an SLA for enterprise", "a service-level agreement (SLA)"],
+    ["what does it cost if we need additional storage on basic", "what extras cost beyond a plan"],
+    ["what year was the company founded", "when the company was founded"],
   ])("%s", async (question, fact) => {
     expect(await ask(question)).toBe(
-      `${fact} is not published on our site or in our documentation. Please use the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com), and our team will answer.`,
+      `I could not find ${fact} in our documentation or pages: it is not published there. Please use the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com), and our team will answer.`,
     );
   });
 
