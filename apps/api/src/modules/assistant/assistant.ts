@@ -287,6 +287,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     );
     const isKnown = (w: string) => {
       if (speller.isKnown(w) || /^\d+$/.test(w)) return true;
+      // A word our pages say otherwise ("pubkey" → "key", "datacenter" → "premises") is known.
+      if (synonymsOf(w).some((s) => s !== w && (speller.isKnown(s) || facts.knows(s)))) return true;
       const fixed = speller.correct(w);
       return w.length >= 4 && preferred.has(fixed) && editDistance(w, fixed, 1) <= 1;
     };

@@ -160,6 +160,10 @@ export function tokens(text: string): string[] {
 /** Words that mean the same on our pages: a question's word also looks for these. */
 const SAME: readonly (readonly string[])[] = [
   ["server", "node", "machine", "host"],
+  ["key", "pubkey", "privkey"],
+  ["interface", "card", "nic"],
+  ["premise", "premises", "datacenter", "datacentre", "colo"],
+  ["permission", "perms", "perm"],
   ["folder", "directory", "dir"],
   ["ip", "ipv4", "address"],
   ["private", "priv"],
