@@ -26,6 +26,11 @@ export function asWorkflowQuestion(text: string): string {
 
 /** Everyday phrasings of an operation, in the documentation's words. */
 const phrasings: readonly [RegExp, string][] = [
+  // "Drop a flag file on every web server" puts a file there; "drop the old service" deletes.
+  [
+    /\bdrop (?=(an? |the )?(empty |new |blank )?([\w-]+ )?(files?|folders?|directory|directories|dirs?) (on|onto|in|into|to)\b)/,
+    "create ",
+  ],
   [/\bwhat( s|s| is)? (running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
   [

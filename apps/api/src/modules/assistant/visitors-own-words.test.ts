@@ -156,3 +156,22 @@ describe("job answers say how well the job search matched", () => {
     expect(answer).not.toContain("/job/8");
   });
 });
+
+describe("which way a copy goes, and what dropping a file means", () => {
+  it("reads 'off a node, back to my laptop' as a download", async () => {
+    expect(await ask("how do i grab the nginx logs folder off a node back to my laptop")).toMatch(
+      /^Use `local_copy_dir`/,
+    );
+    expect(await ask("get a file from the db server to me")).toMatch(/^Use `local_copy_file`/);
+  });
+
+  it("still reads 'to every web node' as an upload", async () => {
+    expect(await ask("copy the release folder to every web node")).toContain("remote_copy_dir");
+  });
+
+  it("reads 'drop a file on the nodes' as creating it, and 'touch' too", async () => {
+    expect(await ask("drop a maintenance file on the web servers")).toContain("mk_file");
+    expect(await ask("touch a marker file on a node")).toContain("mk_file");
+    expect(await ask("drop the old log file from a node")).toContain("rm_file");
+  });
+});
