@@ -493,9 +493,6 @@ export function createAssistant(options: AssistantOptions): Assistant {
         // "What's your office address?", "do I get a refund?": facts the site does not publish.
         const unpublishedFact = followUp ? undefined : unpublishedSiteFact(q.text);
         if (unpublishedFact) return notPublishedFact(unpublishedFact);
-        // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
-        if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
-          return notPublished(q.absent);
         const intent =
           recommendPlan(q.text) ??
           (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
@@ -503,6 +500,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const value = valueAsked(q.text);
         // A job search's answer names places and titles our docs never use.
         const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
+        // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
+        if (q.absent && !followUp && !jobAnswer && namesTool(q.words) && !asksToCompare(q.text))
+          return notPublished(q.absent);
         // "Is there a Helm chart?": a thing none of our pages names does not exist as far as they say.
         if (q.absent && !followUp && !jobAnswer && asksIfExists(q.text)) return notPublished(q.absent);
         if (intent) {

@@ -150,7 +150,8 @@ export function valueAsked(text: string): AskedValue | undefined {
     };
   if (
     inOrder(
-      /\bwhen\b/,
+      // "When is … released", not "when copying release tarballs".
+      /\bwhen (is|are|was|will|would|does|do|did|can|could|should|might)\b/,
       /\b(release[sd]?|come out|comes out|coming out|launch(ed|es)?|ship(ped|s)?|be available|next version|new version)\b/,
     )(text) ||
     /\b(release date|roadmap)\b/.test(text)

@@ -16,6 +16,17 @@ const machineJobs =
 const hiringWords =
   /\b(hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|internships?|interns?|employment|employer|recruit\w*)\b|\bwork (for|with|at) (you|your company)\b/;
 
+const jobWithTerms = anyOf(
+  inOrder(
+    /\b(job|role|position|gig)\b/,
+    /\b(pay|pays|paid|salary|full[- ]?time|part[- ]?time|remote|hybrid|on[- ]?site|contract)\b/,
+  ),
+  inOrder(
+    /\b(pay|pays|paid|salary|full[- ]?time|part[- ]?time|remote|hybrid|on[- ]?site|contract)\b/,
+    /\b(job|role|position|gig)\b/,
+  ),
+);
+
 /**
  * The question asks for openings outright ("jobs in Berlin", "any remote roles", "are you
  * hiring"), not merely uses the word "job" ("the job history data").
@@ -24,6 +35,8 @@ export function asksForOpenings(text: string): boolean {
   return (
     hiringWords.test(text) ||
     /\b(jobs|roles|positions|gigs)\b/.test(text) ||
+    // "The tier 2 support job — is that full-time, and what's the pay?"
+    jobWithTerms(text) ||
     /\bjobs? (in|at|near|for|with|paying|that pays?)\b|\b(open|remote|hybrid|part[- ]?time|full[- ]?time|contract|entry[- ]level|junior|senior) (jobs?|roles?|positions?)\b|\b(any|some|what) (jobs?|roles?|positions?)\b|\blooking for (a |an )?(\w+ )?(jobs?|roles?|work)\b/.test(
       text,
     )
@@ -41,6 +54,8 @@ const notTerms = new Set(
     " ",
   ),
 );
+/** What is left of "what's", "don't", "we'll" once split at the apostrophe. */
+const contractionEnds = new Set(["s", "t", "d", "ll", "re", "ve", "m"]);
 /** Words the job board spells differently (the search matches word stems, not synonyms). */
 const termFor: Record<string, string> = { internship: "intern", internships: "intern", remotely: "remote" };
 
@@ -49,7 +64,7 @@ export function jobTerms(words: readonly string[], input = ""): string[] {
   const typed = new Map((input.match(/[\p{L}\p{N}_]+/gu) ?? []).map((w) => [w.toLowerCase(), w]));
   const terms = words
     .map((w) => termFor[w] ?? w)
-    .filter((w) => !STOP.has(w) && !notTerms.has(w))
+    .filter((w) => !STOP.has(w) && !notTerms.has(w) && !contractionEnds.has(w))
     .map((w) => typed.get(w) ?? w);
   return [...new Set(terms)].slice(0, 6);
 }
@@ -85,6 +100,28 @@ export async function placeFirst(
   const there = await search(place.join(" "));
   return there.totalMatches > 0 && !there.relaxed ? { result: there, place: place.join(" ") } : { result };
 }
+
+/** One job as a line of an answer: what kind of job it is (part-time, remote), where, what it pays. */
+function listing(job: Awaited<ReturnType<KeywordSearch>>["data"][number]): string {
+  const details = [
+    job.jobLocation,
+    job.jobSalary,
+    job.employmentType ? jobFactLabels.employmentType[job.employmentType] : "",
+    job.workplace ? jobFactLabels.workplace[job.workplace] : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName}${details ? ` — ${details}` : ""}`;
+}
+
+/** How many jobs a language model is handed for a job question: the search's first page. */
+export const JOBS_FOR_MODEL = 10;
+
+/** The listings a model may answer from, more than the answer shows (issue #31: not only 3). */
+export const modelListings = (jobs: Awaited<ReturnType<KeywordSearch>>["data"]): string | undefined =>
+  jobs.length
+    ? `Open jobs found by the job search:\n${jobs.slice(0, JOBS_FOR_MODEL).map(listing).join("\n")}`
+    : undefined;
 
 const titleCase = (words: string) => words.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
 
@@ -161,22 +198,10 @@ export async function jobsAnswer(
         : terms.length
           ? `Yes: ${count === 1 ? "1 open job matches" : `${count} open jobs match`} ${quoted}.${count > shown.length ? ` Here are the first ${shown.length}:` : ""}`
           : `Yes, we have ${count === 1 ? "1 open job" : `${count} open jobs`}. The newest:`;
-  const list = shown
-    .map((job) => {
-      // Each listing says what kind of job it is (part-time, remote), as the filtered answer does.
-      const details = [
-        job.jobLocation,
-        job.jobSalary,
-        job.employmentType ? jobFactLabels.employmentType[job.employmentType] : "",
-        job.workplace ? jobFactLabels.workplace[job.workplace] : "",
-      ]
-        .filter(Boolean)
-        .join(" · ");
-      return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName}${details ? ` — ${details}` : ""}`;
-    })
-    .join("\n");
+  const list = shown.map(listing).join("\n");
   return {
     markdown: [lead, list, all, sources([jobsSource])].join("\n\n"),
+    context: modelListings(result.data),
     links: [{ title: "Job search", url: searchUrl(terms) }],
     ...(near.place === undefined && (result.relaxed || corrected !== undefined) ? { loose: true } : {}),
   };

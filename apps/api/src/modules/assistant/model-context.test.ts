@@ -47,13 +47,13 @@ describe("the model's context holds BM25F's best facts with their neighbours (de
     expect(passages.map((p) => p.text).join("\n")).toContain("own certificate");
   });
 
-  it("sends at most 12 passages and 12,000 characters", async () => {
+  it("sends at most 16 passages and 16,000 characters", async () => {
     const { passages } = await contextOf(
       "how do i copy a folder from every node of the db cluster to my machine",
     );
-    expect(passages.length).toBeLessThanOrEqual(12);
+    expect(passages.length).toBeLessThanOrEqual(16);
     expect(passages.reduce((n, p) => n + Math.min(p.text.trim().length, 2500), 0)).toBeLessThanOrEqual(
-      12_000,
+      16_000,
     );
   });
 });

@@ -18,6 +18,8 @@ export interface Reply {
   links: { title: string; url: string }[];
   /** A job search's answer that matched only some of the question's words (the search relaxed them). */
   loose?: boolean;
+  /** More than the answer shows, for a language model's context only (a job search's first page). */
+  context?: string;
 }
 
 export function reply(parts: readonly string[], links: Reply["links"]): Reply {

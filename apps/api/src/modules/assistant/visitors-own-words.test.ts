@@ -175,3 +175,60 @@ describe("which way a copy goes, and what dropping a file means", () => {
     expect(await ask("drop the old log file from a node")).toContain("rm_file");
   });
 });
+
+describe("job questions about one job, and job questions that name a tool", () => {
+  const board = [
+    { ...job(11, "Support Engineer (Tier 3)", "Lisbon, Portugal"), employmentType: "part_time" as const },
+    { ...job(12, "Puppet Automation Contractor", "Remote (US)"), employmentType: "contract" as const },
+  ];
+  const onBoard = () =>
+    withSearch((keyword) => {
+      const words = keyword.toLowerCase().split(" ").filter(Boolean);
+      return { data: board.filter((j) => words.every((w) => j.jobTitle.toLowerCase().includes(w))) };
+    });
+
+  it("answers 'is that full-time?' with the job's listing, not a full-time filter that hides it", async () => {
+    const { ask } = onBoard();
+    const answer = await ask("the tier 3 support job, is that full-time? what does it pay");
+    expect(answer).toContain("[Support Engineer (Tier 3)](/job/11)");
+    expect(answer).toContain("Part-time");
+  });
+
+  it("answers a job question that names a tool of the comparison chart", async () => {
+    const { ask } = onBoard();
+    const answer = await ask("the puppet contract gig, what's the pay");
+    expect(answer).toContain("[Puppet Automation Contractor](/job/12)");
+    expect(answer).not.toContain("not published");
+  });
+});
+
+describe("a value is asked for only when the question asks for it", () => {
+  it("does not read 'when copying release archives' as asking for a release date", async () => {
+    const answer = await ask("how many threads should i use when copying big release archives to a cluster");
+    expect(answer).not.toContain("release date");
+  });
+
+  it("still declines 'when will the next version be released'", async () => {
+    expect(await ask("when will the next version of the controller be released")).toMatch(
+      /^I could not find a release date for that in our documentation or pages/,
+    );
+  });
+});
+
+describe("a language model gets the job search's first page, not only the listings shown", () => {
+  it("hands the model ten listings of twelve while the answer shows three", async () => {
+    const many = Array.from({ length: 12 }, (_, i) =>
+      job(100 + i, `Field Technician ${i + 1}`, "Oslo, Norway"),
+    );
+    const agent = createAssistant({
+      contactEmail,
+      searchJobs: async () => ({ data: many, totalMatches: 12, totalCount: 40, totalPages: 2 }),
+    });
+    const answer = await agent.answer("any field technician jobs");
+    expect(answer.response).toContain("[Field Technician 3](/job/102)");
+    expect(answer.response).not.toContain("[Field Technician 4](/job/103)");
+    const context = (answer.grounding?.() ?? []).map((p) => p.text).join("\n");
+    expect(context).toContain("[Field Technician 10](/job/109)");
+    expect(context).not.toContain("[Field Technician 11](/job/110)");
+  });
+});
