@@ -52,6 +52,7 @@ import {
   createSpeller,
   editDistance,
   GENERIC,
+  OTHER_PRODUCTS,
   pathsIn,
   STOP,
   stem,
@@ -171,7 +172,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const jobWords = new Set(jobSearchWords.filter((w) => w.length > 2));
   const speller = {
     ...spellDocs,
-    correct: (word: string) => (jobWords.has(word) || STOP.has(word) ? word : spellDocs.correct(word)),
+    correct: (word: string) =>
+      jobWords.has(word) || STOP.has(word) || OTHER_PRODUCTS.has(word) ? word : spellDocs.correct(word),
   };
 
   // The paths our pages name, and every folder above them: "/etc/ushell/authorized_keys" is ours.
@@ -183,6 +185,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
     ),
   );
   const isOurPath = (path: string) => ourPaths.has(path) || ourPaths.has(path.replace(/\/$/, ""));
+
+  /** Another company's product that none of our pages names (words.ts). */
+  const otherProduct = (w: string) => OTHER_PRODUCTS.has(w) && !frequency.has(w);
 
   /** A typing mistake of a word we know ("wich", "controll") is not an absent term. */
   const allKnown = [...new Set([...frequency.keys(), ...STOP])];
@@ -304,9 +309,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
         topic.includes(w) &&
         isKeyTerm(w) &&
         !values.has(w) &&
-        !isKnown(w) &&
         !facts.knows(w) &&
-        !nearKnown(w),
+        (otherProduct(w) || (!isKnown(w) && !nearKnown(w))),
     );
     // Only when part of the question is ours: a question wholly outside the site gets the plain decline.
     // Each word also looks for the words our pages use for the same thing ("server" → "node").

@@ -176,11 +176,15 @@ export function namedOperation(operations: readonly Operation[], words: readonly
 /** "on all web servers", "on the whole cluster": the question wants the parallel syntax. */
 export function parallelTarget(text: string): { threads: number; cluster: string } | undefined {
   const match = text.match(
-    /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes?|servers?|machines?|hosts?|instances?|cluster|clusters|fleet)\b/,
+    /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes?|servers?|machines?|hosts?|box(?:es)?|vms?|instances?|cluster|clusters|fleet)\b/,
   );
+  // "On the web servers", "our db boxes": a group of machines named by a cluster's name.
+  const group = /\b(?:the|our|my) (\w+) (?:nodes|servers|machines|hosts|boxes|vms)\b/.exec(text)?.[1];
+  const plural = group && !notClusterNames.has(group) && !/^\d+$/.test(group) ? group : undefined;
   const named = text.match(/\b(?:cluster|group) (?:called |named )?["']?(\w+)/);
   if (
     !match &&
+    !plural &&
     !/\bin parallel\b|\bparallel\b/.test(text) &&
     !(threadsAsked(text) && /\bcluster\b/.test(text))
   )
@@ -188,10 +192,20 @@ export function parallelTarget(text: string): { threads: number; cluster: string
   // "the web cluster" names it before the word; "cluster five at a time" does not name it.
   const before = text.match(/\b(?:the|my|our) (\w+) (?:cluster|group)\b/);
   const after = named?.[1] && !(named[1] in counts) && !/^\d+$/.test(named[1]) ? named[1] : undefined;
-  const candidate = before?.[1] ?? after ?? match?.[2];
-  const cluster = candidate && !/^(of|the|my|our|a)$/.test(candidate) ? candidate : "web";
+  const candidate = before?.[1] ?? after ?? plural ?? match?.[2];
+  const cluster =
+    candidate && !/^(of|the|my|our|a)$/.test(candidate) && !notClusterNames.has(candidate)
+      ? candidate
+      : "web";
   return { threads: threadsAsked(text) ?? 3, cluster };
 }
+
+/** Words before "servers" or "nodes" that describe machines rather than name a cluster. */
+const notClusterNames = new Set(
+  "managed remote linux windows macos other new old aws ec2 own same both two three four five several many some those these all control".split(
+    " ",
+  ),
+);
 
 const counts: Record<string, number> = {
   one: 1,

@@ -232,3 +232,22 @@ describe("a language model gets the job search's first page, not only the listin
     expect(context).not.toContain("[Field Technician 11](/job/110)");
   });
 });
+
+describe("other companies' products are names, not typing mistakes of ours", () => {
+  it("declines 'can it post to Slack' rather than reading 'slack' as 'stack'", async () => {
+    expect(await ask("can the controller post to slack when a run fails")).toBe(
+      "I could not find “slack” in our documentation or pages: it is not published there. Please use the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com), and our team will answer.",
+    );
+  });
+});
+
+describe("a group of machines named by its cluster", () => {
+  it("runs on the db cluster for 'the db servers'", async () => {
+    const answer = await ask("restart postgresql on the db servers");
+    expect(answer).toContain("@db ");
+  });
+
+  it("does not take 'the managed nodes' for a cluster called managed", async () => {
+    expect(await ask("restart postgresql on the managed nodes")).not.toContain("@managed");
+  });
+});

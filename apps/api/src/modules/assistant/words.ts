@@ -41,6 +41,20 @@ export function pathsIn(text: string): string[] {
     .map((token) => token.replace(/[.:]+$/, ""));
 }
 
+/**
+ * Other companies' products and protocols visitors ask us to work with ("post to Slack", "keep a
+ * Docker container alive", "listen on IPv6"). They are real names, not typing mistakes of our
+ * words ("slack" is not "stack"): when no page names one, the question's key term is absent.
+ */
+export const OTHER_PRODUCTS = new Set(
+  (
+    "slack discord mattermost pagerduty opsgenie datadog grafana prometheus splunk kibana elasticsearch docker podman " +
+    "kubernetes k8s helm jenkins gitlab bitbucket circleci vault consul nomad saltstack cloudformation " +
+    "pulumi azure gcp vmware proxmox openstack ldap saml okta oauth ipv6 snmp kafka rabbitmq jira " +
+    "servicenow zabbix nagios newrelic sentry webhook webhooks"
+  ).split(" "),
+);
+
 /** Words that carry no topic of their own. */
 export const STOP = new Set(
   (
