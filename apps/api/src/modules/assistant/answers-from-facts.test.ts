@@ -175,7 +175,10 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
 describe("a calibrated decline when the key term is in none of our pages", () => {
   it("says the fact is not published and offers the contact form", async () => {
     expect(await ask("do you offer a money-back guarantee on the plans")).toBe(
-      "I could not find “money” in our documentation or pages: it is not published there. Please use the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com), and our team will answer.",
+      "I could not find a refund policy in our documentation or pages: it is not published there. Please use the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com), and our team will answer.",
+    );
+    expect(await ask("is there a lifetime licence for the controller")).toBe(
+      "I could not find “lifetime” in our documentation or pages: it is not published there. Please use the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com), and our team will answer.",
     );
   });
 

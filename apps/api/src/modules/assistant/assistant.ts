@@ -4,10 +4,12 @@ import { jobPlaceIn, jobSearchWords, type KeywordSearch } from "#api/modules/job
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { type Confidence, declinedConfidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
-import { answerWithFacts, stripSources, withParallelTarget } from "./fact-answer.ts";
+import { answerWithFacts, isHowTo, stripSources, withParallelTarget, withPeriod } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
 import type { GroundingPassage } from "./grounding.ts";
 import {
+  asksAbout,
+  asksAboutSchedule,
   asksIfExists,
   asksToCompare,
   asWorkflowQuestion,
@@ -18,12 +20,13 @@ import {
   isPlaceOpeningQuestion,
   isScheduleJob,
   namedFields,
+  periodAsked,
   SURE_COVERAGE,
   valueAsked,
   withoutRunDate,
 } from "./intent.ts";
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
-import { isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
+import { asksForOpenings, isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
 import { createModelContext } from "./model-context.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
@@ -40,6 +43,7 @@ import {
   plansAnswer,
   type Reply,
   smallTalk,
+  unpublishedSiteFact,
   whitePaperAnswer,
 } from "./site-answers.ts";
 import { namedOperation, operationForSlots, parallelTarget, slotsOf, vocabularyWords } from "./understand.ts";
@@ -48,10 +52,14 @@ import {
   createSpeller,
   editDistance,
   GENERIC,
+  OTHER_PRODUCTS,
+  pathsIn,
   STOP,
   stem,
   synonymsOf,
   tokens,
+  valueWords,
+  withoutPaths,
   words,
 } from "./words.ts";
 
@@ -84,7 +92,7 @@ export interface AssistantOptions {
 
 /** Words the site's visitors use that its pages may not hold, known to the spell checker. */
 const extraVocabulary =
-  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating";
+  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating second seconds minute minutes hour hours day days week weeks month months hourly daily nightly weekly monthly";
 
 /** A question that only makes sense after the previous one ("and how do I stop it?"). */
 function isFollowUp(text: string): boolean {
@@ -164,8 +172,22 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const jobWords = new Set(jobSearchWords.filter((w) => w.length > 2));
   const speller = {
     ...spellDocs,
-    correct: (word: string) => (jobWords.has(word) ? word : spellDocs.correct(word)),
+    correct: (word: string) =>
+      jobWords.has(word) || STOP.has(word) || OTHER_PRODUCTS.has(word) ? word : spellDocs.correct(word),
   };
+
+  // The paths our pages name, and every folder above them: "/etc/ushell/authorized_keys" is ours.
+  const ourPaths = new Set(
+    passages.flatMap((p) =>
+      pathsIn(p.text).flatMap((path) =>
+        path.split("/").map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+      ),
+    ),
+  );
+  const isOurPath = (path: string) => ourPaths.has(path) || ourPaths.has(path.replace(/\/$/, ""));
+
+  /** Another company's product that none of our pages names (words.ts). */
+  const otherProduct = (w: string) => OTHER_PRODUCTS.has(w) && !frequency.has(w);
 
   /** A typing mistake of a word we know ("wich", "controll") is not an absent term. */
   const allKnown = [...new Set([...frequency.keys(), ...STOP])];
@@ -196,6 +218,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const notPublished = (term: string) =>
     declineWith(
       `I could not find “${term}” in our documentation or pages: it is not published there.`,
+      "our team",
+    );
+  /** A fact about the company or its plans that the site does not publish (site-answers.ts). */
+  const notPublishedFact = (label: string) =>
+    declineWith(
+      `I could not find ${label} in our documentation or pages: it is not published there.`,
       "our team",
     );
   /** A value the question asks for (a limit, a date) that no answer states: not published. */
@@ -253,7 +281,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
    * share of its topic words that our pages never use (a typo of our own terms counts as known).
    */
   const read = (input: string) => {
-    const raw = words(input);
+    // A path names the visitor's own file or folder: it says "file" or "path" to the rules, and its
+    // words ("deploy", "shop") do not pull in operations whose examples use them.
+    const raw = words(withoutPaths(input, isOurPath));
     const corrected = raw.map(speller.correct);
     const text = corrected.join(" ");
     const topic = raw.filter(
@@ -262,6 +292,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     );
     const isKnown = (w: string) => {
       if (speller.isKnown(w) || /^\d+$/.test(w)) return true;
+      // A word our pages say otherwise ("pubkey" → "key", "datacenter" → "premises") is known.
+      if (synonymsOf(w).some((s) => s !== w && (speller.isKnown(s) || facts.knows(s)))) return true;
       const fixed = speller.correct(w);
       return w.length >= 4 && preferred.has(fixed) && editDistance(w, fixed, 1) <= 1;
     };
@@ -269,8 +301,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ? topic.filter((w) => !isKnown(w) && !facts.knows(w)).length / topic.length
       : 0;
     // A topic word none of our pages uses, nor a typing mistake of one: the key term is absent.
+    // A word of a path, a file name or an address ("/opt/app/x.flag", "hosts.bak") is a value the
+    // visitor supplies, not a thing our pages should name.
+    const values = valueWords(input);
     const absent = raw.find(
-      (w) => topic.includes(w) && isKeyTerm(w) && !isKnown(w) && !facts.knows(w) && !nearKnown(w),
+      (w) =>
+        topic.includes(w) &&
+        isKeyTerm(w) &&
+        !values.has(w) &&
+        !facts.knows(w) &&
+        (otherProduct(w) || (!isKnown(w) && !nearKnown(w))),
     );
     // Only when part of the question is ours: a question wholly outside the site gets the plain decline.
     // Each word also looks for the words our pages use for the same thing ("server" → "node").
@@ -287,6 +327,25 @@ export function createAssistant(options: AssistantOptions): Assistant {
   };
   type Question = ReturnType<typeof read>;
 
+  /**
+   * "Anything going in Calgary?": a place the job search's list of places does not hold, named
+   * after "in"/"near" by a word our pages never use, is a place to search the jobs for.
+   */
+  const namesUnknownPlace = (q: Question) => {
+    const place =
+      /\b(?:anything|something|jobs?|roles?|work|openings?|positions?)(?: \w+)? (?:in|near|around) (\p{L}+)/u.exec(
+        q.raw.join(" "),
+      )?.[1];
+    return (
+      place !== undefined &&
+      q.unknown >= 0.5 &&
+      place.length > 2 &&
+      !STOP.has(place) &&
+      !speller.isKnown(place) &&
+      !facts.knows(place)
+    );
+  };
+
   async function byIntent(q: Question, specifics: Question): Promise<Reply | undefined> {
     // "e-mail me when new jobs come up" asks for a job alert, not for our address.
     if (isJobAlertQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
@@ -300,10 +359,16 @@ export function createAssistant(options: AssistantOptions): Assistant {
     if (
       isJobsQuestion(q.text) ||
       isOpeningQuestion(q.text, structured) ||
-      isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined)
+      isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined || namesUnknownPlace(q))
     ) {
-      if (filters && options.searchJobs) return filteredJobsAnswer(specifics, filters, options.searchJobs);
-      return jobsAnswer(specifics, options.searchJobs);
+      const jobs =
+        filters && options.searchJobs
+          ? await filteredJobsAnswer(specifics, filters, options.searchJobs)
+          : await jobsAnswer(specifics, options.searchJobs);
+      // "Is the ~/history job data encrypted?": a "job" in the docs' own words that the job board
+      // matches only loosely is a question for the docs.
+      if (jobs.loose && q.unknown < 0.5 && !asksForOpenings(q.raw.join(" "))) return undefined;
+      return jobs;
     }
     // A tool or plan named outright decides; otherwise every word must be one our pages use.
     // "rm_file vs rm_dir": operations compared with each other, not tools on the chart.
@@ -429,9 +494,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
         const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
 
-        // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
-        if (q.absent && !followUp && namesTool(q.words) && !asksToCompare(q.text))
-          return notPublished(q.absent);
+        // "What's your office address?", "do I get a refund?": facts the site does not publish.
+        const unpublishedFact = followUp ? undefined : unpublishedSiteFact(q.text);
+        if (unpublishedFact) return notPublishedFact(unpublishedFact);
         const intent =
           recommendPlan(q.text) ??
           (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
@@ -439,6 +504,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const value = valueAsked(q.text);
         // A job search's answer names places and titles our docs never use.
         const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
+        // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
+        if (q.absent && !followUp && !jobAnswer && namesTool(q.words) && !asksToCompare(q.text))
+          return notPublished(q.absent);
         // "Is there a Helm chart?": a thing none of our pages names does not exist as far as they say.
         if (q.absent && !followUp && !jobAnswer && asksIfExists(q.text)) return notPublished(q.absent);
         if (intent) {
@@ -470,11 +538,17 @@ export function createAssistant(options: AssistantOptions): Assistant {
           alone: q.unknown < 0.5,
         });
         // A key term no page uses, and no fact that answers the rest of the question outright.
-        if (q.absent && !followUp && !operations.some((op) => q.words.includes(op.name))) {
+        // Steps asked for ("how do I run my bash script", "find every gunicorn process") name the
+        // visitor's own things; only a question about what exists or what a product does declines.
+        const steps = !asksAbout(q.text) && (operation !== undefined || isHowTo(q.text));
+        if (q.absent && !followUp && !steps && !operations.some((op) => q.words.includes(op.name))) {
           if (bestCoverage(q) < SURE_COVERAGE) return notPublished(q.absent);
         }
         const target = parallelTarget(q.text);
-        const final = reply && target ? withParallelTarget(reply, target) : reply;
+        // Read as typed: "every 6 hours" is not a typing mistake to correct.
+        const period = asksAboutSchedule(typed) ? periodAsked(typed) : undefined;
+        const parallel = reply && target ? withParallelTarget(reply, target) : reply;
+        const final = parallel && period ? withPeriod(parallel, period) : parallel;
         // The question asks for a value (a limit, a release date) and no answer states one.
         if (value && !value.pattern.test(final?.markdown ?? "")) return valueNotPublished(value.label);
         if (!final) return decline();

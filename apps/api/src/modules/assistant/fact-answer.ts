@@ -233,3 +233,22 @@ export function withParallelTarget(reply: Reply, target: { threads: number; clus
     links: links.slice(0, 3),
   };
 }
+
+/**
+ * A schedule question that names how often ("every 6 hours") and an answer that does not give that
+ * period: the recurring schedule with the period worked out, in the docs' own form.
+ */
+export function withPeriod(reply: Reply, period: { said: string; seconds: number }): Reply {
+  if (reply.markdown.includes(String(period.seconds))) return reply;
+  const examples = { title: "Universal Shell: Examples", url: "/universal-shell/examples" };
+  const links = [...reply.links, ...(reply.links.some((l) => l.url === examples.url) ? [] : [examples])];
+  return {
+    markdown: [
+      stripSources(reply.markdown),
+      `For “${period.said}”, give the recurring schedule a \`period\` of ${period.seconds} seconds (its \`start\` is the first run, in UTC):`,
+      `\`\`\`python\nschedule = {"type": "recurring", "start": "2025-06-01T00:00:00Z", "period": ${period.seconds}}\n\`\`\``,
+      sources(links),
+    ].join("\n\n"),
+    links: links.slice(0, 3),
+  };
+}

@@ -26,6 +26,11 @@ export function asWorkflowQuestion(text: string): string {
 
 /** Everyday phrasings of an operation, in the documentation's words. */
 const phrasings: readonly [RegExp, string][] = [
+  // "Drop a flag file on every web server" puts a file there; "drop the old service" deletes.
+  [
+    /\bdrop (?=(an? |the )?(empty |new |blank )?([\w-]+ )?(files?|folders?|directory|directories|dirs?) (on|onto|in|into|to)\b)/,
+    "create ",
+  ],
   [/\bwhat( s|s| is)? (running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
   [
@@ -145,7 +150,8 @@ export function valueAsked(text: string): AskedValue | undefined {
     };
   if (
     inOrder(
-      /\bwhen\b/,
+      // "When is … released", not "when copying release tarballs".
+      /\bwhen (is|are|was|will|would|does|do|did|can|could|should|might)\b/,
       /\b(release[sd]?|come out|comes out|coming out|launch(ed|es)?|ship(ped|s)?|be available|next version|new version)\b/,
     )(text) ||
     /\b(release date|roadmap)\b/.test(text)
@@ -176,6 +182,14 @@ export function asksIfExists(text: string): boolean {
   );
 }
 
+/**
+ * A question about what exists, what something is or what a product does ("can the controller page
+ * PagerDuty?", "which ciphers does it use?"), not one that asks for steps.
+ */
+export function asksAbout(text: string): boolean {
+  return /^(can|could|does|do|did|is|are|was|will|would|which|what|whats|who|when|where|why)\b/.test(text);
+}
+
 /** "Any part-time roles?", "remote gigs": an opening asked for by its structure, without the word "job". */
 export function isOpeningQuestion(text: string, hasFilter: boolean): boolean {
   return (
@@ -189,7 +203,7 @@ export function isOpeningQuestion(text: string, hasFilter: boolean): boolean {
 export function isPlaceOpeningQuestion(text: string, namesPlace: boolean): boolean {
   return (
     namesPlace &&
-    /\b(what( s|s| is)? open|open (roles?|jobs?|positions?)|anything open|hiring|roles?|gigs?|openings?|positions?|vacanc(y|ies)|jobs?)\b/.test(
+    /\b(what( s|s| is)? open|open (roles?|jobs?|positions?)|anything( \w+)? in|hiring|roles?|gigs?|openings?|positions?|vacanc(y|ies)|jobs?|pay|pays|paying|salar(y|ies))\b/.test(
       text,
     )
   );
@@ -219,3 +233,75 @@ export function namedFields(text: string): string[] {
     .map((m) => m[1] ?? "")
     .filter((w) => w.length > 1);
 }
+
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+};
+const unitSeconds: Record<string, number> = {
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+  m: 60,
+  min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  h: 3600,
+  hr: 3600,
+  hrs: 3600,
+  hour: 3600,
+  hours: 3600,
+  day: 86400,
+  days: 86400,
+  night: 86400,
+  week: 604800,
+  weeks: 604800,
+};
+const everyN =
+  /\bevery (\d{1,4}|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)? ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|night|weeks?)\b/;
+const named: readonly [RegExp, number][] = [
+  [/\bevery half (an )?hour\b|\bhalf[- ]hourly\b/, 1800],
+  [/\btwice a day\b/, 43200],
+  [/\bhourly\b|\bonce an hour\b/, 3600],
+  [/\b(daily|nightly|once a day|every (morning|evening))\b/, 86400],
+  [/\b(weekly|once a week|every (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/, 604800],
+];
+
+/**
+ * The period a question asks a recurring schedule to run at ("every 6 hours", "every half hour",
+ * "nightly"), in seconds, as the docs' recurring schedule takes it; with the words that said it.
+ */
+export function periodAsked(text: string): { said: string; seconds: number } | undefined {
+  for (const [pattern, seconds] of named) {
+    const found = pattern.exec(text);
+    if (found) return { said: found[0], seconds };
+  }
+  const found = everyN.exec(text);
+  if (!found) return undefined;
+  const count = found[1] === undefined ? 1 : (numberWords[found[1]] ?? Number(found[1]));
+  const unit = unitSeconds[found[2] ?? ""];
+  if (!unit || !Number.isFinite(count) || count <= 0) return undefined;
+  return { said: found[0], seconds: count * unit };
+}
+
+/** A question about a schedule: when or how often something runs. */
+export const asksAboutSchedule = (text: string) =>
+  /\b(schedul\w*|period|recurring|cron\w*|run(s|ning)? every|every \w+ (runs?|jobs?))\b/.test(text) ||
+  periodAsked(text) !== undefined;

@@ -2,7 +2,7 @@ import { jobFactLabels } from "@site/content/job-posts/jobs";
 import { describeJobFilter, jobFilterOf, jobFilterToParams } from "@site/contract/job-filter";
 import { type EmploymentType, employmentTypes } from "@site/contract/job-structure";
 import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
-import { jobTerms } from "./jobs-answer.ts";
+import { jobTerms, modelListings, noneMatchesAll, placeFirst } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
 
@@ -24,6 +24,9 @@ const negatedEmployment =
   /\b(not|non|other than|except|besides|anything but|isn t|aren t)[- ](an? )?((full|part)[- ]?time|contract(or)?|freelance(r)?|permanent|temporary|temp|intern(ship)?s?)\b/;
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+const asksAboutTheJob =
+  /\b(is|are) (that|it|this|they|these|those)\b|\bcan (i|we|you) (do|work) (it|this|that|them)\b/;
+
 const payWords = /\b(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|earns|money)\b/;
 
 /**
@@ -34,7 +37,10 @@ export function jobFiltersOf(text: string): JobFilters | undefined {
   const negated = negatedEmployment.exec(text);
   const notEmploymentType = negated ? jobConditionsIn(negated[3] ?? "").conditions.employmentType : undefined;
   const rest = negated && notEmploymentType ? text.replace(negated[0], " ") : text;
-  const { conditions, words } = jobConditionsIn(rest);
+  const read = jobConditionsIn(rest);
+  // "The tier 2 support job — is that full-time?", "can I do it from home?": a question about the
+  // job found, answered by its listing, not a filter that would hide it.
+  const { conditions, words } = asksAboutTheJob.test(text) ? { conditions: {}, words: read.words } : read;
   const hourly = hourlyWords.test(text);
   const pay = payWords.test(text) || hourly;
   if (!conditions.employmentType && !conditions.workplace && !pay && !notEmploymentType) return undefined;
@@ -78,11 +84,15 @@ export async function filteredJobsAnswer(
     employmentType: employment,
     workplace: filters.workplace ? [filters.workplace] : [],
   });
-  const result = await search(keyword, 1, {
+  const conditions = {
     ...(employment.length === 1 ? { employmentType: employment[0] } : {}),
     ...(employment.length > 1 ? { employmentTypes: employment } : {}),
     ...(filters.workplace ? { workplace: filters.workplace } : {}),
-  });
+  };
+  const near = await placeFirst(await search(keyword, 1, conditions), question.input.toLowerCase(), (k) =>
+    search(k, 1, conditions),
+  );
+  const result = near.result;
   // "Paid hourly": the listings paid by the hour, and a plain word when none is.
   const byHour = result.data.filter((job) => /\bhour/i.test(job.jobSalary ?? ""));
   const listed = filters.hourly ? byHour : result.data;
@@ -124,9 +134,15 @@ export async function filteredJobsAnswer(
       return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName} — ${facts.join(" · ")}`;
     })
     .join("\n");
-  const lead = `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;
+  const lead = near.place
+    ? `${noneMatchesAll(`“${keyword}”`)} The open ${what.replace(/ matching “[^”]*”/, "")} in ${near.place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())}${filters.pay ? ", with their pay" : ""}:`
+    : result.relaxed
+      ? `${noneMatchesAll(`“${keyword}”`)} The closest ${what}${filters.pay ? ", with their pay" : ""}:`
+      : `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;
   return {
     markdown: [lead, list, link("See them on the job search", url), sources([source])].join("\n\n"),
+    context: modelListings(listed),
     links: [{ title: "Job search", url }],
+    ...(near.place === undefined && result.relaxed ? { loose: true } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
-import type { KeywordSearch } from "#api/modules/job-posts/public.ts";
+import { jobPlaceIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { anyOf, inOrder } from "./in-order.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
@@ -16,6 +16,33 @@ const machineJobs =
 const hiringWords =
   /\b(hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|internships?|interns?|employment|employer|recruit\w*)\b|\bwork (for|with|at) (you|your company)\b/;
 
+const jobWithTerms = anyOf(
+  inOrder(
+    /\b(job|role|position|gig)\b/,
+    /\b(pay|pays|paid|salary|full[- ]?time|part[- ]?time|remote|hybrid|on[- ]?site|contract)\b/,
+  ),
+  inOrder(
+    /\b(pay|pays|paid|salary|full[- ]?time|part[- ]?time|remote|hybrid|on[- ]?site|contract)\b/,
+    /\b(job|role|position|gig)\b/,
+  ),
+);
+
+/**
+ * The question asks for openings outright ("jobs in Berlin", "any remote roles", "are you
+ * hiring"), not merely uses the word "job" ("the job history data").
+ */
+export function asksForOpenings(text: string): boolean {
+  return (
+    hiringWords.test(text) ||
+    /\b(jobs|roles|positions|gigs)\b/.test(text) ||
+    // "The tier 2 support job — is that full-time, and what's the pay?"
+    jobWithTerms(text) ||
+    /\bjobs? (in|at|near|for|with|paying|that pays?)\b|\b(open|remote|hybrid|part[- ]?time|full[- ]?time|contract|entry[- ]level|junior|senior) (jobs?|roles?|positions?)\b|\b(any|some|what) (jobs?|roles?|positions?)\b|\blooking for (a |an )?(\w+ )?(jobs?|roles?|work)\b/.test(
+      text,
+    )
+  );
+}
+
 export function isJobsQuestion(text: string): boolean {
   if (hiringWords.test(text)) return true;
   return /\bjobs?\b/.test(text.replace(machineJobs, ""));
@@ -23,10 +50,12 @@ export function isJobsQuestion(text: string): boolean {
 
 /** Words of a jobs question that are not search terms ("do you have any jobs in …"). */
 const notTerms = new Set(
-  "job jobs hiring hire career careers vacancy vacancies opening openings open position positions role roles work working looking look find search available company companies apply applying application employment employer recruit recruiting currently now right any there offer offering list show see me something anything join team interested internship internships remotely gig gigs got whats".split(
+  "job jobs hiring hire career careers vacancy vacancies opening openings open position positions role roles work working looking look find search available company companies apply applying application employment employer recruit recruiting currently now right any there offer offering list show see me something anything join team interested internship internships remotely gig gigs got whats going".split(
     " ",
   ),
 );
+/** What is left of "what's", "don't", "we'll" once split at the apostrophe. */
+const contractionEnds = new Set(["s", "t", "d", "ll", "re", "ve", "m"]);
 /** Words the job board spells differently (the search matches word stems, not synonyms). */
 const termFor: Record<string, string> = { internship: "intern", internships: "intern", remotely: "remote" };
 
@@ -35,7 +64,7 @@ export function jobTerms(words: readonly string[], input = ""): string[] {
   const typed = new Map((input.match(/[\p{L}\p{N}_]+/gu) ?? []).map((w) => [w.toLowerCase(), w]));
   const terms = words
     .map((w) => termFor[w] ?? w)
-    .filter((w) => !STOP.has(w) && !notTerms.has(w))
+    .filter((w) => !STOP.has(w) && !notTerms.has(w) && !contractionEnds.has(w))
     .map((w) => typed.get(w) ?? w);
   return [...new Set(terms)].slice(0, 6);
 }
@@ -50,6 +79,51 @@ const alertWords = anyOf(
 );
 export const isJobAlertQuestion = (text: string) =>
   /\b(jobs?|openings?|positions?|roles?|vacanc(y|ies))\b/.test(text) && alertWords(text);
+
+/** The lead of an answer whose search found no job holding every word (the search relaxed them). */
+export const noneMatchesAll = (quoted: string) => `No open job matches all of ${quoted} right now.`;
+
+type SearchResult = Awaited<ReturnType<KeywordSearch>>;
+
+/**
+ * When no job holds every word of a question that names a place ("moving to Seattle next spring
+ * with my wife"), the jobs of that place answer better than those holding some of the other words.
+ */
+export async function placeFirst(
+  result: SearchResult,
+  text: string,
+  search: (keyword: string) => Promise<SearchResult>,
+): Promise<{ result: SearchResult; place?: string }> {
+  if (!result.relaxed) return { result };
+  const place = jobPlaceIn(text);
+  if (!place?.length) return { result };
+  const there = await search(place.join(" "));
+  return there.totalMatches > 0 && !there.relaxed ? { result: there, place: place.join(" ") } : { result };
+}
+
+/** One job as a line of an answer: what kind of job it is (part-time, remote), where, what it pays. */
+function listing(job: Awaited<ReturnType<KeywordSearch>>["data"][number]): string {
+  const details = [
+    job.jobLocation,
+    job.jobSalary,
+    job.employmentType ? jobFactLabels.employmentType[job.employmentType] : "",
+    job.workplace ? jobFactLabels.workplace[job.workplace] : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName}${details ? ` — ${details}` : ""}`;
+}
+
+/** How many jobs a language model is handed for a job question: the search's first page. */
+export const JOBS_FOR_MODEL = 10;
+
+/** The listings a model may answer from, more than the answer shows (issue #31: not only 3). */
+export const modelListings = (jobs: Awaited<ReturnType<KeywordSearch>>["data"]): string | undefined =>
+  jobs.length
+    ? `Open jobs found by the job search:\n${jobs.slice(0, JOBS_FOR_MODEL).map(listing).join("\n")}`
+    : undefined;
+
+const titleCase = (words: string) => words.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
 
 const searchUrl = (terms: readonly string[]) =>
   terms.length ? `/search-jobs?q=${encodeURIComponent(terms.join(" "))}` : "/search-jobs";
@@ -99,6 +173,8 @@ export async function jobsAnswer(
       if (result.totalMatches > 0) break;
     }
   }
+  const near = await placeFirst(result, text, (keyword) => search(keyword, 1));
+  result = near.result;
   const shown = result.data.slice(0, JOBS_IN_ANSWER);
   const all = link(terms.length ? `See all jobs matching ${quoted}` : "See all open jobs", searchUrl(terms));
   if (shown.length === 0) {
@@ -111,25 +187,22 @@ export async function jobsAnswer(
     };
   }
   const count = result.totalMatches;
-  const lead = terms.length
-    ? `Yes: ${count === 1 ? "1 open job matches" : `${count} open jobs match`} ${quoted}.${count > shown.length ? ` Here are the first ${shown.length}:` : ""}`
-    : `Yes, we have ${count === 1 ? "1 open job" : `${count} open jobs`}. The newest:`;
-  const list = shown
-    .map((job) => {
-      // Each listing says what kind of job it is (part-time, remote), as the filtered answer does.
-      const details = [
-        job.jobLocation,
-        job.jobSalary,
-        job.employmentType ? jobFactLabels.employmentType[job.employmentType] : "",
-        job.workplace ? jobFactLabels.workplace[job.workplace] : "",
-      ]
-        .filter(Boolean)
-        .join(" · ");
-      return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName}${details ? ` — ${details}` : ""}`;
-    })
-    .join("\n");
+  // The job search relaxed the words (none of its jobs holds them all): say so, not "Yes".
+  const corrected = result.correctedQuery;
+  const lead = near.place
+    ? `${noneMatchesAll(quoted)} The open jobs in ${titleCase(near.place)}:`
+    : result.relaxed
+      ? `${noneMatchesAll(quoted)} The closest:`
+      : corrected && corrected.toLowerCase() !== terms.join(" ").toLowerCase()
+        ? `No open job matches ${quoted}; the job search read it as “${corrected}”:`
+        : terms.length
+          ? `Yes: ${count === 1 ? "1 open job matches" : `${count} open jobs match`} ${quoted}.${count > shown.length ? ` Here are the first ${shown.length}:` : ""}`
+          : `Yes, we have ${count === 1 ? "1 open job" : `${count} open jobs`}. The newest:`;
+  const list = shown.map(listing).join("\n");
   return {
     markdown: [lead, list, all, sources([jobsSource])].join("\n\n"),
+    context: modelListings(result.data),
     links: [{ title: "Job search", url: searchUrl(terms) }],
+    ...(near.place === undefined && (result.relaxed || corrected !== undefined) ? { loose: true } : {}),
   };
 }

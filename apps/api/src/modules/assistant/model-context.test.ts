@@ -14,9 +14,10 @@ describe("the model path gets the facts retrieval found, even when the rules dec
     const { answer, passages } = await contextOf(
       "i wrote a shell script on my desktop, how do i execute it on the web node",
     );
-    // Retrieval mode alone still declines (the word "desktop" is on no page)…
-    expect(answer.declined).toBe(true);
-    // …but a model may answer from the operation that does it.
+    // Steps asked for name the visitor's own things ("desktop" is on no page): retrieval answers…
+    expect(answer.declined).toBe(false);
+    expect(answer.response).toContain("run_script");
+    // …and a model is handed the operation that does it.
     expect(passages.map((p) => p.text).join("\n")).toContain("run_script");
   });
 
@@ -46,13 +47,13 @@ describe("the model's context holds BM25F's best facts with their neighbours (de
     expect(passages.map((p) => p.text).join("\n")).toContain("own certificate");
   });
 
-  it("sends at most 12 passages and 12,000 characters", async () => {
+  it("sends at most 16 passages and 16,000 characters", async () => {
     const { passages } = await contextOf(
       "how do i copy a folder from every node of the db cluster to my machine",
     );
-    expect(passages.length).toBeLessThanOrEqual(12);
+    expect(passages.length).toBeLessThanOrEqual(16);
     expect(passages.reduce((n, p) => n + Math.min(p.text.trim().length, 2500), 0)).toBeLessThanOrEqual(
-      12_000,
+      16_000,
     );
   });
 });

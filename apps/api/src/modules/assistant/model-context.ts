@@ -8,12 +8,12 @@ import { contentWords } from "./words.ts";
 /** The model's context (decision 097): facts and sections retrieved, each once, within a budget. */
 const GROUNDING_FACTS = 6;
 /** The best facts by BM25F (fact-rank.ts), each sent with its neighbours (decision 102). */
-const GROUNDING_RANKED = 3;
+const GROUNDING_RANKED = 5;
 const GROUNDING_SECTIONS = 5;
 /** A fact is handed to the model when it holds this share of the question's topic words. */
 export const GROUNDING_COVERAGE = 0.5;
-const GROUNDING_PASSAGES = 12;
-const GROUNDING_CHARS = 12_000;
+const GROUNDING_PASSAGES = 16;
+const GROUNDING_CHARS = 16_000;
 
 /** The question as the model's context reads it: its text, and its words with their synonyms. */
 export interface ContextQuestion {
@@ -68,6 +68,8 @@ export function createModelContext({ passages, facts, sections }: ModelContextSo
     const list: GroundingPassage[] = [];
     const first = r?.links[0];
     if (r && first) list.push({ title: first.title, url: first.url, text: r.markdown });
+    // A job search's first page: more listings than the answer shows.
+    if (r?.context && first) list.push({ title: first.title, url: first.url, text: r.context });
     for (const l of r?.links ?? []) {
       const p = byUrl.get(l.url);
       if (p) list.push(asGrounding(p));

@@ -1,3 +1,4 @@
+import { inquiryCopy } from "@site/content/inquiries/inquiry";
 import {
   type ComparisonFeatureId,
   type ComparisonTool,
@@ -6,13 +7,19 @@ import {
   comparisonTools,
 } from "@site/content/site/comparison";
 import { whitePaperFileName, whitePaperInfo } from "@site/content/site/docs";
+import { homeCopy } from "@site/content/site/home";
 import { type Plan, plans, plansCopy } from "@site/content/site/plans";
+import { anyOf, inOrder, type TextTest } from "./in-order.ts";
 import { andList, link, sources, table } from "./markdown.ts";
 
 /** An answer in Markdown, with the pages it comes from. */
 export interface Reply {
   markdown: string;
   links: { title: string; url: string }[];
+  /** A job search's answer that matched only some of the question's words (the search relaxed them). */
+  loose?: boolean;
+  /** More than the answer shows, for a language model's context only (a job search's first page). */
+  context?: string;
 }
 
 export function reply(parts: readonly string[], links: Reply["links"]): Reply {
@@ -222,9 +229,50 @@ export function contactAnswer(contactEmail: string): Reply {
   return reply(
     [
       `You can write to us with the ${link("contact form", "/contact-us")} or e-mail ${link(contactEmail, `mailto:${contactEmail}`)}; a person will answer.`,
+      `The contact page says: “${homeCopy.contact.intro}” and the form: “${inquiryCopy.intro}”`,
     ],
     [contactSource],
   );
+}
+
+/**
+ * What the site does not publish about the company and its plans, asked outright: an office
+ * address, a phone number, when it was founded, its head count; a refund, a discount, an SLA, what
+ * extras cost beyond a plan. The answer says so (issue #31: "not published", and the contact form).
+ */
+const unpublished: readonly [RegExp | TextTest, string][] = [
+  [
+    anyOf(
+      /\b(office|street|postal|mailing) address\b/,
+      /\bwhere (is|are) your (office|headquarters|hq)\b/,
+      /\bheadquarter/,
+    ),
+    "an office address",
+  ],
+  [/\bphone (number|line)\b|\bnumber (to|i can) call\b|\bcall you\b/, "a phone number"],
+  [
+    anyOf(inOrder(/\b(when|what year) (was|were|did)\b/, /\b(founded|started|established)\b/), /\bfounded\b/),
+    "when the company was founded",
+  ],
+  [/\bhow many (people|employees|staff)\b|\bhead ?count\b|\bemployees\b/, "the company's head count"],
+  [/\brefunds?\b|\bmoney back\b|\bprorat/, "a refund policy"],
+  [/\bdiscounts?\b|\bcoupons?\b|\bpromo( code)?\b/, "a discount"],
+  [/\bsla\b|\buptime (guarantee|commitment)\b|\bguaranteed uptime\b/, "a service-level agreement (SLA)"],
+  [
+    anyOf(
+      inOrder(/\b(extra|additional|overage)\b/, /\b(cost|costs|price|charged?|charges|fees?)\b/),
+      inOrder(
+        /\b(cost|costs|price|charged?|charges|fees?)\b/,
+        /\b(extra|additional|on top|overage|beyond|go(es)? over|exceed)/,
+      ),
+    ),
+    "what extras cost beyond a plan",
+  ],
+];
+
+/** The unpublished fact a question asks for, as words for the answer, if it asks for one. */
+export function unpublishedSiteFact(text: string): string | undefined {
+  return unpublished.find(([test]) => anyOf(test)(text))?.[1];
 }
 
 export function isWhitePaperQuestion(text: string): boolean {

@@ -18,7 +18,7 @@ const verbWords: Record<Verb, readonly string[]> = {
   start: ["start", "launch", "spin", "starting"],
   copy: ["copy", "duplicate", "backup", "clone", "cp"],
   move: ["move", "rename", "mv", "relocate"],
-  create: ["create", "define", "add", "make", "mk", "register"],
+  create: ["create", "define", "add", "make", "mk", "register", "touch"],
   list: ["list", "show", "see", "view", "display", "ls", "contents", "all"],
   run: ["run", "execute", "exec", "invoke"],
 };
@@ -101,6 +101,10 @@ const toNode =
 const fromNode =
   /\bfrom (a |the |my |every |each |all |one of )?(remote |managed )?(nodes?|servers?|machines?|hosts?|instances?)\b|\bto (my |the )?(laptop|computer|control machine|local)\b/;
 
+/** Toward the visitor ("back to my laptop", "off a node", "pull it to me"): a download. */
+const toLocal =
+  /\bback to (me|my|the control)\b|\bto (me|my (own )?(laptop|computer|machine|pc|desktop|workstation)|the control (machine|node)|local(host)?)\b|\blocally\b|\boff (a |the |that |each |every |one )?(nodes?|servers?|machines?|hosts?|box(es)?|instances?)\b/;
+
 export interface Slots {
   verbs: Verb[];
   things: Thing[];
@@ -118,16 +122,16 @@ export function slotsOf(words: readonly string[], text: string, input = ""): Slo
   // A path names a file, unless the question says it is a directory ("back up /etc/hosts").
   if (/(^|\s)~?\/[\w.-]+\/[\w.-]+/.test(input) && !things.has("dir")) things.add("file");
   // Copying to or from a node is a transfer; on the node itself it is a copy.
-  if (verbs.has("copy") && toNode.test(text) && !/\bsame\b/.test(text)) verbs.add("upload");
-  if (verbs.has("copy") && fromNode.test(text)) verbs.add("download");
+  const local = toLocal.test(text);
+  const down = local || fromNode.test(text);
+  const up = !local && toNode.test(text);
+  if (verbs.has("copy") && up && !/\bsame\b/.test(text)) verbs.add("upload");
+  if (verbs.has("copy") && down) verbs.add("download");
   if (things.has("process") && !things.has("service")) verbs.delete("status");
-  // A file or folder taken from a node, or put on one, is a transfer whatever the verb.
-  if ((things.has("file") || things.has("dir")) && fromNode.test(text)) verbs.add("download");
-  else if (
-    (things.has("file") || things.has("dir")) &&
-    toNode.test(text) &&
-    (verbs.size === 0 || verbs.has("move"))
-  ) {
+  // A file or folder taken from a node, or put on one, is a transfer whatever the verb; one
+  // removed from a node ("delete the old log from a node") is not.
+  if ((things.has("file") || things.has("dir")) && down && !verbs.has("delete")) verbs.add("download");
+  else if ((things.has("file") || things.has("dir")) && up && (verbs.size === 0 || verbs.has("move"))) {
     verbs.add("upload");
   }
   // The machine is what is restarted only when it is named right after the verb ("reboot the
@@ -172,11 +176,15 @@ export function namedOperation(operations: readonly Operation[], words: readonly
 /** "on all web servers", "on the whole cluster": the question wants the parallel syntax. */
 export function parallelTarget(text: string): { threads: number; cluster: string } | undefined {
   const match = text.match(
-    /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes?|servers?|machines?|hosts?|instances?|cluster|clusters|fleet)\b/,
+    /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes?|servers?|machines?|hosts?|box(?:es)?|vms?|instances?|cluster|clusters|fleet)\b/,
   );
+  // "On the web servers", "our db boxes": a group of machines named by a cluster's name.
+  const group = /\b(?:the|our|my) (\w+) (?:nodes|servers|machines|hosts|boxes|vms)\b/.exec(text)?.[1];
+  const plural = group && !notClusterNames.has(group) && !/^\d+$/.test(group) ? group : undefined;
   const named = text.match(/\b(?:cluster|group) (?:called |named )?["']?(\w+)/);
   if (
     !match &&
+    !plural &&
     !/\bin parallel\b|\bparallel\b/.test(text) &&
     !(threadsAsked(text) && /\bcluster\b/.test(text))
   )
@@ -184,10 +192,20 @@ export function parallelTarget(text: string): { threads: number; cluster: string
   // "the web cluster" names it before the word; "cluster five at a time" does not name it.
   const before = text.match(/\b(?:the|my|our) (\w+) (?:cluster|group)\b/);
   const after = named?.[1] && !(named[1] in counts) && !/^\d+$/.test(named[1]) ? named[1] : undefined;
-  const candidate = before?.[1] ?? after ?? match?.[2];
-  const cluster = candidate && !/^(of|the|my|our|a)$/.test(candidate) ? candidate : "web";
+  const candidate = before?.[1] ?? after ?? plural ?? match?.[2];
+  const cluster =
+    candidate && !/^(of|the|my|our|a)$/.test(candidate) && !notClusterNames.has(candidate)
+      ? candidate
+      : "web";
   return { threads: threadsAsked(text) ?? 3, cluster };
 }
+
+/** Words before "servers" or "nodes" that describe machines rather than name a cluster. */
+const notClusterNames = new Set(
+  "managed remote linux windows macos other new old aws ec2 own same both two three four five several many some those these all control".split(
+    " ",
+  ),
+);
 
 const counts: Record<string, number> = {
   one: 1,

@@ -3,6 +3,58 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
 }
 
+/**
+ * The words of the values a question supplies: paths, file names, addresses, `key=value` pairs
+ * ("/opt/app/maintenance.flag", "hosts.bak", "deploy@10.0.1.5"). Split on whitespace and tested
+ * token by token, so the time stays linear in the question's length.
+ */
+export function valueWords(text: string): Set<string> {
+  const values = text
+    .split(/\s+/)
+    .filter((token) => token.includes("/") || /\w[.@=~]\w/.test(token) || /^[.~]\w/.test(token));
+  return new Set(words(values.join(" ")));
+}
+
+/**
+ * The text with each path ("/opt/app/maintenance.flag", "~/backups/") replaced by the word for
+ * what it names: "file" when its last part has an extension, else "path". Token by token, linear.
+ */
+export function withoutPaths(text: string, ours: (path: string) => boolean): string {
+  return text
+    .split(/(\s+)/)
+    .map((token) => {
+      if (!/^["'`(]?[~.]?\//.test(token) || token.length < 2) return token;
+      const path = token.replace(/^["'`(]+/, "").replace(/[/"'`),.;:?!]+$/, "");
+      // Our own paths ("/etc/ushell/authorized_keys", "~/history") are what the question is about.
+      if (ours(path)) return token;
+      const last = path.split("/").pop() ?? "";
+      return /\.\w{1,8}$/.test(last) ? "file" : "path";
+    })
+    .join("");
+}
+
+/** The paths a text names ("/etc/ushell/authorized_keys/deploy", "~/history"), as written. */
+export function pathsIn(text: string): string[] {
+  return text
+    .split(/[\s`"'()[\]{},;]+/)
+    .filter((token) => /^[~.]?\/[\w.-]/.test(token))
+    .map((token) => token.replace(/[.:]+$/, ""));
+}
+
+/**
+ * Other companies' products and protocols visitors ask us to work with ("post to Slack", "keep a
+ * Docker container alive", "listen on IPv6"). They are real names, not typing mistakes of our
+ * words ("slack" is not "stack"): when no page names one, the question's key term is absent.
+ */
+export const OTHER_PRODUCTS = new Set(
+  (
+    "slack discord mattermost pagerduty opsgenie datadog grafana prometheus splunk kibana elasticsearch docker podman " +
+    "kubernetes k8s helm jenkins gitlab bitbucket circleci vault consul nomad saltstack cloudformation " +
+    "pulumi azure gcp vmware proxmox openstack ldap saml okta oauth ipv6 snmp kafka rabbitmq jira " +
+    "servicenow zabbix nagios newrelic sentry webhook webhooks"
+  ).split(" "),
+);
+
 /** Words that carry no topic of their own. */
 export const STOP = new Set(
   (
@@ -10,7 +62,9 @@ export const STOP = new Set(
     "please tell the to what whats what's when where which who will with would you your yours about this " +
     "that these those there we us should shall may might must have has had get got am was were been being " +
     "any some all just also so than then them they their there's here one ones again too very want need " +
-    "like know let lets let's show give see"
+    "like know let lets let's show give see " +
+    // Chat shorthand: "lol" is not a typing mistake of "log".
+    "lol lmao haha hehe pls plz thx ty btw tbh imo idk asap fyi ya yeah yep nope"
   ).split(" "),
 );
 
@@ -120,6 +174,10 @@ export function tokens(text: string): string[] {
 /** Words that mean the same on our pages: a question's word also looks for these. */
 const SAME: readonly (readonly string[])[] = [
   ["server", "node", "machine", "host"],
+  ["key", "pubkey", "privkey"],
+  ["interface", "card", "nic"],
+  ["premise", "premises", "datacenter", "datacentre", "colo"],
+  ["permission", "perms", "perm"],
   ["folder", "directory", "dir"],
   ["ip", "ipv4", "address"],
   ["private", "priv"],
