@@ -1,4 +1,5 @@
 import { inOrder } from "./in-order.ts";
+import { countOf } from "./words.ts";
 
 /**
  * What a question is about before the rules read it (issue #31): a "job" that runs on a schedule
@@ -234,24 +235,6 @@ export function namedFields(text: string): string[] {
     .filter((w) => w.length > 1);
 }
 
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-};
 const unitSeconds: Record<string, number> = {
   s: 1,
   sec: 1,
@@ -295,9 +278,9 @@ export function periodAsked(text: string): { said: string; seconds: number } | u
   }
   const found = everyN.exec(text);
   if (!found) return undefined;
-  const count = found[1] === undefined ? 1 : (numberWords[found[1]] ?? Number(found[1]));
+  const count = found[1] === undefined || found[1] === "a" || found[1] === "an" ? 1 : countOf(found[1]);
   const unit = unitSeconds[found[2] ?? ""];
-  if (!unit || !Number.isFinite(count) || count <= 0) return undefined;
+  if (!unit || count === undefined || count <= 0) return undefined;
   return { said: found[0], seconds: count * unit };
 }
 

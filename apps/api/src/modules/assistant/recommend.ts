@@ -1,6 +1,7 @@
 import { type Plan, plans } from "@site/content/site/plans";
 import type { Reply } from "./site-answers.ts";
 import { reply } from "./site-answers.ts";
+import { countOf } from "./words.ts";
 
 const plansSource = { title: "Plans", url: "/Purchase" };
 
@@ -14,29 +15,13 @@ export function controllersOf(plan: Plan): number {
   return 0;
 }
 
-const numberWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twenty: 20,
-  fifty: 50,
-  hundred: 100,
-};
-
 /** "We will run 3 controllers — which plan?": the number of controllers the question names. */
 export function controllersAsked(text: string): number | undefined {
   const match = text.match(
     /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred) (system |automation )?controllers?\b/,
   );
   if (!match?.[1]) return undefined;
-  return /^\d+$/.test(match[1]) ? Number(match[1]) : numberWords[match[1]];
+  return countOf(match[1]);
 }
 
 const features = (plan: Plan) => plan.features.join(", ");

@@ -1,5 +1,6 @@
 import { anyOf, inOrder, type TextTest } from "./in-order.ts";
 import type { Operation, Thing, Verb } from "./operations.ts";
+import { countOf } from "./words.ts";
 
 /** The words people use for what an operation does, by the verb of the catalogue. */
 const verbWords: Record<Verb, readonly string[]> = {
@@ -191,7 +192,8 @@ export function parallelTarget(text: string): { threads: number; cluster: string
     return undefined;
   // "the web cluster" names it before the word; "cluster five at a time" does not name it.
   const before = text.match(/\b(?:the|my|our) (\w+) (?:cluster|group)\b/);
-  const after = named?.[1] && !(named[1] in counts) && !/^\d+$/.test(named[1]) ? named[1] : undefined;
+  const after =
+    named?.[1] && countOf(named[1]) === undefined && !/^\d+$/.test(named[1]) ? named[1] : undefined;
   const candidate = before?.[1] ?? after ?? plural ?? match?.[2];
   const cluster =
     candidate && !/^(of|the|my|our|a)$/.test(candidate) && !notClusterNames.has(candidate)
@@ -207,25 +209,12 @@ const notClusterNames = new Set(
   ),
 );
 
-const counts: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /** "five at a time", "10 at once": how many nodes the question wants busy together. */
 function threadsAsked(text: string): number | undefined {
   const match = text.match(
     /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten) (nodes? |servers? |machines? |hosts? )?(at a time|at once|in parallel|concurrently)\b/,
   );
   if (!match?.[1]) return undefined;
-  const n = /^\d+$/.test(match[1]) ? Number(match[1]) : counts[match[1]];
+  const n = countOf(match[1]);
   return n && n > 0 ? n : undefined;
 }

@@ -55,6 +55,31 @@ export const OTHER_PRODUCTS = new Set(
   ).split(" "),
 );
 
+/** Numbers as questions write them in words ("five at a time", "three controllers"). */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
+
+/** A count as written, in digits or in words; undefined for any other word. */
+export function countOf(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+}
+
 /** Words that carry no topic of their own. */
 export const STOP = new Set(
   (
