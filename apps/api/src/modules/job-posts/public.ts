@@ -14,6 +14,7 @@ import { understoodWords } from "./search-vocabulary.ts";
 export { createJobs, type NewJob } from "./create-job.ts";
 export { sanitizeJobHtml } from "./job-html.ts";
 export { jobOwner } from "./manage-jobs.ts";
+export { checkNearCity } from "./near-city.ts";
 export { type NewMatch, newMatches, type SavedSearch } from "./new-matches.ts";
 export { findJob } from "./view-job.ts";
 

@@ -37,6 +37,13 @@ const facets: SearchFacets = {
     { value: "Acme", count: 5 },
     { value: "Bluepeak", count: 4 },
   ],
+  seniority: [
+    { value: "intern", count: 1 },
+    { value: "junior", count: 2 },
+    { value: "mid", count: 3 },
+    { value: "senior", count: 2 },
+    { value: "lead", count: 1 },
+  ],
   postedWithin: [
     { value: "24h", count: 2 },
     { value: "7d", count: 6 },
