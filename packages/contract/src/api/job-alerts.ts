@@ -61,9 +61,10 @@ export const jobAlert = z.object({
   jobCountry: z.array(z.string()),
   jobCity: z.array(z.string()),
   companyName: z.array(z.string()),
-  seniority: z.array(z.enum(seniorities)),
-  nearCity: z.string().nullable(),
-  radiusKm: z.number().nullable(),
+  // Decision 103; absent from older servers' answers.
+  seniority: z.array(z.enum(seniorities)).default([]),
+  nearCity: z.string().nullable().default(null),
+  radiusKm: z.number().nullable().default(null),
   salaryFloor: z.number().nullable(),
   salaryCurrency: z.string().nullable(),
   ...jobFilterFlagFields,

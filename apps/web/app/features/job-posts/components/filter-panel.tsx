@@ -107,7 +107,7 @@ export function FilterPanel({ filters: current, facets, onChange: navigate, near
       onChange({ ...filters, [key]: value });
 
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} data-testid="filter-panel">
       <button
         type="button"
         aria-expanded={open}
