@@ -1,5 +1,6 @@
 import { jobFactLabels } from "@site/content/job-posts/jobs";
 import { describeJobFilter, jobFilterOf, jobFilterToParams } from "@site/contract/job-filter";
+import { seniorityOfTitle } from "@site/contract/job-seniority";
 import { type EmploymentType, employmentTypes } from "@site/contract/job-structure";
 import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { jobTerms } from "./jobs-answer.ts";
@@ -24,6 +25,9 @@ const negatedEmployment =
   /\b(not|non|other than|except|besides|anything but|isn t|aren t)[- ](an? )?((full|part)[- ]?time|contract(or)?|freelance(r)?|permanent|temporary|temp|intern(ship)?s?)\b/;
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+/** An experience level a question names, read by the rule that reads a job title (decision 103). */
+const seniorityWords = /\b(senior|junior|entry[- ]level|mid[- ]level)\b/;
+
 const payWords = /\b(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|earns|money)\b/;
 
 /**
@@ -37,13 +41,20 @@ export function jobFiltersOf(text: string): JobFilters | undefined {
   const { conditions, words } = jobConditionsIn(rest);
   const hourly = hourlyWords.test(text);
   const pay = payWords.test(text) || hourly;
-  if (!conditions.employmentType && !conditions.workplace && !pay && !notEmploymentType) return undefined;
+  const level = seniorityWords.exec(rest);
+  if (!conditions.employmentType && !conditions.workplace && !pay && !notEmploymentType && !level)
+    return undefined;
   return {
     ...conditions,
+    ...(level ? { seniority: seniorityOfTitle(level[1] ?? "") } : {}),
     pay,
     hourly,
     ...(notEmploymentType ? { notEmploymentType } : {}),
-    words: [...words, ...(negated && notEmploymentType ? wordsOf(negated[0]) : [])],
+    words: [
+      ...words,
+      ...(negated && notEmploymentType ? wordsOf(negated[0]) : []),
+      ...(level ? wordsOf(level[0]) : []),
+    ],
   };
 }
 
@@ -77,11 +88,13 @@ export async function filteredJobsAnswer(
   const filter = jobFilterOf({
     employmentType: employment,
     workplace: filters.workplace ? [filters.workplace] : [],
+    seniority: filters.seniority ? [filters.seniority] : [],
   });
   const result = await search(keyword, 1, {
     ...(employment.length === 1 ? { employmentType: employment[0] } : {}),
     ...(employment.length > 1 ? { employmentTypes: employment } : {}),
     ...(filters.workplace ? { workplace: filters.workplace } : {}),
+    ...(filters.seniority ? { seniority: filters.seniority } : {}),
   });
   // "Paid hourly": the listings paid by the hour, and a plain word when none is.
   const byHour = result.data.filter((job) => /\bhour/i.test(job.jobSalary ?? ""));
