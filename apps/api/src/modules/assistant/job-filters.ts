@@ -27,6 +27,8 @@ const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 /** An experience level a question names, read by the rule that reads a job title (decision 103). */
 const seniorityWords = /\b(senior|junior|entry[- ]level|mid[- ]level)\b/;
+const negatedSeniority =
+  /\b(no|not|non|dont|don t|without|except|excluding|exclude|other than)\b[^.?!]{0,24}\b(senior|junior|entry[- ]level|mid[- ]level)\b/;
 
 const payWords = /\b(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|earns|money)\b/;
 
@@ -41,7 +43,8 @@ export function jobFiltersOf(text: string): JobFilters | undefined {
   const { conditions, words } = jobConditionsIn(rest);
   const hourly = hourlyWords.test(text);
   const pay = payWords.test(text) || hourly;
-  const level = seniorityWords.exec(rest);
+  // "i dont want any senior jobs" asks for no level: it stays out of the filters.
+  const level = negatedSeniority.test(rest) ? null : seniorityWords.exec(rest);
   if (!conditions.employmentType && !conditions.workplace && !pay && !notEmploymentType && !level)
     return undefined;
   return {
