@@ -114,6 +114,7 @@ export const jobPostCopy = {
   validThrough: "Apply by",
   employmentType: "Employment type",
   workplace: "Workplace",
+  seniority: "Experience level",
   department: "Department",
   description: "About the job",
   retry: "Retry",

@@ -1,6 +1,6 @@
 import { searchJobs } from "@site/contract/api/job-posts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, type CallAnswer, call } from "#web/lib/api-client";
+import { type CallAnswer, call } from "#web/lib/api-client";
 import { jobKeys } from "#web/lib/job-keys";
 import { activeFilterCount, type SearchState, searchBodyOf, searchParamsOf } from "#web/lib/search-params";
 
@@ -27,8 +27,6 @@ export const searchJobsQuery = (search: SearchState) =>
       page: search.page,
       filtered: activeFilterCount(search.filters) > 0,
     }),
-    // A refusal in words (an unknown place) is the answer; asking again would not change it.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status === 400),
     // The previous page stays on screen while the next one loads, so paging does not flash.
     placeholderData: keepPreviousData,
   });
