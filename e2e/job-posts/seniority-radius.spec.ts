@@ -8,6 +8,8 @@ import { expect, test } from "../support/test";
 test("filters by experience level and by a city with a distance from the panel; chips remove them", async ({
   page,
 }) => {
+  // Two jobs posted, two filters, axe in two themes: longer than the default 30 s on a busy machine.
+  test.slow();
   const word = `Quillon${Date.now().toString(36)}`;
   const job = (jobTitle: string, jobCity: string) => ({
     jobTitle,

@@ -1,5 +1,5 @@
 -- A job's seniority (docs/decisions/103-seniority-and-radius.md). job_seniority_of is the twin of
--- seniorityOfTitle in packages/contract/src/job-seniority.ts (a test checks that they agree on
+-- seniorityOfTitle in packages/contract/src/seniority-of-title.ts (a test checks that they agree on
 -- both databases): it fills in the posts stored before this migration; the server sets the level
 -- of every post written after it.
 CREATE TYPE "public"."job_seniority" AS ENUM('intern', 'junior', 'mid', 'senior', 'lead');--> statement-breakpoint

@@ -56,15 +56,6 @@ export const isRadiusKm = (value: number): value is RadiusKm =>
 /** The longest place name the location box takes. */
 export const NEAR_CITY_MAX = 100;
 
-/** What the server answers about the location box's place. */
-export const nearCityMessages = {
-  /** A place the site's list of places does not hold (the search cannot tell where it is). */
-  unknown: (typed: string, suggestion?: string) =>
-    suggestion
-      ? `We don't know the place "${typed}". Did you mean ${suggestion}? Otherwise try a larger city nearby.`
-      : `We don't know the place "${typed}". Check the spelling, or try a larger city nearby.`,
-} as const;
-
 /** The yes/no filters are absent (or false) when not chosen, so a stored filter without them reads as unused. */
 export interface JobFilter extends Partial<Record<JobFilterFlag, boolean>> {
   employmentType: EmploymentType[];

@@ -1,7 +1,7 @@
 import { jobFactLabels } from "@site/content/job-posts/jobs";
 import { describeJobFilter, jobFilterOf, jobFilterToParams } from "@site/contract/job-filter";
-import { seniorityOfTitle } from "@site/contract/job-seniority";
 import { type EmploymentType, employmentTypes } from "@site/contract/job-structure";
+import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { jobTerms } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";

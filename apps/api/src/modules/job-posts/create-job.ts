@@ -1,5 +1,6 @@
 import { defaultJobStages } from "@site/contract/api/applications";
-import { type Seniority, seniorityOfTitle } from "@site/contract/job-seniority";
+import type { Seniority } from "@site/contract/job-seniority";
+import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import { jobStages, jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { StructuredFact } from "./job-columns.ts";

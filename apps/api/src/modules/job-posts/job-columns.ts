@@ -1,6 +1,6 @@
 import type { jobPostInput } from "@site/contract/job-post";
-import { seniorityOfTitle } from "@site/contract/job-seniority";
 import { closingTime, formatSalary } from "@site/contract/job-structure";
+import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import type { z } from "zod";
 import type { jobs } from "#api/db/schema.ts";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RADIUS_KM, type JobFilter, nearCityMessages } from "@site/contract/job-filter";
+import { DEFAULT_RADIUS_KM, type JobFilter } from "@site/contract/job-filter";
 import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import { HttpError } from "#api/http/errors.ts";
@@ -21,6 +21,15 @@ export interface Place {
   lon: number;
   aliases?: string[];
 }
+
+/** What the server answers about the location box's place. */
+const nearCityMessages = {
+  /** A place the site's list of places does not hold (the search cannot tell where it is). */
+  unknown: (typed: string, suggestion?: string) =>
+    suggestion
+      ? `We don't know the place "${typed}". Did you mean ${suggestion}? Otherwise try a larger city nearby.`
+      : `We don't know the place "${typed}". Check the spelling, or try a larger city nearby.`,
+} as const;
 
 const places: readonly Place[] = gazetteer.cities;
 

@@ -1,4 +1,4 @@
-import { seniorityOfTitle } from "@site/contract/job-seniority";
+import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#api/platform/database.ts";

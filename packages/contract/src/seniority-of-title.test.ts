@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seniorityOfTitle } from "./job-seniority.ts";
+import { seniorityOfTitle } from "./seniority-of-title.ts";
 
 // The rule that gives a job post its experience level when the employer sets none (decision 103).
 describe("seniority of a title", () => {
