@@ -82,6 +82,13 @@ export const jobs = pgTable(
     index("jobs_status_workplace_posted_idx").on(t.status, t.workplace, t.postedAt),
     index("jobs_status_type_posted_idx").on(t.status, t.employmentType, t.postedAt),
     index("jobs_status_seniority_posted_idx").on(t.status, t.seniority, t.postedAt),
+    // The location box's place (docs/decisions/103-seniority-and-radius.md): `job_place_key`
+    // (migration 0021) folds the city, or the location's text before a comma, as near-city.ts does.
+    index("jobs_status_place_posted_idx").on(
+      t.status,
+      sql`job_place_key(${t.city}, ${t.location})`,
+      t.postedAt,
+    ),
     index("jobs_status_country_posted_idx").on(t.status, t.countryCode, t.postedAt),
     index("jobs_status_city_posted_idx").on(t.status, t.city, t.postedAt),
     index("jobs_status_company_posted_idx").on(t.status, t.companyName, t.postedAt),

@@ -89,8 +89,11 @@ export function checkNearCity(nearCity: string | null | undefined): void {
   throw new HttpError(400, message, {}, {}, "validation", { nearCity: message });
 }
 
-/** A job's place as placeKey spells it, in SQL: its city, else its location's text before a comma. */
-const jobPlaceKey = sql`trim(regexp_replace(search_fold(coalesce(nullif(${jobs.city}, ''), split_part(${jobs.location}, ',', 1))), '[^a-z0-9]+', ' ', 'g'))`;
+/**
+ * A job's place as placeKey spells it, in SQL: its city, else its location's text before a comma
+ * (`job_place_key` of migration 0021, indexed with the status and the posting time).
+ */
+const jobPlaceKey = sql`job_place_key(${jobs.city}, ${jobs.location})`;
 
 /**
  * The condition of the location box, or undefined without a place: a job that is not remote in a
