@@ -5,6 +5,7 @@ import {
   jobFilterBody,
   jobFilterFromParams,
   jobFilterOf,
+  jobFilterParts,
   jobFilterToParams,
   noJobFilter,
 } from "./job-filter.ts";
@@ -65,5 +66,38 @@ describe("the job filter", () => {
     expect(jobFilterBody(filter)).toEqual({ workplace: ["remote"], withPay: true });
     // An alert stored before the filter existed reads as not using it.
     expect(jobFilterBody(jobFilterOf({ workplace: ["remote"] }))).toEqual({ workplace: ["remote"] });
+  });
+
+  it("writes levels and a place with its distance to the URL, reads them back and says them (decision 103)", () => {
+    const filter = jobFilterOf({ seniority: ["senior", "lead"], nearCity: " Zürich ", radiusKm: 50 });
+    expect(filter).toMatchObject({ seniority: ["senior", "lead"], nearCity: "Zürich", radiusKm: 50 });
+    const params = jobFilterToParams(filter);
+    expect(params.toString()).toBe("level=senior&level=lead&near=Z%C3%BCrich&radius=50");
+    expect(jobFilterFromParams(params)).toEqual(filter);
+    expect(describeJobFilter(filter)).toEqual(["Senior", "Lead or principal", "Within 50 km of Zürich"]);
+    expect(jobFilterBody(filter)).toEqual({
+      seniority: ["senior", "lead"],
+      nearCity: "Zürich",
+      radiusKm: 50,
+    });
+    // The place's chip removes the place and its distance; a level's chip that level only.
+    const [senior, , near] = jobFilterParts(filter);
+    expect(near?.without).toMatchObject({ nearCity: null, radiusKm: null, seniority: ["senior", "lead"] });
+    expect(senior?.without.seniority).toEqual(["lead"]);
+  });
+
+  it("reads a place without a distance as 25 km, a distance without a place as nothing, an unknown level not at all", () => {
+    expect(jobFilterFromParams(new URLSearchParams("near=Berlin"))).toMatchObject({
+      nearCity: "Berlin",
+      radiusKm: 25,
+    });
+    expect(jobFilterFromParams(new URLSearchParams("near=Berlin&radius=30")).radiusKm).toBe(25);
+    expect(jobFilterFromParams(new URLSearchParams("radius=50&level=boss"))).toEqual(noJobFilter);
+    // An alert stored before these filters reads as not using them.
+    expect(jobFilterOf({ workplace: ["remote"] })).toMatchObject({
+      seniority: [],
+      nearCity: null,
+      radiusKm: null,
+    });
   });
 });

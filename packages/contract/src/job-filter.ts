@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCountryCode, isCurrencyCode } from "./iso-codes.ts";
+import { type Seniority, seniorities, seniorityLabels } from "./job-seniority.ts";
 import {
   countryCodeField,
   currencyCodeField,
@@ -45,6 +46,16 @@ export const postedWithinHours: Readonly<Record<PostedWithin, number>> = {
   "30d": 30 * 24,
 };
 
+/** The distances the location box offers around a place, in kilometres (decision 103). */
+export const radiusChoices = [10, 25, 50, 100] as const;
+export type RadiusKm = (typeof radiusChoices)[number];
+/** The distance of a place given without one. */
+export const DEFAULT_RADIUS_KM: RadiusKm = 25;
+export const isRadiusKm = (value: number): value is RadiusKm =>
+  (radiusChoices as readonly number[]).includes(value);
+/** The longest place name the location box takes. */
+export const NEAR_CITY_MAX = 100;
+
 /** The yes/no filters are absent (or false) when not chosen, so a stored filter without them reads as unused. */
 export interface JobFilter extends Partial<Record<JobFilterFlag, boolean>> {
   employmentType: EmploymentType[];
@@ -53,6 +64,12 @@ export interface JobFilter extends Partial<Record<JobFilterFlag, boolean>> {
   jobCountry: string[];
   jobCity: string[];
   companyName: string[];
+  /** Experience levels (decision 103); absent in an alert stored before them. */
+  seniority: Seniority[];
+  /** A place typed in the location box: jobs whose city lies within `radiusKm` of it (decision 103). */
+  nearCity: string | null;
+  /** Set whenever nearCity is. */
+  radiusKm: RadiusKm | null;
   postedWithin: PostedWithin | null;
   /** A yearly amount in salaryCurrency; alone (without a currency) it means nothing. */
   salaryFloor: number | null;
@@ -65,6 +82,9 @@ export const noJobFilter: JobFilter = {
   jobCountry: [],
   jobCity: [],
   companyName: [],
+  seniority: [],
+  nearCity: null,
+  radiusKm: null,
   postedWithin: null,
   salaryFloor: null,
   salaryCurrency: null,
@@ -97,6 +117,23 @@ export const jobFilterFields = {
   jobCountry: chosen(countryCodeField("Country"), "Country"),
   jobCity: chosen(facetName, "City"),
   companyName: chosen(facetName, "Company"),
+  seniority: chosen(
+    z.enum(seniorities, {
+      error: "Experience level must be intern, entry level, mid level, senior or lead.",
+    }),
+    "Experience level",
+  ),
+  /** A place name ("Zurich"); the server answers in words when it does not know it. */
+  nearCity: z
+    .string({ error: "Place must be text." })
+    .trim()
+    .max(NEAR_CITY_MAX, `Place must be at most ${NEAR_CITY_MAX} characters.`)
+    .optional(),
+  /** Kilometres around nearCity; 25 when a place is given without it. */
+  radiusKm: z
+    .number({ error: "Distance must be a number of kilometres." })
+    .refine(isRadiusKm, { error: `Distance must be ${radiusChoices.join(", ")} km.` })
+    .optional(),
   postedWithin: z.enum(postedWithinChoices, { error: "Posted within must be 24h, 7d or 30d." }).optional(),
   /** Pay at least this much a year (the top of a job's range), in `salaryCurrency`. */
   salaryFloor: z
@@ -141,7 +178,12 @@ export const salaryFloorNeedsCurrency: [
 ];
 
 /** The shape a parsed body or a stored filter has: lists may be absent, single values undefined or null. */
-export type JobFilterInput = { [K in keyof JobFilter]?: JobFilter[K] | null | undefined };
+export type JobFilterInput = {
+  [K in Exclude<keyof JobFilter, "radiusKm">]?: JobFilter[K] | null | undefined;
+} & {
+  /** Any number: a distance the location box does not offer reads as the default one. */
+  radiusKm?: number | null | undefined;
+};
 
 /** The filter of a parsed body or a stored one (an older stored filter lacks the newer fields). */
 export function jobFilterOf(input: JobFilterInput): JobFilter {
@@ -151,11 +193,23 @@ export function jobFilterOf(input: JobFilterInput): JobFilter {
     jobCountry: input.jobCountry ?? [],
     jobCity: input.jobCity ?? [],
     companyName: input.companyName ?? [],
+    seniority: input.seniority ?? [],
+    ...nearOf(input.nearCity, input.radiusKm),
     postedWithin: input.postedWithin ?? null,
     salaryFloor: input.salaryFloor ?? null,
     salaryCurrency: input.salaryCurrency ?? null,
     ...chosenFlags(input),
   };
+}
+
+/** The place and its distance: none without a place, the default distance when it has none. */
+function nearOf(
+  city: string | null | undefined,
+  radius: number | null | undefined,
+): Pick<JobFilter, "nearCity" | "radiusKm"> {
+  const nearCity = city?.trim() || null;
+  if (!nearCity) return { nearCity: null, radiusKm: null };
+  return { nearCity, radiusKm: radius != null && isRadiusKm(radius) ? radius : DEFAULT_RADIUS_KM };
 }
 
 /** The body fields of a filter: only those it uses (a floor only with its currency). */
@@ -166,6 +220,8 @@ export function jobFilterBody(filter: JobFilter) {
     ...(filter.jobCountry.length > 0 ? { jobCountry: filter.jobCountry } : {}),
     ...(filter.jobCity.length > 0 ? { jobCity: filter.jobCity } : {}),
     ...(filter.companyName.length > 0 ? { companyName: filter.companyName } : {}),
+    ...(filter.seniority.length > 0 ? { seniority: filter.seniority } : {}),
+    ...(filter.nearCity ? { nearCity: filter.nearCity, radiusKm: filter.radiusKm ?? DEFAULT_RADIUS_KM } : {}),
     ...(filter.postedWithin ? { postedWithin: filter.postedWithin } : {}),
     ...(filter.salaryFloor !== null && filter.salaryCurrency
       ? { salaryFloor: filter.salaryFloor, salaryCurrency: filter.salaryCurrency }
@@ -182,6 +238,8 @@ export function jobFilterCount(filter: JobFilter): number {
     filter.jobCountry.length +
     filter.jobCity.length +
     filter.companyName.length +
+    filter.seniority.length +
+    (filter.nearCity ? 1 : 0) +
     (filter.postedWithin ? 1 : 0) +
     (filter.salaryFloor !== null ? 1 : 0) +
     Object.keys(chosenFlags(filter)).length
@@ -195,6 +253,7 @@ const listParams = {
   jobCountry: "country",
   jobCity: "city",
   companyName: "company",
+  seniority: "level",
 } as const;
 
 const oneOf =
@@ -228,6 +287,8 @@ export function jobFilterFromParams(params: URLSearchParams): JobFilter {
     jobCountry: readList(params, listParams.jobCountry, isCountryCode),
     jobCity: readList(params, listParams.jobCity, () => true),
     companyName: readList(params, listParams.companyName, () => true),
+    seniority: readList(params, listParams.seniority, oneOf(seniorities)),
+    ...nearOf((params.get("near") ?? "").slice(0, NEAR_CITY_MAX), Number(params.get("radius") ?? "")),
     postedWithin: oneOf(postedWithinChoices)(posted) ? posted : null,
     // A floor means nothing without its currency.
     salaryFloor: salaryCurrency && /^\d{1,9}$/.test(floor) ? Number(floor) : null,
@@ -242,6 +303,10 @@ export function jobFilterFromParams(params: URLSearchParams): JobFilter {
 export function jobFilterToParams(filter: JobFilter, params = new URLSearchParams()): URLSearchParams {
   for (const [key, name] of Object.entries(listParams) as [keyof typeof listParams, string][])
     for (const value of filter[key]) params.append(name, value);
+  if (filter.nearCity) {
+    params.set("near", filter.nearCity);
+    params.set("radius", String(filter.radiusKm ?? DEFAULT_RADIUS_KM));
+  }
   if (filter.postedWithin) params.set("posted", filter.postedWithin);
   if (filter.salaryCurrency) params.set("currency", filter.salaryCurrency);
   if (filter.salaryFloor !== null) params.set("salary", String(filter.salaryFloor));
@@ -266,6 +331,9 @@ export const jobFilterLabels = {
   } satisfies Record<PostedWithin, string>,
   salaryFloor: (amount: number, currency: string) =>
     `at least ${amount.toLocaleString("en-US")} ${currency} a year`,
+  seniority: seniorityLabels,
+  /** "Within 25 km of Zurich" */
+  near: (city: string, radiusKm: number) => `Within ${radiusKm} km of ${city}`,
 } as const;
 
 const regions = new Intl.DisplayNames(["en"], { type: "region" });
@@ -300,6 +368,15 @@ export function jobFilterParts(filter: JobFilter): JobFilterPart[] {
     ...listPart("jobCountry", countryName),
     ...listPart("jobCity", (value) => value),
     ...listPart("companyName", (value) => value),
+    ...listPart("seniority", (value) => seniorityLabels[value] ?? value),
+    ...(filter.nearCity
+      ? [
+          {
+            label: jobFilterLabels.near(filter.nearCity, filter.radiusKm ?? DEFAULT_RADIUS_KM),
+            without: { ...filter, nearCity: null, radiusKm: null },
+          },
+        ]
+      : []),
     ...(filter.postedWithin
       ? [
           {

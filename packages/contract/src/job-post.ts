@@ -1,6 +1,7 @@
 // A job post's fields and the rules between them: one schema the API checks (post_job, update_job)
 // and the console's job form reads (docs/decisions/032-structured-jobs.md).
 import { z } from "zod";
+import { seniorities } from "./job-seniority.ts";
 import {
   countryCodeField,
   currencyCodeField,
@@ -64,6 +65,12 @@ export const jobPostFields = z.object({
     })
     .nullish(),
   workplace: z.enum(workplaces, { error: "Workplace must be on-site, hybrid or remote." }).nullish(),
+  /** Null (or absent on a new post): read from the title (decision 103); absent on an edit keeps it. */
+  seniority: z
+    .enum(seniorities, {
+      error: "Experience level must be intern, entry level, mid level, senior or lead.",
+    })
+    .nullish(),
   /** A remote job: the countries applicants may work from; null means anywhere. */
   remoteCountries: z
     .array(countryCodeField("Each country"), { error: "Countries must be a list of country codes." })

@@ -40,7 +40,7 @@ describe("search state in the URL", () => {
   it("reads and writes every filter and the sort, so a filtered search is a link", () => {
     const query =
       "q=go&type=full_time&type=contract&workplace=remote&country=DE&city=Berlin&company=Acme+GmbH" +
-      "&posted=7d&currency=EUR&salary=60000&sort=newest&page=2";
+      "&level=senior&near=Zurich&radius=50&posted=7d&currency=EUR&salary=60000&sort=newest&page=2";
     const state = read(query);
     expect(state).toEqual({
       term: "go",
@@ -52,6 +52,9 @@ describe("search state in the URL", () => {
         jobCountry: ["DE"],
         jobCity: ["Berlin"],
         companyName: ["Acme GmbH"],
+        seniority: ["senior"],
+        nearCity: "Zurich",
+        radiusKm: 50,
         postedWithin: "7d",
         salaryFloor: 60000,
         salaryCurrency: "EUR",

@@ -8,6 +8,7 @@ import type { JobPost } from "@site/contract/api/job-posts";
 export const noJobFacts = {
   employmentType: null,
   workplace: null,
+  seniority: null,
   remoteCountries: null,
   jobCity: null,
   jobCountry: null,

@@ -44,6 +44,7 @@ export const jobsCopy = {
     jobDescription: "Description",
     employmentType: "Employment type",
     workplace: "Workplace",
+    seniority: "Experience level",
     remoteScope: "Who can apply",
     remoteCountries: "Countries applicants may work from",
     department: "Department",
@@ -58,6 +59,10 @@ export const jobsCopy = {
   /** Groups of the job form's structured fields. */
   groups: { work: "Work", place: "Place", pay: "Pay" },
   notGiven: "Not given",
+  /** The experience level's empty choice: the server reads it from the title (decision 103). */
+  seniorityFromTitle: "From the job title",
+  seniorityHint:
+    'Left to the title, "Senior", "Sr.", "Lead", "Staff", "Principal", "Head of" or "Junior", "Graduate", "Entry level", "Intern" set it; otherwise mid level.',
   remoteScopes: { anywhere: "From anywhere", countries: "Only from these countries" },
   countriesHint: "Hold Ctrl (or Cmd) to choose several.",
   locationHint: "As candidates read it, e.g. Berlin, Germany or Remote (Europe).",

@@ -71,6 +71,17 @@ export const jobFilterCopy = {
   toggle: (active: number) => (active > 0 ? `Filters (${active})` : "Filters"),
   workplace: "Workplace",
   employmentType: "Employment type",
+  /** The seniority filter (docs/decisions/103-seniority-and-radius.md). */
+  seniority: "Experience level",
+  /** The location box: a city and a distance around it. */
+  near: "Location",
+  nearCity: "City",
+  nearHint: "Jobs in cities within the distance. Remote jobs too only when Remote is chosen.",
+  radius: "Distance",
+  radiusOption: (km: number) => `Within ${km} km`,
+  nearApply: "Apply",
+  /** Above the server's words when the typed place is unknown. */
+  nearUnknown: "This place is not on our map",
   postedWithin: "Date posted",
   anyTime: "Any time",
   postedLabels: { "24h": "Past 24 hours", "7d": "Past 7 days", "30d": "Past 30 days" },
@@ -103,6 +114,7 @@ export const jobPostCopy = {
   validThrough: "Apply by",
   employmentType: "Employment type",
   workplace: "Workplace",
+  seniority: "Experience level",
   department: "Department",
   description: "About the job",
   retry: "Retry",

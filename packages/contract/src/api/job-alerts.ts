@@ -3,6 +3,7 @@ import { defineEndpoint } from "../endpoint.ts";
 import { sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { jobFilterFields, jobFilterFlagFields, salaryFloorNeedsCurrency } from "../job-filter.ts";
+import { seniorities } from "../job-seniority.ts";
 import { employmentTypes, workplaces } from "../job-structure.ts";
 import { ownList } from "../own-list.ts";
 import { KEYWORD_MAX } from "./job-posts.ts";
@@ -60,6 +61,10 @@ export const jobAlert = z.object({
   jobCountry: z.array(z.string()),
   jobCity: z.array(z.string()),
   companyName: z.array(z.string()),
+  // Decision 103; absent from older servers' answers.
+  seniority: z.array(z.enum(seniorities)).default([]),
+  nearCity: z.string().nullable().default(null),
+  radiusKm: z.number().nullable().default(null),
   salaryFloor: z.number().nullable(),
   salaryCurrency: z.string().nullable(),
   ...jobFilterFlagFields,

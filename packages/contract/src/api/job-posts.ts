@@ -5,6 +5,7 @@ import { jobIdField, pageField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { jobFilterFields, postedWithinChoices, salaryFloorNeedsCurrency } from "../job-filter.ts";
 import { jobPostInput } from "../job-post.ts";
+import { seniorities } from "../job-seniority.ts";
 import { employmentTypes, salaryPeriods, workplaces } from "../job-structure.ts";
 import { ownList } from "../own-list.ts";
 import { paged } from "../paged.ts";
@@ -31,6 +32,8 @@ export const jobSummary = z.object({
   // Structured facts (docs/decisions/032-structured-jobs.md): null when the post does not say.
   employmentType: z.enum(employmentTypes).nullable().default(null),
   workplace: z.enum(workplaces).nullable().default(null),
+  /** Set by the employer or read from the title (docs/decisions/103-seniority-and-radius.md); absent from older servers. */
+  seniority: z.enum(seniorities).nullable().optional(),
 });
 export type JobSummary = z.infer<typeof jobSummary>;
 
@@ -90,6 +93,7 @@ export const searchFacets = z.object({
   jobCountry: z.array(facetCount(z.string())),
   jobCity: z.array(facetCount(z.string())),
   companyName: z.array(facetCount(z.string())),
+  seniority: z.array(facetCount(z.enum(seniorities))),
   postedWithin: z.array(facetCount(z.enum(postedWithinChoices))),
   /** Per currency: the matches paid in it, and those paid at least each floor of SALARY_FLOORS. */
   salary: z.array(

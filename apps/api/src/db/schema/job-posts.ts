@@ -1,4 +1,5 @@
 // Job posts and the jobs a user saved.
+import { seniorities } from "@site/contract/job-seniority";
 import { employmentTypes, salaryPeriods, workplaces } from "@site/contract/job-structure";
 import { sql } from "drizzle-orm";
 import {
@@ -24,6 +25,8 @@ export const jobWorkplace = pgEnum("job_workplace", workplaces);
 
 export const jobSalaryPeriod = pgEnum("job_salary_period", salaryPeriods);
 
+export const jobSeniority = pgEnum("job_seniority", seniorities);
+
 export const jobs = pgTable(
   "jobs",
   {
@@ -44,6 +47,8 @@ export const jobs = pgTable(
     // Structured facts (docs/decisions/032-structured-jobs.md); null where the post does not say.
     employmentType: jobEmploymentType("employment_type"),
     workplace: jobWorkplace("workplace"),
+    /** Set by the employer or read from the title (docs/decisions/103-seniority-and-radius.md). */
+    seniority: jobSeniority("seniority").notNull().default("mid"),
     /** A remote job's countries (ISO 3166-1 alpha-2) applicants may work from; null: anywhere. */
     remoteCountries: text("remote_countries").array(),
     city: text("city"),
@@ -76,6 +81,14 @@ export const jobs = pgTable(
     // walks one filter's open jobs newest first instead of every open job.
     index("jobs_status_workplace_posted_idx").on(t.status, t.workplace, t.postedAt),
     index("jobs_status_type_posted_idx").on(t.status, t.employmentType, t.postedAt),
+    index("jobs_status_seniority_posted_idx").on(t.status, t.seniority, t.postedAt),
+    // The location box's place (docs/decisions/103-seniority-and-radius.md): `job_place_key`
+    // (migration 0021) folds the city, or the location's text before a comma, as near-city.ts does.
+    index("jobs_status_place_posted_idx").on(
+      t.status,
+      sql`job_place_key(${t.city}, ${t.location})`,
+      t.postedAt,
+    ),
     index("jobs_status_country_posted_idx").on(t.status, t.countryCode, t.postedAt),
     index("jobs_status_city_posted_idx").on(t.status, t.city, t.postedAt),
     index("jobs_status_company_posted_idx").on(t.status, t.companyName, t.postedAt),

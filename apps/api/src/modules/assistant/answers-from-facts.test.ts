@@ -83,7 +83,8 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
   const job = (
     id: number,
     title: string,
-    facts: Pick<JobSummary, "employmentType" | "workplace" | "jobLocation" | "jobSalary">,
+    facts: Pick<JobSummary, "employmentType" | "workplace" | "jobLocation" | "jobSalary"> &
+      Partial<Pick<JobSummary, "seniority">>,
   ): JobSummary => ({
     jobId: id,
     jobTitle: title,
@@ -105,6 +106,13 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
       employmentType: "part_time",
       workplace: "remote",
     }),
+    job(4, "Senior Platform Engineer", {
+      jobLocation: "Zurich, Switzerland",
+      jobSalary: "",
+      employmentType: "full_time",
+      workplace: "hybrid",
+      seniority: "senior",
+    }),
     job(3, "Data Engineer Intern", {
       jobLocation: "Berlin, Germany",
       jobSalary: "",
@@ -123,7 +131,8 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
           (j) =>
             words.every((w) => `${j.jobTitle} ${j.jobLocation}`.toLowerCase().includes(w)) &&
             (!conditions.employmentType || j.employmentType === conditions.employmentType) &&
-            (!conditions.workplace || j.workplace === conditions.workplace),
+            (!conditions.workplace || j.workplace === conditions.workplace) &&
+            (!conditions.seniority || j.seniority === conditions.seniority),
         );
         return { data: page === 1 ? data : [], totalMatches: data.length, totalCount: 3, totalPages: 1 };
       },
@@ -140,6 +149,20 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
         "1 open job: Part-time jobs:",
         "- [Support Engineer](/job/2) at Cedarbyte Labs — Lisbon, Portugal · Part-time · Remote",
         "[See them on the job search](/search-jobs?type=part_time)",
+        "Source: [Job search](/search-jobs)",
+      ].join("\n\n"),
+    );
+  });
+
+  it("reads an experience level as the job search's filter, and its link carries it (decision 103)", async () => {
+    const { ask, keywords } = withBoard();
+    const answer = await ask("any senior platform roles?");
+    expect(keywords).toEqual(["platform"]);
+    expect(answer).toBe(
+      [
+        "1 open job: Senior jobs matching “platform”:",
+        "- [Senior Platform Engineer](/job/4) at Cedarbyte Labs — Zurich, Switzerland · Full-time · Hybrid",
+        "[See them on the job search](/search-jobs?q=platform&level=senior)",
         "Source: [Job search](/search-jobs)",
       ].join("\n\n"),
     );

@@ -1,6 +1,7 @@
 import { jobFactLabels } from "@site/content/job-posts/jobs";
 import { describeJobFilter, jobFilterOf, jobFilterToParams } from "@site/contract/job-filter";
 import { type EmploymentType, employmentTypes } from "@site/contract/job-structure";
+import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { jobTerms, modelListings, noneMatchesAll, placeFirst } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
@@ -27,6 +28,11 @@ const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 const asksAboutTheJob =
   /\b(is|are) (that|it|this|they|these|those)\b|\bcan (i|we|you) (do|work) (it|this|that|them)\b/;
 
+/** An experience level a question names, read by the rule that reads a job title (decision 103). */
+const seniorityWords = /\b(senior|junior|entry[- ]level|mid[- ]level)\b/;
+const negatedSeniority =
+  /\b(no|not|non|dont|don t|without|except|excluding|exclude|other than)\b[^.?!]{0,24}\b(senior|junior|entry[- ]level|mid[- ]level)\b/;
+
 const payWords = /\b(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|earns|money)\b/;
 
 /**
@@ -43,13 +49,21 @@ export function jobFiltersOf(text: string): JobFilters | undefined {
   const { conditions, words } = asksAboutTheJob.test(text) ? { conditions: {}, words: read.words } : read;
   const hourly = hourlyWords.test(text);
   const pay = payWords.test(text) || hourly;
-  if (!conditions.employmentType && !conditions.workplace && !pay && !notEmploymentType) return undefined;
+  // "i dont want any senior jobs" asks for no level: it stays out of the filters.
+  const level = negatedSeniority.test(rest) ? null : seniorityWords.exec(rest);
+  if (!conditions.employmentType && !conditions.workplace && !pay && !notEmploymentType && !level)
+    return undefined;
   return {
     ...conditions,
+    ...(level ? { seniority: seniorityOfTitle(level[1] ?? "") } : {}),
     pay,
     hourly,
     ...(notEmploymentType ? { notEmploymentType } : {}),
-    words: [...words, ...(negated && notEmploymentType ? wordsOf(negated[0]) : [])],
+    words: [
+      ...words,
+      ...(negated && notEmploymentType ? wordsOf(negated[0]) : []),
+      ...(level ? wordsOf(level[0]) : []),
+    ],
   };
 }
 
@@ -83,11 +97,13 @@ export async function filteredJobsAnswer(
   const filter = jobFilterOf({
     employmentType: employment,
     workplace: filters.workplace ? [filters.workplace] : [],
+    seniority: filters.seniority ? [filters.seniority] : [],
   });
   const conditions = {
     ...(employment.length === 1 ? { employmentType: employment[0] } : {}),
     ...(employment.length > 1 ? { employmentTypes: employment } : {}),
     ...(filters.workplace ? { workplace: filters.workplace } : {}),
+    ...(filters.seniority ? { seniority: filters.seniority } : {}),
   };
   const near = await placeFirst(await search(keyword, 1, conditions), question.input.toLowerCase(), (k) =>
     search(k, 1, conditions),

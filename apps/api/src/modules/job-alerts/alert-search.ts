@@ -7,14 +7,16 @@ import {
   jobFilterToParams,
 } from "@site/contract/job-filter";
 import type { jobAlerts } from "#api/db/schema.ts";
-import type { SavedSearch } from "#api/modules/job-posts/public.ts";
+import { checkNearCity, type SavedSearch } from "#api/modules/job-posts/public.ts";
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
 /** The filters column of an alert: the contract's job filter without "posted within" (decision 070). */
 export type StoredFilters = Omit<JobFilter, "postedWithin">;
 
+/** The filters an alert keeps; a place the location box does not know is refused in words (decision 103). */
 export function storedFiltersOf(body: CreateJobAlertBody | UpdateJobAlertBody): StoredFilters {
+  checkNearCity(body.nearCity);
   const { postedWithin: _, ...stored } = jobFilterOf(body);
   return stored;
 }

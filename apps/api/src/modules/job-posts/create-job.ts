@@ -1,4 +1,6 @@
 import { defaultJobStages } from "@site/contract/api/applications";
+import type { Seniority } from "@site/contract/job-seniority";
+import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import { jobStages, jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { StructuredFact } from "./job-columns.ts";
@@ -20,6 +22,8 @@ export interface NewJob extends Partial<Pick<JobRow, StructuredFact>> {
   status?: "draft" | "open" | "closed";
   /** A draft's scheduled publication. */
   publishAt?: Date | null;
+  /** Read from the title when absent (docs/decisions/103-seniority-and-radius.md). */
+  seniority?: Seniority | null;
 }
 
 /**
@@ -47,6 +51,7 @@ export async function createJobs(db: Db, input: NewJob[], now: Date): Promise<nu
           publishAt: job.publishAt ?? null,
           employmentType: job.employmentType ?? null,
           workplace: job.workplace ?? null,
+          seniority: job.seniority ?? seniorityOfTitle(job.title),
           remoteCountries: job.remoteCountries ?? null,
           city: job.city ?? null,
           countryCode: job.countryCode ?? null,

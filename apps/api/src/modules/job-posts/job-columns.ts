@@ -1,5 +1,6 @@
 import type { jobPostInput } from "@site/contract/job-post";
 import { closingTime, formatSalary } from "@site/contract/job-structure";
+import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import type { z } from "zod";
 import type { jobs } from "#api/db/schema.ts";
 
@@ -29,10 +30,11 @@ export type JobColumns = Pick<
   | "descriptionHtml"
   | "companyIconUrl"
   | StructuredFact
+  | "seniority"
   | "validThrough"
 >;
 
-type Stored = Pick<JobRow, StructuredFact | "validThrough">;
+type Stored = Pick<JobRow, StructuredFact | "seniority" | "validThrough">;
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A new post without a closing date given stays open to applications this long. */
@@ -104,6 +106,11 @@ export function jobColumns(
     companyIconUrl: input.companyIconUrl,
     employmentType: given(input.employmentType, stored?.employmentType ?? null),
     workplace,
+    // Given, or read from the title: on a new post when absent, on any post when null (decision 103).
+    seniority:
+      input.seniority === undefined && stored
+        ? stored.seniority
+        : (input.seniority ?? seniorityOfTitle(input.jobTitle)),
     // Only a remote job has countries to work from.
     remoteCountries: workplace === "remote" && countries ? [...new Set(countries)] : null,
     city: given(emptyToNull(input.jobCity), stored?.city ?? null),

@@ -15,6 +15,7 @@ export function toJobSummary(
     | "postedAt"
     | "employmentType"
     | "workplace"
+    | "seniority"
   >,
 ): JobSummary {
   return {
@@ -27,6 +28,7 @@ export function toJobSummary(
     postedDate: row.postedAt.toISOString(),
     employmentType: row.employmentType,
     workplace: row.workplace,
+    seniority: row.seniority,
   };
 }
 

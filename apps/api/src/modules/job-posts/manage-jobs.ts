@@ -69,6 +69,7 @@ export async function listManagedJobs(db: Db, actor: SessionUser, page: number) 
             postedAt: jobs.postedAt,
             employmentType: jobs.employmentType,
             workplace: jobs.workplace,
+            seniority: jobs.seniority,
             status: jobs.status,
             publishAt: jobs.publishAt,
           },

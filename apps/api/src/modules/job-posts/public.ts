@@ -5,6 +5,7 @@
 // (docs/decisions/023-import-boundaries.md).
 
 import { jobFilterOf } from "@site/contract/job-filter";
+import type { Seniority } from "@site/contract/job-seniority";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
 import type { JobsService } from "./jobs-service.ts";
 import { parseQuery } from "./query-understanding.ts";
@@ -14,6 +15,7 @@ import { understoodWords } from "./search-vocabulary.ts";
 export { createJobs, type NewJob } from "./create-job.ts";
 export { sanitizeJobHtml } from "./job-html.ts";
 export { jobOwner } from "./manage-jobs.ts";
+export { checkNearCity } from "./near-city.ts";
 export { type NewMatch, newMatches, type SavedSearch } from "./new-matches.ts";
 export { findJob } from "./view-job.ts";
 
@@ -24,6 +26,8 @@ export type JobsSearch = JobsService["search"];
 export interface JobConditions {
   employmentType?: EmploymentType;
   workplace?: Workplace;
+  /** "senior", "junior", "entry level" (docs/decisions/103-seniority-and-radius.md). */
+  seniority?: Seniority;
 }
 
 /** The words the job search understands (its vocabulary, workplaces, employment types, places). */
@@ -83,6 +87,7 @@ export function searchByKeyword(jobs: JobsService, now: () => Date): KeywordSear
           ? [conditions.employmentType]
           : [],
       workplace: conditions.workplace ? [conditions.workplace] : [],
+      seniority: conditions.seniority ? [conditions.seniority] : [],
     });
     return jobs.search({ keyword, page, sort: "relevance", filters, facets: false }, now());
   };

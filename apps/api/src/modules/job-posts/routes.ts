@@ -6,6 +6,7 @@ import { contractRoute } from "#api/http/contract-route.ts";
 import type { Db } from "#api/platform/database.ts";
 import { employerRoutes } from "./employer-routes.ts";
 import type { JobsService } from "./jobs-service.ts";
+import { checkNearCity } from "./near-city.ts";
 import { listSavedJobs, saveJob, unsaveJob } from "./saved-jobs.ts";
 import { filtersOf } from "./search-filters.ts";
 import { viewJob } from "./view-job.ts";
@@ -27,6 +28,7 @@ export function jobPostRoutes(app: FastifyInstance, deps: JobsDeps): void {
     contractRoute(e.searchJobs, access, {
       handler: ({ body }) => {
         const { keyword, page, sort, facets, exact } = body;
+        checkNearCity(body.nearCity);
         return deps.jobs.search({ keyword, page, sort, facets, exact, filters: filtersOf(body) }, deps.now());
       },
     }),

@@ -74,6 +74,7 @@ describe.each(databaseKinds())("saved jobs on %s", (kind) => {
       postedDate: "2026-11-23T12:00:00.000Z",
       employmentType: "full_time",
       workplace: "remote",
+      seniority: "mid",
       savedAt: "2026-11-23T12:00:00.000Z",
       status: "open",
     });

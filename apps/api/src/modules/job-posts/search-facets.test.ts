@@ -8,6 +8,13 @@ const NOW = new Date("2026-11-23T12:00:00.000Z");
 const HOUR = 3600 * 1000;
 const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR);
 
+/** The seniority facet's counts, in the order of the levels. */
+const levels = (counts: number[]) =>
+  (["intern", "junior", "mid", "senior", "lead"] as const).map((value, index) => ({
+    value,
+    count: counts[index],
+  }));
+
 const job = (title: string, hoursAgo: number, facts: Partial<NewJob> = {}): NewJob => ({
   title,
   companyName: "Acme",
@@ -172,6 +179,8 @@ describe.each(databaseKinds())("faceted job search on %s", (kind) => {
         { value: "Cedarbyte", count: 2 },
         { value: "Northwind", count: 1 },
       ],
+      // Levels read from the titles: the "Engineering Intern" is an intern, the others mid level.
+      seniority: levels([1, 0, 8, 0, 0]),
       postedWithin: [
         { value: "24h", count: 2 },
         { value: "7d", count: 6 },
@@ -212,6 +221,7 @@ describe.each(databaseKinds())("faceted job search on %s", (kind) => {
         { value: "Acme", count: 1 },
         { value: "Bluepeak", count: 1 },
       ],
+      seniority: levels([0, 0, 2, 0, 0]),
       postedWithin: [
         { value: "24h", count: 1 },
         { value: "7d", count: 1 },

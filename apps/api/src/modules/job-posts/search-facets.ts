@@ -4,6 +4,7 @@ import {
   SALARY_FLOORS,
   type SearchFacets,
 } from "@site/contract/api/job-posts";
+import { seniorities } from "@site/contract/job-seniority";
 import { employmentTypes, workplaces } from "@site/contract/job-structure";
 import { type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
@@ -34,6 +35,7 @@ const groups = {
   jobCountry: ["country_code"],
   jobCity: ["city"],
   companyName: ["company_name"],
+  seniority: ["seniority"],
   postedWithin: ["posted_bucket"],
   salary: ["salary_currency", "salary_bucket"],
 } as const satisfies Record<FacetName, readonly string[]>;
@@ -61,6 +63,7 @@ interface CountRow {
   country_code: string | null;
   city: string | null;
   company_name: string | null;
+  seniority: string | null;
   posted_bucket: number | null;
   salary_currency: string | null;
   salary_bucket: number | null;
@@ -129,6 +132,7 @@ export async function countFacets(
         from (
           select ${jobs.employmentType}::text as employment_type, ${jobs.workplace}::text as workplace,
             ${jobs.countryCode} as country_code, ${jobs.city} as city, ${jobs.companyName} as company_name,
+            ${jobs.seniority}::text as seniority,
             case when ${jobs.postedAt} >= ${day}::timestamptz then 0
               when ${jobs.postedAt} >= ${week}::timestamptz then 1
               when ${jobs.postedAt} >= ${month}::timestamptz then 2 end as posted_bucket,
@@ -192,6 +196,7 @@ function shapeFacets(rows: CountRow[], filters: SearchFilters): FacetCounts {
       jobCountry: ranked("jobCountry", "country_code", filters.jobCountry),
       jobCity: ranked("jobCity", "city", filters.jobCity),
       companyName: ranked("companyName", "company_name", filters.companyName),
+      seniority: all("seniority", "seniority", seniorities),
       postedWithin: postedWithinChoices.map((value, bucket) => ({ value, count: within(bucket) })),
       salary: [...salary]
         .map(([currency, buckets]) => ({

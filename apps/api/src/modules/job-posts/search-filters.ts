@@ -9,6 +9,7 @@ import {
 } from "@site/contract/job-filter";
 import { and, eq, gte, inArray, isNotNull, ne, or, type SQL } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
+import { nearCondition } from "./near-city.ts";
 
 /** The filters of one search: the contract's job filter (docs/decisions/070-one-job-filter.md). */
 type ListFilter = "employmentType" | "workplace" | "jobCountry" | "jobCity" | "companyName";
@@ -24,6 +25,7 @@ export const facetNames = [
   "jobCountry",
   "jobCity",
   "companyName",
+  "seniority",
   "postedWithin",
   "salary",
 ] as const;
@@ -45,6 +47,7 @@ export function facetConditions(filters: SearchFilters, now: Date): Record<Facet
     jobCountry: any(filters.jobCountry, (values) => inArray(jobs.countryCode, values)),
     jobCity: any(filters.jobCity, (values) => inArray(jobs.city, values)),
     companyName: any(filters.companyName, (values) => inArray(jobs.companyName, values)),
+    seniority: any(filters.seniority ?? [], (values) => inArray(jobs.seniority, values)),
     postedWithin: filters.postedWithin
       ? gte(jobs.postedAt, postedSince(filters.postedWithin, now))
       : undefined,
@@ -61,7 +64,11 @@ export function facetConditions(filters: SearchFilters, now: Date): Record<Facet
  * search, its counts and every facet's counts alike.
  */
 export function plainConditions(filters: SearchFilters): SQL[] {
-  return jobFilterFlagNames.filter((name) => filters[name] === true).map((name) => flagConditions[name]);
+  const near = nearCondition(filters);
+  return [
+    ...jobFilterFlagNames.filter((name) => filters[name] === true).map((name) => flagConditions[name]),
+    ...(near ? [near] : []),
+  ];
 }
 
 /** The condition of each yes/no filter of the contract (its `jobFilterFlags`, decision 079). */
@@ -95,5 +102,10 @@ export function filtersKey(filters: SearchFilters): string {
     ...((flags) => (flags.length > 0 ? [flags] : []))(
       jobFilterFlagNames.filter((name) => filters[name] === true),
     ),
+    // Seniority and the place, only when used (keys of searches without them stay as they were).
+    ...(filters.seniority?.length ? [{ seniority: sorted(filters.seniority) }] : []),
+    ...(filters.nearCity
+      ? [{ near: [filters.nearCity.trim().toLowerCase(), filters.radiusKm ?? null] }]
+      : []),
   ]);
 }

@@ -43,6 +43,7 @@ const summaryColumns = {
   postedAt: jobs.postedAt,
   employmentType: jobs.employmentType,
   workplace: jobs.workplace,
+  seniority: jobs.seniority,
 };
 
 function countWhere(db: Db, where: SQL | undefined): Promise<number> {

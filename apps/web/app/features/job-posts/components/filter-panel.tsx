@@ -1,11 +1,13 @@
 import { jobFactLabels, jobFilterCopy } from "@site/content/job-posts/jobs";
 import { type PostedWithin, postedWithinChoices, type SearchFacets } from "@site/contract/api/job-posts";
 import { flagOf, jobFilterFlagNames } from "@site/contract/job-filter";
+import { seniorities, seniorityLabels } from "@site/contract/job-seniority";
 import { employmentTypes, workplaces } from "@site/contract/job-structure";
 import { startTransition, useId, useOptimistic, useState } from "react";
 import { countryName } from "#web/lib/country-names";
 import { activeFilterCount, noFilters, type SearchFilters } from "#web/lib/search-params";
 import { Group, inputClass, OptionLabel } from "./filter-parts";
+import { NearFilter } from "./near-filter";
 import { SalaryFilter } from "./salary-filter";
 
 interface Option<T extends string> {
@@ -79,13 +81,15 @@ interface FilterPanelProps {
   /** The counts of the current search; undefined until they arrive. */
   facets: SearchFacets | undefined;
   onChange: (filters: SearchFilters) => void;
+  /** The server's words about the location box's place, when it refused it. */
+  nearError?: string | undefined;
 }
 
 /**
  * The search's filters: one fieldset per facet, each option with the number of jobs it would
  * list. On small screens the panel folds behind a disclosure button.
  */
-export function FilterPanel({ filters: current, facets, onChange: navigate }: FilterPanelProps) {
+export function FilterPanel({ filters: current, facets, onChange: navigate, nearError }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   // A choice shows at once, while the search it starts (a navigation) is under way.
   const [filters, setShown] = useOptimistic(current);
@@ -103,7 +107,7 @@ export function FilterPanel({ filters: current, facets, onChange: navigate }: Fi
       onChange({ ...filters, [key]: value });
 
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} data-testid="filter-panel">
       <button
         type="button"
         aria-expanded={open}
@@ -140,6 +144,13 @@ export function FilterPanel({ filters: current, facets, onChange: navigate }: Fi
           chosen={filters.employmentType}
           onChange={set("employmentType")}
         />
+        <CheckGroup
+          legend={jobFilterCopy.seniority}
+          options={fixed(seniorities, seniorityLabels, facets?.seniority)}
+          chosen={filters.seniority}
+          onChange={set("seniority")}
+        />
+        <NearFilter filters={filters} error={nearError} onChange={onChange} />
         <PostedWithinFilter
           chosen={filters.postedWithin}
           counts={facets?.postedWithin}

@@ -1,6 +1,7 @@
 import { jobFactLabels, jobPostCopy } from "@site/content/job-posts/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/job-posts";
 import { scriptJson } from "@site/contract/early-answer";
+import { seniorityLabels } from "@site/contract/job-seniority";
 import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
 import { AlertMessage } from "#web/components/alert-message";
 import { APP_ON_USE_ATTRIBUTE } from "#web/lib/app-on-use";
@@ -84,6 +85,7 @@ export function JobPostDetails({
           <Fact label={jobPostCopy.employmentType}>{jobFactLabels.employmentType[job.employmentType]}</Fact>
         ) : null}
         {job.workplace ? <Fact label={jobPostCopy.workplace}>{workplaceText(job)}</Fact> : null}
+        {job.seniority ? <Fact label={jobPostCopy.seniority}>{seniorityLabels[job.seniority]}</Fact> : null}
         {job.department ? <Fact label={jobPostCopy.department}>{job.department}</Fact> : null}
         {job.validThrough ? (
           <Fact label={jobPostCopy.validThrough}>

@@ -4,6 +4,7 @@ import { KEYWORD_MAX, type SearchSort } from "@site/contract/api/job-posts";
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { MyApplications } from "#web/features/applications/public";
 import { CreateAlertControl } from "#web/features/job-alerts/public";
+import { ApiError } from "#web/lib/api-client";
 import { readSearchState } from "#web/lib/search-params";
 import { useSession } from "#web/lib/session-store";
 import { useHydrated } from "#web/lib/use-hydrated";
@@ -96,7 +97,12 @@ export function JobSearchScreen() {
       <div
         className={`mt-8 gap-8 lg:grid ${session.status === "signedIn" ? "lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_18rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)]"}`}
       >
-        <FilterPanel filters={state.filters} facets={search.data?.facets} onChange={setFilters} />
+        <FilterPanel
+          filters={state.filters}
+          facets={search.data?.facets}
+          onChange={setFilters}
+          nearError={search.error instanceof ApiError ? search.error.fields.nearCity : undefined}
+        />
         <div className="mt-6 lg:mt-0">
           <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
             {/* Room for the signed-out invitation (three lines on a phone), which arrives once the session is known. */}

@@ -37,6 +37,13 @@ const facets: SearchFacets = {
     { value: "Acme", count: 5 },
     { value: "Bluepeak", count: 4 },
   ],
+  seniority: [
+    { value: "intern", count: 1 },
+    { value: "junior", count: 2 },
+    { value: "mid", count: 3 },
+    { value: "senior", count: 2 },
+    { value: "lead", count: 1 },
+  ],
   postedWithin: [
     { value: "24h", count: 2 },
     { value: "7d", count: 6 },
@@ -72,7 +79,8 @@ describe("the search's filter panel", () => {
   it("shows each facet as a labelled group with the count beside every option", async () => {
     stubApi({ [SEARCH]: searchHandler });
     renderJobsRoute("/search-jobs");
-    expect(await screen.findByRole("checkbox", { name: "Remote (4)" })).toBeTruthy();
+    // The file's first render (the panel's modules loading) takes over a second on a busy machine.
+    expect(await screen.findByRole("checkbox", { name: "Remote (4)" }, { timeout: 3000 })).toBeTruthy();
     const workplace = within(panel()).getByRole("group", { name: "Workplace" });
     expect(
       within(workplace)
@@ -202,5 +210,49 @@ describe("the search's filter panel", () => {
     expect(await screen.findByText("No jobs match your search.")).toBeTruthy();
     expect(screen.getByRole("checkbox", { name: "Remote" })).toBeTruthy();
     expect((screen.getByRole("checkbox", { name: "Acme" }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+// Decision 103: the experience level and the location box.
+describe("the experience level and the location box", () => {
+  it("lists the levels with their counts and sends a city with its distance on Apply", async () => {
+    const api = stubApi({ [SEARCH]: searchHandler });
+    renderJobsRoute("/search-jobs");
+    const levels = await screen.findByRole("group", { name: "Experience level" });
+    await waitFor(() =>
+      expect(
+        within(levels)
+          .getAllByRole("checkbox")
+          .map((box) => box.closest("label")?.textContent),
+      ).toEqual(["Intern (1)", "Entry level (2)", "Mid level (3)", "Senior (2)", "Lead or principal (1)"]),
+    );
+    const user = userEvent.setup();
+    const location = within(panel()).getByRole("group", { name: "Location" });
+    await user.type(within(location).getByRole("textbox", { name: "City" }), "Zürich");
+    await user.selectOptions(within(location).getByRole("combobox", { name: "Distance" }), "50");
+    // No search before Apply: a distance alone is no filter.
+    expect(currentPath()).toBe("/search-jobs");
+    await user.click(within(location).getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(currentPath()).toBe("/search-jobs?near=Z%C3%BCrich&radius=50"));
+    await waitFor(() =>
+      expect(api.bodies(SEARCH).at(-1)).toMatchObject({ nearCity: "Zürich", radiusKm: 50, facets: true }),
+    );
+    expect(screen.getByRole("button", { name: "Remove the filter Within 50 km of Zürich" })).toBeTruthy();
+  });
+
+  it("says in words that a place is unknown, at the box and instead of the results", async () => {
+    const said = `We don't know the place "Gotham". Check the spelling, or try a larger city nearby.`;
+    stubApi({
+      [SEARCH]: () => jsonResponse({ message: said, code: "validation", fields: { nearCity: said } }, 400),
+    });
+    renderJobsRoute("/search-jobs?near=Gotham&radius=25");
+    const location = within(panel()).getByRole("group", { name: "Location" });
+    expect((await within(location).findByRole("alert")).textContent).toBe(said);
+    const box = within(location).getByRole("textbox", { name: "City" });
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect((box as HTMLInputElement).value).toBe("Gotham");
+    const results = screen.getAllByRole("alert").find((alert) => !location.contains(alert));
+    expect(results?.textContent).toBe(`This place is not on our map${said}`);
+    expect(screen.queryByText("The jobs could not be loaded.")).toBeNull();
   });
 });

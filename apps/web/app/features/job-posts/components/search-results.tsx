@@ -1,4 +1,4 @@
-import { jobSearchCopy } from "@site/content/job-posts/jobs";
+import { jobFilterCopy, jobSearchCopy } from "@site/content/job-posts/jobs";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "#web/components/button";
@@ -22,6 +22,15 @@ export function SearchResults({ search, onPage, headingRef }: SearchResultsProps
   if (!data && search.isError) {
     const { error } = search;
     const reason = error instanceof ApiError ? error.serverMessage : undefined;
+    // A place the site does not know: its words, not a failure to retry (decision 103).
+    const place = error instanceof ApiError ? error.fields.nearCity : undefined;
+    if (place)
+      return (
+        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-6 text-amber-950">
+          <p className="font-semibold">{jobFilterCopy.nearUnknown}</p>
+          <p className="mt-1">{place}</p>
+        </div>
+      );
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
         <p className="font-semibold">{jobSearchCopy.loadFailed}</p>

@@ -1,5 +1,6 @@
 import { jobsCopy } from "@site/content/job-posts/console";
 import { jobFactLabels } from "@site/content/job-posts/jobs";
+import { seniorities, seniorityLabels } from "@site/contract/job-seniority";
 import { employmentTypes, salaryPeriods, workplaces } from "@site/contract/job-structure";
 import type { ReactNode } from "react";
 import { type Control, type UseFormRegister, useWatch } from "react-hook-form";
@@ -50,6 +51,14 @@ export function JobFactsFields({ register, control, fieldError }: JobFactsFields
             emptyLabel={jobsCopy.notGiven}
             error={fieldError("workplace")}
             {...register("workplace")}
+          />
+          <SelectField
+            label={f.seniority}
+            options={optionsOf(seniorities, seniorityLabels)}
+            emptyLabel={jobsCopy.seniorityFromTitle}
+            hint={jobsCopy.seniorityHint}
+            error={fieldError("seniority")}
+            {...register("seniority")}
           />
         </div>
         {workplace === "remote" ? (

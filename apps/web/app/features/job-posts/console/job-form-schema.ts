@@ -17,6 +17,8 @@ export interface JobFormInput {
   jobDescription: string;
   employmentType: string;
   workplace: string;
+  /** "" leaves it to the title. */
+  seniority: string;
   remoteScope: "anywhere" | "countries";
   remoteCountries: string[];
   jobCity: string;
@@ -47,6 +49,7 @@ export const jobFormSchema = jobPostFields
     }),
     employmentType: z.preprocess(blankToNull, shape.employmentType),
     workplace: z.preprocess(blankToNull, shape.workplace),
+    seniority: z.preprocess(blankToNull, shape.seniority),
     remoteScope: z.enum(["anywhere", "countries"]),
     remoteCountries: z.array(z.string()),
     jobCity: z.preprocess(blankToNull, shape.jobCity),
@@ -80,6 +83,7 @@ export const jobFields = [
   "jobDescription",
   "employmentType",
   "workplace",
+  "seniority",
   "remoteCountries",
   "jobCity",
   "jobCountry",
@@ -105,6 +109,7 @@ export function emptyJob(today: Date = new Date()): JobFormInput {
     jobDescription: "",
     employmentType: "",
     workplace: "",
+    seniority: "",
     remoteScope: "countries",
     remoteCountries: [],
     jobCity: "",
@@ -130,6 +135,7 @@ export function jobFormInputOf(job: JobPost): JobFormInput {
     jobDescription: job.jobDescription,
     employmentType: text(job.employmentType),
     workplace: text(job.workplace),
+    seniority: job.seniority ?? "",
     remoteScope: job.workplace === "remote" && job.remoteCountries === null ? "anywhere" : "countries",
     remoteCountries: job.remoteCountries ?? [],
     jobCity: text(job.jobCity),
