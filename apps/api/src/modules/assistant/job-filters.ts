@@ -118,11 +118,9 @@ export async function filteredJobsAnswer(
     : "";
   // The listed types when asked for ("Part-time"), "not full-time" when one was ruled out.
   const label = filters.notEmploymentType ? "" : describeJobFilter(filter).join(", ");
-  const what = [
-    `${label ? `${label} ` : ""}jobs${terms.length ? ` matching “${keyword}”` : ""}`,
-    ...(notType ? [notType] : []),
-    ...(filters.hourly ? ["paid by the hour"] : []),
-  ].join(", ");
+  const kinds = `${label ? `${label} ` : ""}jobs`;
+  const conditionsSaid = [...(notType ? [notType] : []), ...(filters.hourly ? ["paid by the hour"] : [])];
+  const what = [`${kinds}${terms.length ? ` matching “${keyword}”` : ""}`, ...conditionsSaid].join(", ");
   // The job search's own URL: the keyword and the contract's job filter (decision 070).
   const params = new URLSearchParams();
   if (keyword) params.set("q", keyword);
@@ -151,7 +149,7 @@ export async function filteredJobsAnswer(
     })
     .join("\n");
   const lead = near.place
-    ? `${noneMatchesAll(`“${keyword}”`)} The open ${what.replace(/ matching “[^”]*”/, "")} in ${near.place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())}${filters.pay ? ", with their pay" : ""}:`
+    ? `${noneMatchesAll(`“${keyword}”`)} The open ${[kinds, ...conditionsSaid].join(", ")} in ${near.place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())}${filters.pay ? ", with their pay" : ""}:`
     : result.relaxed
       ? `${noneMatchesAll(`“${keyword}”`)} The closest ${what}${filters.pay ? ", with their pay" : ""}:`
       : `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;

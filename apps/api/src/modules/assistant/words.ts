@@ -24,7 +24,7 @@ export function withoutPaths(text: string, ours: (path: string) => boolean): str
     .split(/(\s+)/)
     .map((token) => {
       if (!/^["'`(]?[~.]?\//.test(token) || token.length < 2) return token;
-      const path = token.replace(/^["'`(]+/, "").replace(/[/"'`),.;:?!]+$/, "");
+      const path = trimEnd(token.replace(/^["'`(]+/, ""), "/\"'`),.;:?!");
       // Our own paths ("/etc/ushell/authorized_keys", "~/history") are what the question is about.
       if (ours(path)) return token;
       const last = path.split("/").pop() ?? "";
@@ -38,7 +38,14 @@ export function pathsIn(text: string): string[] {
   return text
     .split(/[\s`"'()[\]{},;]+/)
     .filter((token) => /^[~.]?\/[\w.-]/.test(token))
-    .map((token) => token.replace(/[.:]+$/, ""));
+    .map((token) => trimEnd(token, ".:"));
+}
+
+/** The text without the given characters at its end: a loop, where `/[…]+$/` would be quadratic. */
+function trimEnd(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
 }
 
 /**
