@@ -160,11 +160,13 @@ export function parseQuery(keyword: string): ParsedQuery {
       for (let length = Math.min(longestFact, tokens.length - i); length > 0 && !matched; length -= 1) {
         const run = tokens.slice(i, i + length);
         if (run.some((t) => t.negated || t.quote)) continue;
-        const filter = factPhrases.get(run.map((t) => t.word).join(" "))?.([
+        const found = factPhrases.get(run.map((t) => t.word).join(" "))?.([
           ...new Set(run.map((t) => t.piece)),
         ]);
-        if (!filter) continue;
-        if (!filters.some((f) => f.kind === filter.kind && f.value === filter.value)) filters.push(filter);
+        if (!found) continue;
+        // A region gives one filter per country.
+        for (const filter of [found].flat())
+          if (!filters.some((f) => f.kind === filter.kind && f.value === filter.value)) filters.push(filter);
         matched = length;
       }
     }

@@ -130,10 +130,25 @@ export async function planSearch(
         // there (decision 096: the role elsewhere before nothing).
         // Words that are only filters ("malmo internship") go on the same way, with the jobs meeting
         // some of them: an internship elsewhere or another job in Malmö before nothing.
+        // A page of jobs meeting the workplace, type or salary that hold the role only in their
+        // descriptions is no better answer: fewer than a page naming the role in their titles goes
+        // on the same way, the role's titles elsewhere after them (decision 107).
+        const named = candidate.concepts.filter((concept) => !concept.weak && !concept.fromFilter);
+        const fewNamed =
+          !relaxed &&
+          found >= SEARCH_PAGE_SIZE &&
+          named.length > 0 &&
+          candidate.filters.some((filter) => !placeKinds.has(filter.kind)) &&
+          (await countUpTo(
+            db,
+            and(options.others, text, ...conditions, or(...named.map(namesConcept))),
+            SEARCH_PAGE_SIZE,
+          )) < SEARCH_PAGE_SIZE;
         const fill =
-          candidate.filters.length > 0 &&
-          found < SEARCH_PAGE_SIZE &&
-          (candidate.concepts.length > 0 || candidate.filters.length > 1);
+          (candidate.filters.length > 0 &&
+            found < SEARCH_PAGE_SIZE &&
+            (candidate.concepts.length > 0 || candidate.filters.length > 1)) ||
+          fewNamed;
         return [index, fill] as const;
       }
       // Nothing: the posts whose titles hold words closest to the role's, with the filters the

@@ -143,9 +143,17 @@ export async function understandQuery(
       else concepts.push(asText(filter, parsed.pieces));
     } else if (filter.kind === "country") {
       if (facts.countries.includes(filter.value)) filters.push(filter);
-      else concepts.push(asText(filter, parsed.pieces));
+      // A region's country without jobs is left out; the region is text only when none has jobs.
+      else if (filter.region === undefined) concepts.push(asText(filter, parsed.pieces));
     } else filters.push(filter);
   }
+  for (const region of new Set(
+    parsed.filters.flatMap((f) => (f.kind === "country" && f.region ? [f.region] : [])),
+  ))
+    if (!filters.some((f) => f.kind === "country" && f.region === region)) {
+      const first = parsed.filters.find((f) => f.kind === "country" && f.region === region);
+      if (first) concepts.push(asText(first, parsed.pieces));
+    }
   return { ...parsed, concepts, filters, ...(correctedQuery ? { correctedQuery } : {}) };
 }
 

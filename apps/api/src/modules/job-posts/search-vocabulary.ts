@@ -21,7 +21,8 @@ export type UnderstoodFilter =
   | { kind: "workplace"; value: Workplace; pieces: number[] }
   | { kind: "employmentType"; value: EmploymentType; pieces: number[] }
   | { kind: "city"; value: string; spellings: string[]; pieces: number[] }
-  | { kind: "country"; value: string; pieces: number[] }
+  /** `region`: the region's words as typed ("latam"), when one of its countries (decision 107). */
+  | { kind: "country"; value: string; pieces: number[]; region?: string }
   | { kind: "salary"; value: number; currency?: string; pieces: number[] };
 
 /** PostgreSQL's English stop words: the index never holds them, so a query word that is one matches nothing. */
@@ -137,7 +138,7 @@ const employmentWords: [string, EmploymentType][] = [
   ["temporary", "temporary"],
   ["temp", "temporary"],
 ];
-export const factPhrases = new Map<string, (pieces: number[]) => UnderstoodFilter>();
+export const factPhrases = new Map<string, (pieces: number[]) => UnderstoodFilter | UnderstoodFilter[]>();
 for (const [text, value] of workplaceWords)
   factPhrases.set(words(text).join(" "), (pieces) => ({ kind: "workplace", value, pieces }));
 for (const [text, value] of employmentWords)
@@ -158,6 +159,14 @@ for (const city of places.cities)
 for (const country of places.countries)
   for (const name of country.names)
     factPhrases.set(words(name).join(" "), (pieces) => ({ kind: "country", value: country.code, pieces }));
+// A region ("europe", "latam", "dach") names the set of its countries (decision 107).
+for (const region of places.regions)
+  for (const name of region.names) {
+    const key = words(name).join(" ");
+    factPhrases.set(key, (pieces) =>
+      region.countries.map((code) => ({ kind: "country", value: code, pieces, region: key })),
+    );
+  }
 export const longestFact = Math.max(...[...factPhrases.keys()].map((key) => key.split(" ").length));
 
 /**
