@@ -79,12 +79,13 @@ test("the filters and the stars work from the keyboard alone, with a visible foc
   await page.keyboard.press("ArrowDown");
   await expect(posted.getByRole("radio", { name: /^Past 30 days/ })).toBeChecked();
   await expect(page).toHaveURL(/\/search-jobs\?type=full_time&workplace=remote&posted=30d$/);
-  // Shift+Tab goes back to the last employment type, out of the radios in one step.
+  // Shift+Tab goes back to the Location group's Apply button (decision 103's panel order: level,
+  // then location, then date posted), out of the radios in one step.
   await page.keyboard.press("Shift+Tab");
   await expect(
-    filters.getByRole("group", { name: "Employment type" }).getByRole("checkbox").last(),
+    filters.getByRole("group", { name: "Location" }).getByRole("button", { name: "Apply" }),
   ).toBeFocused();
-  await expectVisibleFocus(page, "the last employment type");
+  await expectVisibleFocus(page, "the Location group's Apply button");
 
   // Tab on to the first row's star: Enter saves the job, Space takes it back, Enter saves it again.
   await expect(results.first()).toBeVisible();

@@ -348,7 +348,7 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     // Only the slot's content changed and the answer came in at the end of the head, where the
     // body's early-request script finds it: the page around them is the shell's.
     expect(body).toMatch(
-      /^<html><head><title>Job Post \| Automation Controller Systems<\/title>(?:<script type="application\/json" data-early-answer="[^"]*">[^<]*<\/script>){2}<\/head><body><main><section><script data-early-request="">early\(\)<\/script><div id="prerendered-post">/,
+      /^<html><head><title>Platform &lt;Engineer&gt; at Bluepeak Cloud \| Automation Controller Systems<\/title>(?:<script type="application\/json" data-early-answer="[^"]*">[^<]*<\/script>){2}<\/head><body><main><section><script data-early-request="">early\(\)<\/script><div id="prerendered-post">/,
     );
     expect(body.endsWith("</div><footer>About us</footer></section></main></body></html>")).toBe(true);
   });
@@ -385,6 +385,12 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     }
     const page = await t.app.inject({ method: "GET", url: `/job/${hostile}` });
     expect(page.body).not.toContain("<script>alert(1)");
+    // The document title is the post's, escaped, as the app would write it (decision 104: the
+    // app may never start on a visitor's job page).
+    expect(page.body).toContain(
+      "<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- Lead \u2028 at Bluepeak Cloud | Automation Controller Systems</title>",
+    );
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
     // The early-request script, the embedded answers (the post, its questions: decision 104) and
     // the post's JSON-LD (decision 078).
     expect(page.body.match(/<script/g)).toHaveLength(4);

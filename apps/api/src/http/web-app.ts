@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { jobPostCopy } from "@site/content/job-posts/jobs";
+import { company } from "@site/content/site";
 import type { JobPost } from "@site/contract/api/job-posts";
 import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { escapeHtml } from "#api/platform/mail/templates/html.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { NotFound } from "./errors.ts";
 import { jobViewFile, loadJobView } from "./job-view.ts";
@@ -129,6 +132,17 @@ export async function registerWebApp(
     return html;
   };
   /**
+   * The shell's document title made the post's, as the app writes it ("Title at Company | Site"):
+   * a visitor's job page may never start the app (decision 104), so the server writes it.
+   */
+  const withJobTitle = (html: string, job: JobPost): string => {
+    const start = html.indexOf("<title>");
+    const end = start < 0 ? -1 : html.indexOf("</title>", start);
+    if (end < 0) return html;
+    const title = `${jobPostCopy.heading(job.jobTitle, job.companyName)} | ${company.name}`;
+    return `${html.slice(0, start)}<title>${escapeHtml(title)}</title>${html.slice(end + "</title>".length)}`;
+  };
+  /**
    * The job page's shell with the post in it; "missing" when no such post is public (the page
    * answers 404 and shows "Job not found"); undefined when there is nothing to fill in.
    */
@@ -154,7 +168,7 @@ export async function registerWebApp(
     return withEmbeddedAnswer(
       // Sanitized when it was posted, and again here by the API's allow-list: nothing but the
       // allowed tags reaches the page; every other text of the post is escaped by React.
-      fillSlot(html, prerenderedPostSlot, render(job, jobPages.sanitize, questions)),
+      fillSlot(withJobTitle(html, job), prerenderedPostSlot, render(job, jobPages.sanitize, questions)),
       embeddedPostAnswer(job) + (questions ? embeddedQuestionsAnswer(job.jobId, questions) : ""),
     );
   };
