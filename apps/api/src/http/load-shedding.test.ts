@@ -88,10 +88,11 @@ describe("load shedding on PGlite", () => {
       maxWaitMs: 10_000,
     });
     // Something holds the single connection; the refusals must come before it lets go. It holds it
-    // for 4 s: on a loaded machine (CI runs test files side by side, PGlite's threads among them)
-    // sending the 43 requests took longer than 1.5 s, and searches sent after the release were served.
+    // for 8 s: on a loaded machine (CI runs test files side by side, PGlite's threads among them)
+    // sending the 43 requests took longer than 1.5 s, and once longer than 4 s (load average 5),
+    // and searches sent after the release were served.
     const started = Date.now();
-    const holder = database.queue.run(() => sleep(4000)).then(() => Date.now() - started);
+    const holder = database.queue.run(() => sleep(8000)).then(() => Date.now() - started);
     const timed = (request: InjectOptions) =>
       app.inject(request).then((response) => ({ response, ms: Date.now() - started }));
     const searches = Array.from({ length: 40 }, () => timed(search));
