@@ -3,7 +3,7 @@ import { describeJobFilter, jobFilterOf, jobFilterToParams } from "@site/contrac
 import { type EmploymentType, employmentTypes } from "@site/contract/job-structure";
 import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
-import { jobTerms, modelListings, noneMatchesAll, placeFirst } from "./jobs-answer.ts";
+import { jobTerms, modelListings, noneMatchesAll, placeFirst, titleCase } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
 
@@ -149,7 +149,7 @@ export async function filteredJobsAnswer(
     })
     .join("\n");
   const lead = near.place
-    ? `${noneMatchesAll(`“${keyword}”`)} The open ${[kinds, ...conditionsSaid].join(", ")} in ${near.place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase())}${filters.pay ? ", with their pay" : ""}:`
+    ? `${noneMatchesAll(`“${keyword}”`)} The open ${[kinds, ...conditionsSaid].join(", ")} in ${titleCase(near.place)}${filters.pay ? ", with their pay" : ""}:`
     : result.relaxed
       ? `${noneMatchesAll(`“${keyword}”`)} The closest ${what}${filters.pay ? ", with their pay" : ""}:`
       : `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;

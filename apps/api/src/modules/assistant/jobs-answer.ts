@@ -123,7 +123,7 @@ export const modelListings = (jobs: Awaited<ReturnType<KeywordSearch>>["data"]):
     ? `Open jobs found by the job search:\n${jobs.slice(0, JOBS_FOR_MODEL).map(listing).join("\n")}`
     : undefined;
 
-const titleCase = (words: string) => words.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+export const titleCase = (words: string) => words.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
 
 const searchUrl = (terms: readonly string[]) =>
   terms.length ? `/search-jobs?q=${encodeURIComponent(terms.join(" "))}` : "/search-jobs";
