@@ -34,6 +34,8 @@ const setFiles: Record<string, string> = {
   // Round 5 (decision 102): written by a helper who had not read the code; run before the change and once at the end.
   heldout5: "questions.heldout-5.json",
   heldout6: "questions.heldout-6.json",
+  // Round 7 (decision 112): written blind, before the change; run before it and once at the end.
+  heldout7: "questions.heldout-7.json",
 };
 /**
  * Which sets to run: `--sets dev,heldout2` (or BENCH_SETS), each a name above or a path to a

@@ -40,6 +40,7 @@ const setFiles = {
   "heldout-5": "queries.heldout-5.json",
   // Round 6: written by someone who had not read the code, before any change; run once.
   "heldout-6": "queries.heldout-6.json",
+  "heldout-7": "queries.heldout-7.json",
 } as const;
 const sets = (process.env.BENCH_SETS ?? "dev,heldout")
   .split(",")
