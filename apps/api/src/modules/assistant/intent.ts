@@ -52,6 +52,11 @@ const phrasings: readonly [RegExp, string][] = [
     /\b(close|closes|closing|closed|exit|exits|quit|quits)( the| my)? (terminal|shell|session|ssh|laptop)\b|\blog(ging|s)? (out|off)\b/,
     "process is stopped",
   ],
+  // "Security team is asking", "our auditors want to know": who asks is not what is asked.
+  [
+    /\b((my|our|the) )?(security|ops|it|devops|compliance|legal|finance|infosec|sec)? ?(team|folks|people|guys|dept|department|auditors?|boss|manager|management|colleagues?)( (is|are|keeps?|keep))? (asking|asked|wants? to know|wondering)\b/,
+    "",
+  ],
   // "A single time", "one time only": a schedule of type once.
   [/\b(a single time|one time( only)?|only once|just once|one off|one shot)\b/, "once"],
 ];
@@ -79,7 +84,12 @@ const everyday = new Set(
     "difference differences different differ compare compared comparing versus " +
     "even ever else sure real totally honestly anyhow " +
     // Words about a field, not its name ("the ok field"): the name is read apart (namedFields).
-    "field fields attribute attributes"
+    "field fields attribute attributes " +
+    // Words that frame a question, not its topic (decision 112): whether something must be so, how
+    // recent, who asks, what the visitor presses; "is port 8000 mandatory", "security is asking".
+    "mandatory compulsory obligatory necessary necessarily newest oldest recently lastest " +
+    "asking asked ask asks wondering wondered curious told heard noticed saw seen " +
+    "click clicks clicking clicked tap taps tapping tapped press presses pressing pressed button buttons"
   ).split(" "),
 );
 
@@ -115,6 +125,13 @@ export function answerKind(text: string): RegExp | undefined {
   if (/\b(which|what) (python )?version\b|\bversion of python\b/.test(text)) return /\b\d+\.\d+\b/;
   if (/\bhow many\b/.test(text)) return /\b\d+\b/;
   if (/\btime ?zones?\b/.test(text)) return /\b(UTC|GMT)\b|time ?zone/;
+  // "Is port 8000 mandatory", "can I pick another one": the fact that says what may change.
+  if (
+    /\b(mandatory|compulsory|obligatory|required|must|have to|has to|necessary|hard ?coded|fixed)\b|\b(pick|choose|use|set|change) (another|a different|other|my own|any)\b/.test(
+      text,
+    )
+  )
+    return /\b(any|optional|default|instead|must|only)\b/;
   // "What does the ok field mean": the fact that defines it (a table row or an item that starts with it).
   const field = namedFields(text)[0];
   if (field) return new RegExp(`\`${field}\`\\s*(\\||is\\b|:|—|\\()`);
