@@ -94,3 +94,22 @@ describe("getting in touch", () => {
     expect(answer).not.toContain("not published");
   });
 });
+
+describe("the kind of schedule asked for", () => {
+  it("previews the run times before a schedule starts", async () => {
+    const answer = await ask("before I kick off the scheduled job, can I check when it's gonna run?");
+    expect(answer.indexOf("print_schedule")).toBeGreaterThanOrEqual(0);
+    expect(answer.indexOf("print_schedule")).toBeLessThan(300);
+  });
+
+  it("lists explicit timestamps for a few particular nights", async () => {
+    const answer = await ask("the maintenance job must run on three particular nights only, not every week - how?");
+    expect(answer).toContain('"type": "explicit"');
+    expect(answer).toContain("timestamps");
+  });
+
+  it("runs once at a later time", async () => {
+    const answer = await ask("run the cleanup job a single time tomorrow at 5am instead of now");
+    expect(answer).toContain('"type": "once", "at"');
+  });
+});

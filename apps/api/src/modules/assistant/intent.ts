@@ -57,6 +57,11 @@ const phrasings: readonly [RegExp, string][] = [
     /\b((my|our|the) )?(security|ops|it|devops|compliance|legal|finance|infosec|sec)? ?(team|folks|people|guys|dept|department|auditors?|boss|manager|management|colleagues?)( (is|are|keeps?|keep))? (asking|asked|wants? to know|wondering)\b/,
     "",
   ],
+  // "On three particular nights", "two specific mornings": a schedule of explicit timestamps.
+  [
+    /\b(two|three|four|a few|specific|particular|certain|given|exact) (specific |particular |certain |exact )?(dates|days|mornings|nights|evenings|afternoons|moments)\b/,
+    "explicit timestamps",
+  ],
   // "A single time", "one time only": a schedule of type once.
   [/\b(a single time|one time( only)?|only once|just once|one off|one shot)\b/, "once"],
 ];
@@ -125,6 +130,34 @@ export function answerKind(text: string): RegExp | undefined {
   if (/\b(which|what) (python )?version\b|\bversion of python\b/.test(text)) return /\b\d+\.\d+\b/;
   if (/\bhow many\b/.test(text)) return /\b\d+\b/;
   if (/\btime ?zones?\b/.test(text)) return /\b(UTC|GMT)\b|time ?zone/;
+  // "What does the ok field mean": the fact that defines it (a table row or an item that starts with it).
+  const field = namedFields(text)[0];
+  if (field) return new RegExp(`\`${field}\`\\s*(\\||is\\b|:|—|\\()`);
+  // Which kind of schedule is asked for (decision 112): its dictionary, or the call that previews it.
+  const aboutRuns = /\b(workflows?|schedul\w*|runs?|fire|fires)\b/.test(text);
+  if (
+    aboutRuns &&
+    /\b(see|check|preview|list|know|show|print|tell)\b/.test(text) &&
+    /\bwhen\b|\bnext (run|runs|run times|times|dates)\b/.test(text) &&
+    !/\bwhen (a|the|my) \w+ (fail|fails|failed|stops|stopped)\b/.test(text)
+  )
+    return /print_schedule/;
+  if (
+    aboutRuns &&
+    (/\b(not|non|isn t|never) ?recurring\b|\bchange (window|freeze)\b/.test(text) ||
+      /\b(two|three|four|a few|few|specific|particular|certain|given|exact|listed|explicit) (specific |particular |certain |exact )?(dates|days|mornings|nights|evenings|afternoons|times|timestamps|moments)\b/.test(
+        text,
+      ))
+  )
+    return /"type": "explicit"/;
+  // A schedule that runs once: the schedule dictionary of that type, with `at` for a later time.
+  if (/\bonce\b/.test(text) && aboutRuns) {
+    const later =
+      /\b(next|tomorrow|tonight|later|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d|\d ?(am|pm))\b|\bnot (right )?now\b/.test(
+        text,
+      );
+    return later ? /"type": "once", "at"/ : /"type": "once"/;
+  }
   // "Is port 8000 mandatory", "can I pick another one": the fact that says what may change.
   if (
     /\b(mandatory|compulsory|obligatory|required|must|have to|has to|necessary|hard ?coded|fixed)\b|\b(pick|choose|use|set|change) (another|a different|other|my own|any)\b/.test(
@@ -132,11 +165,6 @@ export function answerKind(text: string): RegExp | undefined {
     )
   )
     return /\b(any|optional|default|instead|must|only)\b/;
-  // "What does the ok field mean": the fact that defines it (a table row or an item that starts with it).
-  const field = namedFields(text)[0];
-  if (field) return new RegExp(`\`${field}\`\\s*(\\||is\\b|:|—|\\()`);
-  // A schedule that runs once: the schedule dictionary of that type.
-  if (/\bonce\b/.test(text) && /\b(workflows?|schedul\w*|runs?)\b/.test(text)) return /"type": "once"/;
   return valueAsked(text)?.pattern;
 }
 
