@@ -83,7 +83,10 @@ describe("jobs by when they were posted", () => {
   it("searches the jobs posted today with a role", async () => {
     const search = withSearch();
     await search.ask("which platform engineer jobs were posted today");
-    expect(search.asked.at(-1)).toEqual({ keyword: "platform engineer", conditions: { postedWithin: "24h" } });
+    expect(search.asked.at(-1)).toEqual({
+      keyword: "platform engineer",
+      conditions: { postedWithin: "24h" },
+    });
   });
 });
 
@@ -103,7 +106,9 @@ describe("the kind of schedule asked for", () => {
   });
 
   it("lists explicit timestamps for a few particular nights", async () => {
-    const answer = await ask("the maintenance job must run on three particular nights only, not every week - how?");
+    const answer = await ask(
+      "the maintenance job must run on three particular nights only, not every week - how?",
+    );
     expect(answer).toContain('"type": "explicit"');
     expect(answer).toContain("timestamps");
   });
