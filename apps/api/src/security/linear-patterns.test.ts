@@ -150,12 +150,15 @@ describe("every regular expression that sees outside text is linear", () => {
     const [worst] = pumpsFor(pattern, attack)
       .map((pump) => ({ pump, time: timeOf(regex, inputOf(pump, 32 * 1024)) }))
       .sort((a, b) => b.time - a.time);
-    expect(worst?.time).toBeLessThan(250);
     const pump = worst?.pump ?? "a";
     const best = (size: number) => {
       const input = inputOf(pump, size);
-      return Math.min(timeOf(regex, input), timeOf(regex, input));
+      return Math.min(timeOf(regex, input), timeOf(regex, input), timeOf(regex, input));
     };
+    // The fastest of three runs: a quadratic expression is slow every time, while a linear one is
+    // slow only when the machine's load or a garbage collection interrupts it (a clean-clone CI at
+    // load average 11 saw 512 ms once for /\D/g, which takes under 2 ms when it runs).
+    expect(best(32 * 1024)).toBeLessThan(250);
     const half = best(512 * 1024);
     const full = best(1024 * 1024);
     console.log(

@@ -358,6 +358,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       filters !== undefined && (!filters.pay || !/\b(plans?|price|pricing|subscription)\b/.test(q.text));
     if (
       isJobsQuestion(q.text) ||
+      // "Anything new posted this week?": the job board's date-posted filter, asked outright.
+      (filters?.postedWithin !== undefined && /\b(posted|listed|published)\b/.test(q.text)) ||
       isOpeningQuestion(q.text, structured) ||
       isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined || namesUnknownPlace(q))
     ) {

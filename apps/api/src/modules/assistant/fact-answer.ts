@@ -102,6 +102,9 @@ export interface FactAnswerInput {
 
 const isDocsUrl = (url: string | undefined) => /^\/(universal-shell|automation-controller)/.test(url ?? "");
 
+/** The kinds of schedule answerKind asks for ("type": "explicit", "once"). */
+const scheduleKind = (kind: RegExp) => kind.source.startsWith('"type": ');
+
 /** The smallest share of a question's weighted words a fact must hold to answer it on its own. */
 export const ANSWER_COVERAGE = 0.6;
 
@@ -148,7 +151,8 @@ export function answerWithFacts(input: FactAnswerInput): Reply | undefined {
   const typed =
     kind && reply
       ? hits
-          .filter((h) => kind.test(h.fact.markdown) && h.coverage >= 0.5)
+          // A schedule's kind is the answer itself: its dictionary need hold less of the wording.
+          .filter((h) => kind.test(h.fact.markdown) && h.coverage >= (scheduleKind(kind) ? 0.25 : 0.5))
           .filter((h) => !(isOperation(h.fact) && reply.links.some((l) => l.url === h.fact.url)))
           .filter((h) => !reply.markdown.includes(h.fact.markdown.slice(0, 80)))
           .slice(0, 2)

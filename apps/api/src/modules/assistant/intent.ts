@@ -52,6 +52,16 @@ const phrasings: readonly [RegExp, string][] = [
     /\b(close|closes|closing|closed|exit|exits|quit|quits)( the| my)? (terminal|shell|session|ssh|laptop)\b|\blog(ging|s)? (out|off)\b/,
     "process is stopped",
   ],
+  // "Security team is asking", "our auditors want to know": who asks is not what is asked.
+  [
+    /\b((my|our|the) )?(security|ops|it|devops|compliance|legal|finance|infosec|sec)? ?(team|folks|people|guys|dept|department|auditors?|boss|manager|management|colleagues?)( (is|are|keeps?|keep))? (asking|asked|wants? to know|wondering)\b/,
+    "",
+  ],
+  // "On three particular nights", "two specific mornings": a schedule of explicit timestamps.
+  [
+    /\b(two|three|four|a few|specific|particular|certain|given|exact) (specific |particular |certain |exact )?(dates|days|mornings|nights|evenings|afternoons|moments)\b/,
+    "explicit timestamps",
+  ],
   // "A single time", "one time only": a schedule of type once.
   [/\b(a single time|one time( only)?|only once|just once|one off|one shot)\b/, "once"],
 ];
@@ -79,7 +89,12 @@ const everyday = new Set(
     "difference differences different differ compare compared comparing versus " +
     "even ever else sure real totally honestly anyhow " +
     // Words about a field, not its name ("the ok field"): the name is read apart (namedFields).
-    "field fields attribute attributes"
+    "field fields attribute attributes " +
+    // Words that frame a question, not its topic (decision 112): whether something must be so, how
+    // recent, who asks, what the visitor presses; "is port 8000 mandatory", "security is asking".
+    "mandatory compulsory obligatory necessary necessarily newest oldest recently lastest " +
+    "asking asked ask asks wondering wondered curious told heard noticed saw seen " +
+    "click clicks clicking clicked tap taps tapping tapped press presses pressing pressed button buttons"
   ).split(" "),
 );
 
@@ -118,8 +133,38 @@ export function answerKind(text: string): RegExp | undefined {
   // "What does the ok field mean": the fact that defines it (a table row or an item that starts with it).
   const field = namedFields(text)[0];
   if (field) return new RegExp(`\`${field}\`\\s*(\\||is\\b|:|—|\\()`);
-  // A schedule that runs once: the schedule dictionary of that type.
-  if (/\bonce\b/.test(text) && /\b(workflows?|schedul\w*|runs?)\b/.test(text)) return /"type": "once"/;
+  // Which kind of schedule is asked for (decision 112): its dictionary, or the call that previews it.
+  const aboutRuns = /\b(workflows?|schedul\w*|runs?|fire|fires)\b/.test(text);
+  if (
+    aboutRuns &&
+    /\b(see|check|preview|list|know|show|print|tell)\b/.test(text) &&
+    /\bwhen\b|\bnext (run|runs|run times|times|dates)\b/.test(text) &&
+    !/\bwhen (a|the|my) \w+ (fail|fails|failed|stops|stopped)\b/.test(text)
+  )
+    return /print_schedule/;
+  if (
+    aboutRuns &&
+    (/\b(not|non|isn t|never) ?recurring\b|\bchange (window|freeze)\b/.test(text) ||
+      /\b(two|three|four|a few|few|specific|particular|certain|given|exact|listed|explicit) (specific |particular |certain |exact )?(dates|days|mornings|nights|evenings|afternoons|times|timestamps|moments)\b/.test(
+        text,
+      ))
+  )
+    return /"type": "explicit"/;
+  // A schedule that runs once: the schedule dictionary of that type, with `at` for a later time.
+  if (/\bonce\b/.test(text) && aboutRuns) {
+    const later =
+      /\b(next|tomorrow|tonight|later|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d|\d ?(am|pm))\b|\bnot (right )?now\b/.test(
+        text,
+      );
+    return later ? /"type": "once", "at"/ : /"type": "once"/;
+  }
+  // "Is port 8000 mandatory", "can I pick another one": the fact that says what may change.
+  if (
+    /\b(mandatory|compulsory|obligatory|required|must|have to|has to|necessary|hard ?coded|fixed)\b|\b(pick|choose|use|set|change) (another|a different|other|my own|any)\b/.test(
+      text,
+    )
+  )
+    return /\b(any|optional|default|instead|must|only)\b/;
   return valueAsked(text)?.pattern;
 }
 

@@ -1,5 +1,11 @@
 import { jobFactLabels } from "@site/content/job-posts/jobs";
-import { describeJobFilter, jobFilterOf, jobFilterToParams } from "@site/contract/job-filter";
+import {
+  describeJobFilter,
+  jobFilterLabels,
+  jobFilterOf,
+  jobFilterToParams,
+  type PostedWithin,
+} from "@site/contract/job-filter";
 import { type EmploymentType, employmentTypes } from "@site/contract/job-structure";
 import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
@@ -35,6 +41,22 @@ const negatedSeniority =
 
 const payWords = /\b(pay|pays|paid|salary|salaries|wage|wages|compensation|earn|earns|money)\b/;
 
+/** "Posted this week", "new today": the job search's date-posted choices, asked about postings. */
+const postingWords = /\b(posted|new|newly|added|listed|published|went up|came up|put up)\b/;
+const periodsPosted: readonly [RegExp, PostedWithin][] = [
+  [/\b(today|(last|past) 24 ?(hours|hrs|h)|since yesterday|(last|past) day)\b/, "24h"],
+  [/\b((this|last|past) week|(last|past) (7|seven) days|(last|past) few days|within a week)\b/, "7d"],
+  [/\b((this|last|past) month|(last|past) (30|thirty) days|(last|past) (few|couple of) weeks)\b/, "30d"],
+];
+function postedWithinOf(text: string): { within: PostedWithin; said: string } | undefined {
+  if (!postingWords.test(text)) return undefined;
+  for (const [pattern, within] of periodsPosted) {
+    const said = pattern.exec(text)?.[0];
+    if (said) return { within, said };
+  }
+  return undefined;
+}
+
 /**
  * The filters a question names, read as the job search reads its box (the job-posts module's
  * query understanding, decision 070); undefined when it names none (a plain keyword search).
@@ -51,11 +73,13 @@ export function jobFiltersOf(text: string): JobFilters | undefined {
   const pay = payWords.test(text) || hourly;
   // "i dont want any senior jobs" asks for no level: it stays out of the filters.
   const level = negatedSeniority.test(rest) ? null : seniorityWords.exec(rest);
-  if (!conditions.employmentType && !conditions.workplace && !pay && !notEmploymentType && !level)
+  const posted = postedWithinOf(rest);
+  if (!conditions.employmentType && !conditions.workplace && !pay && !notEmploymentType && !level && !posted)
     return undefined;
   return {
     ...conditions,
     ...(level ? { seniority: seniorityOfTitle(level[1] ?? "") } : {}),
+    ...(posted ? { postedWithin: posted.within } : {}),
     pay,
     hourly,
     ...(notEmploymentType ? { notEmploymentType } : {}),
@@ -63,6 +87,7 @@ export function jobFiltersOf(text: string): JobFilters | undefined {
       ...words,
       ...(negated && notEmploymentType ? wordsOf(negated[0]) : []),
       ...(level ? wordsOf(level[0]) : []),
+      ...(posted ? [...wordsOf(posted.said), ...wordsOf(rest).filter((w) => postingWords.test(w))] : []),
     ],
   };
 }
@@ -98,12 +123,14 @@ export async function filteredJobsAnswer(
     employmentType: employment,
     workplace: filters.workplace ? [filters.workplace] : [],
     seniority: filters.seniority ? [filters.seniority] : [],
+    ...(filters.postedWithin ? { postedWithin: filters.postedWithin } : {}),
   });
   const conditions = {
     ...(employment.length === 1 ? { employmentType: employment[0] } : {}),
     ...(employment.length > 1 ? { employmentTypes: employment } : {}),
     ...(filters.workplace ? { workplace: filters.workplace } : {}),
     ...(filters.seniority ? { seniority: filters.seniority } : {}),
+    ...(filters.postedWithin ? { postedWithin: filters.postedWithin } : {}),
   };
   const near = await placeFirst(await search(keyword, 1, conditions), question.input.toLowerCase(), (k) =>
     search(k, 1, conditions),
@@ -117,9 +144,16 @@ export async function filteredJobsAnswer(
     ? `not ${jobFactLabels.employmentType[filters.notEmploymentType].toLowerCase()}`
     : "";
   // The listed types when asked for ("Part-time"), "not full-time" when one was ruled out.
-  const label = filters.notEmploymentType ? "" : describeJobFilter(filter).join(", ");
+  // The date posted is said after the jobs ("jobs, posted in the last 7 days"), not before them.
+  const label = filters.notEmploymentType
+    ? ""
+    : describeJobFilter({ ...filter, postedWithin: null }).join(", ");
   const kinds = `${label ? `${label} ` : ""}jobs`;
-  const conditionsSaid = [...(notType ? [notType] : []), ...(filters.hourly ? ["paid by the hour"] : [])];
+  const conditionsSaid = [
+    ...(notType ? [notType] : []),
+    ...(filters.hourly ? ["paid by the hour"] : []),
+    ...(filters.postedWithin ? [jobFilterLabels.postedWithin[filters.postedWithin].toLowerCase()] : []),
+  ];
   const what = [`${kinds}${terms.length ? ` matching “${keyword}”` : ""}`, ...conditionsSaid].join(", ");
   // The job search's own URL: the keyword and the contract's job filter (decision 070).
   const params = new URLSearchParams();

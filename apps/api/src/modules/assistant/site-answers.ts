@@ -50,6 +50,16 @@ export function namesPlan(words: readonly string[]): boolean {
 
 export function plansAnswer(words: readonly string[], text: string): Reply {
   const named = namedPlans(words);
+  // "What happens when I press Get Started", "how do I buy Pro": the plan's button and where it leads.
+  if (/\b(get started|sign up|signup|buy|purchase|order)\b/.test(text)) {
+    const plan = named[0] ?? plans[1] ?? plans[0];
+    return reply(
+      [
+        `Each plan's “${plansCopy.cta.label}” button opens the ${link("contact form", "/contact-us")} with the plan filled in (“${plansCopy.interestedIn(plan?.name ?? "Pro Plan")}”); send it, and our team answers. ${plansCopy.intro}`,
+      ],
+      [plansSource, contactSource],
+    );
+  }
   if (/\b(cancel|change|trial)\b/.test(text)) {
     return reply([plansCopy.intro], [plansSource]);
   }
@@ -221,6 +231,7 @@ export function isContactQuestion(text: string): boolean {
     ) ||
     // "Talk to" a person, not "do the nodes talk to each other"; "who do I ask about …".
     /\btalk to (you|us|a|an|the team|sales|support|someone|somebody|anyone)\b/.test(text) ||
+    /\b(get|be|keep) in touch\b|\breach (your|the) (team|company|people)\b/.test(text) ||
     /^who (do|can|should|would) (i|we) (ask|contact|talk to|speak to|write to|reach)\b/.test(text)
   );
 }

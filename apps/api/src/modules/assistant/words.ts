@@ -219,6 +219,8 @@ const SAME: readonly (readonly string[])[] = [
   ["delete", "remove", "rm"],
   ["date", "dates", "timestamp", "timestamps", "explicit"],
   ["credentials", "creds", "cred"],
+  ["plan", "subscription", "subscribe", "subscribed", "subscribing"],
+  ["generate", "create", "issue", "issued", "issuing"],
 ];
 const sameAs = new Map<string, readonly string[]>();
 for (const group of SAME) for (const w of group) sameAs.set(w, group);

@@ -4,7 +4,7 @@
 // (job alerts), and the sanitizer of a post's HTML (the job page's prerendered post)
 // (docs/decisions/023-import-boundaries.md).
 
-import { jobFilterOf } from "@site/contract/job-filter";
+import { jobFilterOf, type PostedWithin } from "@site/contract/job-filter";
 import type { Seniority } from "@site/contract/job-seniority";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
 import type { JobsService } from "./jobs-service.ts";
@@ -28,6 +28,8 @@ export interface JobConditions {
   workplace?: Workplace;
   /** "senior", "junior", "entry level" (docs/decisions/103-seniority-and-radius.md). */
   seniority?: Seniority;
+  /** "posted this week": the job search's date-posted filter (decision 112). */
+  postedWithin?: PostedWithin;
 }
 
 /** The words the job search understands (its vocabulary, workplaces, employment types, places). */
@@ -88,6 +90,7 @@ export function searchByKeyword(jobs: JobsService, now: () => Date): KeywordSear
           : [],
       workplace: conditions.workplace ? [conditions.workplace] : [],
       seniority: conditions.seniority ? [conditions.seniority] : [],
+      ...(conditions.postedWithin ? { postedWithin: conditions.postedWithin } : {}),
     });
     return jobs.search({ keyword, page, sort: "relevance", filters, facets: false }, now());
   };
