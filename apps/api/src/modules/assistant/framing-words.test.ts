@@ -118,3 +118,25 @@ describe("the kind of schedule asked for", () => {
     expect(answer).toContain('"type": "once", "at"');
   });
 });
+
+describe("everyday idioms in the docs' words", () => {
+  it("reads 'get rid of' as delete", async () => {
+    expect(await ask("how can i get rid of a service i created on a node, for good")).toMatch(
+      /^Use `delete_service`/,
+    );
+  });
+
+  it("reads 'lock down' a file as making it readable by you only", async () => {
+    expect(
+      await ask(
+        "the credentials.json on the control laptop: nobody else can read it, right? how do i lock it down",
+      ),
+    ).toContain("chmod 600");
+  });
+
+  it("gives the agent's command for trying it by hand", async () => {
+    expect(await ask("i just want to try the agent by hand on one box first, what is the command")).toContain(
+      "python3 -m universal_shell.managed_node --host",
+    );
+  });
+});

@@ -57,6 +57,18 @@ const phrasings: readonly [RegExp, string][] = [
     /\b((my|our|the) )?(security|ops|it|devops|compliance|legal|finance|infosec|sec)? ?(team|folks|people|guys|dept|department|auditors?|boss|manager|management|colleagues?)( (is|are|keeps?|keep))? (asking|asked|wants? to know|wondering)\b/,
     "",
   ],
+  // Everyday idioms in the docs' words (decision 112): "get rid of" deletes, "lock down" a file
+  // makes it readable by you only, trying the agent "by hand" starts it, "what do I install first".
+  [/\bget rid of\b/, "delete"],
+  [
+    /\block (it |them |this |that )?down\b|\b(no ?one|nobody) else (can|could|to) read\b|\bother (users|people) (can t|cant|cannot|can not) read\b/,
+    "readable by you only chmod",
+  ],
+  [
+    /\b(try|run|start|launch|test)( out)? (the |an |a )?(agent|managednode|managed node) (by hand|manually|in the foreground|interactively)\b/,
+    "start the agent python3 managed_node command",
+  ],
+  [/\bwhat (do|should|must) (i|we) install( first)?\b/, "install the package"],
   // "On three particular nights", "two specific mornings": a schedule of explicit timestamps.
   [
     /\b(two|three|four|a few|specific|particular|certain|given|exact) (specific |particular |certain |exact )?(dates|days|mornings|nights|evenings|afternoons|moments)\b/,
