@@ -1,26 +1,43 @@
-import type { PageCopy } from "@site/content/site";
-import type { LandingPageCopy } from "@site/content/site/products";
-import type { ReactNode } from "react";
+import { pages } from "@site/content/site";
+import {
+  dataWarehousingCopy,
+  infrastructureManagerCopy,
+  type LandingPageCopy,
+  llmIntegrationsCopy,
+} from "@site/content/site/products";
+import type { ComponentType } from "react";
 import { Reveal } from "#web/components/reveal";
+import { paths } from "#web/lib/paths";
 import { MarketingLinkButton } from "./marketing-link";
+import { marketingMeta } from "./marketing-meta";
 import { PageHero } from "./page-hero";
 import { Connects, HowItWorks, ProductExampleSection } from "./product-details";
+import {
+  DataWarehousingDiagram,
+  InfrastructureManagerDiagram,
+  LlmIntegrationsDiagram,
+} from "./product-diagrams";
 
-interface LandingPageProps {
-  page: PageCopy;
-  copy: LandingPageCopy;
-  /** The page's own diagram, beside the heading. */
-  visual: ReactNode;
-  /** The language of the example's code, for its label and copy button. */
-  exampleLang: string;
-}
+/** The product landing pages (named as in `pages` and `paths`): each one's copy and diagram. */
+const landingPages = {
+  infrastructureManagerAws: { copy: infrastructureManagerCopy, Visual: InfrastructureManagerDiagram },
+  llmIntegrations: { copy: llmIntegrationsCopy, Visual: LlmIntegrationsDiagram },
+  dataWarehousing: { copy: dataWarehousingCopy, Visual: DataWarehousingDiagram },
+} satisfies Record<string, { copy: LandingPageCopy; Visual: ComponentType }>;
+
+export type LandingPageName = keyof typeof landingPages;
+
+/** The meta tags of a product landing page. */
+export const landingPageMeta = (name: LandingPageName) => marketingMeta(pages[name], paths[name]);
 
 /**
  * A product landing page (/Infrastructure-Manager-for-aws, /LLM-Integrations,
  * /Data-Warehousing-Integration): its diagram, how it works, what it connects to, an example,
  * then why teams use it.
  */
-export function LandingPage({ page, copy, visual, exampleLang }: LandingPageProps) {
+export function LandingPage({ name }: { name: LandingPageName }) {
+  const page = pages[name];
+  const { copy, Visual } = landingPages[name];
   return (
     <>
       <PageHero
@@ -29,11 +46,11 @@ export function LandingPage({ page, copy, visual, exampleLang }: LandingPageProp
         lead={copy.lead}
         primary={copy.primary}
         secondary={copy.secondary}
-        aside={visual}
+        aside={<Visual />}
       />
       <HowItWorks heading={copy.howItWorks.heading} steps={copy.howItWorks.steps} />
       <Connects heading={copy.connects.heading} intro={copy.connects.intro} items={copy.connects.items} />
-      <ProductExampleSection example={copy.example} lang={exampleLang} />
+      <ProductExampleSection example={copy.example} />
       <section aria-labelledby="highlights-heading" className="bg-slate-50 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <h2 id="highlights-heading" className="text-3xl font-bold tracking-tight text-navy-900">

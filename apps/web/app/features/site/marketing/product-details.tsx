@@ -46,7 +46,7 @@ export function Connects({ heading, intro, items }: ConnectsProps) {
 }
 
 /** A worked example: what it does, the code, and what comes out. */
-export function ProductExampleSection({ example, lang }: { example: ProductExample; lang: string }) {
+export function ProductExampleSection({ example }: { example: ProductExample }) {
   return (
     <section aria-labelledby="example-heading" className="bg-white py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
@@ -56,7 +56,7 @@ export function ProductExampleSection({ example, lang }: { example: ProductExamp
           </h2>
           <p className="mt-4 text-lg text-slate-600">{example.intro}</p>
         </Reveal>
-        <CopyableCode code={example.code} lang={lang} label={example.label} size="regular">
+        <CopyableCode code={example.code} lang={example.lang} label={example.label} size="regular">
           <code>{example.code}</code>
         </CopyableCode>
         <p className="text-slate-700 leading-7">{example.outcome}</p>

@@ -32,7 +32,7 @@ export function SystemsControllerPage() {
         </div>
       </section>
       <SimpleGuide />
-      <ProductExampleSection example={example} lang="ushell" />
+      <ProductExampleSection example={example} />
       <Connects heading={connects.heading} intro={connects.intro} items={connects.items} />
       <DocLinks heading={docs.heading} intro={docs.intro} links={docs.links} />
     </>
