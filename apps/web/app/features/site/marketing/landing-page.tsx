@@ -11,6 +11,7 @@ import { paths } from "#web/lib/paths";
 import { MarketingLinkButton } from "./marketing-link";
 import { marketingMeta } from "./marketing-meta";
 import { PageHero } from "./page-hero";
+import { PageSection } from "./page-section";
 import { Connects, HowItWorks, ProductExampleSection } from "./product-details";
 import {
   DataWarehousingDiagram,
@@ -48,30 +49,29 @@ export function LandingPage({ name }: { name: LandingPageName }) {
         secondary={copy.secondary}
         aside={<Visual />}
       />
-      <HowItWorks heading={copy.howItWorks.heading} steps={copy.howItWorks.steps} />
-      <Connects heading={copy.connects.heading} intro={copy.connects.intro} items={copy.connects.items} />
+      <HowItWorks copy={copy.howItWorks} />
+      <Connects copy={copy.connects} />
       <ProductExampleSection example={copy.example} />
-      <section aria-labelledby="highlights-heading" className="bg-slate-50 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id="highlights-heading" className="text-3xl font-bold tracking-tight text-navy-900">
-            {copy.highlightsHeading}
-          </h2>
-          <ul className="mt-10 grid gap-8 md:grid-cols-3">
-            {copy.highlights.map((highlight) => (
-              <li key={highlight.title}>
-                <Reveal variant="slide" threshold={0.3} className="h-full">
-                  <h3 className="text-xl font-semibold text-navy-900">{highlight.title}</h3>
-                  <p className="mt-3 text-slate-600 leading-7">{highlight.body}</p>
-                </Reveal>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-14 rounded-xl bg-white p-8 shadow-sm">
-            <p className="text-lg text-slate-700">{copy.closing}</p>
-            <MarketingLinkButton link={copy.primary} variant="dark" className="mt-6" />
-          </div>
+      <PageSection
+        headingId="highlights-heading"
+        copy={{ heading: copy.highlightsHeading }}
+        background="bg-slate-50"
+      >
+        <ul className="mt-10 grid gap-8 md:grid-cols-3">
+          {copy.highlights.map((highlight) => (
+            <li key={highlight.title}>
+              <Reveal variant="slide" threshold={0.3} className="h-full">
+                <h3 className="text-xl font-semibold text-navy-900">{highlight.title}</h3>
+                <p className="mt-3 text-slate-600 leading-7">{highlight.body}</p>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 rounded-xl bg-white p-8 shadow-sm">
+          <p className="text-lg text-slate-700">{copy.closing}</p>
+          <MarketingLinkButton link={copy.primary} variant="dark" className="mt-6" />
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

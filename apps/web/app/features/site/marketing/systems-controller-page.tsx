@@ -33,8 +33,8 @@ export function SystemsControllerPage() {
       </section>
       <SimpleGuide />
       <ProductExampleSection example={example} />
-      <Connects heading={connects.heading} intro={connects.intro} items={connects.items} />
-      <DocLinks heading={docs.heading} intro={docs.intro} links={docs.links} />
+      <Connects copy={connects} />
+      <DocLinks copy={docs} />
     </>
   );
 }
