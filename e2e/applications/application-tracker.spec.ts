@@ -19,8 +19,6 @@ test("a candidate applies, the employer moves the application to Interview, the 
   const { jobId, employerToken } = await employerPostsJob(request, word, {
     jobTitle: title,
     companyName: "Tracker Test Ltd",
-    jobLocation: "Lisbon",
-    jobDescription: "<p>Track everything.</p>",
   });
 
   // A candidate with a resume applies with the profile on the job's page.

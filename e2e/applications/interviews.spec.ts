@@ -18,8 +18,6 @@ test("an employer offers interview times; the candidate books one from the mail 
   const { jobId, employerToken } = await employerPostsJob(request, word, {
     jobTitle: `Interview Engineer ${word}`,
     companyName: "Interview Test Ltd",
-    jobLocation: "Berlin",
-    jobDescription: "<p>Meet the team.</p>",
   });
   const candidate = await createVerifiedAccount(request);
   const accessToken = await logInThroughApi(request, candidate);

@@ -12,9 +12,6 @@ test("the employer's pipeline shows an application the candidate withdrew", asyn
   const word = uniqueWord();
   const { jobId, employerToken } = await employerPostsJob(request, word, {
     jobTitle: `Withdrawn Engineer ${word}`,
-    companyName: "Withdrawn Test Ltd",
-    jobLocation: "Remote",
-    jobDescription: "<p>Apply, then change your mind.</p>",
   });
   const stays = await createVerifiedAccount(request);
   const leaves = await createVerifiedAccount(request);

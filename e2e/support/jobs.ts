@@ -85,14 +85,21 @@ export async function candidateWithResume(request: APIRequestContext) {
   return { account, accessToken };
 }
 
+/** What a posted job has unless the spec says otherwise: a spec names only what it looks at. */
+const someJob = {
+  companyName: "E2E Test Ltd",
+  jobLocation: "Remote",
+  jobDescription: "<p>A job posted by an end-to-end test.</p>",
+};
+
 /**
- * An employer, added by the admin through the API as the console specs do, who posts `job`:
- * their address, password and session token, and the new job's id.
+ * An employer, added by the admin through the API as the console specs do, who posts `job` (the
+ * rest of `someJob` filled in): their address, password and session token, and the new job's id.
  */
 export async function employerPostsJob(
   request: APIRequestContext,
   word: string,
-  job: Record<string, unknown>,
+  job: { jobTitle: string } & Record<string, unknown>,
 ): Promise<{ email: string; password: string; employerToken: string; jobId: number }> {
   const admin = await adminToken(request);
   const employer = { email: randomEmail("employer"), password: `Employer-${word}-Passphrase` };
@@ -101,7 +108,9 @@ export async function employerPostsJob(
   });
   expect(added.status(), await added.text()).toBe(200);
   const employerToken = await logInThroughApi(request, employer);
-  const posted = await request.post("/api/post_job", { data: { authToken: employerToken, job_post: job } });
+  const posted = await request.post("/api/post_job", {
+    data: { authToken: employerToken, job_post: { ...someJob, ...job } },
+  });
   expect(posted.status(), await posted.text()).toBe(200);
   const { jobId } = (await posted.json()) as { jobId: number };
   return { ...employer, employerToken, jobId };

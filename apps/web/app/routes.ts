@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // Every screen of docs/product/requirements.md §2. Paths keep the spec's spelling (including its
 // capitals); matching is case-insensitive. Components link through lib/paths.ts.
@@ -30,7 +30,6 @@ export default [
   // Console of employers and admins; the layout checks the role, each screen stays thin.
   route("console", "routes/console.tsx", [
     index("routes/console-home.tsx"),
-    route("users", "routes/console-users.tsx"),
     route("jobs", "routes/console-jobs.tsx"),
     route("jobs/new", "routes/console-job-new.tsx"),
     route("jobs/:jobId", "routes/console-job-edit.tsx"),
@@ -38,8 +37,11 @@ export default [
     route("jobs/:jobId/questions", "routes/console-job-questions.tsx"),
     route("jobs/:jobId/stages", "routes/console-job-stages.tsx"),
     route("jobs/:jobId/report", "routes/console-job-report.tsx"),
-    route("inquiries", "routes/console-inquiries.tsx"),
-    route("ai-agent", "routes/console-ai-agent.tsx"),
+    layout("routes/console-admin.tsx", [
+      route("users", "routes/console-users.tsx"),
+      route("inquiries", "routes/console-inquiries.tsx"),
+      route("ai-agent", "routes/console-ai-agent.tsx"),
+    ]),
   ]),
 
   // Marketing

@@ -1,34 +1,20 @@
-import type { PageCopy } from "@site/content/site";
+import { type PageCopy, pageTitled } from "@site/content/site";
 
 /** The console's copy: screens for employers and admins that the spec does not show. */
 export const consolePages = {
-  home: { title: "Console", heading: "Console", description: "Manage users, jobs and inquiries." },
-  users: { title: "Users", heading: "Users", description: "Invite, find and manage accounts." },
-  jobs: { title: "Jobs", heading: "Jobs", description: "Post, edit and close jobs; see their applicants." },
-  newJob: { title: "Post a job", heading: "Post a job", description: "Post a new job." },
-  editJob: { title: "Edit job", heading: "Edit job", description: "Edit a job post." },
-  applicants: { title: "Applicants", heading: "Applicants", description: "The applicants of a job." },
-  questions: {
-    title: "Application questions",
-    heading: "Application questions",
-    description: "The questions a job asks its applicants.",
-  },
-  stages: {
-    title: "Pipeline stages",
-    heading: "Pipeline stages",
-    description: "The stages of a job's hiring pipeline.",
-  },
-  inquiries: {
-    title: "Inquiries",
-    heading: "Inquiries",
-    description: "Contact inquiries, newest first.",
-  },
-  aiAgent: {
-    title: "AI Agent",
-    heading: "AI Agent",
-    description:
-      "What visitors ask the AI Agent and how sure its answers were: low-confidence answers, declines and thumbs-down, the top questions and the pages cited most.",
-  },
+  home: pageTitled("Console", "Manage users, jobs and inquiries."),
+  users: pageTitled("Users", "Invite, find and manage accounts."),
+  jobs: pageTitled("Jobs", "Post, edit and close jobs; see their applicants."),
+  newJob: pageTitled("Post a job", "Post a new job."),
+  editJob: pageTitled("Edit job", "Edit a job post."),
+  applicants: pageTitled("Applicants", "The applicants of a job."),
+  questions: pageTitled("Application questions", "The questions a job asks its applicants."),
+  stages: pageTitled("Pipeline stages", "The stages of a job's hiring pipeline."),
+  inquiries: pageTitled("Inquiries", "Contact inquiries, newest first."),
+  aiAgent: pageTitled(
+    "AI Agent",
+    "What visitors ask the AI Agent and how sure its answers were: low-confidence answers, declines and thumbs-down, the top questions and the pages cited most.",
+  ),
 } as const satisfies Record<string, PageCopy>;
 
 export const consoleCopy = {

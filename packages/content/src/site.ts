@@ -4,29 +4,12 @@
  * one `paths` object, so a route can move without touching the copy.
  */
 
+import type { MarketingPageId } from "./site/links.ts";
+
 /** A page of the site that navigation can point at; the web app maps each to its path. */
 export type SiteLinkTarget =
   | "root"
-  | "home"
-  | "systemsController"
-  | "infrastructureManagerAws"
-  | "llmIntegrations"
-  | "dataWarehousing"
-  | "products"
-  | "purchase"
-  | "universalShell"
-  | "universalShellAws"
-  | "awsInfraBuilder"
-  | "automationController"
-  | "searchJobs"
-  | "submitInquiry"
-  | "contactUs"
-  | "login"
-  | "requestRegistration"
-  | "viewProfile"
-  | "editProfile"
-  | "savedJobs"
-  | "myJobs";
+  | Exclude<PageId, "requestResetPassword" | "jobPost" | "unsubscribeJobAlert" | "userInfo">;
 
 export interface SiteLink {
   label: string;
@@ -54,6 +37,13 @@ export interface PageCopy {
   heading: string;
   description: string;
 }
+
+/** The copy of a page whose heading is its title, as most pages' are. */
+export const pageTitled = (title: string, description: string): PageCopy => ({
+  title,
+  heading: title,
+  description,
+});
 
 export const company = {
   name: "Automation Controller Systems",
@@ -205,84 +195,38 @@ export type PageId =
   | "myJobs"
   | "unsubscribeJobAlert"
   | "submitInquiry"
-  | "contactUs"
-  | "products"
-  | "purchase"
-  | "userInfo"
-  | "systemsController"
-  | "infrastructureManagerAws"
-  | "llmIntegrations"
-  | "dataWarehousing"
-  | "universalShell"
-  | "automationController"
-  | "universalShellAws"
-  | "awsInfraBuilder";
+  | MarketingPageId;
 
 export const pages: Record<PageId, PageCopy> = {
-  home: {
-    title: "Easily Deploy & Manage Software Systems",
-    heading: "Easily Deploy & Manage Software Systems",
-    description: "Automation software for CI/CD, job scheduling, observability and configuration management.",
-  },
-  login: { title: "Login", heading: "Login", description: "Log in to your candidate account." },
-  requestRegistration: {
-    title: "Sign Up",
-    heading: "Sign Up",
-    description: "Create a candidate account to apply for jobs.",
-  },
-  requestResetPassword: {
-    title: "Reset Password",
-    heading: "Reset Password",
-    description: "Reset the password of your account.",
-  },
-  viewProfile: { title: "Profile", heading: "Profile", description: "Your candidate profile." },
-  editProfile: {
-    title: "Edit Profile",
-    heading: "Edit Profile",
-    description: "Update your candidate profile.",
-  },
-  searchJobs: { title: "Job Search", heading: "Job Search", description: "Search our open positions." },
-  jobPost: { title: "Job Post", heading: "Job Post", description: "Details of an open position." },
-  savedJobs: { title: "Saved jobs", heading: "Saved jobs", description: "The jobs you saved." },
-  myJobs: {
-    title: "My jobs",
-    heading: "My jobs",
-    description: "Your applications, saved jobs and job alerts in one place.",
-  },
-  unsubscribeJobAlert: {
-    title: "Unsubscribe from a job alert",
-    heading: "Unsubscribe from a job alert",
-    description: "Stop the e-mails of one job alert.",
-  },
-  submitInquiry: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
-  contactUs: { title: "Contact Us", heading: "Contact Us", description: "Send us an inquiry." },
-  products: { title: "Products", heading: "Products", description: "Our automation products." },
-  purchase: {
-    title: "Subscription Plans",
-    heading: "Subscription Plans",
-    description: "Choose a subscription plan for the Systems Controller.",
-  },
-  userInfo: { title: "User Info", heading: "User Info", description: "A demo user profile." },
-  systemsController: {
-    title: "Systems Controller",
-    heading: "Systems Controller",
-    description: "CI/CD automation, job scheduling, observability and automated deployment.",
-  },
-  infrastructureManagerAws: {
-    title: "Infrastructure Manager for AWS",
-    heading: "Infrastructure Manager for AWS",
-    description: "Build and manage AWS infrastructure from one place.",
-  },
-  llmIntegrations: {
-    title: "LLM Integrations",
-    heading: "LLM Integrations",
-    description: "Connect large language models to your automation.",
-  },
-  dataWarehousing: {
-    title: "Data Warehousing Integration",
-    heading: "Data Warehousing Integration",
-    description: "Automate your data warehouse pipelines.",
-  },
+  home: pageTitled(
+    "Easily Deploy & Manage Software Systems",
+    "Automation software for CI/CD, job scheduling, observability and configuration management.",
+  ),
+  login: pageTitled("Login", "Log in to your candidate account."),
+  requestRegistration: pageTitled("Sign Up", "Create a candidate account to apply for jobs."),
+  requestResetPassword: pageTitled("Reset Password", "Reset the password of your account."),
+  viewProfile: pageTitled("Profile", "Your candidate profile."),
+  editProfile: pageTitled("Edit Profile", "Update your candidate profile."),
+  searchJobs: pageTitled("Job Search", "Search our open positions."),
+  jobPost: pageTitled("Job Post", "Details of an open position."),
+  savedJobs: pageTitled("Saved jobs", "The jobs you saved."),
+  myJobs: pageTitled("My jobs", "Your applications, saved jobs and job alerts in one place."),
+  unsubscribeJobAlert: pageTitled("Unsubscribe from a job alert", "Stop the e-mails of one job alert."),
+  submitInquiry: pageTitled("Contact Us", "Send us an inquiry."),
+  contactUs: pageTitled("Contact Us", "Send us an inquiry."),
+  products: pageTitled("Products", "Our automation products."),
+  purchase: pageTitled("Subscription Plans", "Choose a subscription plan for the Systems Controller."),
+  userInfo: pageTitled("User Info", "A demo user profile."),
+  systemsController: pageTitled(
+    "Systems Controller",
+    "CI/CD automation, job scheduling, observability and automated deployment.",
+  ),
+  infrastructureManagerAws: pageTitled(
+    "Infrastructure Manager for AWS",
+    "Build and manage AWS infrastructure from one place.",
+  ),
+  llmIntegrations: pageTitled("LLM Integrations", "Connect large language models to your automation."),
+  dataWarehousing: pageTitled("Data Warehousing Integration", "Automate your data warehouse pipelines."),
   universalShell: {
     title: "Universal Shell Documentation",
     heading: "Universal Shell",

@@ -102,7 +102,7 @@ export interface Endpoint<
   idempotent?: true;
 }
 
-type BodyKeys<Body> = Body extends z.ZodType ? keyof z.input<Body> : never;
+export type BodyKeys<Body> = Body extends z.ZodType ? keyof z.input<Body> : never;
 
 /**
  * The token a declaration must name: one the body has, required when the access reads a session,

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { type FieldErrors, type FieldValues, get, type Path, type UseFormRegister } from "react-hook-form";
 
 /**
@@ -10,4 +11,18 @@ export function fieldBinder<T extends FieldValues>(register: UseFormRegister<T>,
     error: (get(errors, name) as { message?: string } | undefined)?.message,
     ...register(name),
   });
+}
+
+/** A field's binding whose input also fills `ref` (for a dialog that focuses the input itself). */
+export function withRef<Binding extends { ref: (element: HTMLInputElement | null) => void }>(
+  binding: Binding,
+  ref: RefObject<HTMLInputElement | null>,
+): Binding {
+  return {
+    ...binding,
+    ref: (element: HTMLInputElement | null) => {
+      binding.ref(element);
+      ref.current = element;
+    },
+  };
 }

@@ -1,15 +1,10 @@
 import { consolePages } from "@site/content/console";
 import { AiAgentScreen } from "../features/assistant/console/ai-agent-screen";
-import { AdminOnly } from "../layouts/console/console-layout";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/console-ai-agent";
 
 export const meta: Route.MetaFunction = () => pageMeta(consolePages.aiAgent);
 
 export default function ConsoleAiAgentRoute() {
-  return (
-    <AdminOnly>
-      <AiAgentScreen />
-    </AdminOnly>
-  );
+  return <AiAgentScreen />;
 }

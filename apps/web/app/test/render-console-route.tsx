@@ -28,21 +28,6 @@ function Applicants() {
   return <PipelineScreen jobId={parseJobId(useParams().jobId) ?? 0} />;
 }
 
-const Users = () => (
-  <AdminOnly>
-    <UsersScreen />
-  </AdminOnly>
-);
-const AiAgent = () => (
-  <AdminOnly>
-    <AiAgentScreen />
-  </AdminOnly>
-);
-const Inquiries = () => (
-  <AdminOnly>
-    <InquiriesScreen />
-  </AdminOnly>
-);
 const NewJob = () => <JobEditorScreen jobId={null} />;
 
 function Layout() {
@@ -72,13 +57,18 @@ export function renderConsoleRoute(path: string) {
         Component: Layout,
         children: [
           { index: true, Component: ConsoleHome },
-          { path: "users", Component: Users },
+          {
+            Component: AdminOnly,
+            children: [
+              { path: "users", Component: UsersScreen },
+              { path: "inquiries", Component: InquiriesScreen },
+              { path: "ai-agent", Component: AiAgentScreen },
+            ],
+          },
           { path: "jobs", Component: JobsScreen },
           { path: "jobs/new", Component: NewJob },
           { path: "jobs/:jobId", Component: EditJob },
           { path: "jobs/:jobId/applicants", Component: Applicants },
-          { path: "inquiries", Component: Inquiries },
-          { path: "ai-agent", Component: AiAgent },
         ],
       },
       { path: "*", Component: CurrentPath },

@@ -2,8 +2,10 @@
  * Link targets of the marketing pages. They name pages, never URLs: the web app resolves each
  * through its one `paths` object, like the navigation's SiteLinkTarget (site.ts).
  */
-export type MarketingLinkTarget =
-  | "root"
+export type MarketingLinkTarget = "root" | "login" | MarketingPageId;
+
+/** The marketing and documentation pages (each one of `PageId` in site.ts). */
+export type MarketingPageId =
   | "products"
   | "purchase"
   | "contactUs"
@@ -15,8 +17,7 @@ export type MarketingLinkTarget =
   | "universalShell"
   | "automationController"
   | "universalShellAws"
-  | "awsInfraBuilder"
-  | "login";
+  | "awsInfraBuilder";
 
 export interface MarketingLink {
   label: string;

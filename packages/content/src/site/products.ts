@@ -22,6 +22,8 @@ export interface ProductExample {
   intro: string;
   /** The label above the code, e.g. "infra/actions.json". */
   label: string;
+  /** The language of the code, for its label and copy button. */
+  lang: string;
   code: string;
   outcome: string;
 }
@@ -170,6 +172,7 @@ export const infrastructureManagerCopy = {
     intro:
       "This actions file builds a VPC, a subnet and a security group for HTTPS, imports your key, then launches two instances in it.",
     label: "infra/actions.json",
+    lang: "json",
     code: [
       "{",
       '  "actions": [',
@@ -275,6 +278,7 @@ export const llmIntegrationsCopy = {
     heading: "Example: from a sentence to a reviewed workflow",
     intro: "A request and the workflow the model drafts for your review:",
     label: "Draft for review",
+    lang: "ushell",
     code: [
       "# Request: restart the web services on the staging cluster, one machine at a time",
       '1@staging restart_service service_name="nginx"',
@@ -370,6 +374,7 @@ export const dataWarehousingCopy = {
     heading: "Example: a nightly load",
     intro: "Extract on four nodes at a time, load, then transform, every night at 02:00 UTC:",
     label: "nightly_load.py",
+    lang: "python",
     code: [
       "from universal_shell import ControlNode",
       "",

@@ -73,6 +73,7 @@ export const systemsControllerCopy = {
     intro:
       "Copy a release to every web node, switch to it, then restart one node at a time so the others keep serving:",
     label: "Workflow",
+    lang: "ushell",
     code: [
       '3@web remote_copy_dir local_path="build/2025-06-02" remote_path="/opt/shop/releases/2025-06-02"',
       '3@web copy_dir source_path="/opt/shop/releases/2025-06-02" destination_path="/opt/shop/current"',

@@ -11,7 +11,7 @@ import { newMatches } from "#api/modules/job-posts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
-import { describeSearch, savedSearchOf, searchLinkOf, storedFiltersOf, toJobAlert } from "./alert-search.ts";
+import { savedSearchOf, storedFiltersOf, toJobAlert } from "./alert-search.ts";
 import { jobAlertConfirmationMail } from "./mail/job-alert-confirmation.ts";
 import { alertMailParts } from "./unsubscribe-link.ts";
 
@@ -68,25 +68,13 @@ export async function createJobAlert(
       limit: CONFIRMATION_MAX + 1,
     });
     const listed = found.slice(0, CONFIRMATION_MAX);
-    const base = deps.publicBaseUrl;
-    const parts = alertMailParts(deps.signer, base, alert.id, listed, now);
-    await enqueueMail(
-      tx,
-      {
-        to: owner.email,
-        ...jobAlertConfirmationMail({
-          search: describeSearch(alert),
-          cadence: jobAlertMessages.cadence(alert.frequency),
-          jobs: parts.jobs,
-          more: found.length > listed.length,
-          searchLink: searchLinkOf(base, alert),
-          manageLink: `${base}/my-jobs`,
-          unsubscribeLink: parts.unsubscribeLink,
-        }),
-        headers: parts.headers,
-      },
-      now,
-    );
+    const { content, headers } = alertMailParts(deps, alert, listed, found.length, now);
+    const mail = jobAlertConfirmationMail({
+      ...content,
+      cadence: jobAlertMessages.cadence(alert.frequency),
+      manageLink: `${deps.publicBaseUrl}/my-jobs`,
+    });
+    await enqueueMail(tx, { to: owner.email, ...mail, headers }, now);
     return toJobAlert(alert);
   });
 }

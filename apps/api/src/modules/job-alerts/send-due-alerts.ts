@@ -5,7 +5,7 @@ import { newMatches } from "#api/modules/job-posts/public.ts";
 import type { Db } from "#api/platform/database.ts";
 import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
-import { describeSearch, savedSearchOf, searchLinkOf } from "./alert-search.ts";
+import { savedSearchOf } from "./alert-search.ts";
 import { periodMs } from "./create-job-alert.ts";
 import { jobAlertDigestMail } from "./mail/job-alert-digest.ts";
 import { alertMailParts } from "./unsubscribe-link.ts";
@@ -74,23 +74,8 @@ async function runOneDueAlert(deps: AlertDeps, now: Date, claimed: { id?: string
     await tx
       .insert(jobAlertSentJobs)
       .values(listed.map((job) => ({ alertId: alert.id, jobId: job.id, sentAt: now })));
-    const base = deps.publicBaseUrl;
-    const parts = alertMailParts(deps.signer, base, alert.id, listed, now);
-    await enqueueMail(
-      tx,
-      {
-        to: due.email,
-        ...jobAlertDigestMail({
-          search: describeSearch(alert),
-          jobs: parts.jobs,
-          more: found.length > listed.length,
-          searchLink: searchLinkOf(base, alert),
-          unsubscribeLink: parts.unsubscribeLink,
-        }),
-        headers: parts.headers,
-      },
-      now,
-    );
+    const { content, headers } = alertMailParts(deps, alert, listed, found.length, now);
+    await enqueueMail(tx, { to: due.email, ...jobAlertDigestMail(content), headers }, now);
     return "mailed";
   });
 }

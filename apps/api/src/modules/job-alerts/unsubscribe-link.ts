@@ -1,6 +1,8 @@
 import { jobAlertMessages } from "@site/contract/api/job-alerts";
+import type { jobAlerts } from "#api/db/schema.ts";
 import { Forbidden } from "#api/http/errors.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
+import { describeSearch, searchLinkOf } from "./alert-search.ts";
 
 /** How long a digest's unsubscribe link works (docs/decisions/041-job-alerts.md). */
 export const UNSUBSCRIBE_LINK_TTL_MS = 365 * 24 * 3600 * 1000;
@@ -26,26 +28,33 @@ export function checkUnsubscribeToken(signer: LinkSigner, alertId: string, token
 }
 
 /**
- * What every mail of an alert carries, the confirmation and each digest alike: each job with its
- * page's link, the unsubscribe page, and the RFC 8058 headers by which a mail client unsubscribes
- * with one POST, no page, no log-in.
+ * What every mail of an alert carries, the confirmation and each digest alike: its search in words
+ * and as a link, each listed job with its page's link, whether more matched than are listed, the
+ * unsubscribe page, and the RFC 8058 headers by which a mail client unsubscribes with one POST, no
+ * page, no log-in.
  */
 export function alertMailParts(
-  signer: LinkSigner,
-  baseUrl: string,
-  alertId: string,
-  jobs: readonly { id: number; title: string; companyName: string; location: string }[],
+  deps: { signer: LinkSigner; publicBaseUrl: string },
+  alert: typeof jobAlerts.$inferSelect,
+  listed: readonly { id: number; title: string; companyName: string; location: string }[],
+  matched: number,
   now: Date,
 ) {
-  const links = unsubscribeLinks(signer, baseUrl, alertId, now);
+  const baseUrl = deps.publicBaseUrl;
+  const links = unsubscribeLinks(deps.signer, baseUrl, alert.id, now);
   return {
-    jobs: jobs.map((job) => ({
-      title: job.title,
-      companyName: job.companyName,
-      location: job.location,
-      link: `${baseUrl}/job/${job.id}`,
-    })),
-    unsubscribeLink: links.page,
+    content: {
+      search: describeSearch(alert),
+      jobs: listed.map((job) => ({
+        title: job.title,
+        companyName: job.companyName,
+        location: job.location,
+        link: `${baseUrl}/job/${job.id}`,
+      })),
+      more: matched > listed.length,
+      searchLink: searchLinkOf(baseUrl, alert),
+      unsubscribeLink: links.page,
+    },
     headers: {
       "List-Unsubscribe": `<${links.oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

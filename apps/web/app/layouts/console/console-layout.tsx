@@ -50,9 +50,9 @@ export function ConsoleLayout() {
   );
 }
 
-/** Wraps an admin-only screen: an employer sees "Not allowed" instead. */
-export function AdminOnly({ children }: { children: React.ReactNode }) {
+/** The frame of the admin-only screens (users, inquiries, AI Agent): an employer sees "Not allowed" instead. */
+export function AdminOnly() {
   const access = useConsoleAccess();
-  if (access.kind === "allowed" && access.role === "admin") return children;
+  if (access.kind === "allowed" && access.role === "admin") return <Outlet />;
   return <AccessNotice notice={access.kind === "allowed" ? "notAllowed" : access.kind} />;
 }

@@ -8,8 +8,8 @@ export const rowButtonClass = "px-3 py-1.5 text-sm";
 interface ConsoleTableProps {
   /** Read first by a screen reader: what the table lists and how many. */
   caption: ReactNode;
-  /** The cells of the header row; `<ColumnHeaders>` for a plain list of labels. */
-  head: ReactNode;
+  /** The column labels, or the cells of the header row when they are more than labels. */
+  head: readonly string[] | ReactNode;
   /** The body's rows. */
   children: ReactNode;
 }
@@ -21,13 +21,16 @@ export function ConsoleTable({ caption, head, children }: ConsoleTableProps) {
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="px-3 py-2 text-left text-slate-600">{caption}</caption>
         <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>{head}</tr>
+          <tr>{isLabels(head) ? <ColumnHeaders labels={head} /> : head}</tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
       </table>
     </div>
   );
 }
+
+const isLabels = (head: unknown): head is readonly string[] =>
+  Array.isArray(head) && head.every((cell) => typeof cell === "string");
 
 /** One column header per label. */
 export function ColumnHeaders({ labels }: { labels: readonly string[] }) {

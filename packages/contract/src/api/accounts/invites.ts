@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { consoleBody } from "../../console-call.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { emailField, nameField, passwordField, sessionToken } from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
+import { adminCall } from "./admin-call.ts";
 import { roles } from "./users.ts";
 
 /** How long an invitation's link works (docs/decisions/045-invites.md). */
@@ -25,8 +27,6 @@ export const inviteMessages = {
   tokenRequired: "The invitation link is incomplete. Please open the link from your invitation e-mail again.",
 } as const;
 
-const message = z.object({ message: z.string() });
-const authToken = sessionToken;
 const inviteId = z.string({ error: inviteMessages.notOpen }).uuid(inviteMessages.notOpen);
 /** The random part of an invitation link (43 URL-safe characters when we make it). */
 const inviteToken = z
@@ -56,52 +56,33 @@ export const openInvite = z.object({
 });
 export type OpenInvite = z.infer<typeof openInvite>;
 
-export const inviteUser = defineEndpoint({
-  method: "POST",
-  path: "/api/invite_user",
-  summary: "Invite someone by e-mail to an account of a role; they set their own password (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: inviteInput.extend({ authToken }),
-  query: undefined,
-  response: z.object({ message: z.string(), invite: openInvite }),
-});
-
-export const listInvites = defineEndpoint({
-  method: "POST",
-  path: "/api/list_invites",
-  summary: "The invitations not yet accepted nor revoked, newest first (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: z.object({ authToken }),
-  query: undefined,
-  response: z.object({ data: z.array(openInvite) }),
-});
-
-/** An admin's action on one open invitation. */
-const inviteAction = (path: string, summary: string) =>
-  defineEndpoint({
-    method: "POST",
-    path,
-    summary,
-    tag: "admin",
-    access: "admin",
-    token: "authToken",
-    body: z.object({ authToken, inviteId }),
-    query: undefined,
-    response: message,
-  });
-
-export const resendInvite = inviteAction(
-  "/api/resend_invite",
-  "E-mail an open invitation again with a new link; the earlier link stops working (admin)",
+export const inviteUser = adminCall(
+  "/api/invite_user",
+  "Invite someone by e-mail to an account of a role; they set their own password (admin)",
+  inviteInput.extend({ authToken: sessionToken }),
+  z.object({ message: z.string(), invite: openInvite }),
 );
 
-export const revokeInvite = inviteAction(
+export const listInvites = adminCall(
+  "/api/list_invites",
+  "The invitations not yet accepted nor revoked, newest first (admin)",
+  consoleBody({}),
+  z.object({ data: z.array(openInvite) }),
+);
+
+/** An admin's action on one open invitation. */
+const onInvite = consoleBody({ inviteId });
+
+export const resendInvite = adminCall(
+  "/api/resend_invite",
+  "E-mail an open invitation again with a new link; the earlier link stops working (admin)",
+  onInvite,
+);
+
+export const revokeInvite = adminCall(
   "/api/revoke_invite",
   "Revoke an open invitation: its link stops working (admin)",
+  onInvite,
 );
 
 export const viewInvite = defineEndpoint({

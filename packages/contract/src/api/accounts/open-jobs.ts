@@ -1,7 +1,8 @@
 // Removing an account that still owns open jobs (docs/decisions/074-drafts-stages-and-reports.md).
 import { z } from "zod";
-import { defineEndpoint } from "../../endpoint.ts";
+import { consoleBody } from "../../console-call.ts";
 import { emailField, sessionToken } from "../../fields.ts";
+import { adminCall } from "./admin-call.ts";
 
 /** What happens to the open jobs (and drafts) of an account being removed. */
 export const openJobsChoices = ["transfer", "close"] as const;
@@ -36,14 +37,9 @@ export const removeUserBody = z
     }
   });
 
-export const userOpenJobs = defineEndpoint({
-  method: "POST",
-  path: "/api/userOpenJobs",
-  summary: "How many open jobs (drafts included) an account owns, asked before removing it (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: z.object({ authToken: sessionToken, inputEmail: emailField }),
-  query: undefined,
-  response: z.object({ openJobs: z.number().int() }),
-});
+export const userOpenJobs = adminCall(
+  "/api/userOpenJobs",
+  "How many open jobs (drafts included) an account owns, asked before removing it (admin)",
+  consoleBody({ inputEmail: emailField }),
+  z.object({ openJobs: z.number().int() }),
+);

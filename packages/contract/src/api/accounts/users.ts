@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { defineEndpoint } from "../../endpoint.ts";
-import { emailField, pageField, passwordField, sessionToken } from "../../fields.ts";
+import { consoleBody } from "../../console-call.ts";
+import { emailField, pageField, passwordField } from "../../fields.ts";
 import { paged } from "../../paged.ts";
+import { adminCall } from "./admin-call.ts";
 import { removeUserBody, userOpenJobs } from "./open-jobs.ts";
 
 export * from "./open-jobs.ts";
@@ -9,10 +10,6 @@ export * from "./open-jobs.ts";
 export const roles = ["candidate", "employer", "admin"] as const;
 export const statuses = ["pending", "active", "deactivated"] as const;
 export const ADMIN_PAGE_SIZE = 20;
-
-const authToken = sessionToken;
-const message = z.object({ message: z.string() });
-const page = pageField;
 
 export const userDetails = z.object({
   email: z.string(),
@@ -25,99 +22,54 @@ export const userDetails = z.object({
 });
 export type UserDetails = z.infer<typeof userDetails>;
 
-const byEmail = z.object({ authToken, inputEmail: emailField });
-const userCall = <Response extends z.ZodType = typeof message>(
-  path: string,
-  summary: string,
-  response?: Response,
-) =>
-  defineEndpoint({
-    method: "POST",
-    path,
-    summary,
-    tag: "admin",
-    access: "admin",
-    token: "authToken",
-    body: byEmail,
-    query: undefined,
-    response: (response ?? message) as Response,
-  });
+const byEmail = consoleBody({ inputEmail: emailField });
 
-export const addUser = defineEndpoint({
-  method: "POST",
-  path: "/api/addUser",
-  summary: "Create an active account (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: z.object({
-    authToken,
-    inputEmail: emailField,
-    password: passwordField,
-    role: z.enum(roles).optional(),
-  }),
-  query: undefined,
-  response: z.object({ message: z.string(), user: userDetails }),
-});
-export const selectUser = userCall("/api/selectUser", "One account (admin)", z.object({ user: userDetails }));
-export const deactivateUser = userCall(
+export const addUser = adminCall(
+  "/api/addUser",
+  "Create an active account (admin)",
+  consoleBody({ inputEmail: emailField, password: passwordField, role: z.enum(roles).optional() }),
+  z.object({ message: z.string(), user: userDetails }),
+);
+export const selectUser = adminCall(
+  "/api/selectUser",
+  "One account (admin)",
+  byEmail,
+  z.object({ user: userDetails }),
+);
+export const deactivateUser = adminCall(
   "/api/deactivateUser",
   "Deactivate an account and end its sessions (admin)",
+  byEmail,
 );
-export const reactivateUser = userCall("/api/reactivateUser", "Reactivate an account (admin)");
-export const removeUser = defineEndpoint({
-  method: "POST",
-  path: "/api/removeUser",
-  summary:
-    "Erase an account with its profile, resumes and sessions; its open jobs are transferred or closed first (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: removeUserBody,
-  query: undefined,
-  response: message,
-});
+export const reactivateUser = adminCall("/api/reactivateUser", "Reactivate an account (admin)", byEmail);
+export const removeUser = adminCall(
+  "/api/removeUser",
+  "Erase an account with its profile, resumes and sessions; its open jobs are transferred or closed first (admin)",
+  removeUserBody,
+);
 
-export const listUsers = defineEndpoint({
-  method: "POST",
-  path: "/api/listUsers",
-  summary: "Accounts, filtered and paged (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: z.object({
-    authToken,
+export const listUsers = adminCall(
+  "/api/listUsers",
+  "Accounts, filtered and paged (admin)",
+  consoleBody({
     email: z.string().trim().max(254).optional(),
     role: z.enum(roles).optional(),
     status: z.enum(statuses).optional(),
-    page,
+    page: pageField,
   }),
-  query: undefined,
-  response: paged(userDetails),
-});
+  paged(userDetails),
+);
 
-export const requestRegistrationWithToken = defineEndpoint({
-  method: "POST",
-  path: "/api/requestRegistrationWithToken",
-  summary: "Create a pending account for someone and e-mail them a verification code (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: z.object({ authToken, inputEmail: emailField, password: passwordField }),
-  query: undefined,
-  response: message,
-});
+export const requestRegistrationWithToken = adminCall(
+  "/api/requestRegistrationWithToken",
+  "Create a pending account for someone and e-mail them a verification code (admin)",
+  consoleBody({ inputEmail: emailField, password: passwordField }),
+);
 
-export const requestResetPasswordWithToken = defineEndpoint({
-  method: "POST",
-  path: "/api/requestResetPasswordWithToken",
-  summary:
-    "E-mail a user a code with which they choose a new password; `password` is the admin's own, `newpassword` is ignored (admin)",
-  tag: "admin",
-  access: "admin",
-  token: "authToken",
-  body: z.object({
-    authToken,
+export const requestResetPasswordWithToken = adminCall(
+  "/api/requestResetPasswordWithToken",
+  "E-mail a user a code with which they choose a new password; `password` is the admin's own, `newpassword` is ignored (admin)",
+  consoleBody({
     inputEmail: emailField,
     password: z
       .string({ error: "Your own password is required." })
@@ -125,9 +77,7 @@ export const requestResetPasswordWithToken = defineEndpoint({
       .max(1024),
     newpassword: z.string().max(1024).optional(),
   }),
-  query: undefined,
-  response: message,
-});
+);
 
 export const adminEndpoints = {
   addUser,

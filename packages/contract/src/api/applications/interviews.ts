@@ -4,7 +4,7 @@ import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { sessionToken } from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
-import { hiringMessages } from "./stages.ts";
+import { applicationIdField, hiringCall, onApplication } from "./hiring-call.ts";
 
 export const INTERVIEW_SLOTS_MIN = 2;
 export const INTERVIEW_SLOTS_MAX = 10;
@@ -58,10 +58,6 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-const applicationIdField = z
-  .string({ error: hiringMessages.applicationIdInvalid })
-  .uuid(hiringMessages.applicationIdInvalid);
-
 /** A local time of day in the employer's zone, as a datetime-local input sends it. */
 export const localDateTime = z
   .string({ error: interviewMessages.slotFormat })
@@ -110,29 +106,18 @@ export const offerInterview = defineEndpoint({
   response: z.object({ message: z.string(), interview: interviewSummary }),
 });
 
-export const cancelInterview = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/cancel_interview",
-  summary: "Cancel an application's interview offer or booking (the job's employer or an admin)",
-  tag: "hiring",
-  body: z.object({ authToken: sessionToken, applicationId: applicationIdField }),
-  query: undefined,
-  response: z.object({ message: z.string() }),
-});
+export const cancelInterview = hiringCall(
+  "/api/cancel_interview",
+  "Cancel an application's interview offer or booking (the job's employer or an admin)",
+  onApplication,
+);
 
-export const applicationInterview = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/application_interview",
-  summary: "An application's latest interview offer or booking, or null (the job's employer or an admin)",
-  tag: "hiring",
-  body: z.object({ authToken: sessionToken, applicationId: applicationIdField }),
-  query: undefined,
-  response: z.object({ interview: interviewSummary.nullable() }),
-});
+export const applicationInterview = hiringCall(
+  "/api/application_interview",
+  "An application's latest interview offer or booking, or null (the job's employer or an admin)",
+  onApplication,
+  z.object({ interview: interviewSummary.nullable() }),
+);
 
 /** The signed link of an interview invitation mail. */
 const interviewLinkBody = z.object({

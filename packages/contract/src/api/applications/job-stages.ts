@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
 import { jobIdField, sessionToken } from "../../fields.ts";
+import { hiringCall, onJob } from "./hiring-call.ts";
 import {
   isFixedStage,
   JOB_STAGES_MAX,
@@ -46,18 +47,12 @@ const stagesAnswer = z.object({
 });
 export type JobStages = z.infer<typeof stagesAnswer>;
 
-export const jobStages = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/job_stages",
-  summary:
-    "One job's pipeline stages in order, with how many applications each holds (its employer or an admin)",
-  tag: "hiring",
-  body: z.object({ authToken, jobId: jobIdField("jobId") }),
-  query: undefined,
-  response: stagesAnswer,
-});
+export const jobStages = hiringCall(
+  "/api/job_stages",
+  "One job's pipeline stages in order, with how many applications each holds (its employer or an admin)",
+  onJob,
+  stagesAnswer,
+);
 
 const editedStage = z.object({
   /** The key of a stage the job has; empty for a new one. */

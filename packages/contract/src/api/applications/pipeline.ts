@@ -1,9 +1,11 @@
 // The employer's side: a job's pipeline, moves and stage mails, notes, the overview, the applicants' list.
 import { z } from "zod";
+import { consoleBody } from "../../console-call.ts";
 import { defineEndpoint } from "../../endpoint.ts";
 import { jobIdField, pageField, sessionToken } from "../../fields.ts";
 import { paged } from "../../paged.ts";
 import { jobStatuses } from "../job-posts/publication.ts";
+import { applicationIdField, hiringCall, onApplication, onJob } from "./hiring-call.ts";
 import { interviewStatuses } from "./interviews.ts";
 import { applicationAnswer } from "./questions.ts";
 import { candidateReasonField, mailDelayHoursField } from "./rejections.ts";
@@ -21,9 +23,6 @@ const authToken = sessionToken;
 const stageField = z
   .string({ error: hiringMessages.stageInvalid })
   .regex(STAGE_KEY_PATTERN, hiringMessages.stageInvalid);
-const applicationIdField = z
-  .string({ error: hiringMessages.applicationIdInvalid })
-  .uuid(hiringMessages.applicationIdInvalid);
 const applicationIdsField = z
   .array(applicationIdField, { error: hiringMessages.chooseApplications })
   .min(1, hiringMessages.chooseApplications)
@@ -53,16 +52,11 @@ export const pipelineApplicant = z.object({
 });
 export type PipelineApplicant = z.infer<typeof pipelineApplicant>;
 
-export const jobPipeline = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/job_pipeline",
-  summary: "One job's applications with stage, contact and resume link (its employer or an admin)",
-  tag: "hiring",
-  body: z.object({ authToken, jobId: jobIdField("jobId") }),
-  query: undefined,
-  response: z.object({
+export const jobPipeline = hiringCall(
+  "/api/job_pipeline",
+  "One job's applications with stage, contact and resume link (its employer or an admin)",
+  onJob,
+  z.object({
     job: z.object({
       jobId: z.number().int(),
       jobTitle: z.string(),
@@ -78,7 +72,7 @@ export const jobPipeline = defineEndpoint({
       .array(z.object({ stage: z.string(), appliedAt: z.string(), withdrawnAt: z.string() }))
       .default([]),
   }),
-});
+);
 
 const moveBody = z
   .object({
@@ -104,35 +98,22 @@ const moveBody = z
     path: ["reason"],
   });
 
-export const moveApplications = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/move_applications",
-  summary:
-    "Move one or many applications to a stage, all or none, optionally mailing the candidates (the jobs' employer or an admin)",
-  tag: "hiring",
-  body: moveBody,
-  query: undefined,
-  response: z.object({ message: z.string(), moved: z.number().int(), mailed: z.number().int() }),
-});
+export const moveApplications = hiringCall(
+  "/api/move_applications",
+  "Move one or many applications to a stage, all or none, optionally mailing the candidates (the jobs' employer or an admin)",
+  moveBody,
+  z.object({ message: z.string(), moved: z.number().int(), mailed: z.number().int() }),
+);
 
-export const previewStageMail = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/preview_stage_mail",
-  summary:
-    "The mail a move to Hired or Rejected would send, and to how many (the jobs' employer or an admin)",
-  tag: "hiring",
-  body: z.object({
-    authToken,
+export const previewStageMail = hiringCall(
+  "/api/preview_stage_mail",
+  "The mail a move to Hired or Rejected would send, and to how many (the jobs' employer or an admin)",
+  consoleBody({
     applicationIds: applicationIdsField,
     stage: z.enum(mailingStages, { error: hiringMessages.stageInvalid }),
     candidateReason: candidateReasonField,
   }),
-  query: undefined,
-  response: z.object({
+  z.object({
     subject: z.string(),
     text: z.string(),
     /** Applications whose candidate would get the mail. */
@@ -140,7 +121,7 @@ export const previewStageMail = defineEndpoint({
     /** Applications without an address to mail. */
     withoutAddress: z.number().int(),
   }),
-});
+);
 
 export const stageChange = z.object({
   fromStage: z.string(),
@@ -159,16 +140,11 @@ export const applicationNote = z.object({
 });
 export type ApplicationNote = z.infer<typeof applicationNote>;
 
-export const applicationDetails = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/application_details",
-  summary: "One application's stage history and private notes, oldest first (the job's employer or an admin)",
-  tag: "hiring",
-  body: z.object({ authToken, applicationId: applicationIdField }),
-  query: undefined,
-  response: z.object({
+export const applicationDetails = hiringCall(
+  "/api/application_details",
+  "One application's stage history and private notes, oldest first (the job's employer or an admin)",
+  onApplication,
+  z.object({
     applicationId: z.string(),
     stage: z.string(),
     rejectionReason: z.string(),
@@ -177,7 +153,7 @@ export const applicationDetails = defineEndpoint({
     /** The applicant's answers to the job's questions, in the job's order, as worded when they applied. */
     answers: z.array(applicationAnswer),
   }),
-});
+);
 
 export const addApplicationNote = defineEndpoint({
   method: "POST",

@@ -1,8 +1,10 @@
 // Application questions a job asks (custom and knock-out), and the answers applicants give
 // (docs/decisions/073-application-questions-and-knock-outs.md).
 import { z } from "zod";
+import { consoleBody } from "../../console-call.ts";
 import { defineEndpoint } from "../../endpoint.ts";
-import { jobIdField, sessionToken } from "../../fields.ts";
+import { jobIdField } from "../../fields.ts";
+import { hiringCall, onJob } from "./hiring-call.ts";
 
 export const questionKinds = ["short_text", "yes_no", "choice"] as const;
 export type QuestionKind = (typeof questionKinds)[number];
@@ -134,33 +136,21 @@ export const applicationQuestions = defineEndpoint({
   response: z.object({ data: z.array(publicQuestion) }),
 });
 
-export const jobQuestionsForEmployer = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/job_questions",
-  summary: "A job's application questions with their knock-out answers (its employer or an admin)",
-  tag: "hiring",
-  body: z.object({ authToken: sessionToken, jobId: jobIdField("jobId") }),
-  query: undefined,
-  response: z.object({ data: z.array(employerQuestion) }),
-});
+export const jobQuestionsForEmployer = hiringCall(
+  "/api/job_questions",
+  "A job's application questions with their knock-out answers (its employer or an admin)",
+  onJob,
+  z.object({ data: z.array(employerQuestion) }),
+);
 
-export const saveJobQuestions = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/save_job_questions",
-  summary:
-    "Replace a job's application questions (its employer or an admin); past answers keep their wording",
-  tag: "hiring",
-  body: z.object({
-    authToken: sessionToken,
+export const saveJobQuestions = hiringCall(
+  "/api/save_job_questions",
+  "Replace a job's application questions (its employer or an admin); past answers keep their wording",
+  consoleBody({
     jobId: jobIdField("jobId"),
     questions: z
       .array(questionInput, { error: "Questions must be a list." })
       .max(QUESTIONS_MAX, questionMessages.tooMany),
   }),
-  query: undefined,
-  response: z.object({ message: z.string(), data: z.array(employerQuestion) }),
-});
+  z.object({ message: z.string(), data: z.array(employerQuestion) }),
+);

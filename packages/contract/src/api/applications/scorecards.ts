@@ -1,9 +1,8 @@
 // Scorecards: structured interview feedback by several reviewers on one application
 // (docs/decisions/073-application-questions-and-knock-outs.md).
 import { z } from "zod";
-import { defineEndpoint } from "../../endpoint.ts";
-import { sessionToken } from "../../fields.ts";
-import { hiringMessages } from "./stages.ts";
+import { consoleBody } from "../../console-call.ts";
+import { applicationIdField, hiringCall, onApplication } from "./hiring-call.ts";
 
 export const scorecardCriteria = ["skills", "experience", "communication", "motivation"] as const;
 export type ScorecardCriterion = (typeof scorecardCriteria)[number];
@@ -37,10 +36,6 @@ const rating = (criterion: ScorecardCriterion) => {
   return z.number({ error: message }).int(message).min(1, message).max(4, message);
 };
 
-const applicationIdField = z
-  .string({ error: hiringMessages.applicationIdInvalid })
-  .uuid(hiringMessages.applicationIdInvalid);
-
 export const scorecard = z.object({
   reviewer: z.string(),
   ratings: z.object({
@@ -55,15 +50,10 @@ export const scorecard = z.object({
 });
 export type Scorecard = z.infer<typeof scorecard>;
 
-export const submitScorecard = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/submit_scorecard",
-  summary: "Submit (or replace) the caller's scorecard on an application (the job's employer or an admin)",
-  tag: "hiring",
-  body: z.object({
-    authToken: sessionToken,
+export const submitScorecard = hiringCall(
+  "/api/submit_scorecard",
+  "Submit (or replace) the caller's scorecard on an application (the job's employer or an admin)",
+  consoleBody({
     applicationId: applicationIdField,
     ratings: z.object(
       {
@@ -82,25 +72,17 @@ export const submitScorecard = defineEndpoint({
       .optional()
       .default(""),
   }),
-  query: undefined,
-  response: z.object({ message: z.string() }),
-});
+);
 
-export const applicationScorecards = defineEndpoint({
-  method: "POST",
-  access: "employer-of-job",
-  token: "authToken",
-  path: "/api/application_scorecards",
-  summary:
-    "The caller's scorecard on an application and, once they submitted theirs, the other reviewers' (the job's employer or an admin)",
-  tag: "hiring",
-  body: z.object({ authToken: sessionToken, applicationId: applicationIdField }),
-  query: undefined,
-  response: z.object({
+export const applicationScorecards = hiringCall(
+  "/api/application_scorecards",
+  "The caller's scorecard on an application and, once they submitted theirs, the other reviewers' (the job's employer or an admin)",
+  onApplication,
+  z.object({
     mine: scorecard.nullable(),
     /** Empty until the caller submitted their own. */
     others: z.array(scorecard),
     /** How many other reviewers' scorecards exist, shown or not. */
     otherCount: z.number().int(),
   }),
-});
+);

@@ -7,7 +7,6 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, linkClass } from "#web/components/button";
 import { ApiError } from "#web/lib/api-client";
 import { describeError } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { RETURN_TO_PARAM, safeReturnPath, withReturnTo } from "#web/lib/return-to";
 import { signIn } from "#web/lib/session-store";
@@ -48,17 +47,12 @@ export function LoginForm() {
   const [verifying, setVerifying] = useState<{ email: string; reason: string } | null>(null);
   const credentials = useRef<Credentials | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const {
-    register,
-    submitWith,
-    formState: { errors },
-  } = useAuthForm({
+  const { field, submitWith } = useAuthForm({
     schema,
     defaultValues: { inputEmail: "", password: "" },
     validationOrder,
     notify: loginToasts,
   });
-  const field = fieldBinder(register, errors);
 
   // Lands where the person was going, or on the page of their role (decision 091; the spec's /home otherwise).
   const finishSignIn = (accessToken: string, email: string, userName: string) => {

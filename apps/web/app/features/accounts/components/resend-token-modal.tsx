@@ -5,7 +5,6 @@ import { z } from "zod";
 import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { describeError } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { useResendToken } from "../api/resend-token";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
@@ -35,17 +34,12 @@ const schema = z.object({
 
 function ResendForm({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
   const resend = useResendToken();
-  const {
-    register,
-    submitWith,
-    formState: { errors },
-  } = useAuthForm({
+  const { field, submitWith } = useAuthForm({
     schema,
     defaultValues: { email: initialEmail },
     validationOrder: ["email"],
     notify: registrationToasts,
   });
-  const field = fieldBinder(register, errors);
 
   const onSubmit = submitWith(({ email }) =>
     resend.mutate(email, {

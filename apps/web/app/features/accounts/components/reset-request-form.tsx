@@ -4,7 +4,6 @@ import { messages } from "@site/contract/messages";
 import { z } from "zod";
 import { Button } from "#web/components/button";
 import { describeError } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { loginToasts } from "../notify";
@@ -16,12 +15,12 @@ const validationOrder = ["inputEmail"] as const;
 /** Step 1 of /request-reset-pw: only the e-mail; the server e-mails a code. */
 export function ResetRequestForm({ onRequested }: { onRequested: (email: string) => void }) {
   const requestReset = useRequestPasswordReset();
-  const {
-    register,
-    submitWith,
-    formState: { errors },
-  } = useAuthForm({ schema, defaultValues: { inputEmail: "" }, validationOrder, notify: loginToasts });
-  const field = fieldBinder(register, errors);
+  const { field, submitWith } = useAuthForm({
+    schema,
+    defaultValues: { inputEmail: "" },
+    validationOrder,
+    notify: loginToasts,
+  });
 
   const onSubmit = submitWith(({ inputEmail }) =>
     requestReset.mutate(

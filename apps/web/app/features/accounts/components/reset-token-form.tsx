@@ -7,7 +7,6 @@ import { z } from "zod";
 import { Button } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { useVerifyPasswordReset } from "../api/verify-password-reset";
 import { useAuthForm } from "../hooks/use-auth-form";
@@ -36,18 +35,12 @@ interface ResetTokenFormProps {
 export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenFormProps) {
   const navigate = useNavigate();
   const verify = useVerifyPasswordReset();
-  const {
-    register,
-    setFocus,
-    submitWith,
-    formState: { errors },
-  } = useAuthForm({
+  const { field, setFocus, submitWith } = useAuthForm({
     schema,
     defaultValues: { token: initialToken, newpassword: "", confirmPassword: "" },
     validationOrder,
     notify: loginToasts,
   });
-  const field = fieldBinder(register, errors);
 
   // Arriving at this step, focus goes where the user acts next.
   useEffect(() => {

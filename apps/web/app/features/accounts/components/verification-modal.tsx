@@ -7,6 +7,7 @@ import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
+import { withRef } from "#web/lib/field-binder";
 import { useVerifyRegistration } from "../api/verify-registration";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
@@ -96,11 +97,7 @@ function VerificationForm({
   onVerified,
 }: VerificationFormProps) {
   const verify = useVerifyRegistration();
-  const {
-    register,
-    submitWith,
-    formState: { errors },
-  } = useAuthForm({
+  const { field, submitWith } = useAuthForm({
     schema,
     defaultValues: { email: initialEmail, token: initialToken },
     validationOrder,
@@ -108,9 +105,6 @@ function VerificationForm({
   });
   // Read-only when pre-filled (spec); editable only when no e-mail is remembered on this device.
   const emailReadOnly = initialEmail !== "";
-  // The modal focuses one of these on open, so each input is both registered and referenced.
-  const emailInput = register("email");
-  const tokenInput = register("token");
 
   const onSubmit = submitWith((input) =>
     verify.mutate(input, {
@@ -124,25 +118,13 @@ function VerificationForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <EmailField
-        readOnly={emailReadOnly}
-        error={errors.email?.message}
-        {...emailInput}
-        ref={(element) => {
-          emailInput.ref(element);
-          emailRef.current = element;
-        }}
-      />
+      {/* The modal focuses one of these on open, so each input is both registered and referenced. */}
+      <EmailField readOnly={emailReadOnly} {...withRef(field("email"), emailRef)} />
       <TextField
         label={fieldLabels.token}
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={errors.token?.message}
-        {...tokenInput}
-        ref={(element) => {
-          tokenInput.ref(element);
-          tokenRef.current = element;
-        }}
+        {...withRef(field("token"), tokenRef)}
       />
       <DialogActions
         cancelLabel={copy.cancel}

@@ -5,13 +5,7 @@ import { useState } from "react";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { ConfirmMutation } from "#web/components/confirm-mutation";
-import {
-  ColumnHeaders,
-  ConsoleTable,
-  cellClass,
-  RowActions,
-  rowButtonClass,
-} from "#web/layouts/console/console-table";
+import { ConsoleTable, cellClass, RowActions, rowButtonClass } from "#web/layouts/console/console-table";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import { describeError } from "#web/lib/describe-error";
 import { toast } from "#web/lib/toast";
@@ -39,7 +33,7 @@ export function PendingInvites() {
       <AlertMessage>{resend.error ? describeError(resend.error) : null}</AlertMessage>
       <ConsoleTable
         caption={usersCopy.invitesCaption(invites.data.data.length)}
-        head={<ColumnHeaders labels={[c.email, c.name, c.role, c.invitedBy, c.expires, c.actions]} />}
+        head={[c.email, c.name, c.role, c.invitedBy, c.expires, c.actions]}
       >
         {invites.data.data.map((invite) => (
           <tr key={invite.inviteId}>

@@ -2,13 +2,7 @@ import { usersCopy } from "@site/content/accounts/users";
 import { roleLabels, statusLabels } from "@site/content/console";
 import type { UserDetails } from "@site/contract/api/accounts";
 import { Button } from "#web/components/button";
-import {
-  ColumnHeaders,
-  ConsoleTable,
-  cellClass,
-  RowActions,
-  rowButtonClass,
-} from "#web/layouts/console/console-table";
+import { ConsoleTable, cellClass, RowActions, rowButtonClass } from "#web/layouts/console/console-table";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import type { UserChange } from "../api/change-user";
 
@@ -32,7 +26,7 @@ export function UsersTable({
   return (
     <ConsoleTable
       caption={usersCopy.tableCaption(total)}
-      head={<ColumnHeaders labels={[c.email, c.name, c.role, c.status, c.created, c.lastLogin, c.actions]} />}
+      head={[c.email, c.name, c.role, c.status, c.created, c.lastLogin, c.actions]}
     >
       {users.map((user) => (
         <tr key={user.email}>

@@ -10,6 +10,7 @@ import {
 } from "react-hook-form";
 import type { z } from "zod";
 import { contractResolver } from "#web/lib/contract-resolver";
+import { fieldBinder } from "#web/lib/field-binder";
 import type { Notifier } from "../notify";
 
 /**
@@ -45,7 +46,7 @@ interface AuthFormOptions<Input extends FieldValues, Output> {
 /**
  * The account screens' form: react-hook-form checked by the contract's schema, every invalid
  * field showing its message at the field, and the first one in the spec's order also toasted and
- * focused. `submitWith(onValid)` is the form's onSubmit.
+ * focused. `submitWith(onValid)` is the form's onSubmit; `field(name)` binds a field (fieldBinder).
  */
 export function useAuthForm<Input extends FieldValues, Output>({
   schema,
@@ -61,5 +62,5 @@ export function useAuthForm<Input extends FieldValues, Output>({
   const { handleSubmit, setFocus } = form;
   const submitWith = (onValid: SubmitHandler<Output>) =>
     handleSubmit(onValid, (errors) => reportFirstError(errors, validationOrder, setFocus, notify));
-  return { ...form, submitWith };
+  return { ...form, submitWith, field: fieldBinder(form.register, form.formState.errors) };
 }

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button, linkClass } from "#web/components/button";
 import { CardSection } from "#web/components/card-section";
-import { ApiError } from "#web/lib/api-client";
+import { OwnListState } from "#web/components/own-list-state";
 import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
 import { useSession } from "#web/lib/session-store";
@@ -37,88 +37,69 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
           {notice}
         </AlertMessage>
       </div>
-      {applications.isPending ? (
-        <p role="status" className="mt-3 text-slate-600">
-          {applicationsCopy.loading}
-        </p>
-      ) : applications.isError ? (
-        <div role="alert" className="mt-3 text-red-800">
-          <p>{applicationsCopy.loadFailed}</p>
-          {applications.error instanceof ApiError && applications.error.serverMessage ? (
-            <p className="text-sm">{applications.error.serverMessage}</p>
-          ) : null}
-          <Button variant="link" className="mt-1" onClick={() => void applications.refetch()}>
-            {applicationsCopy.retry}
-          </Button>
-        </div>
-      ) : applications.data.length === 0 ? (
-        <p className="mt-3 text-slate-600">
-          {applicationsCopy.empty}{" "}
-          <Link to={paths.searchJobs} className={linkClass}>
-            {applicationsCopy.findJobs}
-          </Link>
-        </p>
-      ) : (
-        <ul aria-labelledby={headingId} className="mt-3 divide-y divide-slate-200">
-          {applications.data.map((application) => (
-            <li key={application.applicationId} className="flex items-start justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <Link to={paths.job(String(application.jobId))} className={`${linkClass} block`}>
-                  {application.jobTitle}
-                </Link>
-                <p className="text-slate-700 text-sm">{application.companyName}</p>
-                <p className="text-slate-500 text-sm">
-                  {applicationsCopy.applied}{" "}
-                  <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
-                  {" · "}
-                  <span data-status={application.status}>
-                    {applicationsCopy.statusLabels[application.status]}
-                  </span>
-                </p>
-                {application.withdrawnAt ? (
-                  <p className="text-slate-700 text-sm">
-                    <strong className="font-semibold text-navy-900">{applicationsCopy.withdrawnOn}</strong>{" "}
-                    <time dateTime={application.withdrawnAt}>{formatDate(application.withdrawnAt)}</time>
+      <OwnListState query={applications} copy={applicationsCopy} className="mt-3">
+        {(items) => (
+          <ul aria-labelledby={headingId} className="mt-3 divide-y divide-slate-200">
+            {items.map((application) => (
+              <li key={application.applicationId} className="flex items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <Link to={paths.job(String(application.jobId))} className={`${linkClass} block`}>
+                    {application.jobTitle}
+                  </Link>
+                  <p className="text-slate-700 text-sm">{application.companyName}</p>
+                  <p className="text-slate-500 text-sm">
+                    {applicationsCopy.applied}{" "}
+                    <time dateTime={application.appliedAt}>{formatDate(application.appliedAt)}</time>
+                    {" · "}
+                    <span data-status={application.status}>
+                      {applicationsCopy.statusLabels[application.status]}
+                    </span>
                   </p>
-                ) : (
-                  <>
+                  {application.withdrawnAt ? (
                     <p className="text-slate-700 text-sm">
-                      {applicationsCopy.stage}{" "}
-                      <strong data-stage={application.stage} className="font-semibold text-navy-900">
-                        {application.stageName ?? applicationsCopy.stageLabels[application.stage]}
-                      </strong>{" "}
-                      {applicationsCopy.since}{" "}
-                      <time dateTime={application.stageChangedAt}>
-                        {formatDate(application.stageChangedAt)}
-                      </time>
+                      <strong className="font-semibold text-navy-900">{applicationsCopy.withdrawnOn}</strong>{" "}
+                      <time dateTime={application.withdrawnAt}>{formatDate(application.withdrawnAt)}</time>
                     </p>
-                    {application.viewedAt ? (
-                      <p className="text-slate-600 text-sm">
-                        {applicationsCopy.viewed}{" "}
-                        <time dateTime={application.viewedAt}>{formatDate(application.viewedAt)}</time>
+                  ) : (
+                    <>
+                      <p className="text-slate-700 text-sm">
+                        {applicationsCopy.stage}{" "}
+                        <strong data-stage={application.stage} className="font-semibold text-navy-900">
+                          {application.stageName ?? applicationsCopy.stageLabels[application.stage]}
+                        </strong>{" "}
+                        {applicationsCopy.since}{" "}
+                        <time dateTime={application.stageChangedAt}>
+                          {formatDate(application.stageChangedAt)}
+                        </time>
                       </p>
-                    ) : null}
-                    {application.history.length > 1 ? <StageHistory application={application} /> : null}
-                  </>
+                      {application.viewedAt ? (
+                        <p className="text-slate-600 text-sm">
+                          {applicationsCopy.viewed}{" "}
+                          <time dateTime={application.viewedAt}>{formatDate(application.viewedAt)}</time>
+                        </p>
+                      ) : null}
+                      {application.history.length > 1 ? <StageHistory application={application} /> : null}
+                    </>
+                  )}
+                </div>
+                {application.withdrawnAt ? null : (
+                  <Button
+                    variant="secondary"
+                    className="shrink-0 px-3! py-1.5! text-sm"
+                    aria-label={applicationsCopy.withdrawLabel(application.jobTitle)}
+                    onClick={() => {
+                      setNotice(null);
+                      setWithdrawing(application);
+                    }}
+                  >
+                    {applicationsCopy.withdraw}
+                  </Button>
                 )}
-              </div>
-              {application.withdrawnAt ? null : (
-                <Button
-                  variant="secondary"
-                  className="shrink-0 px-3! py-1.5! text-sm"
-                  aria-label={applicationsCopy.withdrawLabel(application.jobTitle)}
-                  onClick={() => {
-                    setNotice(null);
-                    setWithdrawing(application);
-                  }}
-                >
-                  {applicationsCopy.withdraw}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </OwnListState>
       <WithdrawDialog
         application={withdrawing}
         onClose={() => setWithdrawing(null)}

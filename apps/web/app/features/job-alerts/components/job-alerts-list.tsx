@@ -3,6 +3,7 @@ import type { JobAlert, JobAlertFrequency } from "@site/contract/api/job-alerts"
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "#web/components/button";
+import { OwnListState } from "#web/components/own-list-state";
 import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
 import { formatDate } from "#web/lib/job-format";
@@ -35,104 +36,81 @@ export function JobAlertsList({ headingId }: { headingId: string }) {
     onError: (error: unknown) => tell(describeError(error)),
   };
 
-  let content: React.ReactNode;
-  if (alerts.isPending) {
-    content = (
-      <p role="status" className="text-slate-600">
-        {c.loading}
-      </p>
-    );
-  } else if (alerts.isError) {
-    content = (
-      <div role="alert" className="text-red-800">
-        <p>{c.loadFailed}</p>
-        <Button variant="link" className="mt-1" onClick={() => void alerts.refetch()}>
-          {c.retry}
-        </Button>
-      </div>
-    );
-  } else if (alerts.data.length === 0) {
-    content = (
-      <p className="text-slate-700">
-        {c.empty}{" "}
-        <Link to={paths.searchJobs} className={linkClass}>
-          {c.findJobs}
-        </Link>
-      </p>
-    );
-  } else {
-    content = (
-      <ul aria-labelledby={headingId} className="divide-y divide-slate-200">
-        {alerts.data.map((alert) => {
-          const search = describeAlert(alert);
-          const paused = alert.pausedAt !== null;
-          return (
-            <li key={alert.alertId} className="py-3">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">
-                    {search}
-                    {paused ? (
-                      <span className="ml-2 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 align-middle font-semibold text-amber-900 text-xs">
-                        {c.paused}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-slate-600 text-sm">
-                    {paused ? `${c.pausedNote} · ` : `${c.frequencyLabel[alert.frequency]} · `}
-                    <time dateTime={alert.createdAt}>{formatDate(alert.createdAt)}</time>
-                    {" · "}
-                    <Link to={`${paths.searchJobs}?${alertSearchQuery(alert)}`} className={linkClass}>
-                      {c.openSearch}
-                    </Link>
-                  </p>
+  const content = (
+    <OwnListState query={alerts} copy={c}>
+      {(items) => (
+        <ul aria-labelledby={headingId} className="divide-y divide-slate-200">
+          {items.map((alert) => {
+            const search = describeAlert(alert);
+            const paused = alert.pausedAt !== null;
+            return (
+              <li key={alert.alertId} className="py-3">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">
+                      {search}
+                      {paused ? (
+                        <span className="ml-2 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 align-middle font-semibold text-amber-900 text-xs">
+                          {c.paused}
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="text-slate-600 text-sm">
+                      {paused ? `${c.pausedNote} · ` : `${c.frequencyLabel[alert.frequency]} · `}
+                      <time dateTime={alert.createdAt}>{formatDate(alert.createdAt)}</time>
+                      {" · "}
+                      <Link to={`${paths.searchJobs}?${alertSearchQuery(alert)}`} className={linkClass}>
+                        {c.openSearch}
+                      </Link>
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <Button
+                      variant="secondary"
+                      className={smallButton}
+                      aria-label={c.editLabel(search)}
+                      aria-expanded={editing === alert.alertId}
+                      onClick={() => setEditing(editing === alert.alertId ? null : alert.alertId)}
+                    >
+                      {c.edit}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className={smallButton}
+                      aria-label={paused ? c.resumeLabel(search) : c.pauseLabel(search)}
+                      busy={pause.isPending && pause.variables?.alertId === alert.alertId}
+                      onClick={() => pause.mutate({ alertId: alert.alertId, paused: !paused }, answered)}
+                    >
+                      {paused ? c.resume : c.pause}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className={smallButton}
+                      aria-label={c.deleteLabel(search)}
+                      busy={remove.isPending && remove.variables === alert.alertId}
+                      onClick={() => remove.mutate(alert.alertId, answered)}
+                    >
+                      {c.delete}
+                    </Button>
+                  </div>
                 </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button
-                    variant="secondary"
-                    className={smallButton}
-                    aria-label={c.editLabel(search)}
-                    aria-expanded={editing === alert.alertId}
-                    onClick={() => setEditing(editing === alert.alertId ? null : alert.alertId)}
-                  >
-                    {c.edit}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className={smallButton}
-                    aria-label={paused ? c.resumeLabel(search) : c.pauseLabel(search)}
-                    busy={pause.isPending && pause.variables?.alertId === alert.alertId}
-                    onClick={() => pause.mutate({ alertId: alert.alertId, paused: !paused }, answered)}
-                  >
-                    {paused ? c.resume : c.pause}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    className={smallButton}
-                    aria-label={c.deleteLabel(search)}
-                    busy={remove.isPending && remove.variables === alert.alertId}
-                    onClick={() => remove.mutate(alert.alertId, answered)}
-                  >
-                    {c.delete}
-                  </Button>
-                </div>
-              </div>
-              {editing === alert.alertId ? (
-                <EditAlertForm
-                  alert={alert}
-                  search={search}
-                  onClose={(message) => {
-                    setEditing(null);
-                    if (message) tell(message);
-                  }}
-                />
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
+                {editing === alert.alertId ? (
+                  <EditAlertForm
+                    alert={alert}
+                    search={search}
+                    onClose={(message) => {
+                      setEditing(null);
+                      if (message) tell(message);
+                    }}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </OwnListState>
+  );
 
   return (
     <div>

@@ -1,10 +1,10 @@
 import { savedJobsCopy } from "@site/content/job-posts/jobs";
 import { pages } from "@site/content/site";
 import type { SavedJob } from "@site/contract/api/job-posts";
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
-import { Button, linkClass } from "#web/components/button";
-import { ApiError } from "#web/lib/api-client";
+import { linkClass } from "#web/components/button";
+import { OwnListState } from "#web/components/own-list-state";
 import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
 import { useSession } from "#web/lib/session-store";
@@ -47,9 +47,8 @@ export function SavedJobsList({ headingId, titleLevel }: { headingId: string; ti
   const session = useSession();
   const saved = useSavedJobs();
 
-  let content: ReactNode;
-  if (session.status === "signedOut") {
-    content = (
+  if (session.status === "signedOut")
+    return (
       <p className="text-slate-700">
         {savedJobsCopy.signedOut}{" "}
         <Link to={paths.login} className={linkClass}>
@@ -57,43 +56,18 @@ export function SavedJobsList({ headingId, titleLevel }: { headingId: string; ti
         </Link>
       </p>
     );
-  } else if (session.status === "unknown" || saved.isPending) {
-    content = (
-      <p role="status" className="text-slate-600">
-        {savedJobsCopy.loading}
-      </p>
-    );
-  } else if (saved.isError) {
-    content = (
-      <div role="alert" className="text-red-800">
-        <p>{savedJobsCopy.loadFailed}</p>
-        {saved.error instanceof ApiError && saved.error.serverMessage ? (
-          <p className="text-sm">{saved.error.serverMessage}</p>
-        ) : null}
-        <Button variant="secondary" className="mt-3" onClick={() => void saved.refetch()}>
-          {savedJobsCopy.retry}
-        </Button>
-      </div>
-    );
-  } else if (saved.data.length === 0) {
-    content = (
-      <p className="text-slate-700">
-        {savedJobsCopy.empty}{" "}
-        <Link to={paths.searchJobs} className={linkClass}>
-          {savedJobsCopy.findJobs}
-        </Link>
-      </p>
-    );
-  } else {
-    content = (
-      <ul aria-labelledby={headingId} className="space-y-3">
-        {saved.data.map((job) => (
-          <SavedJobRow key={job.jobId} job={job} titleLevel={titleLevel} />
-        ))}
-      </ul>
-    );
-  }
-  return content;
+  // While the session is still unknown the list's query waits, and reads as loading.
+  return (
+    <OwnListState query={saved} copy={savedJobsCopy}>
+      {(jobs) => (
+        <ul aria-labelledby={headingId} className="space-y-3">
+          {jobs.map((job) => (
+            <SavedJobRow key={job.jobId} job={job} titleLevel={titleLevel} />
+          ))}
+        </ul>
+      )}
+    </OwnListState>
+  );
 }
 
 /** /saved-jobs: the signed-in user's saved jobs, the latest first, each with its Saved toggle. */

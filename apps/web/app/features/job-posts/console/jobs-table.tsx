@@ -1,13 +1,7 @@
 import { jobsCopy } from "@site/content/job-posts/console";
 import { Link } from "react-router";
 import { Button, linkClass } from "#web/components/button";
-import {
-  ColumnHeaders,
-  ConsoleTable,
-  cellClass,
-  RowActions,
-  rowButtonClass,
-} from "#web/layouts/console/console-table";
+import { ConsoleTable, cellClass, RowActions, rowButtonClass } from "#web/layouts/console/console-table";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
 import { paths } from "#web/lib/paths";
 import type { ManagedJob } from "../api/list-managed-jobs";
@@ -28,7 +22,7 @@ export function JobsTable({
   return (
     <ConsoleTable
       caption={jobsCopy.tableCaption(total)}
-      head={<ColumnHeaders labels={[c.title, c.location, c.posted, c.status, c.applicants, c.actions]} />}
+      head={[c.title, c.location, c.posted, c.status, c.applicants, c.actions]}
     >
       {jobs.map((job) => (
         <tr key={job.jobId}>

@@ -1,20 +1,14 @@
 import type { DocLink } from "@site/content/site/systems-controller";
 import { Link } from "react-router";
 import { hrefOf } from "./marketing-link";
-import { PageSection } from "./page-section";
-
-interface DocLinksProps {
-  heading: string;
-  intro: string;
-  links: readonly DocLink[];
-}
+import { PageSection, type SectionCopy } from "./page-section";
 
 /** A section of documentation links, each with a line saying what it covers. */
-export function DocLinks({ heading, intro, links }: DocLinksProps) {
+export function DocLinks({ copy }: { copy: SectionCopy & { links: readonly DocLink[] } }) {
   return (
-    <PageSection headingId="doc-links-heading" heading={heading} intro={intro} background="bg-white">
+    <PageSection headingId="doc-links-heading" copy={copy} background="bg-white">
       <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-        {links.map((link) => (
+        {copy.links.map((link) => (
           <li key={link.target}>
             <Link
               to={hrefOf(link.target)}

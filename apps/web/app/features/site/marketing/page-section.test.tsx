@@ -22,9 +22,11 @@ describe("the product pages' sections", () => {
   it("documentation links: heading, intro, then the links", () => {
     const html = markupOf(
       <DocLinks
-        heading="Documentation"
-        intro="Read on."
-        links={[{ label: "Setup", description: "Install it.", target: "universalShell" }]}
+        copy={{
+          heading: "Documentation",
+          intro: "Read on.",
+          links: [{ label: "Setup", description: "Install it.", target: "universalShell" }],
+        }}
       />,
     );
     expect(html).toBe(
@@ -42,9 +44,11 @@ describe("the product pages' sections", () => {
   it("what it connects to: heading, intro, then the systems", () => {
     const html = markupOf(
       <Connects
-        heading="What it connects to"
-        intro="Anything."
-        items={[{ name: "Amazon EC2", detail: "VMs." }]}
+        copy={{
+          heading: "What it connects to",
+          intro: "Anything.",
+          items: [{ name: "Amazon EC2", detail: "VMs." }],
+        }}
       />,
     );
     expect(html).toBe(
@@ -61,7 +65,7 @@ describe("the product pages' sections", () => {
 
   it("how it works: heading and the steps, no intro", () => {
     const html = markupOf(
-      <HowItWorks heading="How it works" steps={[{ title: "Describe", body: "Say it." }]} />,
+      <HowItWorks copy={{ heading: "How it works", steps: [{ title: "Describe", body: "Say it." }] }} />,
     );
     expect(html).toBe(
       frame(

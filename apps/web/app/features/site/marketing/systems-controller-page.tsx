@@ -32,9 +32,9 @@ export function SystemsControllerPage() {
         </div>
       </section>
       <SimpleGuide />
-      <ProductExampleSection example={example} lang="ushell" />
-      <Connects heading={connects.heading} intro={connects.intro} items={connects.items} />
-      <DocLinks heading={docs.heading} intro={docs.intro} links={docs.links} />
+      <ProductExampleSection example={example} />
+      <Connects copy={connects} />
+      <DocLinks copy={docs} />
     </>
   );
 }
