@@ -4,22 +4,8 @@ import { describe, expect, it } from "vitest";
 import { TextField } from "#web/components/text-field";
 import { fieldBinder } from "./field-binder";
 
-function NameForm() {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ defaultValues: { person: { name: "" } } });
-  const field = fieldBinder(register, errors);
-  return (
-    <form noValidate onSubmit={handleSubmit(() => {})}>
-      <TextField label="Name" {...field("person.name")} />
-      <button type="submit">Save</button>
-    </form>
-  );
-}
-
-function NameFormWithRule() {
+/** A form with one nested field; `required` gives the field a rule of its own. */
+function NameForm({ required }: { required?: string }) {
   const {
     register,
     handleSubmit,
@@ -31,7 +17,7 @@ function NameFormWithRule() {
       <TextField
         label="Name"
         {...field("person.name")}
-        {...register("person.name", { required: "Please give a name." })}
+        {...(required ? register("person.name", { required }) : {})}
       />
       <button type="submit">Save</button>
     </form>
@@ -47,7 +33,7 @@ describe("fieldBinder", () => {
   });
 
   it("shows the field's message at the field once the form refuses it", async () => {
-    render(<NameFormWithRule />);
+    render(<NameForm required="Please give a name." />);
     await act(async () => screen.getByRole("button", { name: "Save" }).click());
     const input = screen.getByRole("textbox", { name: "Name" });
     expect(input.getAttribute("aria-invalid")).toBe("true");

@@ -1,15 +1,13 @@
 import { acceptInviteCopy } from "@site/content/accounts/invite";
 import { passwordField } from "@site/contract/fields";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { Button, linkClass } from "#web/components/button";
-import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { signIn } from "#web/lib/session-store";
 import { toast } from "#web/lib/toast";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useAcceptInvite } from "../api/accept-invite";
 import { useInvite } from "../api/view-invite";
 import { AuthCard } from "./auth-card";
@@ -29,13 +27,7 @@ export function AcceptInviteScreen({ token }: { token: string | null }) {
   const invite = useInvite(token);
   const accept = useAcceptInvite();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: contractResolver(schema), defaultValues: { password: "" } });
-  const field = fieldBinder(register, errors);
+  const { handleSubmit, setError, field } = useContractForm(schema, { defaultValues: { password: "" } });
 
   if (!token)
     return (

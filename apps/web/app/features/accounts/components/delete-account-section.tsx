@@ -1,15 +1,13 @@
 import { deleteAccountCopy as copy } from "@site/content/accounts/profile";
-import { type AccountDeletion, accountDeletion } from "@site/contract/api/accounts";
-import { useForm } from "react-hook-form";
+import { accountDeletion } from "@site/contract/api/accounts";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/button";
 import { CardSection } from "#web/components/card-section";
 import { TextField } from "#web/components/text-field";
-import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { toast } from "#web/lib/toast";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useDeleteAccount } from "../api/delete-account";
 import { PasswordField } from "./password-field";
 
@@ -24,16 +22,9 @@ export function DeleteAccountSection() {
     toast.success(message);
     return navigate(paths.home, { replace: true });
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<AccountDeletion, unknown, AccountDeletion>({
-    resolver: contractResolver(accountDeletion),
+  const { handleSubmit, setError, field } = useContractForm(accountDeletion, {
     defaultValues: { password: "", confirmation: "" },
   });
-  const field = fieldBinder(register, errors);
 
   const onSubmit = handleSubmit((values) => {
     remove.mutate(values, {

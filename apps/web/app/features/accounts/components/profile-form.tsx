@@ -1,17 +1,15 @@
 import { editProfileCopy, profileFieldLabels as labels } from "@site/content/accounts/profile";
 import type { Profile } from "@site/contract/api/accounts";
 import { useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/button";
 import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";
 import { TextField } from "#web/components/text-field";
-import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { paths } from "#web/lib/paths";
 import { toast } from "#web/lib/toast";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { ResumeUploadError, UnreadableResumeError, useSaveProfile } from "../hooks/use-save-profile";
 import {
   editableFields,
@@ -34,13 +32,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const resumeInput = useRef<HTMLInputElement>(null);
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | undefined>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: contractResolver(profileFormSchema), defaultValues: formValuesOf(profile) });
-  const field = fieldBinder(register, errors);
+  const { handleSubmit, setError, field } = useContractForm(profileFormSchema, {
+    defaultValues: formValuesOf(profile),
+  });
 
   const chooseResume = (file: File | null) => {
     setResume(file);

@@ -6,7 +6,6 @@ import type { z } from "zod";
 import { Button } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { useRegisterAccount } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
@@ -47,12 +46,12 @@ interface RegistrationFormProps {
 
 export function RegistrationForm({ onRegistered, submitRef }: RegistrationFormProps) {
   const registerAccount = useRegisterAccount();
-  const {
-    register,
-    submitWith,
-    formState: { errors },
-  } = useAuthForm({ schema, defaultValues: emptyValues, validationOrder, notify: registrationToasts });
-  const field = fieldBinder(register, errors);
+  const { field, submitWith } = useAuthForm({
+    schema,
+    defaultValues: emptyValues,
+    validationOrder,
+    notify: registrationToasts,
+  });
 
   const onSubmit = submitWith((values) =>
     registerAccount.mutate(values, {

@@ -6,11 +6,9 @@ import {
   type Path,
   type SubmitHandler,
   type UseFormSetFocus,
-  useForm,
 } from "react-hook-form";
 import type { z } from "zod";
-import { contractResolver } from "#web/lib/contract-resolver";
-import { fieldBinder } from "#web/lib/field-binder";
+import { useContractForm } from "#web/lib/use-contract-form";
 import type { Notifier } from "../notify";
 
 /**
@@ -54,13 +52,9 @@ export function useAuthForm<Input extends FieldValues, Output>({
   validationOrder,
   notify,
 }: AuthFormOptions<Input, Output>) {
-  const form = useForm<Input, unknown, Output>({
-    resolver: contractResolver(schema),
-    defaultValues,
-    shouldFocusError: false,
-  });
+  const form = useContractForm(schema, { defaultValues, shouldFocusError: false });
   const { handleSubmit, setFocus } = form;
   const submitWith = (onValid: SubmitHandler<Output>) =>
     handleSubmit(onValid, (errors) => reportFirstError(errors, validationOrder, setFocus, notify));
-  return { ...form, submitWith, field: fieldBinder(form.register, form.formState.errors) };
+  return { ...form, submitWith };
 }

@@ -4,15 +4,13 @@ import { applyForJobResumeOnly } from "@site/contract/api/applications";
 import { RESUME_MAX_BYTES, resumeAccept } from "@site/contract/fields";
 import { messages } from "@site/contract/messages";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
-import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { readFileAsDataUrl } from "#web/lib/read-file-as-data-url";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { useApplyWithResumeOnly } from "../api/apply-for-job-resume-only";
 import type { ApplyProps } from "./question-fields";
 
@@ -54,9 +52,9 @@ export function ApplyWithResume({ jobId, onApply, answers = [] }: ApplyProps) {
     handleSubmit,
     reset,
     setError,
+    field,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: contractResolver(schema), defaultValues: { resume: null, name: "", email: "" } });
-  const field = fieldBinder(register, errors);
+  } = useContractForm(schema, { defaultValues: { resume: null, name: "", email: "" } });
   const busy = isSubmitting || apply.isPending;
   const fileError = errors.resume?.message;
 

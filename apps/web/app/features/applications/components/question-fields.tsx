@@ -1,6 +1,6 @@
 import { questionsCopy } from "@site/content/applications/questions";
 import type { AnswerInput, PublicQuestion } from "@site/contract/api/applications";
-import { useId } from "react";
+import { CardSection } from "#web/components/card-section";
 import { SelectField } from "#web/components/select-field";
 import { TextField } from "#web/components/text-field";
 
@@ -35,17 +35,9 @@ export function QuestionFields({
   answers: Answers;
   onChange: (questionId: string, answer: string) => void;
 }) {
-  const headingId = useId();
   if (questions.length === 0) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mt-10 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id={headingId} className="font-semibold text-lg text-navy-900">
-        {questionsCopy.applyHeading}
-      </h2>
-      <p className="mt-1 text-slate-600 text-sm">{questionsCopy.applyIntro}</p>
+    <CardSection heading={questionsCopy.applyHeading} intro={questionsCopy.applyIntro} className="mt-10">
       <div className="mt-4 space-y-4">
         {questions.map((q) =>
           q.kind === "short_text" ? (
@@ -77,6 +69,6 @@ export function QuestionFields({
           ),
         )}
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -25,17 +25,20 @@ function renderAt(path: string) {
   );
 }
 
+/** The status of an application to job 42, Platform Engineer at Acme, sent on November 20, 2026. */
+const status = (overrides: Record<string, string>) =>
+  jsonResponse({
+    jobId: 42,
+    jobTitle: "Platform Engineer",
+    companyName: "Acme",
+    appliedAt: "2026-11-20T10:00:00.000Z",
+    ...overrides,
+  });
+
 describe("application status page", () => {
   it("shows the one application's stage in words, with its job", async () => {
     const api = stubApi({
-      [STATUS]: () =>
-        jsonResponse({
-          jobId: 42,
-          jobTitle: "Platform Engineer",
-          companyName: "Acme <Labs>",
-          appliedAt: "2026-11-20T10:00:00.000Z",
-          stage: "interview",
-        }),
+      [STATUS]: () => status({ companyName: "Acme <Labs>", stage: "interview" }),
     });
     renderAt(link);
     expect(screen.getByRole("heading", { level: 1, name: "Your application" })).toBeTruthy();
@@ -55,15 +58,7 @@ describe("application status page", () => {
 
   it("says when the hiring team first opened the application (decision 095)", async () => {
     stubApi({
-      [STATUS]: () =>
-        jsonResponse({
-          jobId: 42,
-          jobTitle: "Platform Engineer",
-          companyName: "Acme",
-          appliedAt: "2026-11-20T10:00:00.000Z",
-          viewedAt: "2026-11-23T08:30:00.000Z",
-          stage: "applied",
-        }),
+      [STATUS]: () => status({ viewedAt: "2026-11-23T08:30:00.000Z", stage: "applied" }),
     });
     renderAt(link);
     expect(
@@ -88,14 +83,7 @@ describe("application status page", () => {
 
   it("withdraws the application after asking", async () => {
     const api = stubApi({
-      [STATUS]: () =>
-        jsonResponse({
-          jobId: 42,
-          jobTitle: "Platform Engineer",
-          companyName: "Acme",
-          appliedAt: "2026-11-20T10:00:00.000Z",
-          stage: "applied",
-        }),
+      [STATUS]: () => status({ stage: "applied" }),
       [WITHDRAW]: () => jsonResponse({ message: "Your application has been withdrawn." }),
     });
     renderAt(link);

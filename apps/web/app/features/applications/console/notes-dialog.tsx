@@ -2,16 +2,14 @@ import { pipelineCopy } from "@site/content/applications/pipeline";
 import { questionsCopy } from "@site/content/applications/questions";
 import { consoleCopy } from "@site/content/console";
 import { addApplicationNote } from "@site/contract/api/applications";
-import { useForm } from "react-hook-form";
 import { AlertMessage } from "#web/components/alert-message";
 import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { QueryState } from "#web/components/query-state";
 import { TextAreaField } from "#web/components/text-area-field";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
-import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
+import { useContractForm } from "#web/lib/use-contract-form";
 import { type ApplicationDetails, useAddNote, useApplicationDetails } from "../api/application-details";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { applicantName } from "./applicant-name";
@@ -50,13 +48,12 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
   const details = useApplicationDetails(applicationId);
   const addNote = useAddNote();
   const {
-    register,
     handleSubmit,
     reset,
     setError,
+    field,
     formState: { errors },
-  } = useForm({ resolver: contractResolver(schema), defaultValues: { body: "" } });
-  const field = fieldBinder(register, errors);
+  } = useContractForm(schema, { defaultValues: { body: "" } });
   const onSubmit = handleSubmit(({ body }) =>
     addNote.mutate(
       { applicationId, body },

@@ -9,17 +9,15 @@ import {
   REJECTION_REASON_MAX,
 } from "@site/contract/api/applications";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button } from "#web/components/button";
 import { Modal } from "#web/components/modal";
 import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";
-import { contractResolver } from "#web/lib/contract-resolver";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
-import { fieldBinder } from "#web/lib/field-binder";
 import { toast } from "#web/lib/toast";
+import { useContractForm } from "#web/lib/use-contract-form";
 import type { PipelineApplicant } from "../api/job-pipeline";
 import { useMoveApplications } from "../api/move-applications";
 import { useStageMailPreview } from "../api/preview-stage-mail";
@@ -77,12 +75,11 @@ function StageMailForm({
     handleSubmit,
     watch,
     setError,
+    field,
     formState: { errors },
-  } = useForm({
-    resolver: contractResolver(schemas[stage]),
+  } = useContractForm(schemas[stage], {
     defaultValues: { reason: "", sendMail: stage === "rejected", candidateReason: "", mailDelayHours: "0" },
   });
-  const field = fieldBinder(register, errors);
   const sendMail = watch("sendMail");
   const chosenReason = watch("candidateReason");
   const candidateReason = isCandidateReason(chosenReason) ? chosenReason : undefined;
