@@ -1,19 +1,8 @@
 import { collectBrowserErrors, openPage } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { signedInCandidate } from "../support/jobs";
-import { expect, type Locator, type Page, test } from "../support/test";
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through the
- * page; fails after `max` presses. Only the keyboard moves the focus here.
- */
-async function tabTo(page: Page, target: Locator, { back = false, max = 200 } = {}): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  throw new Error(`${target} was not reached in ${max} presses of ${back ? "Shift+Tab" : "Tab"}`);
-}
+import { tabTo } from "../support/keyboard";
+import { expect, type Page, test } from "../support/test";
 
 /** The focused element's ring: its outline or box shadow, which must not be none. */
 async function focusRing(page: Page): Promise<{ outline: string; boxShadow: string }> {

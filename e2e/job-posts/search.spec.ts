@@ -87,9 +87,15 @@ test.describe("/search-jobs", () => {
     await expect(page.getByText("No jobs match your search.")).toBeVisible();
   });
 
-  test("opens a job in a new tab, which leads back to the job search", async ({ page, context, request }) => {
+  test("on a phone opens a job in a new tab, which leads back to the job search", async ({
+    page,
+    context,
+    request,
+  }) => {
     const first = (await searchThroughApi(request, "")).data[0];
     if (!first) throw new Error("no jobs");
+    // A wider window opens the job beside the results (list-plus-detail.spec.ts, decision 109).
+    await page.setViewportSize({ width: 375, height: 740 });
     await openPage(page, "/search-jobs");
 
     const opened = context.waitForEvent("page");

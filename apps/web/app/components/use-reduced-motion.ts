@@ -1,17 +1,7 @@
-import { useSyncExternalStore } from "react";
+import { useMediaQuery } from "#web/lib/use-media-query";
 import { REDUCED_MOTION_QUERY } from "./reveal";
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
-  query?.addEventListener("change", onChange);
-  return () => query?.removeEventListener("change", onChange);
-}
-
-const getSnapshot = () => window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false;
-/** Prerendered HTML assumes motion; the browser corrects it on hydration. */
-const getServerSnapshot = () => false;
-
-/** Whether the visitor asked the system for reduced motion; follows changes. */
+/** Whether the visitor asked the system for reduced motion; follows changes. Prerendered HTML assumes motion. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useMediaQuery(REDUCED_MOTION_QUERY);
 }

@@ -2,7 +2,7 @@ import { jobFactLabels, jobPostCopy } from "@site/content/job-posts/jobs";
 import { type JobPost, jobMessages } from "@site/contract/api/job-posts";
 import { scriptJson } from "@site/contract/early-answer";
 import { seniorityLabels } from "@site/contract/job-seniority";
-import { lazy, type ReactNode, Suspense, useId, useMemo } from "react";
+import { lazy, type ReactNode, type Ref, Suspense, useId, useMemo } from "react";
 import { AlertMessage } from "#web/components/alert-message";
 import { APP_ON_USE_ATTRIBUTE } from "#web/lib/app-on-use";
 import { formatDate, salaryText, workplaceText } from "#web/lib/job-format";
@@ -46,6 +46,12 @@ interface JobPostDetailsProps {
    * starts at the page's first use, lib/app-on-use.ts, docs/decisions/104).
    */
   applyOptions?: ReactNode;
+  /**
+   * Shown in the job search's detail pane (docs/decisions/109-list-plus-detail.md): the title is
+   * a level-2 heading that takes the focus, and the page, a list of jobs, carries no JobPosting
+   * data of its own (only a job's page does).
+   */
+  pane?: { headingRef: Ref<HTMLHeadingElement> };
 }
 
 /** A loaded job post: icon, "{jobTitle} at {companyName}", facts, description and how to apply. */
@@ -54,28 +60,48 @@ export function JobPostDetails({
   sanitize = sanitizeDescription,
   withApplyOptions = true,
   applyOptions,
+  pane,
 }: JobPostDetailsProps) {
   const session = useSession();
   const titleId = useId();
   const description = useMemo(() => sanitize(job.jobDescription), [sanitize, job.jobDescription]);
-  const structuredData = useMemo(() => scriptJson(jobPostingLd(job, description)), [job, description]);
+  const structuredData = useMemo(
+    () => (pane ? null : scriptJson(jobPostingLd(job, description))),
+    [job, description, pane],
+  );
   const open = job.status === "open";
+  const heading = jobPostCopy.heading(job.jobTitle, job.companyName);
 
   return (
     <article className="mt-6" {...(applyOptions !== undefined ? { [APP_ON_USE_ATTRIBUTE]: "" } : {})}>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<", ">" and "&" escaped, never run.
-        dangerouslySetInnerHTML={{ __html: structuredData }}
-      />
+      {structuredData === null ? null : (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<", ">" and "&" escaped, never run.
+          dangerouslySetInnerHTML={{ __html: structuredData }}
+        />
+      )}
       <header className="flex items-start gap-4">
         <CompanyIcon url={job.companyIconUrl} companyName={job.companyName} size="lg" />
-        <h1 id={titleId} className="flex-1 font-bold text-3xl text-navy-900 tracking-tight">
-          {jobPostCopy.heading(job.jobTitle, job.companyName)}
-        </h1>
+        {pane ? (
+          <h2
+            id={titleId}
+            ref={pane.headingRef}
+            tabIndex={-1}
+            className="flex-1 font-bold text-2xl text-navy-900 tracking-tight"
+          >
+            {heading}
+          </h2>
+        ) : (
+          <h1 id={titleId} className="flex-1 font-bold text-3xl text-navy-900 tracking-tight">
+            {heading}
+          </h1>
+        )}
         {session.status === "signedIn" ? <SaveJobButton job={job} describedBy={titleId} /> : null}
       </header>
-      <dl className="mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl
+        className={`mt-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 ${pane ? "" : "lg:grid-cols-4"}`}
+      >
         <Fact label={jobPostCopy.posted}>
           <time dateTime={job.postedDate}>{formatDate(job.postedDate)}</time>
         </Fact>
@@ -93,7 +119,11 @@ export function JobPostDetails({
           </Fact>
         ) : null}
       </dl>
-      <h2 className="mt-8 font-semibold text-navy-900 text-xl">{jobPostCopy.description}</h2>
+      {pane ? (
+        <h3 className="mt-8 font-semibold text-navy-900 text-xl">{jobPostCopy.description}</h3>
+      ) : (
+        <h2 className="mt-8 font-semibold text-navy-900 text-xl">{jobPostCopy.description}</h2>
+      )}
       <div
         className="job-description mt-3 space-y-3 text-slate-700 leading-relaxed [&_a]:text-blue-700 [&_a]:underline [&_h2]:font-semibold [&_h2]:text-lg [&_h2]:text-navy-900 [&_h3]:mt-5 [&_h3]:font-semibold [&_h3]:text-navy-900 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
         data-testid="job-description"

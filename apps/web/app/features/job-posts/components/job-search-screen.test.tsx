@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ACCESS_TOKEN_KEY, signIn, signOut } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
+import { resizeWindow } from "#web/test/match-media";
 import { currentPath, renderJobsRoute, searchAnswer, stubApi } from "#web/test/render-jobs-route";
 
 const SEARCH = "/api/search_jobs";
@@ -28,7 +29,9 @@ const heading = () => screen.getByRole("heading", { level: 2, name: /job\(s\)/ }
 const pageStatus = () => screen.getByTestId("page-status").textContent;
 
 describe("JobSearchScreen", () => {
-  it('shows "Loading...", then "{totalCount} job(s)" and rows that open the job in a new tab', async () => {
+  it('shows "Loading...", then "{totalCount} job(s)" and rows that open the job in a new tab on a phone', async () => {
+    // A wider window opens a result beside the list (results-with-detail.test.tsx, decision 109).
+    resizeWindow(375);
     const api = stubApi({ [SEARCH]: searchHandler });
     renderJobsRoute("/search-jobs");
     expect(screen.getByRole("status").textContent).toBe("Loading...");

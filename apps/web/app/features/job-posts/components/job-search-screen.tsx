@@ -9,10 +9,11 @@ import { readSearchState } from "#web/lib/search-params";
 import { useSession } from "#web/lib/session-store";
 import { useHydrated } from "#web/lib/use-hydrated";
 import { useSearchJobs } from "../api/search-jobs";
+import { useChosenJob } from "../hooks/use-chosen-job";
 import { useSearchState } from "../hooks/use-search-state";
 import { ActiveFilters } from "./active-filters";
 import { FilterPanel } from "./filter-panel";
-import { SearchResults } from "./search-results";
+import { ResultsWithDetail } from "./results-with-detail";
 import { SearchUnderstanding } from "./search-understanding";
 
 const buildTimeSearch = { state: readSearchState(new URLSearchParams()), page: 1, draft: "" };
@@ -34,6 +35,9 @@ export function JobSearchScreen() {
   const { state, page, draft } = hydrated ? searchState : buildTimeSearch;
   const search = useSearchJobs(state, hydrated);
   const session = useSession();
+  // A chosen job's detail takes the room of the applications' column (decision 109).
+  const { chosenId } = useChosenJob();
+  const withApplications = session.status === "signedIn" && chosenId === null;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const shownPage = useRef(page);
@@ -95,7 +99,7 @@ export function JobSearchScreen() {
         </p>
       </form>
       <div
-        className={`mt-8 gap-8 lg:grid ${session.status === "signedIn" ? "lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_18rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)]"}`}
+        className={`mt-8 gap-8 lg:grid ${withApplications ? "lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_18rem]" : "lg:grid-cols-[15rem_minmax(0,1fr)]"}`}
       >
         <FilterPanel
           filters={state.filters}
@@ -127,10 +131,10 @@ export function JobSearchScreen() {
           </div>
           <ActiveFilters filters={state.filters} onChange={setFilters} />
           {search.data ? <SearchUnderstanding answer={search.data} onSearch={searchFor} /> : null}
-          <SearchResults search={search} onPage={onPage} headingRef={headingRef} />
+          <ResultsWithDetail search={search} onPage={onPage} headingRef={headingRef} />
         </div>
         {session.status === "signedIn" ? (
-          <aside className="mt-10 lg:col-start-2 xl:col-start-auto xl:mt-0">
+          <aside className={`mt-10 lg:col-start-2 ${withApplications ? "xl:col-start-auto xl:mt-0" : ""}`}>
             <MyApplications />
           </aside>
         ) : null}
