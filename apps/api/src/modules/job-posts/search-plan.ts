@@ -9,7 +9,9 @@ import {
   closestScore,
   filterScore,
   namesConcept,
+  placeScore,
   relevanceScore,
+  roleConcepts,
   textMatch,
   understoodConditions,
 } from "./search-ranking.ts";
@@ -42,6 +44,8 @@ export interface SearchPlan {
 const placeKinds = new Set(["city", "country"]);
 /** A job in the place asked for, when the place only ranks: before every job elsewhere. */
 const PLACE_MET = 100;
+/** A remote job open anywhere, when the place asked for is a country: after the jobs there (decision 111). */
+const PLACE_OPEN = 50;
 
 /** How many jobs meet the condition, counting no further than `limit` (a probe on the indexes). */
 async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
@@ -112,7 +116,7 @@ export async function planSearch(
       for (const [index, [candidate, relaxed]] of attempts.entries()) {
         // Relaxing one concept changes nothing: "any" of one is "every".
         if (relaxed && candidate.concepts.length < 2) continue;
-        const text = textMatch(candidate.concepts, candidate.excluded, relaxed);
+        const text = textMatch(candidate.concepts, candidate.excluded, relaxed, true);
         const conditions = understoodConditions(candidate.filters);
         const found = await countUpTo(db, and(options.others, text, ...conditions), SEARCH_PAGE_SIZE);
         if (found === 0) continue;
@@ -133,7 +137,7 @@ export async function planSearch(
         // A page of jobs meeting the workplace, type or salary that hold the role only in their
         // descriptions is no better answer: fewer than a page naming the role in their titles goes
         // on the same way, the role's titles elsewhere after them (decision 107).
-        const named = candidate.concepts.filter((concept) => !concept.weak && !concept.fromFilter);
+        const named = roleConcepts(candidate.concepts);
         const fewNamed =
           !relaxed &&
           found >= SEARCH_PAGE_SIZE &&
@@ -189,7 +193,7 @@ export async function planSearch(
     };
   }
   const [used, relaxed] = attempts[chosen] ?? [understanding, false];
-  const text = textMatch(used.concepts, used.excluded, relaxed);
+  const text = textMatch(used.concepts, used.excluded, relaxed, true);
   const places = used.filters.filter((filter) => placeKinds.has(filter.kind));
   const softFilters = used.filters.filter((filter) => !placeKinds.has(filter.kind));
   return {
@@ -204,7 +208,7 @@ export async function planSearch(
           : []),
     ),
     score: filtersRankOnly
-      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)} + ${filterScore(places, PLACE_MET)}`
+      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)} + ${placeScore(places, PLACE_MET, PLACE_OPEN)}`
       : relevanceScore(used.concepts, relaxed),
     relaxed,
     filtersRankOnly,
