@@ -90,7 +90,7 @@ export async function planSearch(
   db: Db,
   counts: CountCache,
   keyword: string,
-  options: { exact: boolean; key: string; others: SQL | undefined },
+  options: { exact: boolean; key: string; others: SQL | undefined; now: Date },
 ): Promise<SearchPlan> {
   const understanding = await counts.get(`u:${options.exact ? 1 : 0}:${keyword}`, () =>
     understandQuery(db, counts, keyword, { exact: options.exact }),
@@ -117,7 +117,7 @@ export async function planSearch(
         // Relaxing one concept changes nothing: "any" of one is "every".
         if (relaxed && candidate.concepts.length < 2) continue;
         const text = textMatch(candidate.concepts, candidate.excluded, relaxed, true);
-        const conditions = understoodConditions(candidate.filters);
+        const conditions = understoodConditions(candidate.filters, options.now);
         const found = await countUpTo(db, and(options.others, text, ...conditions), SEARCH_PAGE_SIZE);
         if (found === 0) continue;
         // Relaxed, some job must name one of the words that say what is sought (not only "senior"
@@ -161,7 +161,11 @@ export async function planSearch(
       if (near.length > 0)
         for (const [index, filters] of [understanding.filters, []].entries()) {
           if (index > 0 && understanding.filters.length === 0) break;
-          const where = and(options.others, closestMatch(near), ...understoodConditions(filters));
+          const where = and(
+            options.others,
+            closestMatch(near),
+            ...understoodConditions(filters, options.now),
+          );
           if ((await countUpTo(db, and(where, excludedMatch(understanding)), 1)) > 0)
             return [index === 0 ? CLOSEST : CLOSEST_WITHOUT_FILTERS, false] as const;
         }
@@ -186,7 +190,11 @@ export async function planSearch(
           },
         ],
       },
-      match: and(closestMatch(near), excludedMatch(understanding), ...understoodConditions(filters)),
+      match: and(
+        closestMatch(near),
+        excludedMatch(understanding),
+        ...understoodConditions(filters, options.now),
+      ),
       score: closestScore(near),
       relaxed: true,
       filtersRankOnly: false,
@@ -201,18 +209,18 @@ export async function planSearch(
     match: and(
       text,
       ...(!filtersRankOnly
-        ? understoodConditions(used.filters)
+        ? understoodConditions(used.filters, options.now)
         : used.concepts.length === 0
           ? // No words to match: the jobs meeting at least one of the filters.
-            [or(...understoodConditions(used.filters))]
+            [or(...understoodConditions(used.filters, options.now))]
           : []),
     ),
     score: filtersRankOnly
-      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)} + ${placeScore(places, PLACE_MET, PLACE_OPEN)}`
+      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters, options.now)} + ${placeScore(places, PLACE_MET, PLACE_OPEN)}`
       : relevanceScore(used.concepts, relaxed),
     relaxed,
     filtersRankOnly,
-    ...(filtersRankOnly ? { rankFirst: and(...understoodConditions(used.filters)) } : {}),
+    ...(filtersRankOnly ? { rankFirst: and(...understoodConditions(used.filters, options.now)) } : {}),
   };
 }
 
@@ -221,7 +229,8 @@ export const scoreColumn = (score: SQL) => sql<number>`${score}`.as("score");
 /**
  * The keyword's condition as a job alert applies it (docs/decisions/041-job-alerts.md): the same
  * reading as the search (vocabulary, corrections, filters named by the words), every concept
- * required and the named filters applied, no relaxing: an alert mails only what matches.
+ * required and the named filters applied, no relaxing: an alert mails only what matches. A posting
+ * age in the words ("this week") is no condition: an alert mails only the jobs new since its last.
  */
 export async function keywordCondition(db: Db, keyword: string): Promise<SQL | undefined> {
   if (!keyword.trim()) return undefined;

@@ -1,7 +1,9 @@
+import { postedWithinHours } from "@site/contract/job-filter";
 import { and, eq, gte, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import type { CloseWord } from "./closest-words.ts";
 import type { Concept } from "./query-understanding.ts";
+import { postedSince } from "./search-filters.ts";
 import { type Alternative, stopWords, type UnderstoodFilter } from "./search-vocabulary.ts";
 
 /**
@@ -193,8 +195,8 @@ export const MAJOR_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD"
 const FILTER_MET = 0.8;
 
 /** The understood filters as ranking only: each one a job meets lifts it. */
-export function filterScore(filters: UnderstoodFilter[], met = FILTER_MET): SQL {
-  const parts = understoodConditions(filters).map(
+export function filterScore(filters: UnderstoodFilter[], now?: Date, met = FILTER_MET): SQL {
+  const parts = understoodConditions(filters, now).map(
     (condition) => sql`(case when ${condition} then ${sql.raw(String(met))} else 0 end)`,
   );
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
@@ -220,12 +222,15 @@ const openAnywhere = and(eq(jobs.workplace, "remote"), isNull(jobs.remoteCountri
  */
 export function placeScore(places: UnderstoodFilter[], met: number, open: number): SQL {
   const countries = places.some((place) => place.kind === "country");
-  if (!countries) return filterScore(places, met);
-  return sql`${filterScore(places, met)} + (case when ${openAnywhere} and not (${and(...understoodConditions(places))}) then ${sql.raw(String(open))} else 0 end)`;
+  if (!countries) return filterScore(places, undefined, met);
+  return sql`${filterScore(places, undefined, met)} + (case when ${openAnywhere} and not (${and(...understoodConditions(places))}) then ${sql.raw(String(open))} else 0 end)`;
 }
 
-/** The conditions of the understood filters: values of one kind are alternatives, kinds combine. */
-export function understoodConditions(filters: UnderstoodFilter[]): SQL[] {
+/**
+ * The conditions of the understood filters: values of one kind are alternatives, kinds combine. A
+ * posting age needs `now`; without it (a job alert, which mails only new jobs anyway) it is none.
+ */
+export function understoodConditions(filters: UnderstoodFilter[], now?: Date): SQL[] {
   const ofKind = <K extends UnderstoodFilter["kind"]>(kind: K) =>
     filters.filter((filter): filter is Extract<UnderstoodFilter, { kind: K }> => filter.kind === kind);
   const conditions: (SQL | undefined)[] = [];
@@ -237,6 +242,11 @@ export function understoodConditions(filters: UnderstoodFilter[]): SQL[] {
   if (cities.length) conditions.push(inArray(jobs.city, cities));
   const countries = ofKind("country").map((f) => f.value);
   if (countries.length) conditions.push(inCountries(countries));
+  // Two ages named ("today … this week"): the wider one.
+  const [widest] = ofKind("postedWithin")
+    .map((f) => f.value)
+    .sort((a, b) => postedWithinHours[b] - postedWithinHours[a]);
+  if (widest && now) conditions.push(gte(jobs.postedAt, postedSince(widest, now)));
   for (const salary of ofKind("salary"))
     conditions.push(
       and(

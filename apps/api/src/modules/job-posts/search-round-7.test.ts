@@ -23,6 +23,13 @@ const board: NewJob[] = [
   post("Kubernetes Engineer", 6),
   post("System Administrator", 7, "You keep our Kubernetes clusters and Linux servers running."),
   post("Senior Embedded C++ Engineer", 8),
+  // A sentence's filler and "no experience" (entry level).
+  post("Junior Data Analyst", 9),
+  post("Data Engineer", 10, "Two years of experience needed."),
+  post("Junior Product Manager", 11, "You read data every day."),
+  // A posting age: one DevOps post an hour old when the test runs, one from the board's day.
+  { ...post("DevOps Engineer (new)", 0), postedAt: new Date(Date.now() - HOUR) },
+  post("DevOps Engineer", 12),
 ];
 
 const noFilters = { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] };
@@ -51,13 +58,27 @@ describe.each(databaseKinds())("search round 7 (decision 111) on %s", (kind) => 
   });
 
   it("does not need a generic noun where the title names the role", async () => {
-    expect(await titles("k8s admin")).toEqual([
-      "Senior Kubernetes Administrator",
-      "Kubernetes Engineer",
-      "System Administrator",
-    ]);
+    // The administrator who names Kubernetes only in the description after the Kubernetes engineer.
+    const k8s = await titles("k8s admin");
+    expect(k8s.join(" | ")).toBe(
+      "Senior Kubernetes Administrator | Kubernetes Engineer | System Administrator",
+    );
     // No post holds all three words; "software" (in every post's boilerplate) and "engineer" are
     // generic: the embedded engineer comes before every post that holds them.
     expect((await titles("embedded software engineer"))[0]).toBe("Senior Embedded C++ Engineer");
+  });
+
+  it("leaves out the filler of a sentence and reads 'no experience' as entry level", async () => {
+    // Two entry-level jobs hold "data"; the other data job follows them.
+    const entryLevel = ["Junior Data Analyst", "Junior Product Manager", "Data Engineer"];
+    expect(await titles("entry level data job no experience needed")).toEqual(entryLevel);
+    expect(await titles("any data jobs available for a recent graduate")).toEqual(entryLevel);
+  });
+
+  it("reads a posting age as a filter: the jobs posted in it first", async () => {
+    const page = await search("devops jobs posted this week");
+    expect(page.understoodFilters?.map((filter) => filter.label)).toEqual(["Posted in the last 7 days"]);
+    expect(page.understoodFiltersRankOnly).toBe(true);
+    expect(page.data.map((row) => row.jobTitle)).toEqual(["DevOps Engineer (new)", "DevOps Engineer"]);
   });
 });
