@@ -115,14 +115,24 @@ export const searchHighlight = z.object({
 });
 export type SearchHighlight = z.infer<typeof searchHighlight>;
 
-export const understoodFilterKinds = ["workplace", "employmentType", "city", "country", "salary"] as const;
+export const understoodFilterKinds = [
+  "workplace",
+  "employmentType",
+  "city",
+  "country",
+  "salary",
+  "postedWithin",
+] as const;
 
 /** A filter the search read from the keyword's words ("remote", "part time", "London", "80k"). */
 export const understoodFilter = z.object({
   kind: z.enum(understoodFilterKinds),
-  /** The filter value: a workplace or employment type, a city, an ISO country code, a yearly floor. */
+  /**
+   * The filter value: a workplace or employment type, a city, an ISO country code, a yearly floor,
+   * a posting age ("24h", "7d", "30d").
+   */
   value: z.string(),
-  /** How a person reads it: "Remote", "Part-time", "London", "80k+ a year". */
+  /** How a person reads it: "Remote", "Part-time", "London", "80k+ a year", "Posted in the last 7 days". */
   label: z.string(),
   /** The keyword without the words of this filter: what to search when its chip is removed. */
   keywordWithout: z.string(),

@@ -308,10 +308,17 @@ export function parseQuery(keyword: string): ParsedQuery {
   }
   return { pieces, concepts, excluded, filters };
 
-  /** Adds a concept; after "or" it joins the one before as an alternative. */
+  /**
+   * Adds a concept; after "or" it joins the one before as an alternative. A group read twice
+   * ("entry level … no experience") is one concept.
+   */
   function push(concept: Concept, first: Token) {
     const before = concepts.at(-1);
-    if (first.orBefore && before) {
+    const same = first.orBefore ? undefined : concepts.find((c) => c.terms === concept.terms);
+    if (same) {
+      same.source = [...same.source, ...concept.source];
+      same.pieces = [...same.pieces, ...concept.pieces];
+    } else if (first.orBefore && before) {
       concepts[concepts.length - 1] = {
         source: [...before.source, "or", ...concept.source],
         pieces: [...before.pieces, ...concept.pieces],

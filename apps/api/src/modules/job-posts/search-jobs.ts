@@ -155,6 +155,7 @@ export async function searchJobs(
         exact: params.exact ?? false,
         key: searchKey,
         others: and(open, ...filtered),
+        now,
       })
     : undefined;
   const keywordMatch = plan?.match;

@@ -9,7 +9,9 @@ import {
   closestScore,
   filterScore,
   namesConcept,
+  placeScore,
   relevanceScore,
+  roleConcepts,
   textMatch,
   understoodConditions,
 } from "./search-ranking.ts";
@@ -42,6 +44,8 @@ export interface SearchPlan {
 const placeKinds = new Set(["city", "country"]);
 /** A job in the place asked for, when the place only ranks: before every job elsewhere. */
 const PLACE_MET = 100;
+/** A remote job open anywhere, when the place asked for is a country: after the jobs there (decision 111). */
+const PLACE_OPEN = 50;
 
 /** How many jobs meet the condition, counting no further than `limit` (a probe on the indexes). */
 async function countUpTo(db: Db, where: SQL | undefined, limit: number): Promise<number> {
@@ -86,7 +90,7 @@ export async function planSearch(
   db: Db,
   counts: CountCache,
   keyword: string,
-  options: { exact: boolean; key: string; others: SQL | undefined },
+  options: { exact: boolean; key: string; others: SQL | undefined; now: Date },
 ): Promise<SearchPlan> {
   const understanding = await counts.get(`u:${options.exact ? 1 : 0}:${keyword}`, () =>
     understandQuery(db, counts, keyword, { exact: options.exact }),
@@ -112,8 +116,8 @@ export async function planSearch(
       for (const [index, [candidate, relaxed]] of attempts.entries()) {
         // Relaxing one concept changes nothing: "any" of one is "every".
         if (relaxed && candidate.concepts.length < 2) continue;
-        const text = textMatch(candidate.concepts, candidate.excluded, relaxed);
-        const conditions = understoodConditions(candidate.filters);
+        const text = textMatch(candidate.concepts, candidate.excluded, relaxed, true);
+        const conditions = understoodConditions(candidate.filters, options.now);
         const found = await countUpTo(db, and(options.others, text, ...conditions), SEARCH_PAGE_SIZE);
         if (found === 0) continue;
         // Relaxed, some job must name one of the words that say what is sought (not only "senior"
@@ -133,7 +137,7 @@ export async function planSearch(
         // A page of jobs meeting the workplace, type or salary that hold the role only in their
         // descriptions is no better answer: fewer than a page naming the role in their titles goes
         // on the same way, the role's titles elsewhere after them (decision 107).
-        const named = candidate.concepts.filter((concept) => !concept.weak && !concept.fromFilter);
+        const named = roleConcepts(candidate.concepts);
         const fewNamed =
           !relaxed &&
           found >= SEARCH_PAGE_SIZE &&
@@ -157,7 +161,11 @@ export async function planSearch(
       if (near.length > 0)
         for (const [index, filters] of [understanding.filters, []].entries()) {
           if (index > 0 && understanding.filters.length === 0) break;
-          const where = and(options.others, closestMatch(near), ...understoodConditions(filters));
+          const where = and(
+            options.others,
+            closestMatch(near),
+            ...understoodConditions(filters, options.now),
+          );
           if ((await countUpTo(db, and(where, excludedMatch(understanding)), 1)) > 0)
             return [index === 0 ? CLOSEST : CLOSEST_WITHOUT_FILTERS, false] as const;
         }
@@ -182,14 +190,18 @@ export async function planSearch(
           },
         ],
       },
-      match: and(closestMatch(near), excludedMatch(understanding), ...understoodConditions(filters)),
+      match: and(
+        closestMatch(near),
+        excludedMatch(understanding),
+        ...understoodConditions(filters, options.now),
+      ),
       score: closestScore(near),
       relaxed: true,
       filtersRankOnly: false,
     };
   }
   const [used, relaxed] = attempts[chosen] ?? [understanding, false];
-  const text = textMatch(used.concepts, used.excluded, relaxed);
+  const text = textMatch(used.concepts, used.excluded, relaxed, true);
   const places = used.filters.filter((filter) => placeKinds.has(filter.kind));
   const softFilters = used.filters.filter((filter) => !placeKinds.has(filter.kind));
   return {
@@ -197,18 +209,18 @@ export async function planSearch(
     match: and(
       text,
       ...(!filtersRankOnly
-        ? understoodConditions(used.filters)
+        ? understoodConditions(used.filters, options.now)
         : used.concepts.length === 0
           ? // No words to match: the jobs meeting at least one of the filters.
-            [or(...understoodConditions(used.filters))]
+            [or(...understoodConditions(used.filters, options.now))]
           : []),
     ),
     score: filtersRankOnly
-      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters)} + ${filterScore(places, PLACE_MET)}`
+      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters, options.now)} + ${placeScore(places, PLACE_MET, PLACE_OPEN)}`
       : relevanceScore(used.concepts, relaxed),
     relaxed,
     filtersRankOnly,
-    ...(filtersRankOnly ? { rankFirst: and(...understoodConditions(used.filters)) } : {}),
+    ...(filtersRankOnly ? { rankFirst: and(...understoodConditions(used.filters, options.now)) } : {}),
   };
 }
 
@@ -217,7 +229,8 @@ export const scoreColumn = (score: SQL) => sql<number>`${score}`.as("score");
 /**
  * The keyword's condition as a job alert applies it (docs/decisions/041-job-alerts.md): the same
  * reading as the search (vocabulary, corrections, filters named by the words), every concept
- * required and the named filters applied, no relaxing: an alert mails only what matches.
+ * required and the named filters applied, no relaxing: an alert mails only what matches. A posting
+ * age in the words ("this week") is no condition: an alert mails only the jobs new since its last.
  */
 export async function keywordCondition(db: Db, keyword: string): Promise<SQL | undefined> {
   if (!keyword.trim()) return undefined;

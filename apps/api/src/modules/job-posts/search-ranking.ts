@@ -1,7 +1,9 @@
-import { and, eq, gte, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import { postedWithinHours } from "@site/contract/job-filter";
+import { and, eq, gte, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import type { CloseWord } from "./closest-words.ts";
 import type { Concept } from "./query-understanding.ts";
+import { postedSince } from "./search-filters.ts";
 import { type Alternative, stopWords, type UnderstoodFilter } from "./search-vocabulary.ts";
 
 /**
@@ -47,14 +49,47 @@ export const namesConcept = (concept: Concept): SQL =>
     ? sql`(${hits(anyOf(concept.terms, "ABC"))} or ${hits(anyOf(concept.related, "A"))})`
     : hits(anyOf(concept.terms, "ABC"));
 
-export function textMatch(concepts: Concept[], excluded: Alternative[], relaxed: boolean): SQL | undefined {
+/** The concepts that say what is sought: not a seniority or generic noun, not a filter's words. */
+export const roleConcepts = (concepts: Concept[]) =>
+  concepts.filter((concept) => !concept.weak && !concept.fromFilter);
+
+/**
+ * The job names every concept of the role where it describes itself (title, company, place), when
+ * the words hold one; `undefined` when they hold none.
+ */
+export const namesRole = (concepts: Concept[]): SQL | undefined => {
+  const roles = roleConcepts(concepts);
+  return roles.length > 0 ? and(...roles.map(namesConcept)) : undefined;
+};
+
+/**
+ * Which jobs hold the concepts: every one, or (relaxed) any one. `weakIfNamed` (the search, not an
+ * alert): a generic noun ("engineer", "administrator"; not a seniority) may be missing from a job
+ * whose title names the role (decision 111: a "Kubernetes Engineer" answers "k8s
+ * admin", a "Senior Embedded C++ Engineer" answers "embedded software engineer"); such a job ranks
+ * by what it holds.
+ */
+export function textMatch(
+  concepts: Concept[],
+  excluded: Alternative[],
+  relaxed: boolean,
+  weakIfNamed = false,
+): SQL | undefined {
   // Relaxed, a job must hold a word of the role: the words of a filter searched as text ("part
   // time", a place) are no answer by themselves (decision 096: "pharmacist part time" is not every
   // part-time job). Only when every word is a filter's do they answer alone.
   const roles = concepts.filter((concept) => !concept.fromFilter);
+  // Generic nouns only: a seniority ("junior devops") stays a condition.
+  const weak = concepts.filter((concept) => concept.weak && !concept.opposite);
+  const named = weakIfNamed && weak.length > 0 ? namesRole(concepts) : undefined;
   const found = relaxed
     ? or(...(roles.length > 0 ? roles : concepts).map(conceptMatch))
-    : and(...concepts.map(conceptMatch));
+    : named
+      ? and(
+          ...concepts.filter((concept) => !weak.includes(concept)).map(conceptMatch),
+          or(and(...weak.map(conceptMatch)), named),
+        )
+      : and(...concepts.map(conceptMatch));
   const left = excluded.map((alternative) => not(hits(anyOf([alternative]))));
   return and(found, ...left);
 }
@@ -147,8 +182,9 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
       : sql``;
     parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))}${asWritten} then 0.3 else 0 end)`);
   }
-  // Relaxed, a job holding every concept still ranks above one holding some.
-  if (relaxed) parts.push(sql`(case when ${and(...concepts.map(conceptMatch))} then 1 else 0 end)`);
+  // Relaxed, a job holding every concept still ranks above one holding some (a generic noun not
+  // needed where the title names the role, as the match does not need it).
+  if (relaxed) parts.push(sql`(case when ${textMatch(concepts, [], false, true)} then 1 else 0 end)`);
   return sql.join(parts, sql` + `);
 }
 
@@ -159,15 +195,42 @@ export const MAJOR_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD"
 const FILTER_MET = 0.8;
 
 /** The understood filters as ranking only: each one a job meets lifts it. */
-export function filterScore(filters: UnderstoodFilter[], met = FILTER_MET): SQL {
-  const parts = understoodConditions(filters).map(
+export function filterScore(filters: UnderstoodFilter[], now?: Date, met = FILTER_MET): SQL {
+  const parts = understoodConditions(filters, now).map(
     (condition) => sql`(case when ${condition} then ${sql.raw(String(met))} else 0 end)`,
   );
   return parts.length ? sql.join(parts, sql` + `) : sql`0`;
 }
 
-/** The conditions of the understood filters: values of one kind are alternatives, kinds combine. */
-export function understoodConditions(filters: UnderstoodFilter[]): SQL[] {
+/**
+ * A job in one of the countries, or a remote job open to one of them (decision 111: a remote post
+ * open to Germany and the Netherlands answers "remote python europe").
+ */
+const inCountries = (codes: string[]): SQL =>
+  or(
+    inArray(jobs.countryCode, codes),
+    and(eq(jobs.workplace, "remote"), sql`${jobs.remoteCountries} && ${`{${codes.join(",")}}`}::text[]`),
+  ) as SQL;
+
+/** A remote job open anywhere (no list of countries): it meets no place, but is open to every one. */
+const openAnywhere = and(eq(jobs.workplace, "remote"), isNull(jobs.remoteCountries)) as SQL;
+
+/**
+ * The named places when they only rank: a job meeting one is lifted by `met`; a remote job open
+ * anywhere, when the words named a country, by `open` (below the country's jobs and the remote
+ * jobs open to it, above the jobs elsewhere).
+ */
+export function placeScore(places: UnderstoodFilter[], met: number, open: number): SQL {
+  const countries = places.some((place) => place.kind === "country");
+  if (!countries) return filterScore(places, undefined, met);
+  return sql`${filterScore(places, undefined, met)} + (case when ${openAnywhere} and not (${and(...understoodConditions(places))}) then ${sql.raw(String(open))} else 0 end)`;
+}
+
+/**
+ * The conditions of the understood filters: values of one kind are alternatives, kinds combine. A
+ * posting age needs `now`; without it (a job alert, which mails only new jobs anyway) it is none.
+ */
+export function understoodConditions(filters: UnderstoodFilter[], now?: Date): SQL[] {
   const ofKind = <K extends UnderstoodFilter["kind"]>(kind: K) =>
     filters.filter((filter): filter is Extract<UnderstoodFilter, { kind: K }> => filter.kind === kind);
   const conditions: (SQL | undefined)[] = [];
@@ -178,7 +241,12 @@ export function understoodConditions(filters: UnderstoodFilter[]): SQL[] {
   const cities = ofKind("city").flatMap((f) => f.spellings);
   if (cities.length) conditions.push(inArray(jobs.city, cities));
   const countries = ofKind("country").map((f) => f.value);
-  if (countries.length) conditions.push(inArray(jobs.countryCode, countries));
+  if (countries.length) conditions.push(inCountries(countries));
+  // Two ages named ("today … this week"): the wider one.
+  const [widest] = ofKind("postedWithin")
+    .map((f) => f.value)
+    .sort((a, b) => postedWithinHours[b] - postedWithinHours[a]);
+  if (widest && now) conditions.push(gte(jobs.postedAt, postedSince(widest, now)));
   for (const salary of ofKind("salary"))
     conditions.push(
       and(

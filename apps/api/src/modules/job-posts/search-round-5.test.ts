@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { BOARD_NOW, boardPosts, HOUR, searchBoard } from "#api/testing/search-board.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
-import { createJobs, type NewJob } from "./create-job.ts";
+import type { NewJob } from "./create-job.ts";
 import { newMatches } from "./new-matches.ts";
 
 // Issue #30, docs/decisions/101-search-round-5-lists-phrases-closest.md: lists typed with a slash or
@@ -9,21 +9,9 @@ import { newMatches } from "./new-matches.ts";
 // round 4 missed, and the closest posts when no post matches every word. Literal jobs, both
 // databases.
 
-const NOW = new Date("2026-11-20T12:00:00Z");
-const HOUR = 3600 * 1000;
-const everyPost =
-  "<p>We build software for teams across Europe. Sales, support and product work together.</p>";
-const post = (title: string, hoursAgo: number, text = ""): NewJob => ({
-  title,
-  companyName: "Orbitline",
-  location: "Berlin, Germany",
-  descriptionHtml: `<p>${title}. ${text}</p>${everyPost}`,
-  postedAt: new Date(NOW.getTime() - hoursAgo * HOUR),
-  city: "Berlin",
-  countryCode: "DE",
-  workplace: "on_site",
-  employmentType: "full_time",
-});
+const { post } = boardPosts(
+  "<p>We build software for teams across Europe. Sales, support and product work together.</p>",
+);
 
 const board: NewJob[] = [
   post("Technical Recruiter", 1),
@@ -60,24 +48,8 @@ const board: NewJob[] = [
   post("Lead Java Engineer", 27),
 ];
 
-interface Page {
-  data: { jobTitle: string }[];
-  totalMatches: number;
-  relaxed?: boolean;
-  understoodFiltersRankOnly?: boolean;
-}
-
 describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => {
-  let t: TestApp;
-  const search = async (keyword: string): Promise<Page> =>
-    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })).json();
-  const titles = async (keyword: string) => (await search(keyword)).data.map((row) => row.jobTitle);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createJobs(t.database.db, board, NOW);
-  });
-  afterAll(() => t.close());
+  const { app, search, titles } = searchBoard(kind, board);
 
   it("reads a slash word of names as alternatives, each through the vocabulary, in either order", async () => {
     expect((await titles("ios/android developers")).slice(0, 2)).toEqual([
@@ -150,12 +122,12 @@ describe.each(databaseKinds())("search round 5 (decision 101) on %s", (kind) => 
     expect(await search("pharmacist")).toMatchObject({ totalMatches: 0, data: [] });
     expect(await search("electrician")).toMatchObject({ totalMatches: 0, data: [] });
     const alert = await newMatches(
-      t.database.db,
+      app().database.db,
       {
         keyword: "pythonista",
         filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
       },
-      { since: new Date(NOW.getTime() - 48 * HOUR), now: NOW, limit: 10 },
+      { since: new Date(BOARD_NOW.getTime() - 48 * HOUR), now: BOARD_NOW, limit: 10 },
     );
     expect(alert).toEqual([]);
   });

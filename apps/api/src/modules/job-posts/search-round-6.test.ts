@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { boardPosts, searchBoard } from "#api/testing/search-board.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
-import { createJobs, type NewJob } from "./create-job.ts";
+import type { NewJob } from "./create-job.ts";
 
 // Issue #30, docs/decisions/107-search-round-6-sentences-regions.md: a region as the set of its
 // countries, the filler words of a sentence, program managers and "sa", and a workplace, type or
 // salary that leaves fewer than a page of jobs naming the role going on with the role elsewhere.
 // Literal jobs, both databases.
 
-const NOW = new Date("2026-11-20T12:00:00Z");
-const HOUR = 3600 * 1000;
-const everyPost = "<p>We build software for teams. Sales, support and product work together.</p>";
-const post = (title: string, hoursAgo: number, text = ""): NewJob => ({
-  title,
-  companyName: "Orbitline",
-  location: "Berlin, Germany",
-  descriptionHtml: `<p>${title}. ${text}</p>${everyPost}`,
-  postedAt: new Date(NOW.getTime() - hoursAgo * HOUR),
-  city: "Berlin",
-  countryCode: "DE",
-  workplace: "on_site",
-  employmentType: "full_time",
-});
-const remote = (title: string, hoursAgo: number, text = ""): NewJob => ({
-  ...post(title, hoursAgo, text),
-  location: "Remote",
-  city: null,
-  countryCode: null,
-  workplace: "remote",
-});
+const { post, remote } = boardPosts(
+  "<p>We build software for teams. Sales, support and product work together.</p>",
+);
 
 const board: NewJob[] = [
   post("Data Engineer (Berlin)", 1),
@@ -50,24 +32,8 @@ const board: NewJob[] = [
   ...Array.from({ length: 10 }, (_, i) => remote(`Data Analyst ${i + 1}`, 11 + i, "Some Python scripting.")),
 ];
 
-interface Page {
-  data: { jobTitle: string }[];
-  relaxed?: boolean;
-  understoodFilters?: { kind: string; value: string; label: string }[];
-  understoodFiltersRankOnly?: boolean;
-}
-
 describe.each(databaseKinds())("search round 6 (decision 107) on %s", (kind) => {
-  let t: TestApp;
-  const search = async (keyword: string): Promise<Page> =>
-    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })).json();
-  const titles = async (keyword: string) => (await search(keyword)).data.map((row) => row.jobTitle);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createJobs(t.database.db, board, NOW);
-  });
-  afterAll(() => t.close());
+  const { search, titles } = searchBoard(kind, board);
 
   it("reads a region as the set of its countries that have jobs, before the role elsewhere", async () => {
     const page = await search("any data engineering jobs in latin america");

@@ -446,12 +446,13 @@ describe.each(databaseKinds())("search round 4 (decision 096) on %s", (kind) => 
   });
 
   it("reads the abbreviations and plurals job seekers type", async () => {
-    // "admin" is the administrator: both words first, then the other administrator before the
-    // other network job ("admin" names the role, "network" qualifies it).
+    // "admin" is the administrator: both words first, then the other network job before the other
+    // administrator ("administrator" is a generic noun like "engineer", decision 111; "network"
+    // names the role).
     expect((await titles("network admin")).slice(0, 3)).toEqual([
       "Network Administrator",
-      "System Administrator (Linux)",
       "Network Engineer",
+      "System Administrator (Linux)",
     ]);
     expect((await titles("sysadmins"))[0]).toBe("System Administrator (Linux)");
     expect((await titles("account exec"))[0]).toBe("Enterprise Account Executive");

@@ -52,7 +52,10 @@ async function indexFacts(
     countries.length
       ? queryRows<{ code: string }>(
           db,
-          sql`select distinct country_code as code from jobs where status = 'open' and country_code = any(${`{${countries.join(",")}}`}::text[])`,
+          // A country with jobs there, or with remote jobs open to it (decision 111).
+          sql`select c.code from unnest(${`{${countries.join(",")}}`}::text[]) as c(code)
+              where exists(${open} and country_code = c.code)
+                 or exists(${open} and workplace = 'remote' and remote_countries @> array[c.code])`,
         )
       : [],
   ]);

@@ -1,3 +1,4 @@
+import type { PostedWithin } from "@site/contract/job-filter";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
 import places from "./search-places.json" with { type: "json" };
 import { foldSearchText } from "./search-text.ts";
@@ -23,7 +24,9 @@ export type UnderstoodFilter =
   | { kind: "city"; value: string; spellings: string[]; pieces: number[] }
   /** `region`: the region's words as typed ("latam"), when one of its countries (decision 107). */
   | { kind: "country"; value: string; pieces: number[]; region?: string }
-  | { kind: "salary"; value: number; currency?: string; pieces: number[] };
+  | { kind: "salary"; value: number; currency?: string; pieces: number[] }
+  /** How recently the job was posted ("posted this week", decision 111). */
+  | { kind: "postedWithin"; value: PostedWithin; pieces: number[] };
 
 /** PostgreSQL's English stop words: the index never holds them, so a query word that is one matches nothing. */
 export const stopWords = new Set(
@@ -60,6 +63,8 @@ export interface Group {
 export const phrases = new Map<string, Group>();
 for (const entry of vocabulary.groups as {
   terms: string[];
+  /** Phrases typed for the group that posts do not write ("no experience"): read, never searched. */
+  typed?: string[];
   related?: string[];
   weak?: boolean;
   opposite?: string[];
@@ -70,7 +75,7 @@ for (const entry of vocabulary.groups as {
     weak: entry.weak ?? false,
     ...(entry.opposite ? { opposite: entry.opposite.map(alternative) } : {}),
   };
-  for (const term of group.terms) {
+  for (const term of [...group.terms, ...(entry.typed ?? []).map(alternative)]) {
     const key = term.words.flatMap((word) => word.split("/")).join(" ");
     if (!phrases.has(key)) phrases.set(key, group);
   }
@@ -138,7 +143,26 @@ const employmentWords: [string, EmploymentType][] = [
   ["temporary", "temporary"],
   ["temp", "temporary"],
 ];
+const postedWords: [string, PostedWithin][] = [
+  ["today", "24h"],
+  ["last 24 hours", "24h"],
+  ["past 24 hours", "24h"],
+  ["last 24h", "24h"],
+  ["past 24h", "24h"],
+  ["this week", "7d"],
+  ["last week", "7d"],
+  ["past week", "7d"],
+  ["last 7 days", "7d"],
+  ["past 7 days", "7d"],
+  ["this month", "30d"],
+  ["last month", "30d"],
+  ["past month", "30d"],
+  ["last 30 days", "30d"],
+  ["past 30 days", "30d"],
+];
 export const factPhrases = new Map<string, (pieces: number[]) => UnderstoodFilter | UnderstoodFilter[]>();
+for (const [text, value] of postedWords)
+  factPhrases.set(words(text).join(" "), (pieces) => ({ kind: "postedWithin", value, pieces }));
 for (const [text, value] of workplaceWords)
   factPhrases.set(words(text).join(" "), (pieces) => ({ kind: "workplace", value, pieces }));
 for (const [text, value] of employmentWords)

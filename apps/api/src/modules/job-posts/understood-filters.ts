@@ -1,4 +1,5 @@
 import type { UnderstoodFilter as UnderstoodFilterAnswer } from "@site/contract/api/job-posts";
+import { jobFilterLabels } from "@site/contract/job-filter";
 import type { Understanding } from "./search-understanding.ts";
 import type { UnderstoodFilter } from "./search-vocabulary.ts";
 
@@ -31,6 +32,8 @@ export function filterLabel(filter: UnderstoodFilter): string {
       const code = filter.currency && !sign ? ` ${filter.currency}` : "";
       return `${sign}${amount}${code}+ a year`;
     }
+    case "postedWithin":
+      return jobFilterLabels.postedWithin[filter.value];
   }
 }
 
