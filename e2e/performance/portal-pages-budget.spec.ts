@@ -65,6 +65,10 @@ async function measure(page: Page, path: string, signedIn = false) {
  * 179.9, 180.4, 194.5, 182.2, 174.6, 200.5, every one over these ceilings. Decision 103 (the
  * level filter and the location box) raised /my-jobs from 176 to 177: it was at 176.0 before, and
  * the job filter's new fields, read by its alert list, make 176.6 (/search-jobs 178.7 → 179.7).
+ * Decision 114's shared pieces (one loading/failed/empty state with a router link in My
+ * applications, the shared form hook, the confirm dialog) brought /view-profile to 188.2 KB in 57
+ * scripts, measured on a clean build; its ceiling went from 187 to 189 (issue 32 still wants
+ * 100 KB: the change-email and delete-account forms are the next to load only when opened).
  */
 const ceilingsKb: Record<string, number> = {
   "/search-jobs": 183,
@@ -72,7 +76,7 @@ const ceilingsKb: Record<string, number> = {
   "/job/{id} signed in": 209,
   "/login": 173,
   "/request-registration": 173,
-  "/view-profile": 187,
+  "/view-profile": 189,
   "/edit-profile": 176,
   "/saved-jobs": 167,
   "/my-jobs": 179,

@@ -58,7 +58,7 @@ export async function createVerifiedAccount(request: APIRequestContext): Promise
   // Each account signs up from an address of its own, as real people do: the suite makes more
   // accounts than one address may register in an hour (the server trusts the loopback proxy in
   // e2e, global-setup.ts). Specs about the limits themselves do not use this helper.
-  const from = { "x-forwarded-for": `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` };
+  const from = fromAnAddressOfItsOwn();
   await registerThroughApi(request, account, from);
   const token = await latestCode(request, account.email, subjects.verification);
   const verified = await request.post("/api/auth/verify-register", {
@@ -71,6 +71,15 @@ export async function createVerifiedAccount(request: APIRequestContext): Promise
 
 function randomOctet(): number {
   return randomInt(1, 255);
+}
+
+/**
+ * Headers that make a request come from a random private address (the e2e server trusts the
+ * loopback proxy, global-setup.ts): the suite signs up and logs in more often than one address may
+ * in 15 minutes, so helpers whose subject is not the limits send each request as a person of its own.
+ */
+export function fromAnAddressOfItsOwn(): { "x-forwarded-for": string } {
+  return { "x-forwarded-for": `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` };
 }
 
 /** A toast (sonner) with exactly this text. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { createVerifiedAccount } from "./accounts";
+import { createVerifiedAccount, fromAnAddressOfItsOwn } from "./accounts";
 import { adminToken } from "./admin";
 import { storeSession } from "./app-shell";
 import { randomEmail } from "./mailbox";
@@ -46,6 +46,7 @@ export async function logInThroughApi(
   account: { email: string; password: string },
 ): Promise<string> {
   const response = await request.post("/api/auth/log-in", {
+    headers: fromAnAddressOfItsOwn(),
     data: { inputEmail: account.email, password: account.password },
   });
   expect(response.status(), await response.text()).toBe(200);
