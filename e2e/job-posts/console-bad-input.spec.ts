@@ -5,7 +5,8 @@ import {
   countRequests,
   dialog,
   fillJobForm,
-  managedJobTotal,
+  newestManagedTitles,
+  uniqueWord,
 } from "../support/console";
 import { randomEmail } from "../support/mailbox";
 import { expect, test } from "../support/test";
@@ -59,7 +60,8 @@ test("jobs: a missing title, a javascript: icon and a script in the description 
   page,
 }) => {
   const token = await adminToken(page.request);
-  const before = await managedJobTotal(page.request, token);
+  // A title no other test uses: the suite's other workers post jobs as the same admin meanwhile.
+  const refused = `Refused job ${uniqueWord()}`;
   await adminOnConsole(page);
   await consoleSection(page, "Jobs");
   await page.getByRole("link", { name: "Post a job" }).click();
@@ -70,7 +72,7 @@ test("jobs: a missing title, a javascript: icon and a script in the description 
   await expect(page.getByText("Job title is required.")).toBeVisible();
   await expect(page.getByLabel("Job title")).toHaveAttribute("aria-invalid", "true");
 
-  await page.getByLabel("Job title").fill("Refused job");
+  await page.getByLabel("Job title").fill(refused);
   await page.getByLabel("Company icon URL").fill("javascript:alert(document.domain)");
   await page.getByRole("button", { name: "Post job" }).click();
   await expect(page.getByText("Company icon URL must be an http(s) address.")).toBeVisible();
@@ -90,5 +92,5 @@ test("jobs: a missing title, a javascript: icon and a script in the description 
 
   expect(posts()).toBe(0);
   await expect(page).toHaveURL(/\/console\/jobs\/new$/);
-  expect(await managedJobTotal(page.request, token)).toBe(before);
+  expect(await newestManagedTitles(page.request, token)).not.toContain(refused);
 });

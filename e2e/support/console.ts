@@ -117,10 +117,15 @@ export async function postJobThroughConsole(page: Page, job: JobFields): Promise
 }
 
 /** The console's jobs of an account, through the API, to check what a refused form changed. */
-export async function managedJobTotal(request: APIRequestContext, authToken: string): Promise<number> {
+export async function newestManagedTitles(request: APIRequestContext, authToken: string): Promise<string[]> {
   const response = await request.post("/api/list_my_jobs", { data: { authToken, page: 1 } });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { total: number }).total;
+  const titles = ((await response.json()) as { data: { jobTitle: string }[] }).data.map(
+    (job) => job.jobTitle,
+  );
+  expect(titles.length, "the admin sees the seeded jobs").toBeGreaterThan(0);
+  for (const title of titles) expect(typeof title).toBe("string");
+  return titles;
 }
 
 /** Counts the requests the page sends to an API path from now on. */
