@@ -88,7 +88,7 @@ describe("the assistant's answers over our real content", () => {
       /^You can download the white paper “The Universal Shell: one line per operation, on every machine” as a PDF: \[download the white paper \(PDF\)\]\(\/docs\/universal-shell-white-paper\.pdf\)\./,
     );
     expect(await ask("I want to talk to sales")).toBe(
-      "You can write to us with the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com); a person will answer.\n\nThe contact page says: “Tell us about your infrastructure and what you would like to automate. We answer every inquiry.” and the form: “Send us a message and our team will reply by e-mail or phone.”\n\nSource: [Contact Us](/contact-us)",
+      "You can write to us with the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com); a person will answer.\n\nThe contact page says: “Tell us about your infrastructure and what you would like to automate. We answer every inquiry.” and the form: “Send us a message and our team will reply by e-mail or phone.” The form asks for First Name, Last Name, Email Address, Phone Number and Message.\n\nSource: [Contact Us](/contact-us)",
     );
   });
 

@@ -41,10 +41,12 @@ import {
   namesTool,
   plansAnswer,
   type Reply,
+  searchControlsAnswer,
   smallTalk,
   unpublishedSiteFact,
   whitePaperAnswer,
 } from "./site-answers.ts";
+import { asksAboutSearchControls } from "./site-controls.ts";
 import { namedOperation, operationForSlots, parallelTarget, slotsOf } from "./understand.ts";
 import { contentWords, STOP, stem, synonymsOf, tokens, words } from "./words.ts";
 
@@ -231,6 +233,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     // "e-mail me when new jobs come up" asks for a job alert, not for our address.
     if (isJobAlertQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
     if (isContactQuestion(q.text)) return contactAnswer(contact);
+    if (asksAboutSearchControls(q.text)) return searchControlsAnswer();
     if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
     // Job searches name places and skills our pages never use; the other intents may not.
     const filters = jobFiltersOf(q.text);
@@ -241,7 +244,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       isJobsQuestion(q.text) ||
       // "Anything new posted this week?": the job board's date-posted filter, asked outright.
       (filters?.postedWithin !== undefined && /\b(posted|listed|published)\b/.test(q.text)) ||
-      isOpeningQuestion(q.text, structured) ||
+      isOpeningQuestion(q.text, structured, filters?.employmentType) ||
       isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined || namesUnknownPlace(q))
     ) {
       const jobs =

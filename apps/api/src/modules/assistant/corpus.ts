@@ -1,5 +1,12 @@
 import { inquiryCopy } from "@site/content/inquiries/inquiry";
-import { applicationsCopy, jobAlertsCopy, jobSearchCopy, savedJobsCopy } from "@site/content/job-posts/jobs";
+import {
+  applicationsCopy,
+  applyCopy,
+  jobAlertsCopy,
+  jobFilterCopy,
+  jobSearchCopy,
+  savedJobsCopy,
+} from "@site/content/job-posts/jobs";
 import { company, footerCopy } from "@site/content/site";
 import { comparisonFeatures, comparisonTools } from "@site/content/site/comparison";
 import { userInfoCopy } from "@site/content/site/demo-user";
@@ -19,6 +26,7 @@ import {
 import { systemsControllerCopy } from "@site/content/site/systems-controller";
 import { andList, siteLinks } from "./markdown.ts";
 import type { Operation } from "./operations.ts";
+import { contactFieldsText, searchControlsText, waysToApplyText } from "./site-controls.ts";
 
 /** A piece of our own content the assistant may answer from. */
 export interface Passage {
@@ -280,8 +288,23 @@ function siteFeaturePassages(): Passage[] {
       "contact-form",
       inquiryCopy.formHeading,
       "/contact-us",
-      `${inquiryCopy.formHeading}: ${inquiryCopy.intro}`,
-      "contact form reply answer call",
+      `${inquiryCopy.formHeading}: ${inquiryCopy.intro} ${contactFieldsText}`,
+      "contact form reply answer call fields fill in",
+    ),
+    // The search page's controls and the ways to apply, in the words they are labelled with.
+    page(
+      "job-search-filters",
+      jobFilterCopy.heading,
+      "/search-jobs",
+      searchControlsText,
+      "filter filters sort order narrow salary distance experience",
+    ),
+    page(
+      "ways-to-apply",
+      applyCopy.resumeHeading,
+      "/search-jobs",
+      waysToApplyText,
+      "apply application account profile",
     ),
     page(
       "demo-profile",

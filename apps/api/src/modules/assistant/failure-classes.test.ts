@@ -220,7 +220,7 @@ describe("two operations named to compare", () => {
 describe("who to ask is the contact question; things that talk to each other are not", () => {
   it("answers 'who can I ask about …' with the contact form", async () => {
     expect(await ask("who can i ask about an invoice")).toBe(
-      "You can write to us with the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com); a person will answer.\n\nThe contact page says: “Tell us about your infrastructure and what you would like to automate. We answer every inquiry.” and the form: “Send us a message and our team will reply by e-mail or phone.”\n\nSource: [Contact Us](/contact-us)",
+      "You can write to us with the [contact form](/contact-us) or e-mail [hello@example.com](mailto:hello@example.com); a person will answer.\n\nThe contact page says: “Tell us about your infrastructure and what you would like to automate. We answer every inquiry.” and the form: “Send us a message and our team will reply by e-mail or phone.” The form asks for First Name, Last Name, Email Address, Phone Number and Message.\n\nSource: [Contact Us](/contact-us)",
     );
   });
 

@@ -1,3 +1,4 @@
+import type { EmploymentType } from "@site/contract/job-structure";
 import { inOrder } from "./in-order.ts";
 import { countOf } from "./words.ts";
 
@@ -248,8 +249,18 @@ export function asksAbout(text: string): boolean {
   return /^(can|could|does|do|did|is|are|was|will|would|which|what|whats|who|when|where|why)\b/.test(text);
 }
 
-/** "Any part-time roles?", "remote gigs": an opening asked for by its structure, without the word "job". */
-export function isOpeningQuestion(text: string, hasFilter: boolean): boolean {
+/**
+ * "Any part-time roles?", "remote gigs": an opening asked for by its structure, without the word
+ * "job". "Got anything part time?": a kind of employment our docs never speak of (part-time, an
+ * internship, temporary work) asks for openings without any such word.
+ */
+export function isOpeningQuestion(
+  text: string,
+  hasFilter: boolean,
+  employmentType?: EmploymentType | undefined,
+): boolean {
+  if (employmentType === "part_time" || employmentType === "internship" || employmentType === "temporary")
+    return true;
   return (
     hasFilter &&
     /\b(roles?|gigs?|openings?|positions?|vacanc(y|ies)|work|jobs?)\b/.test(text) &&

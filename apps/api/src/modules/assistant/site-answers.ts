@@ -11,6 +11,7 @@ import { homeCopy } from "@site/content/site/home";
 import { type Plan, plans, plansCopy } from "@site/content/site/plans";
 import { anyOf, inOrder, type TextTest } from "./in-order.ts";
 import { andList, link, sources, table } from "./markdown.ts";
+import { contactFieldsText, searchControlsText } from "./site-controls.ts";
 
 /** An answer in Markdown, with the pages it comes from. */
 export interface Reply {
@@ -240,10 +241,15 @@ export function contactAnswer(contactEmail: string): Reply {
   return reply(
     [
       `You can write to us with the ${link("contact form", "/contact-us")} or e-mail ${link(contactEmail, `mailto:${contactEmail}`)}; a person will answer.`,
-      `The contact page says: “${homeCopy.contact.intro}” and the form: “${inquiryCopy.intro}”`,
+      `The contact page says: “${homeCopy.contact.intro}” and the form: “${inquiryCopy.intro}” ${contactFieldsText}`,
     ],
     [contactSource],
   );
+}
+
+/** The job search's filters and sort orders, for a question about them rather than a search. */
+export function searchControlsAnswer(): Reply {
+  return reply([searchControlsText], [{ title: "Job Search", url: "/search-jobs" }]);
 }
 
 /**
