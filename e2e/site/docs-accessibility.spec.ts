@@ -21,6 +21,8 @@ const pages = [
 
 for (const path of pages) {
   test(`axe finds no serious or critical violation on ${path}, in both themes`, async ({ page }) => {
+    // Two full axe passes over a long docs page: 21 s at load 7, over 30 s at load 10 (seen timing out).
+    test.slow();
     await openPage(page, path);
     await axeInBothThemes(page, path, { bestPractice: false });
   });

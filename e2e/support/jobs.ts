@@ -32,6 +32,16 @@ export async function searchThroughApi(
   return (await response.json()) as SearchAnswer;
 }
 
+/**
+ * The titles among the public search's results that hold this exact word. A search may show the
+ * closest posts when nothing matches (decision 101), and test words look alike, so a test that a
+ * job is not public asks for its own word, not for an empty page.
+ */
+export async function publicTitlesWith(request: APIRequestContext, word: string): Promise<string[]> {
+  const { data } = await searchThroughApi(request, word);
+  return data.map((job) => job.jobTitle).filter((title) => title.split(/\s+/).includes(word));
+}
+
 /** An open job to apply for (the newest one of the seeded demo jobs, or any open job). */
 export async function someOpenJob(request: APIRequestContext, keyword = ""): Promise<JobSummary> {
   const { data } = await searchThroughApi(request, keyword);
