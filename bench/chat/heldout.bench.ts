@@ -36,6 +36,8 @@ const setFiles: Record<string, string> = {
   heldout6: "questions.heldout-6.json",
   // Round 7 (decision 112): written blind, before the change; run before it and once at the end.
   heldout7: "questions.heldout-7.json",
+  // Round 8 (decision 113): written blind; run on the code before this round's changes and once at the end.
+  heldout8: "questions.heldout-8.json",
 };
 /**
  * Which sets to run: `--sets dev,heldout2` (or BENCH_SETS), each a name above or a path to a

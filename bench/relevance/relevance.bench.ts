@@ -41,6 +41,8 @@ const setFiles = {
   // Round 6: written by someone who had not read the code, before any change; run once.
   "heldout-6": "queries.heldout-6.json",
   "heldout-7": "queries.heldout-7.json",
+  // Round 8: written blind, before this round's changes; run on the code before them and once at the end.
+  "heldout-8": "queries.heldout-8.json",
 } as const;
 const sets = (process.env.BENCH_SETS ?? "dev,heldout")
   .split(",")
