@@ -41,7 +41,7 @@ export async function openConsoleFromMenu(page: Page, email: string): Promise<vo
 /** Goes to a console section through its navigation. */
 export async function consoleSection(
   page: Page,
-  name: "Users" | "Jobs" | "Inquiries" | "AI Agent",
+  name: "Users" | "Jobs" | "Reports" | "Inquiries" | "AI Agent",
 ): Promise<void> {
   await page.getByRole("navigation", { name: "Console sections" }).getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

@@ -37,6 +37,7 @@ export default [
     route("jobs/:jobId/questions", "routes/console-job-questions.tsx"),
     route("jobs/:jobId/stages", "routes/console-job-stages.tsx"),
     route("jobs/:jobId/report", "routes/console-job-report.tsx"),
+    route("reports", "routes/console-reports.tsx"),
     layout("routes/console-admin.tsx", [
       route("users", "routes/console-users.tsx"),
       route("inquiries", "routes/console-inquiries.tsx"),

@@ -23,6 +23,7 @@ export const consoleCopy = {
     overview: "Overview",
     users: "Users",
     jobs: "Jobs",
+    reports: "Reports",
     inquiries: "Inquiries",
     aiAgent: "AI Agent",
   },

@@ -31,6 +31,7 @@ export const paths = {
   consoleQuestions: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/questions`,
   consoleStages: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/stages`,
   consoleReport: (jobId: string) => `/console/jobs/${encodeURIComponent(jobId)}/report`,
+  consoleReports: "/console/reports",
   consoleInquiries: "/console/inquiries",
   consoleAiAgent: "/console/ai-agent",
   contactUs: "/contact-us",

@@ -26,7 +26,7 @@ import {
   previewStageMail,
 } from "./applications/pipeline.ts";
 import { applicationQuestions, jobQuestionsForEmployer, saveJobQuestions } from "./applications/questions.ts";
-import { hiringReport } from "./applications/reports.ts";
+import { hiringReport, hiringReportAcrossJobs } from "./applications/reports.ts";
 import { applicationScorecards, submitScorecard } from "./applications/scorecards.ts";
 
 export * from "./applications/candidate.ts";
@@ -47,6 +47,7 @@ export const hiringEndpoints = {
   addApplicationNote,
   hiringOverview,
   hiringReport,
+  hiringReportAcrossJobs,
   applicationStatus,
   withdrawByStatusLink,
   jobQuestionsForEmployer,

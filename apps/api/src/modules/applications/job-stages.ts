@@ -76,6 +76,29 @@ async function describe(db: Db, jobId: number): Promise<JobStages> {
   };
 }
 
+/** A board in order from a job's live own stages (in position order): Applied, them, Hired, Rejected. */
+export const boardOrder = (live: readonly { key: string; name: string }[]) => [
+  { key: "applied", name: stageLabels.applied },
+  ...live.map(({ key, name }) => ({ key, name })),
+  { key: "hired", name: stageLabels.hired },
+  { key: "rejected", name: stageLabels.rejected },
+];
+
+/** The boards of many jobs at once (the reports), each in board order, in one query. */
+export async function liveStagesOf(db: Db, jobIds: readonly number[]) {
+  const rows =
+    jobIds.length === 0
+      ? []
+      : await db
+          .select({ jobId: jobStages.jobId, key: jobStages.key, name: jobStages.name })
+          .from(jobStages)
+          .where(and(inArray(jobStages.jobId, [...jobIds]), eq(jobStages.removed, false)))
+          .orderBy(asc(jobStages.jobId), asc(jobStages.position));
+  const live = new Map<number, { key: string; name: string }[]>();
+  for (const row of rows) live.set(row.jobId, [...(live.get(row.jobId) ?? []), row]);
+  return new Map(jobIds.map((id) => [id, boardOrder(live.get(id) ?? [])]));
+}
+
 /** A job's stages in board order (the route's ownerOf has checked the job and the caller). */
 export const listJobStages = (db: Db, jobId: number) => describe(db, jobId);
 

@@ -23,6 +23,7 @@ import { applyWithProfile } from "./apply-with-profile.ts";
 import { applyWithResume } from "./apply-with-resume.ts";
 import { hiringOverview } from "./hiring-overview.ts";
 import { hiringReport } from "./hiring-report.ts";
+import { hiringReportAcrossJobs } from "./hiring-report-across-jobs.ts";
 import {
   cancelInterview,
   checkInterviewToken,
@@ -117,6 +118,10 @@ export function applicationRoutes(app: FastifyInstance, deps: ApplicationsDeps):
     },
     hiringOverview: {
       handler: ({ body }, caller) => hiringOverview(deps.db, caller, body.page),
+    },
+    // Many jobs over a range of days: the caller's own jobs, every job for an admin.
+    hiringReportAcrossJobs: {
+      handler: ({ body }, caller) => hiringReportAcrossJobs(deps.db, caller, body, deps.now()),
     },
     applicationStatus: {
       checkLink,

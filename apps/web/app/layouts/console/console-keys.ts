@@ -18,6 +18,8 @@ export const consoleKeys = {
   pipeline: (jobId: number) => [...consoleKeys.jobs, "pipeline", jobId] as const,
   stages: (jobId: number) => [...consoleKeys.jobs, "stages", jobId] as const,
   report: (jobId: number) => [...consoleKeys.jobs, "report", jobId] as const,
+  reportAcrossJobs: (from: string, to: string) =>
+    [...consoleKeys.jobs, "report-across-jobs", from, to] as const,
   application: (applicationId: string) => ["console", "application", applicationId] as const,
   overview: (page: number) => [...consoleKeys.jobs, "overview", page] as const,
   inquiries: (page: number) => ["console", "inquiries", page] as const,

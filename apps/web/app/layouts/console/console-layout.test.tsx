@@ -40,7 +40,7 @@ describe("Console access", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/validate-token");
   });
 
-  it("shows an employer Jobs but neither Users nor Inquiries", async () => {
+  it("shows an employer Jobs and Reports but neither Users nor Inquiries", async () => {
     stubApi({});
     await actAs("employer");
     renderConsoleRoute("/console");
@@ -53,6 +53,11 @@ describe("Console access", () => {
         .getByRole("link", { name: "Jobs" })
         .getAttribute("href"),
     ).toBe("/console/jobs");
+    expect(
+      within(nav as HTMLElement)
+        .getByRole("link", { name: "Reports" })
+        .getAttribute("href"),
+    ).toBe("/console/reports");
   });
 
   it("refuses an employer the admin screens without calling them", async () => {
@@ -67,7 +72,7 @@ describe("Console access", () => {
     stubApi({});
     await actAs("admin");
     renderConsoleRoute("/console");
-    for (const name of ["Overview", "Users", "Jobs", "Inquiries"]) {
+    for (const name of ["Overview", "Users", "Jobs", "Reports", "Inquiries"]) {
       expect(screen.getAllByRole("link", { name: new RegExp(name) }).length).toBeGreaterThan(0);
     }
   });

@@ -27,6 +27,7 @@ export function ConsoleLayout() {
     { to: paths.console, label: consoleCopy.sections.overview, end: true },
     ...(admin ? [{ to: paths.consoleUsers, label: consoleCopy.sections.users, end: false }] : []),
     { to: paths.consoleJobs, label: consoleCopy.sections.jobs, end: false },
+    { to: paths.consoleReports, label: consoleCopy.sections.reports, end: false },
     ...(admin ? [{ to: paths.consoleInquiries, label: consoleCopy.sections.inquiries, end: false }] : []),
     ...(admin ? [{ to: paths.consoleAiAgent, label: consoleCopy.sections.aiAgent, end: false }] : []),
   ];

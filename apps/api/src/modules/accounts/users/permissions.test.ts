@@ -526,6 +526,7 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       request: async () => ({ payload: { applicationId: await employerApplication(), body: "Strong CV" } }),
     },
     "applications.hiringOverview": { access: "employer", request: body({}) },
+    "applications.hiringReportAcrossJobs": { access: "employer", request: body({}) },
     "applications.hiringReport": {
       access: "employer-of-job",
       request: async () => ({ payload: { jobId: s.employerJob } }),
