@@ -28,6 +28,7 @@ import { asksForOpenings, isJobAlertQuestion, isJobsQuestion, jobsAnswer } from 
 import { link, sources } from "./markdown.ts";
 import { createModelContext } from "./model-context.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
+import { withOwnValues } from "./own-values.ts";
 import { createQuestionReader, type Question } from "./question-reader.ts";
 import { planFollowUp, recommendPlan } from "./recommend.ts";
 import {
@@ -434,7 +435,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
         // Read as typed: "every 6 hours" is not a typing mistake to correct.
         const period = asksAboutSchedule(typed) ? periodAsked(typed) : undefined;
         const parallel = reply && target ? withParallelTarget(reply, target) : reply;
-        const final = parallel && period ? withPeriod(parallel, period) : parallel;
+        const scheduled = parallel && period ? withPeriod(parallel, period) : parallel;
+        // The visitor's own machine and time limit written into the answer's command.
+        const final = scheduled ? withOwnValues(scheduled, input.toLowerCase()) : scheduled;
         // The question asks for a value (a limit, a release date) and no answer states one.
         if (value && !value.pattern.test(final?.markdown ?? "")) return valueNotPublished(value.label);
         if (!final) return decline();

@@ -107,7 +107,9 @@ const everyday = new Set(
     // recent, who asks, what the visitor presses; "is port 8000 mandatory", "security is asking".
     "mandatory compulsory obligatory necessary necessarily newest oldest recently lastest " +
     "asking asked ask asks wondering wondered curious told heard noticed saw seen " +
-    "click clicks clicking clicked tap taps tapping tapped press presses pressing pressed button buttons"
+    "click clicks clicking clicked tap taps tapping tapped press presses pressing pressed button buttons " +
+    // A time limit said in everyday words ("give up if it takes longer than a minute", decision 113).
+    "longer"
   ).split(" "),
 );
 

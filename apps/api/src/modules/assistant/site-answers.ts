@@ -125,8 +125,13 @@ export function namesTool(words: readonly string[]): boolean {
   return toolsIn(words).length > 0;
 }
 
-export function isComparisonQuestion(words: readonly string[], text: string): boolean {
+export function isComparisonQuestion(words: readonly string[], typed: string): boolean {
   if (toolsIn(words).length > 0) return true;
+  // "longer than a minute", "more than 20 machines": an amount, not a comparison of tools.
+  const text = typed.replace(
+    /\bthan (an?|one|two|three|five|ten|\d{1,6}) ?(s|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|[kmgt]b|nodes?|machines?|servers?|boxes)\b/g,
+    "",
+  );
   // "the cheapest plan" asks about our plans, not the chart.
   if (/\bplans?\b/.test(text)) return false;
   if (!compareWords.test(text) && !/\b(tools?)\b/.test(text)) return false;
