@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "./assistant.ts";
 import { hostAsked, timeLimitAsked } from "./own-values.ts";
+import { parallelTarget } from "./understand.ts";
 
 // Decision 113: the visitor's own machine and time limit written into the answer's command.
 // Questions of our own (none is in bench/assistant-heldout or bench/chat/questions.ts).
@@ -57,5 +58,20 @@ describe("answers with the visitor's values", () => {
     expect(answer).toContain("timeout=60");
     expect(answer).toContain("10.0.1.40");
     expect(answer).not.toContain("Ansible");
+  });
+});
+
+describe("the machines a question names in plain words", () => {
+  it("a count before the cluster's name is not its name", () => {
+    expect(parallelTarget("restart nginx on the 4 db boxes")).toEqual({ threads: 3, cluster: "db" });
+  });
+  it("every machine, unnamed, is the cluster of every node", () => {
+    expect(parallelTarget("install htop on literally every machine we have")).toEqual({
+      threads: 3,
+      cluster: "all",
+    });
+  });
+  it("a named cluster stays named", () => {
+    expect(parallelTarget("upgrade all web servers two at a time")).toEqual({ threads: 2, cluster: "web" });
   });
 });

@@ -180,7 +180,11 @@ export function parallelTarget(text: string): { threads: number; cluster: string
     /\b(all|every|each|whole|entire|many)\b(?: (?:the|my|our|of))*(?: (\w+))? (nodes?|servers?|machines?|hosts?|box(?:es)?|vms?|instances?|cluster|clusters|fleet)\b/,
   );
   // "On the web servers", "our db boxes": a group of machines named by a cluster's name.
-  const group = /\b(?:the|our|my) (\w+) (?:nodes|servers|machines|hosts|boxes|vms)\b/.exec(text)?.[1];
+  // "the 3 web boxes": a count before the name says how many there are, not the name.
+  const group =
+    /\b(?:the|our|my)(?: (?:\d{1,4}|two|three|four|five|six|ten))? (\w+) (?:nodes|servers|machines|hosts|boxes|vms)\b/.exec(
+      text,
+    )?.[1];
   const plural = group && !notClusterNames.has(group) && !/^\d+$/.test(group) ? group : undefined;
   const named = text.match(/\b(?:cluster|group) (?:called |named )?["']?(\w+)/);
   if (
@@ -195,10 +199,12 @@ export function parallelTarget(text: string): { threads: number; cluster: string
   const after =
     named?.[1] && countOf(named[1]) === undefined && !/^\d+$/.test(named[1]) ? named[1] : undefined;
   const candidate = before?.[1] ?? after ?? plural ?? match?.[2];
+  // "Every machine" with no name: the docs' cluster of every node, `all`.
+  const everyMachine = match !== null && /^(all|every|each)$/.test(match[1] ?? "") ? "all" : "web";
   const cluster =
     candidate && !/^(of|the|my|our|a)$/.test(candidate) && !notClusterNames.has(candidate)
       ? candidate
-      : "web";
+      : everyMachine;
   return { threads: threadsAsked(text) ?? 3, cluster };
 }
 
