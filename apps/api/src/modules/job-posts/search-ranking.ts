@@ -183,8 +183,16 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))}${asWritten} then 0.3 else 0 end)`);
   }
   // Relaxed, a job holding every concept still ranks above one holding some (a generic noun not
-  // needed where the title names the role, as the match does not need it).
-  if (relaxed) parts.push(sql`(case when ${textMatch(concepts, [], false, true)} then 1 else 0 end)`);
+  // needed where the title names the role, as the match does not need it). With a seniority, only
+  // when it names the role where it describes itself: a "Junior Cloud Engineer" whose text
+  // mentions security is no answer to "entry level security" above an "Information Security
+  // Analyst" (decision 115).
+  if (relaxed) {
+    const seniority = concepts.some((concept) => concept.opposite);
+    parts.push(
+      sql`(case when ${and(textMatch(concepts, [], false, true), seniority ? namesRole(concepts) : undefined)} then 1 else 0 end)`,
+    );
+  }
   return sql.join(parts, sql` + `);
 }
 
