@@ -9,6 +9,7 @@ import {
   closestScore,
   filterScore,
   namesConcept,
+  namesRole,
   placeScore,
   relevanceScore,
   roleConcepts,
@@ -128,6 +129,26 @@ export async function planSearch(
         if (!relaxed && found < SEARCH_PAGE_SIZE && candidate.concepts.length > 1) {
           const next = attempts[index + 1];
           if (next?.[0] === candidate && next[1]) continue;
+        }
+        // A seniority asked for ("entry level sales") is a condition, but a page of its titles
+        // ("Junior Product Manager") holding the role only in their descriptions is no answer:
+        // fewer than a page naming the role goes on relaxed, the role's titles at other levels (a
+        // "Business Development Representative" that states none) before those (decision 115).
+        if (
+          !relaxed &&
+          found >= SEARCH_PAGE_SIZE &&
+          candidate.concepts.some((concept) => concept.opposite) &&
+          roleConcepts(candidate.concepts).length > 0 &&
+          // A workplace, type or salary named goes on below (the filters rank, the role kept).
+          !candidate.filters.some((filter) => !placeKinds.has(filter.kind))
+        ) {
+          const next = attempts[index + 1];
+          const namingRole = await countUpTo(
+            db,
+            and(options.others, text, ...conditions, namesRole(candidate.concepts)),
+            SEARCH_PAGE_SIZE,
+          );
+          if (namingRole < SEARCH_PAGE_SIZE && next?.[0] === candidate && next[1]) continue;
         }
         // Fewer than a page meet every filter the words named: the page goes on with jobs that miss
         // the workplace, employment type or salary, below them; missing the place, after every job

@@ -160,7 +160,7 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     // elsewhere (a "C# Engineer" building on .NET before a "Software Engineer in Test (C#)").
     // The title holding the concept only through the stemmer comes after a related role in it.
     // (A form the vocabulary relates to the concept counts as written: "UX Design" for "designer".)
-    return sql`(case when ${term("A")} and ${titleAsWritten([...concept.terms, ...concept.related])} then 1 when ${related("A")} then (case when ${term("BCD")} then ${sql.raw(String(RELATED + ALSO_NAMED))} else ${sql.raw(String(RELATED))} end) when ${term("A")} then ${sql.raw(String(STEM_ONLY))} when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
+    return sql`(case when ${term("A")} and ${titleAsWritten([...concept.terms, ...concept.related])} then 1 when ${related("A")} and ${titleAsWritten(concept.related)} then (case when ${term("BCD")} then ${sql.raw(String(RELATED + ALSO_NAMED))} else ${sql.raw(String(RELATED))} end) when ${term("A")} then ${sql.raw(String(STEM_ONLY))} when ${related("A")} then ${sql.raw(String(RELATED * STEM_ONLY))} when ${term("B")} then 0.5 when ${term("C")} then 0.3 when ${term("D")} then 0.1 else 0 end) * ${sql.raw(String(weight))}`;
   });
   for (const concept of concepts) {
     if (!concept.opposite) continue;
@@ -183,8 +183,16 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
     parts.push(sql`(case when ${hits(anyOf([{ words: typed }], "A"))}${asWritten} then 0.3 else 0 end)`);
   }
   // Relaxed, a job holding every concept still ranks above one holding some (a generic noun not
-  // needed where the title names the role, as the match does not need it).
-  if (relaxed) parts.push(sql`(case when ${textMatch(concepts, [], false, true)} then 1 else 0 end)`);
+  // needed where the title names the role, as the match does not need it). With a seniority, only
+  // when it names the role where it describes itself: a "Junior Cloud Engineer" whose text
+  // mentions security is no answer to "entry level security" above an "Information Security
+  // Analyst" (decision 115).
+  if (relaxed) {
+    const seniority = concepts.some((concept) => concept.opposite);
+    parts.push(
+      sql`(case when ${and(textMatch(concepts, [], false, true), seniority ? namesRole(concepts) : undefined)} then 1 else 0 end)`,
+    );
+  }
   return sql.join(parts, sql` + `);
 }
 
