@@ -1,5 +1,5 @@
 import { toast } from "../support/accounts";
-import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { openPage, signedInPage, signInWithToken } from "../support/app-shell";
 import { applicationIdsByEmail, applyThroughApi } from "../support/applications";
 import { axeInBothThemes, severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
@@ -30,10 +30,11 @@ test("an employer adds a stage to one job, drags a card into it with the mouse, 
   ];
 
   // The employer opens the job's stages from its applicants and adds "Take-home task" after Interview.
-  const employerPage = await (await browser.newContext()).newPage();
-  const errors = collectBrowserErrors(employerPage);
-  await signInWithToken(employerPage, employerToken);
-  await openPage(employerPage, `/console/jobs/${jobId}/applicants`);
+  const { page: employerPage, errors } = await signedInPage(
+    browser,
+    employerToken,
+    `/console/jobs/${jobId}/applicants`,
+  );
   await employerPage.getByRole("link", { name: "Pipeline stages" }).click();
   await expect(employerPage.getByRole("heading", { level: 1, name: "Pipeline stages" })).toBeVisible();
   await expect(employerPage.getByLabel("Name of stage 2")).toHaveValue("Screening");

@@ -1,5 +1,5 @@
 import { adminToken } from "../support/admin";
-import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { signedInPage } from "../support/app-shell";
 import {
   applicationIdsByEmail,
   applyResumeOnlyThroughApi,
@@ -39,10 +39,11 @@ test("an employer reads a job's hiring report made of the applications this test
   await moveThroughApi(request, employerToken, ids.slice(0, 1), "rejected", "Looking for more SQL");
 
   // The employer opens the report from the job's applicants.
-  const employerPage = await (await browser.newContext()).newPage();
-  const errors = collectBrowserErrors(employerPage);
-  await signInWithToken(employerPage, employerToken);
-  await openPage(employerPage, `/console/jobs/${jobId}/applicants`);
+  const { page: employerPage, errors } = await signedInPage(
+    browser,
+    employerToken,
+    `/console/jobs/${jobId}/applicants`,
+  );
   await employerPage.getByRole("link", { name: "Report", exact: true }).click();
   await expect(
     employerPage.getByRole("heading", { level: 1, name: `Hiring report: ${title}` }),
@@ -69,10 +70,11 @@ test("an employer reads a job's hiring report made of the applications this test
   await axeInBothThemes(employerPage, "the employer's report");
 
   // An admin sees the groups: five women shown, the man and the visitor ("Not given") hidden.
-  const adminPage = await (await browser.newContext()).newPage();
-  const adminErrors = collectBrowserErrors(adminPage);
-  await signInWithToken(adminPage, await adminToken(request));
-  await openPage(adminPage, `/console/jobs/${jobId}/report`);
+  const { page: adminPage, errors: adminErrors } = await signedInPage(
+    browser,
+    await adminToken(request),
+    `/console/jobs/${jobId}/report`,
+  );
   const gender = adminPage.getByRole("table", { name: /^Gender:/ });
   await expect(gender).toBeVisible();
   expect(await rowsOf(gender)).toEqual([

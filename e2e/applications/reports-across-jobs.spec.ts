@@ -1,5 +1,5 @@
 import { adminToken } from "../support/admin";
-import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { signedInPage } from "../support/app-shell";
 import {
   applicationIdsByEmail,
   applyResumeOnlyThroughApi,
@@ -59,10 +59,7 @@ test("an employer's Reports show the figures of the two jobs and the application
   await moveOne(jobB, rejectedEmail, "rejected", "Looking for more on-call experience");
 
   // The employer opens Reports from the console's navigation: the last 30 days by default.
-  const page = await (await browser.newContext()).newPage();
-  const errors = collectBrowserErrors(page);
-  await signInWithToken(page, employerToken);
-  await openPage(page, "/console");
+  const { page, errors } = await signedInPage(browser, employerToken, "/console");
   await consoleSection(page, "Reports");
   const jobs = page.getByRole("table", { name: /^Each job:/ });
   await expect(jobs).toBeVisible();
@@ -106,10 +103,11 @@ test("an employer's Reports show the figures of the two jobs and the application
   await expect(page.getByRole("heading", { level: 1, name: `Hiring report: ${titleA}` })).toBeVisible();
 
   // An admin sees every job, the other employer's included.
-  const adminPage = await (await browser.newContext()).newPage();
-  const adminErrors = collectBrowserErrors(adminPage);
-  await signInWithToken(adminPage, await adminToken(request));
-  await openPage(adminPage, "/console/reports");
+  const { page: adminPage, errors: adminErrors } = await signedInPage(
+    browser,
+    await adminToken(request),
+    "/console/reports",
+  );
   const adminJobs = adminPage.getByRole("table", { name: /^Each job:/ });
   await expect(adminJobs.getByRole("link", { name: `${titleOther} (hiring report)` })).toBeVisible();
   await expect(adminJobs.getByRole("link", { name: `${titleA} (hiring report)` })).toBeVisible();

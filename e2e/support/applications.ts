@@ -1,6 +1,6 @@
 // Applications made and moved through the API, for specs whose subject is what comes after
 // (applying and the board's own moves have specs of their own).
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator } from "@playwright/test";
 import { samplePdf } from "./sample-pdf";
 
 /** A signed-in candidate applies to a job with their profile. */
@@ -46,4 +46,16 @@ export async function moveThroughApi(
     data: { authToken: employerToken, applicationIds, stage, ...(reason ? { reason } : {}) },
   });
   expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/**
+ * Chooses a sample PDF resume of `person` in a form's "Resume file" field, as a visitor applying
+ * by resume does: the file is named after the person ("Ada Lovelace" -> ada-lovelace.pdf).
+ */
+export async function chooseResume(form: Locator, person = "Ada Lovelace") {
+  await form.getByLabel("Resume file").setInputFiles({
+    name: `${person.toLowerCase().replaceAll(" ", "-")}.pdf`,
+    mimeType: "application/pdf",
+    buffer: samplePdf(`${person} - Resume`),
+  });
 }
