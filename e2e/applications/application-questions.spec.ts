@@ -1,10 +1,10 @@
 import { toast } from "../support/accounts";
-import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { collectBrowserErrors, openPage, signedInPage } from "../support/app-shell";
+import { chooseResume } from "../support/applications";
 import { axeInBothThemes } from "../support/axe";
 import { dialog, uniqueWord } from "../support/console";
 import { employerPostsJob, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
-import { samplePdf } from "../support/sample-pdf";
 import { expect, type Page, test } from "../support/test";
 
 /** The current mails to `to` in the development mailbox. */
@@ -28,10 +28,11 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
   const { jobId, employerToken } = await employerPostsJob(request, word, { jobTitle: title });
 
   // The employer reaches the questions from the job's applicants and writes two.
-  const employerPage = await (await browser.newContext()).newPage();
-  const employerErrors = collectBrowserErrors(employerPage);
-  await signInWithToken(employerPage, employerToken);
-  await openPage(employerPage, `/console/jobs/${jobId}/applicants`);
+  const { page: employerPage, errors: employerErrors } = await signedInPage(
+    browser,
+    employerToken,
+    `/console/jobs/${jobId}/applicants`,
+  );
   await employerPage.getByRole("link", { name: "Application questions" }).click();
   await expect(employerPage.getByRole("heading", { level: 1, name: "Application questions" })).toBeVisible();
   await expect(employerPage.getByText("This job asks no questions yet.")).toBeVisible();
@@ -69,11 +70,7 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
   await axeInBothThemes(page, "job page with questions");
   const visitor = randomEmail("answers");
   const form = page.getByRole("form", { name: "Apply by Resume Only" });
-  await form.getByLabel("Resume file").setInputFiles({
-    name: "grace.pdf",
-    mimeType: "application/pdf",
-    buffer: samplePdf("Grace Hopper - Resume"),
-  });
+  await chooseResume(form, "Grace Hopper");
   await form.getByLabel("Email for a confirmation (optional)").fill(visitor);
   // Unanswered required questions are refused by the server.
   await form.getByRole("button", { name: "Apply by Resume Only" }).click();

@@ -1,4 +1,5 @@
 import { collectBrowserErrors, openPage, storeSession } from "../support/app-shell";
+import { applicationIdsByEmail, moveThroughApi } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
 import { candidateWithResume, employerPostsJob } from "../support/jobs";
@@ -35,16 +36,10 @@ test("a candidate applies, the employer moves the application to Interview, the 
   await expect(mine).toContainText("Status: Applied since");
 
   // The employer moves it Applied → Screening → Interview (the console's own moves have specs).
-  const pipeline = await request.post("/api/job_pipeline", { data: { authToken: employerToken, jobId } });
-  const { data } = (await pipeline.json()) as { data: { applicationId: string; applicantEmail: string }[] };
-  const applicationId = data.find((row) => row.applicantEmail === candidate.email)?.applicationId;
+  const applicationId = (await applicationIdsByEmail(request, employerToken, jobId)).get(candidate.email);
   expect(applicationId).toBeTruthy();
-  for (const stage of ["screening", "interview"]) {
-    const moved = await request.post("/api/move_applications", {
-      data: { authToken: employerToken, applicationIds: [applicationId], stage },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  }
+  for (const stage of ["screening", "interview"])
+    await moveThroughApi(request, employerToken, [applicationId ?? ""], stage);
 
   // The candidate sees "Interviewing" with today's date, and the history.
   await page.reload();

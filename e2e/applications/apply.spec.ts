@@ -1,6 +1,7 @@
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { chooseResume } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
-import { makePdf, signedInCandidate, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
+import { signedInCandidate, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
 
@@ -15,11 +16,7 @@ test.describe("Apply by Resume Only", () => {
     await form.getByRole("button", { name: "Apply by Resume Only" }).click();
     await expect(form.getByText("Please upload a resume file.")).toBeVisible();
 
-    await form.getByLabel("Resume file").setInputFiles({
-      name: "ada-lovelace.pdf",
-      mimeType: "application/pdf",
-      buffer: makePdf("Ada Lovelace - Resume"),
-    });
+    await chooseResume(form);
     await form.getByLabel("Email for a confirmation (optional)").fill(email);
     await form.getByRole("button", { name: "Apply by Resume Only" }).click();
     await expect(form.getByText("Successfully applied for the job with resume!")).toBeVisible();

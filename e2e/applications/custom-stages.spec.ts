@@ -1,8 +1,9 @@
-import { createVerifiedAccount, toast } from "../support/accounts";
-import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { toast } from "../support/accounts";
+import { openPage, signedInPage, signInWithToken } from "../support/app-shell";
+import { applicationIdsByEmail, applyThroughApi } from "../support/applications";
 import { axeInBothThemes, severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
-import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
+import { candidateWithResume, employerPostsJob } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 test("an employer adds a stage to one job, drags a card into it with the mouse, moves another with the keyboard, and the candidate's tracker names the stage", async ({
@@ -18,24 +19,22 @@ test("an employer adds a stage to one job, drags a card into it with the mouse, 
   // Two candidates apply with their profiles (through the API: applying has specs of its own).
   const candidates = [];
   for (let i = 0; i < 2; i++) {
-    const account = await createVerifiedAccount(request);
-    const accessToken = await logInThroughApi(request, account);
-    await uploadResumeThroughApi(request, accessToken);
-    const applied = await request.post("/api/apply_for_job", { data: { accessToken, jobId } });
-    expect(applied.status(), await applied.text()).toBe(200);
-    candidates.push({ account, accessToken });
+    const candidate = await candidateWithResume(request);
+    await applyThroughApi(request, candidate.accessToken, jobId);
+    candidates.push(candidate);
   }
-  const pipeline = await request.post("/api/job_pipeline", { data: { authToken: employerToken, jobId } });
-  const rows = ((await pipeline.json()) as { data: { applicationId: string; applicantEmail: string }[] })
-    .data;
-  const idOf = (email: string) => rows.find((row) => row.applicantEmail === email)?.applicationId ?? "";
-  const [dragged, keyed] = candidates.map((candidate) => idOf(candidate.account.email)) as [string, string];
+  const idOf = await applicationIdsByEmail(request, employerToken, jobId);
+  const [dragged, keyed] = candidates.map((candidate) => idOf.get(candidate.account.email) ?? "") as [
+    string,
+    string,
+  ];
 
   // The employer opens the job's stages from its applicants and adds "Take-home task" after Interview.
-  const employerPage = await (await browser.newContext()).newPage();
-  const errors = collectBrowserErrors(employerPage);
-  await signInWithToken(employerPage, employerToken);
-  await openPage(employerPage, `/console/jobs/${jobId}/applicants`);
+  const { page: employerPage, errors } = await signedInPage(
+    browser,
+    employerToken,
+    `/console/jobs/${jobId}/applicants`,
+  );
   await employerPage.getByRole("link", { name: "Pipeline stages" }).click();
   await expect(employerPage.getByRole("heading", { level: 1, name: "Pipeline stages" })).toBeVisible();
   await expect(employerPage.getByLabel("Name of stage 2")).toHaveValue("Screening");

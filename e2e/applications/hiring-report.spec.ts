@@ -1,17 +1,15 @@
 import { adminToken } from "../support/admin";
-import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { signedInPage } from "../support/app-shell";
+import {
+  applicationIdsByEmail,
+  applyResumeOnlyThroughApi,
+  applyThroughApi,
+  moveThroughApi,
+} from "../support/applications";
 import { axeInBothThemes } from "../support/axe";
-import { uniqueWord } from "../support/console";
+import { rowsOf, uniqueWord } from "../support/console";
 import { candidateWithResume, employerPostsJob } from "../support/jobs";
-import { samplePdf } from "../support/sample-pdf";
-import { expect, type Locator, test } from "../support/test";
-
-const rowsOf = (table: Locator) =>
-  table
-    .locator("tbody tr")
-    .evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent)),
-    );
+import { expect, test } from "../support/test";
 
 test("an employer reads a job's hiring report made of the applications this test makes; an admin also sees the anonymous EEO tables (decision 093)", async ({
   browser,
@@ -30,38 +28,22 @@ test("an employer reads a job's hiring report made of the applications this test
       data: { accessToken, updated_data: { gender } },
     });
     expect(updated.status(), await updated.text()).toBe(200);
-    const applied = await request.post("/api/apply_for_job", { data: { accessToken, jobId } });
-    expect(applied.status(), await applied.text()).toBe(200);
+    await applyThroughApi(request, accessToken, jobId);
   }
-  const visitor = await request.post("/api/apply_for_job_resume_only", {
-    data: {
-      jobId,
-      fileName: "cv.pdf",
-      resumeData: `data:application/pdf;base64,${samplePdf("Visitor").toString("base64")}`,
-      email: `visitor-${word}@example.com`,
-    },
-  });
-  expect(visitor.status(), await visitor.text()).toBe(200);
-  const pipeline = await request.post("/api/job_pipeline", { data: { authToken: employerToken, jobId } });
-  const rows = ((await pipeline.json()) as { data: { applicationId: string; applicantEmail: string }[] })
-    .data;
+  await applyResumeOnlyThroughApi(request, jobId, `visitor-${word}@example.com`);
   // Three of the women move on to Screening; one of them is then rejected.
-  const ids = rows.filter((r) => women.slice(0, 3).includes(r.applicantEmail)).map((r) => r.applicationId);
-  expect(ids).toHaveLength(3);
-  const move = async (applicationIds: string[], stage: string, reason?: string) => {
-    const moved = await request.post("/api/move_applications", {
-      data: { authToken: employerToken, applicationIds, stage, ...(reason ? { reason } : {}) },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
-  };
-  await move(ids, "screening");
-  await move(ids.slice(0, 1), "rejected", "Looking for more SQL");
+  const idOf = await applicationIdsByEmail(request, employerToken, jobId);
+  const ids = women.slice(0, 3).map((email) => idOf.get(email) ?? "");
+  expect(ids.filter(Boolean)).toHaveLength(3);
+  await moveThroughApi(request, employerToken, ids, "screening");
+  await moveThroughApi(request, employerToken, ids.slice(0, 1), "rejected", "Looking for more SQL");
 
   // The employer opens the report from the job's applicants.
-  const employerPage = await (await browser.newContext()).newPage();
-  const errors = collectBrowserErrors(employerPage);
-  await signInWithToken(employerPage, employerToken);
-  await openPage(employerPage, `/console/jobs/${jobId}/applicants`);
+  const { page: employerPage, errors } = await signedInPage(
+    browser,
+    employerToken,
+    `/console/jobs/${jobId}/applicants`,
+  );
   await employerPage.getByRole("link", { name: "Report", exact: true }).click();
   await expect(
     employerPage.getByRole("heading", { level: 1, name: `Hiring report: ${title}` }),
@@ -88,10 +70,11 @@ test("an employer reads a job's hiring report made of the applications this test
   await axeInBothThemes(employerPage, "the employer's report");
 
   // An admin sees the groups: five women shown, the man and the visitor ("Not given") hidden.
-  const adminPage = await (await browser.newContext()).newPage();
-  const adminErrors = collectBrowserErrors(adminPage);
-  await signInWithToken(adminPage, await adminToken(request));
-  await openPage(adminPage, `/console/jobs/${jobId}/report`);
+  const { page: adminPage, errors: adminErrors } = await signedInPage(
+    browser,
+    await adminToken(request),
+    `/console/jobs/${jobId}/report`,
+  );
   const gender = adminPage.getByRole("table", { name: /^Gender:/ });
   await expect(gender).toBeVisible();
   expect(await rowsOf(gender)).toEqual([

@@ -1,8 +1,9 @@
-import { createVerifiedAccount, toast } from "../support/accounts";
+import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { applyThroughApi } from "../support/applications";
 import { axeInBothThemes } from "../support/axe";
 import { dialog, uniqueWord } from "../support/console";
-import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
+import { candidateWithResume, employerPostsJob } from "../support/jobs";
 import { linkOf, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
 
@@ -19,10 +20,8 @@ test("an employer offers interview times; the candidate books one from the mail 
     jobTitle: `Interview Engineer ${word}`,
     companyName: "Interview Test Ltd",
   });
-  const candidate = await createVerifiedAccount(request);
-  const accessToken = await logInThroughApi(request, candidate);
-  await uploadResumeThroughApi(request, accessToken);
-  expect((await request.post("/api/apply_for_job", { data: { accessToken, jobId } })).status()).toBe(200);
+  const { account: candidate, accessToken } = await candidateWithResume(request);
+  await applyThroughApi(request, accessToken, jobId);
 
   // The employer opens the application and offers two times in Berlin.
   const employerErrors = collectBrowserErrors(page);

@@ -1,4 +1,5 @@
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { chooseResume } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import { makePdf, signedInCandidate, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 import { expect, test } from "../support/test";
@@ -20,11 +21,7 @@ test("a signed-in candidate who applied by resume only sees when, and cannot app
 
   // Signed in, "Apply by Resume Only" applies as the account.
   const form = page.getByRole("form", { name: "Apply by Resume Only" });
-  await form.getByLabel("Resume file").setInputFiles({
-    name: "ada-lovelace.pdf",
-    mimeType: "application/pdf",
-    buffer: makePdf("Ada Lovelace - Resume"),
-  });
+  await chooseResume(form);
   await form.getByRole("button", { name: "Apply by Resume Only" }).click();
   await expect(form.getByText("Successfully applied for the job with resume!")).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { toast } from "../support/accounts";
 import { ADMIN_EMAIL } from "../support/admin";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { chooseResume } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import {
   acceptInvitation,
@@ -13,7 +14,6 @@ import {
 } from "../support/console";
 import { searchThroughApi } from "../support/jobs";
 import { linkOf, randomEmail, waitForMail } from "../support/mailbox";
-import { samplePdf } from "../support/sample-pdf";
 import { type Browser, expect, type Page, test } from "../support/test";
 
 /**
@@ -111,11 +111,7 @@ test("the hiring story: an admin invites an employer, who sets a password from t
   const visitor = randomEmail("applicant");
   await openPage(visitorPage, `/job/${jobId}`);
   const form = visitorPage.getByRole("form", { name: "Apply by Resume Only" });
-  await form.getByLabel("Resume file").setInputFiles({
-    name: "grace-hopper.pdf",
-    mimeType: "application/pdf",
-    buffer: samplePdf("Grace Hopper - Resume"),
-  });
+  await chooseResume(form, "Grace Hopper");
   await form.getByLabel("Your name (optional)").fill("Grace Hopper");
   await form.getByLabel("Email for a confirmation (optional)").fill(visitor);
   await form.getByRole("button", { name: "Apply by Resume Only" }).click();

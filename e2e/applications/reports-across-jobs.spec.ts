@@ -1,23 +1,20 @@
 import { adminToken } from "../support/admin";
-import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { signedInPage } from "../support/app-shell";
+import {
+  applicationIdsByEmail,
+  applyResumeOnlyThroughApi,
+  applyThroughApi,
+  moveThroughApi,
+} from "../support/applications";
 import { axeInBothThemes } from "../support/axe";
-import { consoleSection, uniqueWord } from "../support/console";
+import { consoleSection, rowsOf, uniqueWord } from "../support/console";
 import { candidateWithResume, employerPostsJob } from "../support/jobs";
-import { samplePdf } from "../support/sample-pdf";
-import { type APIRequestContext, expect, type Locator, test } from "../support/test";
-
-const rowsOf = (table: Locator) =>
-  table
-    .locator("tbody tr")
-    .evaluateAll((rows) =>
-      rows.map((row) => Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent)),
-    );
+import { type APIRequestContext, expect, test } from "../support/test";
 
 /** A candidate with a resume applies with their profile; their application's id. */
 async function candidateApplies(request: APIRequestContext, jobId: number) {
   const { account, accessToken } = await candidateWithResume(request);
-  const applied = await request.post("/api/apply_for_job", { data: { accessToken, jobId } });
-  expect(applied.status(), await applied.text()).toBe(200);
+  await applyThroughApi(request, accessToken, jobId);
   return account.email;
 }
 
@@ -51,35 +48,18 @@ test("an employer's Reports show the figures of the two jobs and the application
   const hiredEmail = await candidateApplies(request, jobA);
   await candidateApplies(request, jobA);
   const rejectedEmail = await candidateApplies(request, jobB);
-  const visitor = await request.post("/api/apply_for_job_resume_only", {
-    data: {
-      jobId: jobB,
-      fileName: "cv.pdf",
-      resumeData: `data:application/pdf;base64,${samplePdf("Visitor").toString("base64")}`,
-      email: `visitor-${word}@example.com`,
-    },
-  });
-  expect(visitor.status(), await visitor.text()).toBe(200);
+  await applyResumeOnlyThroughApi(request, jobB, `visitor-${word}@example.com`);
   await candidateApplies(request, jobOther);
   const moveOne = async (jobId: number, email: string, stage: string, reason?: string) => {
-    const pipeline = await request.post("/api/job_pipeline", { data: { authToken: employerToken, jobId } });
-    const rows = ((await pipeline.json()) as { data: { applicationId: string; applicantEmail: string }[] })
-      .data;
-    const id = rows.find((row) => row.applicantEmail === email)?.applicationId;
+    const id = (await applicationIdsByEmail(request, employerToken, jobId)).get(email);
     expect(id).toBeTruthy();
-    const moved = await request.post("/api/move_applications", {
-      data: { authToken: employerToken, applicationIds: [id], stage, ...(reason ? { reason } : {}) },
-    });
-    expect(moved.status(), await moved.text()).toBe(200);
+    await moveThroughApi(request, employerToken, [id ?? ""], stage, reason);
   };
   await moveOne(jobA, hiredEmail, "hired");
   await moveOne(jobB, rejectedEmail, "rejected", "Looking for more on-call experience");
 
   // The employer opens Reports from the console's navigation: the last 30 days by default.
-  const page = await (await browser.newContext()).newPage();
-  const errors = collectBrowserErrors(page);
-  await signInWithToken(page, employerToken);
-  await openPage(page, "/console");
+  const { page, errors } = await signedInPage(browser, employerToken, "/console");
   await consoleSection(page, "Reports");
   const jobs = page.getByRole("table", { name: /^Each job:/ });
   await expect(jobs).toBeVisible();
@@ -123,10 +103,11 @@ test("an employer's Reports show the figures of the two jobs and the application
   await expect(page.getByRole("heading", { level: 1, name: `Hiring report: ${titleA}` })).toBeVisible();
 
   // An admin sees every job, the other employer's included.
-  const adminPage = await (await browser.newContext()).newPage();
-  const adminErrors = collectBrowserErrors(adminPage);
-  await signInWithToken(adminPage, await adminToken(request));
-  await openPage(adminPage, "/console/reports");
+  const { page: adminPage, errors: adminErrors } = await signedInPage(
+    browser,
+    await adminToken(request),
+    "/console/reports",
+  );
   const adminJobs = adminPage.getByRole("table", { name: /^Each job:/ });
   await expect(adminJobs.getByRole("link", { name: `${titleOther} (hiring report)` })).toBeVisible();
   await expect(adminJobs.getByRole("link", { name: `${titleA} (hiring report)` })).toBeVisible();

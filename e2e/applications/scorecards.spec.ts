@@ -1,5 +1,6 @@
 import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { applyThroughApi } from "../support/applications";
 import { axeInBothThemes } from "../support/axe";
 import { adminOnConsole, dialog, uniqueWord } from "../support/console";
 import { candidateWithResume, employerPostsJob } from "../support/jobs";
@@ -37,8 +38,7 @@ test("two reviewers score one application: the second sees the first's scorecard
     email: employerEmail,
   } = await employerPostsJob(request, word, { jobTitle: `Scorecard Engineer ${word}` });
   const { account: candidate, accessToken } = await candidateWithResume(request);
-  const applied = await request.post("/api/apply_for_job", { data: { accessToken, jobId } });
-  expect(applied.status()).toBe(200);
+  await applyThroughApi(request, accessToken, jobId);
 
   // The employer reviews first.
   const employerErrors = collectBrowserErrors(page);

@@ -1,5 +1,6 @@
 import { createVerifiedAccount } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import { applyThroughApi } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
 import { employerPostsJob, logInThroughApi, uploadResumeThroughApi } from "../support/jobs";
@@ -19,8 +20,7 @@ test("the employer's pipeline shows an application the candidate withdrew", asyn
   for (const account of [stays, leaves]) {
     const accessToken = await logInThroughApi(request, account);
     await uploadResumeThroughApi(request, accessToken);
-    const applied = await request.post("/api/apply_for_job", { data: { accessToken, jobId } });
-    expect(applied.status(), await applied.text()).toBe(200);
+    await applyThroughApi(request, accessToken, jobId);
     tokens.push(accessToken);
   }
   const leaver = tokens[1] ?? "";

@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { collectBrowserErrors, settled, watchRequests } from "../support/app-shell";
-import { makePdf, someOpenJob } from "../support/jobs";
+import { chooseResume } from "../support/applications";
+import { someOpenJob } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 // docs/decisions/104-job-page-starts-the-app-on-use.md (issue 32): a visitor's job page fetches no
@@ -40,11 +41,7 @@ test("the first click on Apply by Resume Only starts the app and applies, with n
   await expect(page).toHaveURL(new RegExp(`/job/${job.jobId}$`));
   expect((await scriptsFetched(page)).length).toBeGreaterThan(3);
 
-  await form.getByLabel("Resume file").setInputFiles({
-    name: "ada.pdf",
-    mimeType: "application/pdf",
-    buffer: makePdf("Ada Lovelace - Resume"),
-  });
+  await chooseResume(form);
   await form.getByRole("button", { name: "Apply by Resume Only" }).click();
   await expect(form.getByText("Successfully applied for the job with resume!")).toBeVisible();
   expect(errors).toEqual([]);
@@ -62,11 +59,7 @@ test("a file chosen and an address typed while the app loads are kept, and Enter
   await page.route("**/assets/*.js", (route) => (released ? route.continue() : void held.push(route)));
   await openQuiet(page, job.jobId);
   const form = page.getByRole("form", { name: "Apply by Resume Only" });
-  await form.getByLabel("Resume file").setInputFiles({
-    name: "ada.pdf",
-    mimeType: "application/pdf",
-    buffer: makePdf("Ada Lovelace - Resume"),
-  });
+  await chooseResume(form);
   const email = form.getByLabel("Email for a confirmation (optional)");
   await email.click();
   await page.keyboard.type("ada@example.com");

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from "@playwright/test";
+import { type Browser, expect, type Page, type Request } from "@playwright/test";
 import { islandsReady } from "./test";
 
 /**
@@ -53,6 +53,22 @@ export async function signInWithToken(page: Page, accessToken: string): Promise<
     localStorage.setItem("accessToken", token);
     sessionStorage.setItem("e2e-signed-in", "1");
   }, accessToken);
+}
+
+/**
+ * Another person at the site: a page in a browser context of its own, signed in with
+ * `accessToken` and opened at `path`, and the browser errors it collects from the start.
+ */
+export async function signedInPage(
+  browser: Browser,
+  accessToken: string,
+  path: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await (await browser.newContext()).newPage();
+  const errors = collectBrowserErrors(page);
+  await signInWithToken(page, accessToken);
+  await openPage(page, path);
+  return { page, errors };
 }
 
 /**

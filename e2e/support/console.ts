@@ -136,3 +136,11 @@ export function countRequests(page: Page, path: string): () => number {
   });
   return () => count;
 }
+
+/** The text of each cell of a table's body, row by row: what a reader of a report's table sees. */
+export const rowsOf = (table: Locator) =>
+  table
+    .locator("tbody tr")
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll("th, td"), (cell) => cell.textContent)),
+    );

@@ -1,8 +1,8 @@
 // What the tests of applying for a job share: calls from addresses of their own, a fresh job, and
 // a signed-in candidate with a resume on the profile.
 import { expect } from "vitest";
-import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession } from "./accounts.ts";
+import { postedJob } from "./jobs.ts";
 import { dataUrl, samplePdf } from "./sample-files.ts";
 import { postFromFreshAddresses, type TestApp } from "./test-app.ts";
 
@@ -22,7 +22,7 @@ export const resumeOnlyBody = (jobId: number, email?: string) => ({
 export function applying(testApp: () => TestApp, network: number) {
   const post = postFromFreshAddresses(testApp, network);
   /** A job posted now (open unless `status` says otherwise), by `postedByUserId` when given. */
-  const newJob = async ({
+  const newJob = ({
     postedByUserId,
     status,
     title = "Platform Engineer",
@@ -32,24 +32,13 @@ export function applying(testApp: () => TestApp, network: number) {
     status?: "open" | "closed";
     title?: string;
     companyName?: string;
-  } = {}) => {
-    const [id] = await createJobs(
-      testApp().database.db,
-      [
-        {
-          title,
-          companyName,
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          ...(postedByUserId === undefined ? {} : { postedByUserId }),
-          ...(status === undefined ? {} : { status }),
-        },
-      ],
-      new Date(),
-    );
-    if (id === undefined) throw new Error("no job");
-    return id;
-  };
+  } = {}) =>
+    postedJob(testApp().database.db, postedByUserId ?? null, {
+      title,
+      companyName,
+      location: "Remote",
+      ...(status === undefined ? {} : { status }),
+    });
   /** A candidate with a resume on the profile, signed in. */
   const candidate = async () => {
     const account = await accountWithSession(testApp().database.db);

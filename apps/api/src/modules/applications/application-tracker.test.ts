@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { TEST_PUBLIC_BASE_URL } from "#api/testing/test-app.ts";
@@ -46,19 +46,7 @@ describe.each(databaseKinds())("application tracker on %s", (kind) => {
   const ctx = withMailingTestApp(kind, { PUBLIC_BASE_URL: TEST_PUBLIC_BASE_URL }, { clock: () => clock });
   beforeAll(async () => {
     employer = await accountWithSession(ctx.t.database.db, "employer");
-    [job] = (await createJobs(
-      ctx.t.database.db,
-      [
-        {
-          title: "Site Reliability Engineer",
-          companyName: "Bluepeak",
-          location: "Berlin",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
-      clock,
-    )) as [number];
+    job = await postedJob(ctx.t.database.db, employer.id, { title: "Site Reliability Engineer" }, clock);
   });
 
   it("shows Interviewing with the date of the move and mails the candidate once per change", async () => {

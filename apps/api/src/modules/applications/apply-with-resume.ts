@@ -6,6 +6,7 @@ import { Conflict } from "#api/http/errors.ts";
 import { findEmail, findPhone, readResume, resumeText, storeFile } from "#api/modules/files/public.ts";
 import { findJob } from "#api/modules/job-posts/public.ts";
 import { type Db, isUniqueViolation } from "#api/platform/database.ts";
+import type { MailingDeps } from "#api/platform/mail/outbox.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
@@ -16,14 +17,10 @@ import { rejectKnockedOut } from "./knock-out.ts";
 import { fileKindOf } from "./mail/application-received.ts";
 import { mayMailUnverified } from "./third-party-mail.ts";
 
-export interface ApplyWithResumeDeps {
-  db: Db;
+export interface ApplyWithResumeDeps extends MailingDeps {
   storage: FileStorage;
-  now: () => Date;
-  mailQueued: () => void;
   limits: RateLimits;
   signer: LinkSigner;
-  publicBaseUrl: string;
   /** How long the rejection mail of a knock-out answer waits in the outbox. */
   knockOutMailDelayMs?: number;
 }

@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, applications, applicationWithdrawals, jobStages } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession, hiringCast } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
@@ -22,22 +22,8 @@ describe.each(databaseKinds())("the hiring report across jobs on %s", (kind) => 
   let jobA: number;
   let jobB: number;
   let jobC: number;
-  const postJob = async (title: string, owner: Account) => {
-    const [id] = await createJobs(
-      t.database.db,
-      [
-        {
-          title,
-          companyName: "Acme",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: owner.id,
-        },
-      ],
-      at("2026-09-01T00:00:00Z"),
-    );
-    return id as number;
-  };
+  const postJob = (title: string, owner: Account) =>
+    postedJob(t.database.db, owner.id, { title }, at("2026-09-01T00:00:00Z"));
   /** An application received at `createdAt` that moved along `path` ([stage, ISO time] pairs). */
   const apply = async (
     jobId: number,

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, applications, applicationWithdrawals, profiles } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession, hiringCast } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
@@ -19,22 +19,7 @@ describe.each(databaseKinds())("the hiring report on %s", (kind) => {
   let otherEmployer: Account;
   let admin: Account;
   let jobId: number;
-  const postJob = async (title: string) => {
-    const [id] = await createJobs(
-      t.database.db,
-      [
-        {
-          title,
-          companyName: "Acme",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
-      day(0),
-    );
-    return id as number;
-  };
+  const postJob = (title: string) => postedJob(t.database.db, employer.id, { title }, day(0));
   /** The stage history of an application that moved along `path` ([stage, day] pairs) from Applied. */
   const movesAlong = async (applicationId: string, path: [string, number][]) => {
     let from = "applied";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
 import { resumeOnlyBody } from "#api/testing/applying.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { TEST_PUBLIC_BASE_URL } from "#api/testing/test-app.ts";
@@ -29,22 +29,7 @@ describe.each(databaseKinds())("custom pipeline stages on %s", (kind) => {
   let otherEmployer: Account;
   let admin: Account;
   const post = (url: string, payload: object) => ctx.t.app.inject({ method: "POST", url, payload });
-  const newJob = async (title: string) =>
-    (
-      await createJobs(
-        ctx.t.database.db,
-        [
-          {
-            title,
-            companyName: "Bluepeak",
-            location: "Berlin",
-            descriptionHtml: "<p>x</p>",
-            postedByUserId: employer.id,
-          },
-        ],
-        new Date(),
-      )
-    )[0] as number;
+  const newJob = (title: string) => postedJob(ctx.t.database.db, employer.id, { title });
   const read = async (jobId: number, actor: Account = employer) => {
     const answer = await post("/api/job_stages", { authToken: actor.token, jobId });
     expect(answer.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { applicationStageChanges, applications, jobStages } from "#api/db/schema.ts";
 import { FieldError } from "#api/http/errors.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
-import type { Db } from "#api/platform/database.ts";
+import type { MailingDeps } from "#api/platform/mail/outbox.ts";
 import { cancelWaitingMail, enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { applicationsOf, type HandledApplication } from "./access.ts";
@@ -19,12 +19,8 @@ import { applicationStageChangedMail } from "./mail/application-stage-changed.ts
 import { decisionMailKey, isMailingStage, type StageMail, stageMailFor } from "./stage-mail.ts";
 import { mayMailUnverified } from "./third-party-mail.ts";
 
-export interface MoveDeps {
-  db: Db;
-  now: () => Date;
+export interface MoveDeps extends MailingDeps {
   limits: RateLimits;
-  mailQueued: () => void;
-  publicBaseUrl: string;
 }
 
 export interface MoveInput {

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, mailOutbox, profiles } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { type accountWithSession, hiringCast } from "#api/testing/accounts.ts";
 import { resumeOnlyBody } from "#api/testing/applying.ts";
 import { postedJob } from "#api/testing/jobs.ts";
@@ -48,26 +47,12 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
   beforeAll(async () => {
     const db = ctx.t.database.db;
     ({ employer, otherEmployer, admin, candidate } = await hiringCast(db));
-    [job, otherJob] = (await createJobs(
-      db,
-      [
-        {
-          title: "Platform Engineer",
-          companyName: "Bluepeak",
-          location: "Berlin",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-        {
-          title: "Data Engineer",
-          companyName: "Northwind",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: otherEmployer.id,
-        },
-      ],
-      new Date(),
-    )) as [number, number];
+    job = await postedJob(db, employer.id);
+    otherJob = await postedJob(db, otherEmployer.id, {
+      title: "Data Engineer",
+      companyName: "Northwind",
+      location: "Remote",
+    });
   });
 
   it("starts every application at Applied and keeps a history of who moved it, when, from and to", async () => {

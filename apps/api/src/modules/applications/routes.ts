@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
 import { contractRoutes } from "#api/http/contract-route.ts";
 import { jobOwner } from "#api/modules/job-posts/public.ts";
-import type { Db } from "#api/platform/database.ts";
+import type { MailingDeps } from "#api/platform/mail/outbox.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
 import type { FileStorage } from "#api/platform/storage/storage.ts";
@@ -42,15 +42,10 @@ import { previewStageMail } from "./preview-stage-mail.ts";
 import { scorecardsFor, submitScorecard } from "./scorecards.ts";
 import { checkStatusToken } from "./status-link.ts";
 
-export interface ApplicationsDeps {
-  db: Db;
-  now: () => Date;
+export interface ApplicationsDeps extends MailingDeps {
   signer: LinkSigner;
   storage: FileStorage;
   limits: RateLimits;
-  mailQueued: () => void;
-  /** The site's address, for the link to "My applications" in a candidate's status mail. */
-  publicBaseUrl: string;
   /** Each endpoint's declared access, checked before its handler. */
   access: AccessPolicy;
   /** How long the rejection mail of a knock-out answer waits (KNOCK_OUT_MAIL_DELAY_HOURS). */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { dataUrl, sampleDoc, samplePdf } from "#api/testing/sample-files.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -42,19 +42,7 @@ describe.each(databaseKinds())("download names on %s", (kind) => {
     t = await createTestApp(kind);
     const employer = await accountWithSession(t.database.db, "employer");
     employerToken = employer.token;
-    [jobId] = (await createJobs(
-      t.database.db,
-      [
-        {
-          title: "Analyst",
-          companyName: "Acme",
-          location: "Remote",
-          descriptionHtml: "<p>x</p>",
-          postedByUserId: employer.id,
-        },
-      ],
-      new Date(),
-    )) as [number];
+    jobId = await postedJob(t.database.db, employer.id, { title: "Analyst" });
   });
   afterAll(() => t.close());
 

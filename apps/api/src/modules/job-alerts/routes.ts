@@ -3,7 +3,7 @@ import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
 import { contractRoutes } from "#api/http/contract-route.ts";
-import type { Db } from "#api/platform/database.ts";
+import type { MailingDeps } from "#api/platform/mail/outbox.ts";
 import type { LinkSigner } from "#api/platform/signing.ts";
 import { createJobAlert } from "./create-job-alert.ts";
 import {
@@ -16,13 +16,8 @@ import {
 } from "./my-job-alerts.ts";
 import { checkUnsubscribeToken } from "./unsubscribe-link.ts";
 
-export interface JobAlertDeps {
-  db: Db;
-  now: () => Date;
+export interface JobAlertDeps extends MailingDeps {
   signer: LinkSigner;
-  publicBaseUrl: string;
-  /** Wakes the outbox after a confirmation mail was queued. */
-  mailQueued: () => void;
   access: AccessPolicy;
 }
 

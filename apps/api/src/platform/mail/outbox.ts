@@ -2,6 +2,16 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { mailOutbox } from "#api/db/schema.ts";
 import type { Db } from "../database.ts";
 
+/** What a service that writes mail into the outbox needs from outside. */
+export interface MailingDeps {
+  db: Db;
+  now: () => Date;
+  /** The site's address, for the links in the mails. */
+  publicBaseUrl: string;
+  /** Asks the mail worker to deliver queued mail now (after the transaction committed). */
+  mailQueued: () => void;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;

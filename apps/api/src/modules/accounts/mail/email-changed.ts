@@ -1,4 +1,5 @@
-import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/templates/layout.ts";
+import type { MailContent } from "#api/platform/mail/templates/layout.ts";
+import { accountNoticeMail } from "./account-notice.ts";
 
 /**
  * Tells the account's previous address that the account now uses another one. It does not name
@@ -7,18 +8,11 @@ import { type MailContent, mailLayout, paragraphs } from "#api/platform/mail/tem
  * account back instead (docs/decisions/056-code-tries-per-address-and-email-change.md).
  */
 export function emailChangedMail({ baseUrl }: { baseUrl: string }): MailContent {
-  const link = `${baseUrl}/contact-us`;
-  const said =
-    "The e-mail address of your account was changed. This address no longer signs in, and every code we had mailed here no longer works.";
-  const ifNot =
-    "If you did not do this, write to us at once through our contact page, from this address: we will lock the account and give it back to you.";
-  return {
+  return accountNoticeMail({
     subject: "Your e-mail address was changed",
-    text: `${said}\n\n${ifNot}\n${link}\n`,
-    html: mailLayout({
-      title: "Your e-mail address was changed",
-      body: paragraphs([said, ifNot]),
-      action: { label: "Contact us", href: link },
-    }),
-  };
+    said: "The e-mail address of your account was changed. This address no longer signs in, and every code we had mailed here no longer works.",
+    ifNot:
+      "If you did not do this, write to us at once through our contact page, from this address: we will lock the account and give it back to you.",
+    action: { label: "Contact us", href: `${baseUrl}/contact-us` },
+  });
 }

@@ -3,7 +3,7 @@ import {
   actionLink,
   baseUrl,
   escapedHostile,
-  expectLayout,
+  expectMail,
   hostile,
 } from "#api/platform/mail/templates/mail-expectations.ts";
 import { emailChangeCodeMail } from "./email-change-code.ts";
@@ -19,11 +19,11 @@ describe("verificationCodeMail", () => {
   const mail = verificationCodeMail({ email: "ada+jobs@example.com", code: "123456", baseUrl });
 
   it("has the subject, text and link of a verification code", () => {
-    expect(mail.subject).toBe("Your verification code: 123456");
-    expect(mail.text).toBe(
-      "Welcome!\n\nYour verification code is 123456.\n\nOpen this link to verify your e-mail address:\nhttps://jobs.example.com/request-registration?verify=1&email=ada%2Bjobs%40example.com&token=123456\n\nThe code expires in 30 minutes. If you did not register, ignore this e-mail.\n",
-    );
-    expectLayout(mail.html, "Verify your e-mail address");
+    expectMail(mail, {
+      subject: "Your verification code: 123456",
+      title: "Verify your e-mail address",
+      text: "Welcome!\n\nYour verification code is 123456.\n\nOpen this link to verify your e-mail address:\nhttps://jobs.example.com/request-registration?verify=1&email=ada%2Bjobs%40example.com&token=123456\n\nThe code expires in 30 minutes. If you did not register, ignore this e-mail.\n",
+    });
     expect(mail.html).toContain(">123456</p>");
     expect(mail.html).toContain(
       'href="https://jobs.example.com/request-registration?verify=1&amp;email=ada%2Bjobs%40example.com&amp;token=123456"',
@@ -45,11 +45,11 @@ describe("passwordResetCodeMail", () => {
   const mail = passwordResetCodeMail({ email: "ada@example.com", code: "654321", baseUrl });
 
   it("has the subject, text and link of a reset code", () => {
-    expect(mail.subject).toBe("Your password reset code: 654321");
-    expect(mail.text).toBe(
-      "Someone asked to reset the password of this account.\n\nYour code is 654321.\n\nOpen this link to choose a new password:\nhttps://jobs.example.com/request-reset-pw?email=ada%40example.com&token=654321\n\nThe code expires in 30 minutes. If it was not you, ignore this e-mail: your password stays as it is.\n",
-    );
-    expectLayout(mail.html, "Reset your password");
+    expectMail(mail, {
+      subject: "Your password reset code: 654321",
+      title: "Reset your password",
+      text: "Someone asked to reset the password of this account.\n\nYour code is 654321.\n\nOpen this link to choose a new password:\nhttps://jobs.example.com/request-reset-pw?email=ada%40example.com&token=654321\n\nThe code expires in 30 minutes. If it was not you, ignore this e-mail: your password stays as it is.\n",
+    });
     expect(mail.html).toContain(">654321</p>");
     expect(mail.html).toMatch(
       actionLink(
@@ -63,11 +63,10 @@ describe("passwordResetCodeMail", () => {
 describe("passwordChangedMail", () => {
   it("has the subject and text of the notice", () => {
     const mail = passwordChangedMail({ baseUrl });
-    expect(mail.subject).toBe("Your password was changed");
-    expect(mail.text).toBe(
-      "The password of your account was just changed, and every signed-in device was signed out.\n\nIf you did not do this, reset your password now and tell the site's administrator.\nhttps://jobs.example.com/request-reset-pw\n",
-    );
-    expectLayout(mail.html, "Your password was changed");
+    expectMail(mail, {
+      subject: "Your password was changed",
+      text: "The password of your account was just changed, and every signed-in device was signed out.\n\nIf you did not do this, reset your password now and tell the site's administrator.\nhttps://jobs.example.com/request-reset-pw\n",
+    });
     expect(mail.html).toContain("tell the site&#39;s administrator.</p>");
     expect(mail.html).toMatch(actionLink("https://jobs.example.com/request-reset-pw", "Reset my password"));
   });
@@ -76,11 +75,10 @@ describe("passwordChangedMail", () => {
 describe("signInAlertMail", () => {
   it("has the subject and text of the login-throttle notice", () => {
     const mail = signInAlertMail({ baseUrl });
-    expect(mail.subject).toBe("Someone is trying to sign in to your account");
-    expect(mail.text).toBe(
-      "Several wrong passwords were just entered for your account, so further tries are being slowed down.\n\nIf it was you, wait a little and try again. If not, nobody got in; if your password is weak or used elsewhere, choose a new one.\nhttps://jobs.example.com/request-reset-pw\n",
-    );
-    expectLayout(mail.html, "Someone is trying to sign in to your account");
+    expectMail(mail, {
+      subject: "Someone is trying to sign in to your account",
+      text: "Several wrong passwords were just entered for your account, so further tries are being slowed down.\n\nIf it was you, wait a little and try again. If not, nobody got in; if your password is weak or used elsewhere, choose a new one.\nhttps://jobs.example.com/request-reset-pw\n",
+    });
     expect(mail.html).toMatch(
       actionLink("https://jobs.example.com/request-reset-pw", "Choose a new password"),
     );
@@ -97,11 +95,10 @@ describe("invitationMail", () => {
       link,
       expiresAt: new Date("2026-12-01T10:00:00Z"),
     });
-    expect(mail.subject).toBe("You are invited to Automation Controller");
-    expect(mail.text).toBe(
-      `Hello ${hostile},\n\nadmin@example.com has invited you to Automation Controller as an employer.\n\nOpen this link to choose your password; your account is ready as soon as you have:\n${link}\n\nThe link works once and until Tue, 01 Dec 2026 10:00:00 GMT. If you did not expect this invitation, you can ignore this e-mail: no account is made without you.\n`,
-    );
-    expectLayout(mail.html, "You are invited to Automation Controller");
+    expectMail(mail, {
+      subject: "You are invited to Automation Controller",
+      text: `Hello ${hostile},\n\nadmin@example.com has invited you to Automation Controller as an employer.\n\nOpen this link to choose your password; your account is ready as soon as you have:\n${link}\n\nThe link works once and until Tue, 01 Dec 2026 10:00:00 GMT. If you did not expect this invitation, you can ignore this e-mail: no account is made without you.\n`,
+    });
     expect(mail.html).toContain(`>Hello ${escapedHostile},</p>`);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toMatch(actionLink(link, "Accept the invitation"));
@@ -112,21 +109,20 @@ describe("invitationMail", () => {
 describe("emailChangeCodeMail and emailChangedMail", () => {
   it("sends the code and nothing of the account to the new address", () => {
     const mail = emailChangeCodeMail({ code: "654321" });
-    expect(mail.subject).toBe("Your code to change your e-mail address: 654321");
-    expect(mail.text).toBe(
-      "Someone asked to use this e-mail address for their account.\n\nYour code is 654321. Enter it on your profile page to finish the change.\n\nThe code expires in 30 minutes. If you did not ask for it, ignore this e-mail.\n",
-    );
-    expectLayout(mail.html, "Confirm your new e-mail address");
+    expectMail(mail, {
+      subject: "Your code to change your e-mail address: 654321",
+      title: "Confirm your new e-mail address",
+      text: "Someone asked to use this e-mail address for their account.\n\nYour code is 654321. Enter it on your profile page to finish the change.\n\nThe code expires in 30 minutes. If you did not ask for it, ignore this e-mail.\n",
+    });
     expect(mail.html).toContain(">654321</p>");
   });
 
   it("tells the old address that the account moved, not where, and how to get it back", () => {
     const mail = emailChangedMail({ baseUrl });
-    expect(mail.subject).toBe("Your e-mail address was changed");
-    expect(mail.text).toBe(
-      `The e-mail address of your account was changed. This address no longer signs in, and every code we had mailed here no longer works.\n\nIf you did not do this, write to us at once through our contact page, from this address: we will lock the account and give it back to you.\n${baseUrl}/contact-us\n`,
-    );
-    expectLayout(mail.html, "Your e-mail address was changed");
+    expectMail(mail, {
+      subject: "Your e-mail address was changed",
+      text: `The e-mail address of your account was changed. This address no longer signs in, and every code we had mailed here no longer works.\n\nIf you did not do this, write to us at once through our contact page, from this address: we will lock the account and give it back to you.\n${baseUrl}/contact-us\n`,
+    });
     expect(mail.html).toContain(`href="${baseUrl}/contact-us"`);
   });
 });

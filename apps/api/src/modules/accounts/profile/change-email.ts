@@ -3,7 +3,8 @@ import { authMessages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
 import { users } from "#api/db/schema.ts";
 import { BadRequest, FieldError, NotFound } from "#api/http/errors.ts";
-import { type Db, isUniqueViolation } from "#api/platform/database.ts";
+import { isUniqueViolation } from "#api/platform/database.ts";
+import type { MailingDeps } from "#api/platform/mail/outbox.ts";
 import { enqueueMail } from "#api/platform/mail/outbox.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { consumeCode, endUnusedCodes, issueCode } from "../auth/one-time-codes.ts";
@@ -12,12 +13,8 @@ import { emailChangedMail } from "../mail/email-changed.ts";
 import { accountLimits } from "./account-limits.ts";
 import { withCurrentPassword } from "./current-password.ts";
 
-export interface ChangeEmailDeps {
-  db: Db;
-  now: () => Date;
+export interface ChangeEmailDeps extends MailingDeps {
   limits: RateLimits;
-  mailQueued: () => void;
-  publicBaseUrl: string;
 }
 
 /**

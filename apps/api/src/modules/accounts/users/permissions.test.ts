@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, chatQuestions, interviews, invites, jobAlerts, users } from "#api/db/schema.ts";
-import { createJobs } from "#api/modules/job-posts/public.ts";
 import { TEST_PASSWORD } from "#api/testing/accounts.ts";
+import { postedJob } from "#api/testing/jobs.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { type DatabaseKind, databaseKinds } from "#api/testing/test-database.ts";
@@ -170,23 +170,8 @@ function matrix(kind: DatabaseKind, env: Record<string, string> = {}) {
       return createSession(s.t.database.db, userIds.admin, new Date(now.getTime() - 8 * 24 * 3600 * 1000));
     return createSession(s.t.database.db, userIds[actor], now);
   }
-  const newJob = async (postedByUserId?: string, status: "open" | "draft" = "open") =>
-    (
-      await createJobs(
-        s.t.database.db,
-        [
-          {
-            title: "Open job",
-            companyName: "Acme",
-            location: "Remote",
-            descriptionHtml: "<p>x</p>",
-            postedByUserId,
-            status,
-          },
-        ],
-        new Date(),
-      )
-    )[0] as number;
+  const newJob = (postedByUserId?: string, status: "open" | "draft" = "open") =>
+    postedJob(s.t.database.db, postedByUserId ?? null, { title: "Open job", status });
   /** A fresh link to the candidate's resume (uploading a new one deletes the file an old link names). */
   async function candidateLink(): Promise<string> {
     const profile = await s.t.app.inject({

@@ -3,7 +3,7 @@ import {
   actionLink,
   baseUrl,
   escapedHostile,
-  expectLayout,
+  expectMail,
   hostile,
 } from "#api/platform/mail/templates/mail-expectations.ts";
 import { applicationHiredMail } from "./application-hired.ts";
@@ -22,11 +22,10 @@ describe("applicationReceivedMail", () => {
       statusLink: link,
       verified: false,
     });
-    expect(mail.subject).toBe("Your application has been received");
-    expect(mail.text).toBe(
-      "Hello,\n\nWe have received your application for Platform Engineer at Acme.\nWhat you sent: a resume (PDF file).\n\nYou can see where your application stands, or withdraw it, at this address:\nhttps://jobs.example.com/application-status?id=0b9f&token=17.abc\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
-    );
-    expectLayout(mail.html, "Your application has been received");
+    expectMail(mail, {
+      subject: "Your application has been received",
+      text: "Hello,\n\nWe have received your application for Platform Engineer at Acme.\nWhat you sent: a resume (PDF file).\n\nYou can see where your application stands, or withdraw it, at this address:\nhttps://jobs.example.com/application-status?id=0b9f&token=17.abc\n\nIf you did not apply, you can ignore this message: no account was created for this address.\n\nAutomation Controller\n",
+    });
     expect(mail.html).toContain(
       '<a href="https://jobs.example.com/application-status?id=0b9f&amp;token=17.abc">See my application</a>',
     );
@@ -57,11 +56,10 @@ describe("applicationRejectedMail and applicationHiredMail", () => {
       jobTitle: hostile,
       companyName: "Tom & Jerry's",
     });
-    expect(mail.subject).toBe("An update on your application");
-    expect(mail.text).toBe(
-      `Hello,\n\nThank you for your application for ${hostile} at Tom & Jerry's.\n\nAfter careful consideration we have decided not to move forward with it.\n\nWe appreciate your interest and wish you every success in your search.\n\nThe hiring team at Tom & Jerry's\n`,
-    );
-    expectLayout(mail.html, "An update on your application");
+    expectMail(mail, {
+      subject: "An update on your application",
+      text: `Hello,\n\nThank you for your application for ${hostile} at Tom & Jerry's.\n\nAfter careful consideration we have decided not to move forward with it.\n\nWe appreciate your interest and wish you every success in your search.\n\nThe hiring team at Tom & Jerry's\n`,
+    });
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain(`for ${escapedHostile} at Tom &amp; Jerry&#39;s.</p>`);
     expect(mail.html).toContain(">The hiring team at Tom &amp; Jerry&#39;s</p>");
@@ -69,11 +67,10 @@ describe("applicationRejectedMail and applicationHiredMail", () => {
 
   it("name the job by its number only to an address nobody verified", () => {
     const mail = applicationHiredMail({ jobId: 42, verified: false });
-    expect(mail.subject).toBe("Welcome aboard");
-    expect(mail.text).toBe(
-      "Hello,\n\nWe are delighted to confirm that you have been hired for job number 42.\n\nThe team will be in touch with you shortly about the next steps.\n\nAutomation Controller\n",
-    );
-    expectLayout(mail.html, "Welcome aboard");
+    expectMail(mail, {
+      subject: "Welcome aboard",
+      text: "Hello,\n\nWe are delighted to confirm that you have been hired for job number 42.\n\nThe team will be in touch with you shortly about the next steps.\n\nAutomation Controller\n",
+    });
     expect(mail.html).toContain(
       ">We are delighted to confirm that you have been hired for job number 42.</p>",
     );
@@ -89,11 +86,10 @@ describe("applicationStageChangedMail", () => {
   });
 
   it("names the job and the new status in the candidate's words, with a link to My applications", () => {
-    expect(mail.subject).toBe("Your application: In review");
-    expect(mail.text).toBe(
-      "Hello,\n\nYour application for Platform Engineer at Bluepeak has a new status: In review.\n\nYou can follow all your applications under My applications on your profile.\nhttps://jobs.example.com/view-profile\n\nAutomation Controller\n",
-    );
-    expectLayout(mail.html, "Your application: In review");
+    expectMail(mail, {
+      subject: "Your application: In review",
+      text: "Hello,\n\nYour application for Platform Engineer at Bluepeak has a new status: In review.\n\nYou can follow all your applications under My applications on your profile.\nhttps://jobs.example.com/view-profile\n\nAutomation Controller\n",
+    });
     expect(mail.html).toMatch(actionLink("https://jobs.example.com/view-profile", "See my applications"));
   });
 

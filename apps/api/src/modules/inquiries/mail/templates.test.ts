@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapedHostile, expectLayout, hostile } from "#api/platform/mail/templates/mail-expectations.ts";
+import { escapedHostile, expectMail, hostile } from "#api/platform/mail/templates/mail-expectations.ts";
 import { inquiryNotificationMail } from "./inquiry-notification.ts";
 
 // The mails this module sends, as their readers see them (moved from platform/mail/templates).
@@ -14,11 +14,11 @@ describe("inquiryNotificationMail", () => {
 
   it("has the subject and text of a visitor's inquiry", () => {
     const mail = inquiryNotificationMail(inquiry);
-    expect(mail.subject).toBe("New inquiry from Grace Hopper");
-    expect(mail.text).toBe(
-      "From: Grace Hopper <grace@example.com>\nPhone: +1 555 0100\nNot signed in\n\nWe need weekly patching\nfor 40 servers.\n",
-    );
-    expectLayout(mail.html, "New inquiry");
+    expectMail(mail, {
+      subject: "New inquiry from Grace Hopper",
+      title: "New inquiry",
+      text: "From: Grace Hopper <grace@example.com>\nPhone: +1 555 0100\nNot signed in\n\nWe need weekly patching\nfor 40 servers.\n",
+    });
     expect(mail.html).toContain(
       "From: Grace Hopper &lt;grace@example.com&gt;<br>Phone: +1 555 0100<br>Not signed in</p>",
     );

@@ -3,7 +3,7 @@ import {
   actionLink,
   baseUrl,
   escapedHostile,
-  expectLayout,
+  expectMail,
   hostile,
 } from "#api/platform/mail/templates/mail-expectations.ts";
 import { jobAlertDigestMail } from "./job-alert-digest.ts";
@@ -24,11 +24,11 @@ describe("jobAlertDigestMail", () => {
 
   it("lists the new jobs, links the search and the unsubscribe page, in text and HTML", () => {
     const mail = digest(false);
-    expect(mail.subject).toBe("2 new jobs for your job alert");
-    expect(mail.text).toBe(
-      `Hello,\n\n2 new jobs match your job alert: "kubernetes" · Remote\n\n${hostile} — Tom & Jerry's, Berlin\n${baseUrl}/job/7\n\nSRE — Acme, Remote\n${baseUrl}/job/8\n\nSee the whole search:\n${baseUrl}/search-jobs?q=kubernetes&sort=newest\n\nYou receive this mail because you created this job alert. To stop it:\n${baseUrl}/unsubscribe-job-alert?id=a1&token=9.sig\n\nAutomation Controller\n`,
-    );
-    expectLayout(mail.html, "New jobs for your job alert");
+    expectMail(mail, {
+      subject: "2 new jobs for your job alert",
+      title: "New jobs for your job alert",
+      text: `Hello,\n\n2 new jobs match your job alert: "kubernetes" · Remote\n\n${hostile} — Tom & Jerry's, Berlin\n${baseUrl}/job/7\n\nSRE — Acme, Remote\n${baseUrl}/job/8\n\nSee the whole search:\n${baseUrl}/search-jobs?q=kubernetes&sort=newest\n\nYou receive this mail because you created this job alert. To stop it:\n${baseUrl}/unsubscribe-job-alert?id=a1&token=9.sig\n\nAutomation Controller\n`,
+    });
     expect(mail.html).toMatch(
       actionLink(`${baseUrl}/search-jobs?q=kubernetes&amp;sort=newest`, "See the whole search"),
     );

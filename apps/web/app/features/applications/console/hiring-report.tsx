@@ -1,5 +1,5 @@
 import { ethnicityLabels, genderLabels } from "@site/content/accounts/profile";
-import { percent, reportCopy } from "@site/content/applications/reports";
+import { reportCopy } from "@site/content/applications/reports";
 import { consoleCopy } from "@site/content/console";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -9,9 +9,14 @@ import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/con
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
 import { type HiringReportAnswer, useHiringReport } from "../api/hiring-report";
-
-const number = `${cellClass} text-right tabular-nums`;
-const rowHeader = `${cellClass} text-left font-medium`;
+import {
+  daysOrNotYet,
+  FigureRow,
+  numberCellClass,
+  passedOnOrNotYet,
+  rowHeaderClass,
+  SourcesTable,
+} from "./report-tables";
 
 type Eeo = NonNullable<HiringReportAnswer["eeo"]>;
 type Group = Eeo["gender"][number];
@@ -46,8 +51,6 @@ export function HiringReportScreen({ jobId }: { jobId: number }) {
   );
 }
 
-const days = (value: number | null) => (value === null ? reportCopy.notYet : String(value));
-
 function Report({ data }: { data: HiringReportAnswer }) {
   const funnel = data.stages.filter((stage) => stage.key !== "rejected");
   return (
@@ -60,35 +63,21 @@ function Report({ data }: { data: HiringReportAnswer }) {
         head={<ColumnHeaders labels={reportCopy.stageColumns} />}
       >
         {data.stages.map((stage) => (
-          <tr key={stage.key}>
-            <th scope="row" className={rowHeader}>
-              {stage.name}
-            </th>
-            <td className={number}>{stage.reached}</td>
-            <td className={number}>
-              {stage.passedOn === null ? reportCopy.notYet : percent(stage.passedOn)}
-            </td>
-            <td className={number}>{stage.now}</td>
-            <td className={number}>{stage.rejectedHere}</td>
-            <td className={number}>{stage.withdrawnHere}</td>
-            <td className={number}>{days(stage.medianDays)}</td>
-          </tr>
+          <FigureRow
+            key={stage.key}
+            header={stage.name}
+            figures={[
+              stage.reached,
+              passedOnOrNotYet(stage.passedOn),
+              stage.now,
+              stage.rejectedHere,
+              stage.withdrawnHere,
+              daysOrNotYet(stage.medianDays),
+            ]}
+          />
         ))}
       </ConsoleTable>
-      <ConsoleTable
-        caption={reportCopy.sourcesCaption}
-        head={<ColumnHeaders labels={reportCopy.sourceColumns} />}
-      >
-        {data.sources.map((source) => (
-          <tr key={source.source}>
-            <th scope="row" className={rowHeader}>
-              {reportCopy.sources[source.source]}
-            </th>
-            <td className={number}>{source.applications}</td>
-            <td className={number}>{source.hired}</td>
-          </tr>
-        ))}
-      </ConsoleTable>
+      <SourcesTable caption={reportCopy.sourcesCaption} sources={data.sources} />
       <EeoSection eeo={data.eeo} funnel={funnel} />
     </div>
   );
@@ -148,7 +137,7 @@ function GroupTable({
     >
       {groups.map((group) => (
         <tr key={group.group}>
-          <th scope="row" className={rowHeader}>
+          <th scope="row" className={rowHeaderClass}>
             {labelOf(group.group) ?? reportCopy.notGiven}
           </th>
           {group.reached === null ? (
@@ -157,7 +146,7 @@ function GroupTable({
             </td>
           ) : (
             funnel.map((stage) => (
-              <td key={stage.key} className={number}>
+              <td key={stage.key} className={numberCellClass}>
                 {group.reached?.[stage.key] ?? 0}
               </td>
             ))

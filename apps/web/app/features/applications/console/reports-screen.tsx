@@ -1,4 +1,4 @@
-import { acrossJobsCopy, acrossJobsPage, percent, reportCopy } from "@site/content/applications/reports";
+import { acrossJobsCopy, acrossJobsPage, reportCopy } from "@site/content/applications/reports";
 import { consoleCopy } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import {
@@ -20,10 +20,7 @@ import {
   type HiringReportAcrossJobsAnswer,
   useHiringReportAcrossJobs,
 } from "../api/hiring-report-across-jobs";
-
-const number = `${cellClass} text-right tabular-nums`;
-const rowHeader = `${cellClass} text-left font-medium`;
-const days = (value: number | null) => (value === null ? reportCopy.notYet : String(value));
+import { daysOrNotYet, FigureRow, passedOnOrNotYet, SourcesTable } from "./report-tables";
 
 /** The last REPORT_DEFAULT_DAYS days, today (UTC) included: the server's default too. */
 export function lastDays(now: Date) {
@@ -126,8 +123,9 @@ function Figures({ data }: { data: HiringReportAcrossJobsAnswer }) {
         head={<ColumnHeaders labels={acrossJobsCopy.jobColumns} />}
       >
         {data.jobs.map((job) => (
-          <tr key={job.jobId}>
-            <th scope="row" className={rowHeader}>
+          <FigureRow
+            key={job.jobId}
+            header={
               <Link
                 to={paths.consoleReport(String(job.jobId))}
                 className={linkClass}
@@ -135,67 +133,58 @@ function Figures({ data }: { data: HiringReportAcrossJobsAnswer }) {
               >
                 {job.jobTitle}
               </Link>
-            </th>
-            <td className={cellClass}>
-              {jobsCopy.status[job.status as keyof typeof jobsCopy.status] ?? job.status}
-            </td>
-            <td className={number}>{job.received}</td>
-            <td className={number}>{job.inProgress}</td>
-            <td className={number}>{job.hired}</td>
-            <td className={number}>{job.rejected}</td>
-            <td className={number}>{job.withdrawn}</td>
-            <td className={number}>{days(job.medianDaysToHire)}</td>
-          </tr>
+            }
+            lead={
+              <td className={cellClass}>
+                {jobsCopy.status[job.status as keyof typeof jobsCopy.status] ?? job.status}
+              </td>
+            }
+            figures={[
+              job.received,
+              job.inProgress,
+              job.hired,
+              job.rejected,
+              job.withdrawn,
+              daysOrNotYet(job.medianDaysToHire),
+            ]}
+          />
         ))}
-        <tr className="bg-slate-50 font-semibold">
-          <th scope="row" className={rowHeader}>
-            {acrossJobsCopy.allJobs}
-          </th>
-          <td className={cellClass} />
-          <td className={number}>{totals.received}</td>
-          <td className={number}>{totals.inProgress}</td>
-          <td className={number}>{totals.hired}</td>
-          <td className={number}>{totals.rejected}</td>
-          <td className={number}>{totals.withdrawn}</td>
-          <td className={number}>{days(totals.timeToHire.medianDays)}</td>
-        </tr>
+        <FigureRow
+          className="bg-slate-50 font-semibold"
+          header={acrossJobsCopy.allJobs}
+          lead={<td className={cellClass} />}
+          figures={[
+            totals.received,
+            totals.inProgress,
+            totals.hired,
+            totals.rejected,
+            totals.withdrawn,
+            daysOrNotYet(totals.timeToHire.medianDays),
+          ]}
+        />
       </ConsoleTable>
       <ConsoleTable
         caption={acrossJobsCopy.stagesCaption}
         head={<ColumnHeaders labels={acrossJobsCopy.stageColumns} />}
       >
         {totals.stages.map((stage) => (
-          <tr key={stage.key}>
-            <th scope="row" className={rowHeader}>
-              {stage.name}
-            </th>
-            <td className={number}>{stage.jobs}</td>
-            <td className={number}>{stage.reached}</td>
-            <td className={number}>
-              {stage.passedOn === null ? reportCopy.notYet : percent(stage.passedOn)}
-            </td>
-            <td className={number}>{stage.rejectedHere}</td>
-            <td className={number}>{stage.withdrawnHere}</td>
-          </tr>
+          <FigureRow
+            key={stage.key}
+            header={stage.name}
+            figures={[
+              stage.jobs,
+              stage.reached,
+              passedOnOrNotYet(stage.passedOn),
+              stage.rejectedHere,
+              stage.withdrawnHere,
+            ]}
+          />
         ))}
       </ConsoleTable>
       <p className="text-slate-700">
         {acrossJobsCopy.otherStages(other.stages, other.now, other.rejectedHere, other.withdrawnHere)}
       </p>
-      <ConsoleTable
-        caption={acrossJobsCopy.sourcesCaption}
-        head={<ColumnHeaders labels={reportCopy.sourceColumns} />}
-      >
-        {totals.sources.map((source) => (
-          <tr key={source.source}>
-            <th scope="row" className={rowHeader}>
-              {reportCopy.sources[source.source]}
-            </th>
-            <td className={number}>{source.applications}</td>
-            <td className={number}>{source.hired}</td>
-          </tr>
-        ))}
-      </ConsoleTable>
+      <SourcesTable caption={acrossJobsCopy.sourcesCaption} sources={totals.sources} />
     </div>
   );
 }

@@ -1,9 +1,26 @@
 import { jobFilterCopy } from "@site/content/job-posts/jobs";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 /** A checkbox or radio of the filter panel, with a visible keyboard focus. */
 export const inputClass =
   "size-4 shrink-0 accent-navy-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-700";
+
+/** A text box or list of the filter panel. */
+export const fieldClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-navy-700";
+
+/** A text box or list of the filter panel under its label; `control` gets the id the label names. */
+export function LabelledField({ label, control }: { label: string; control: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="block text-slate-700 text-sm">
+        {label}
+      </label>
+      {control(id)}
+    </>
+  );
+}
 
 /** An option's text and, once known, how many jobs it would list ("Remote (4)" to a screen reader). */
 export function OptionLabel({ label, count }: { label: string; count?: number | undefined }) {

@@ -2,10 +2,7 @@ import { jobFilterCopy } from "@site/content/job-posts/jobs";
 import { DEFAULT_RADIUS_KM, NEAR_CITY_MAX, type RadiusKm, radiusChoices } from "@site/contract/job-filter";
 import { useEffect, useId, useState } from "react";
 import type { SearchFilters } from "#web/lib/search-params";
-import { Group } from "./filter-parts";
-
-const fieldClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-navy-700";
+import { fieldClass, Group, LabelledField } from "./filter-parts";
 
 interface NearFilterProps {
   filters: SearchFilters;
@@ -20,8 +17,6 @@ interface NearFilterProps {
  * a city is in use.
  */
 export function NearFilter({ filters, error, onChange }: NearFilterProps) {
-  const cityId = useId();
-  const radiusId = useId();
   const hintId = useId();
   const errorId = useId();
   const [city, setCity] = useState(filters.nearCity ?? "");
@@ -47,41 +42,45 @@ export function NearFilter({ filters, error, onChange }: NearFilterProps) {
         }}
       >
         <div>
-          <label htmlFor={cityId} className="block text-slate-700 text-sm">
-            {jobFilterCopy.nearCity}
-          </label>
-          <input
-            id={cityId}
-            type="text"
-            value={city}
-            maxLength={NEAR_CITY_MAX}
-            autoComplete="address-level2"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-            onChange={(event) => setCity(event.target.value)}
-            className={fieldClass}
+          <LabelledField
+            label={jobFilterCopy.nearCity}
+            control={(id) => (
+              <input
+                id={id}
+                type="text"
+                value={city}
+                maxLength={NEAR_CITY_MAX}
+                autoComplete="address-level2"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+                onChange={(event) => setCity(event.target.value)}
+                className={fieldClass}
+              />
+            )}
           />
         </div>
         <div>
-          <label htmlFor={radiusId} className="block text-slate-700 text-sm">
-            {jobFilterCopy.radius}
-          </label>
-          <select
-            id={radiusId}
-            value={radius}
-            onChange={(event) => {
-              const km = Number(event.target.value) as RadiusKm;
-              setRadius(km);
-              if (filters.nearCity) apply(filters.nearCity, km);
-            }}
-            className={fieldClass}
-          >
-            {radiusChoices.map((km) => (
-              <option key={km} value={km}>
-                {jobFilterCopy.radiusOption(km)}
-              </option>
-            ))}
-          </select>
+          <LabelledField
+            label={jobFilterCopy.radius}
+            control={(id) => (
+              <select
+                id={id}
+                value={radius}
+                onChange={(event) => {
+                  const km = Number(event.target.value) as RadiusKm;
+                  setRadius(km);
+                  if (filters.nearCity) apply(filters.nearCity, km);
+                }}
+                className={fieldClass}
+              >
+                {radiusChoices.map((km) => (
+                  <option key={km} value={km}>
+                    {jobFilterCopy.radiusOption(km)}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         </div>
         {error ? (
           <p id={errorId} role="alert" className="text-red-800 text-sm">

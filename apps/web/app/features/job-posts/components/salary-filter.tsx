@@ -2,7 +2,7 @@ import { jobFilterCopy } from "@site/content/job-posts/jobs";
 import { SALARY_FLOORS, type SearchFacets } from "@site/contract/api/job-posts";
 import { useId, useState } from "react";
 import type { SearchFilters } from "#web/lib/search-params";
-import { Group, inputClass, OptionLabel } from "./filter-parts";
+import { fieldClass, Group, inputClass, LabelledField, OptionLabel } from "./filter-parts";
 
 const amount = (value: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(value);
@@ -20,7 +20,6 @@ interface SalaryFilterProps {
  */
 export function SalaryFilter({ filters, counts, onChange }: SalaryFilterProps) {
   const name = useId();
-  const selectId = useId();
   // The currency looked at, until a floor makes it part of the search.
   const [looked, setLooked] = useState<string | null>(null);
   const currencies = [
@@ -37,28 +36,30 @@ export function SalaryFilter({ filters, counts, onChange }: SalaryFilterProps) {
 
   return (
     <Group legend={jobFilterCopy.salary}>
-      <label htmlFor={selectId} className="block text-slate-700 text-sm">
-        {jobFilterCopy.salaryCurrency}
-      </label>
-      <select
-        id={selectId}
-        value={currency}
-        onChange={(event) => {
-          const next = event.target.value;
-          setLooked(next);
-          if (filters.salaryFloor !== null) onChange({ ...filters, salaryCurrency: next });
-        }}
-        className="block w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-slate-900 text-sm focus-visible:outline-2 focus-visible:outline-navy-700"
-      >
-        {currencies.map((code) => {
-          const count = counts?.find((item) => item.currency === code)?.count;
-          return (
-            <option key={code} value={code}>
-              {count !== undefined ? `${code} ${jobFilterCopy.count(count)}` : code}
-            </option>
-          );
-        })}
-      </select>
+      <LabelledField
+        label={jobFilterCopy.salaryCurrency}
+        control={(id) => (
+          <select
+            id={id}
+            value={currency}
+            onChange={(event) => {
+              const next = event.target.value;
+              setLooked(next);
+              if (filters.salaryFloor !== null) onChange({ ...filters, salaryCurrency: next });
+            }}
+            className={fieldClass}
+          >
+            {currencies.map((code) => {
+              const count = counts?.find((item) => item.currency === code)?.count;
+              return (
+                <option key={code} value={code}>
+                  {count !== undefined ? `${code} ${jobFilterCopy.count(count)}` : code}
+                </option>
+              );
+            })}
+          </select>
+        )}
+      />
       <label className="flex items-baseline gap-2 text-slate-800 text-sm">
         <input
           type="radio"
