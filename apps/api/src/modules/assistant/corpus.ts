@@ -1,15 +1,5 @@
-import { inquiryCopy } from "@site/content/inquiries/inquiry";
-import {
-  applicationsCopy,
-  applyCopy,
-  jobAlertsCopy,
-  jobFilterCopy,
-  jobSearchCopy,
-  savedJobsCopy,
-} from "@site/content/job-posts/jobs";
 import { company, footerCopy } from "@site/content/site";
 import { comparisonFeatures, comparisonTools } from "@site/content/site/comparison";
-import { userInfoCopy } from "@site/content/site/demo-user";
 import { whitePaperFileName } from "@site/content/site/docs";
 import { slugify } from "@site/content/site/docs-render";
 import { readAllDocSources, readWhitePaperSource } from "@site/content/site/docs-sources";
@@ -26,7 +16,7 @@ import {
 import { systemsControllerCopy } from "@site/content/site/systems-controller";
 import { andList, siteLinks } from "./markdown.ts";
 import type { Operation } from "./operations.ts";
-import { contactFieldsText, searchControlsText, waysToApplyText } from "./site-controls.ts";
+import { siteFeaturePassages } from "./site-controls.ts";
 
 /** A piece of our own content the assistant may answer from. */
 export interface Passage {
@@ -237,82 +227,6 @@ function landingDetailPassages(id: string, title: string, url: string, copy: Lan
   return [
     { id: `${id}-connects`, kind: "page", title, url, text: connects, answer: connects },
     { id: `${id}-example`, kind: "page", title, url, text: example, answer: example },
-  ];
-}
-
-/**
- * The site's own features in the words its pages show them (decision 102): searching jobs,
- * withdrawing an application, saved jobs, job alerts, the contact form and the demo profile.
- */
-function siteFeaturePassages(): Passage[] {
-  const page = (id: string, title: string, url: string, text: string, keywords: string): Passage => ({
-    id,
-    kind: "page",
-    title,
-    url,
-    text,
-    answer: text,
-    keywords,
-  });
-  const frequencies = Object.values(jobAlertsCopy.frequencies);
-  return [
-    page(
-      "job-search-hint",
-      "Job search",
-      "/search-jobs",
-      `${jobSearchCopy.searchLabel}: ${jobSearchCopy.searchHint}`,
-      "search jobs exclude leave out phrase quotes",
-    ),
-    page(
-      "job-applications",
-      applicationsCopy.heading,
-      "/my-jobs",
-      `${applicationsCopy.heading} lists the jobs you applied for and each one's status (${Object.values(applicationsCopy.statusLabels).join(", ")}). To take an application back, choose **${applicationsCopy.withdraw}** on it and confirm: ${applicationsCopy.confirmText("the job", "the company")}`,
-      "application applied withdraw cancel take back",
-    ),
-    page(
-      "saved-jobs",
-      savedJobsCopy.heading,
-      "/my-jobs",
-      `${savedJobsCopy.heading}: ${savedJobsCopy.intro} ${savedJobsCopy.empty}`,
-      "save saved bookmark",
-    ),
-    page(
-      "job-alerts",
-      jobAlertsCopy.heading,
-      "/my-jobs",
-      `${jobAlertsCopy.heading}: ${jobAlertsCopy.intro} ${jobAlertsCopy.formHint} ${jobAlertsCopy.frequencyLegend}: ${andList(frequencies)}. On My jobs, each alert can be changed with **${jobAlertsCopy.edit}**, stopped for a while with **${jobAlertsCopy.pause}** (${jobAlertsCopy.pausedNote}) and started again with **${jobAlertsCopy.resume}**, or removed with **${jobAlertsCopy.delete}**.`,
-      "alert alerts email notify daily weekly pause resume",
-    ),
-    page(
-      "contact-form",
-      inquiryCopy.formHeading,
-      "/contact-us",
-      `${inquiryCopy.formHeading}: ${inquiryCopy.intro} ${contactFieldsText}`,
-      "contact form reply answer call fields fill in",
-    ),
-    // The search page's controls and the ways to apply, in the words they are labelled with.
-    page(
-      "job-search-filters",
-      jobFilterCopy.heading,
-      "/search-jobs",
-      searchControlsText,
-      "filter filters sort order narrow salary distance experience",
-    ),
-    page(
-      "ways-to-apply",
-      applyCopy.resumeHeading,
-      "/search-jobs",
-      waysToApplyText,
-      "apply application account profile",
-    ),
-    page(
-      "demo-profile",
-      userInfoCopy.profileHeading,
-      "/userinfo",
-      `${userInfoCopy.profileHeading}: ${userInfoCopy.intro}`,
-      "user info profile account",
-    ),
   ];
 }
 

@@ -305,7 +305,8 @@ export function namedFields(text: string): string[] {
     .filter((w) => w.length > 1);
 }
 
-const unitSeconds: Record<string, number> = {
+/** Seconds in a unit of time as people write it ("5 mins", "an hour", "2 days"). */
+export const unitSeconds: Record<string, number> = {
   s: 1,
   sec: 1,
   secs: 1,

@@ -1,4 +1,5 @@
 import { stripSources } from "./fact-answer.ts";
+import { unitSeconds } from "./intent.ts";
 import { sources } from "./markdown.ts";
 import type { Reply } from "./site-answers.ts";
 import { countOf } from "./words.ts";
@@ -9,18 +10,6 @@ import { countOf } from "./words.ts";
  * written in, instead of the docs' host and the default limit.
  */
 
-const seconds: Record<string, number> = {
-  s: 1,
-  sec: 1,
-  second: 1,
-  m: 60,
-  min: 60,
-  minute: 60,
-  h: 3600,
-  hr: 3600,
-  hour: 3600,
-};
-
 /** "longer than a minute", "at most 10 minutes", "time out after 30s", "within 2 hours": in seconds. */
 export function timeLimitAsked(text: string): number | undefined {
   const found =
@@ -29,7 +18,7 @@ export function timeLimitAsked(text: string): number | undefined {
     );
   if (!found) return undefined;
   const count = found[1] === "a" || found[1] === "an" ? 1 : countOf(found[1] ?? "");
-  const unit = seconds[(found[2] ?? "").replace(/s$/, "")] ?? seconds[found[2] ?? ""];
+  const unit = unitSeconds[found[2] ?? ""];
   return count !== undefined && count > 0 && unit ? count * unit : undefined;
 }
 
