@@ -50,6 +50,8 @@ export interface FairQueueOptions {
   refuseWithinMs?: number;
   /** How long after its arrival a waiting new request is reviewed against the pace (ms). Default 80. */
   reviewAfterMs?: number;
+  /** The clock arrivals, ages and the pace are read from (ms); `performance.now` unless a test sets one. */
+  clock?: () => number;
 }
 
 export interface FairQueueStats {
@@ -156,8 +158,10 @@ export class FairQueue {
   private readonly options: FairQueueOptions;
   private readonly refuseWithinMs: number;
   private readonly reviewAfterMs: number;
+  private readonly now: () => number;
   constructor(options: FairQueueOptions) {
     this.options = options;
+    this.now = options.clock ?? (() => performance.now());
     this.refuseWithinMs = options.refuseWithinMs ?? 100;
     this.reviewAfterMs = options.reviewAfterMs ?? 80;
     this.pace = new AdmissionPace(5 * options.maxWaitMs);
@@ -242,7 +246,7 @@ export class FairQueue {
     for (const [other, waiters] of this.lanes) {
       if (other !== lane) ahead += Math.min(waiters.length, position + 1);
     }
-    return this.pace.waitBehind(ahead);
+    return this.pace.waitBehind(ahead, this.now());
   }
 
   /** A unit that gave its place up while away from the database comes back, ahead of new ones. */
@@ -301,7 +305,7 @@ export class FairQueue {
         continue;
       }
       this.admit(next.unit);
-      this.pace.admitted(this.freshCount > 0);
+      this.pace.admitted(this.freshCount > 0, this.now());
       return next;
     }
     return undefined;
@@ -322,15 +326,15 @@ export class FairQueue {
       if (isNew) {
         this.admit(unit);
         // Let in without waiting: the next admission is a turn from now.
-        this.pace.admitted(false);
+        this.pace.admitted(false, this.now());
       }
       return Promise.resolve();
     }
     if (!isNew) return new Promise((resolve) => this.continuing.push({ grant: resolve }));
     const lane = unit.lane ?? DEFAULT_LANE;
     const laneWaiters = this.lanes.get(lane) ?? [];
-    const arrivedAt = unit.arrivedAt ?? performance.now();
-    const ageMs = performance.now() - arrivedAt;
+    const arrivedAt = unit.arrivedAt ?? this.now();
+    const ageMs = this.now() - arrivedAt;
     const refusal = this.refusalOnArrival(lane, ageMs);
     if (refusal) {
       if (refusal === "queue full") this.refused.queueFull += 1;
@@ -344,7 +348,7 @@ export class FairQueue {
       // served within the maximum wait, kept until served otherwise. Counted from its arrival, so a
       // review that fires late (a long query held the event loop) keeps it rather than refuse it late.
       const review = () => {
-        const age = performance.now() - arrivedAt;
+        const age = this.now() - arrivedAt;
         if (age > this.refuseWithinMs) {
           this.keptPastWindow += 1;
           return;
