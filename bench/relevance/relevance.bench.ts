@@ -43,6 +43,7 @@ const setFiles = {
   "heldout-7": "queries.heldout-7.json",
   // Round 8: written blind, before this round's changes; run on the code before them and once at the end.
   "heldout-8": "queries.heldout-8.json",
+  "heldout-9": "queries.heldout-9.json",
 } as const;
 const sets = (process.env.BENCH_SETS ?? "dev,heldout")
   .split(",")
