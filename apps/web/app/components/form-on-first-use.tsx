@@ -95,6 +95,7 @@ export function FormOnFirstUse<Loaded>({ load, plain, children }: FormOnFirstUse
 
   if (taken) return <div ref={box}>{children(taken.loaded, taken.typed)}</div>;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control; it hears the focus, presses and submission of the form's own controls as they bubble up.
     <div
       ref={box}
       onFocus={start}
