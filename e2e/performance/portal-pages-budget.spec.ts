@@ -69,21 +69,35 @@ async function measure(page: Page, path: string, signedIn = false) {
  * applications, the shared form hook, the confirm dialog) brought /view-profile to 188.2 KB in 57
  * scripts, measured on a clean build; its ceiling went from 187 to 189 (issue 32 still wants
  * 100 KB: the change-email and delete-account forms are the next to load only when opened).
+ *
+ * Decision 116 (forms and signed-in parts load when first used or shown, the head's inline scripts
+ * only in the HTML) measured, on one build before and after: a visitor's /search-jobs 182.3 →
+ * 171.7 KB (the search signed in 182.4 → 181.6, now a figure of its own), /view-profile 188.2 →
+ * 171.0, /saved-jobs 166.9 → 166.7, and 0.4–0.5 KB off every other page (/login 171.1 → 170.7,
+ * /request-registration 171.6 → 171.1, /edit-profile 174.6 → 174.1, /my-jobs 177.8 → 176.3, the
+ * job page signed in 208.5 → 206.6). Each ceiling is now its figure plus 1 KB, rounded up;
+ * /saved-jobs keeps its 167.
  */
 const ceilingsKb: Record<string, number> = {
-  "/search-jobs": 183,
+  "/search-jobs": 173,
+  "/search-jobs signed in": 183,
   "/job/{id}": 3,
-  "/job/{id} signed in": 209,
-  "/login": 173,
+  "/job/{id} signed in": 208,
+  "/login": 172,
   "/request-registration": 173,
-  "/view-profile": 189,
+  "/view-profile": 172,
   "/edit-profile": 176,
   "/saved-jobs": 167,
-  "/my-jobs": 179,
+  "/my-jobs": 178,
 };
-/** A page's name in the figures: a job page as /job/{id}, and whether a candidate was signed in. */
+/**
+ * A page's name in the figures: a job page as /job/{id}, and whether a candidate was signed in
+ * (the job page and the search, which a visitor and a candidate see differently).
+ */
 const keyOf = (path: string, signedIn: boolean) =>
-  path.startsWith("/job/") ? `/job/{id}${signedIn ? " signed in" : ""}` : path;
+  path.startsWith("/job/")
+    ? `/job/{id}${signedIn ? " signed in" : ""}`
+    : `${path}${signedIn && path === "/search-jobs" ? " signed in" : ""}`;
 /** The issue's budget: no page brought under it may load more (decision 104: a visitor's job page). */
 const budgetKb = 100;
 const underBudget = ["/job/{id}"];

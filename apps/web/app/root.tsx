@@ -60,6 +60,23 @@ const signedInHeadScript =
  */
 const islandsLoaderScript = `window.siteIslands="loading";${moduleAfterFirstPaintScript(islandsEntryUrl)}`;
 
+/**
+ * The head's inline scripts, written into the HTML when it is rendered at build time. The
+ * browser's bundle carries none of their text (`import.meta.env.SSR` is false there): they have
+ * run before the app starts, and React neither compares nor rewrites an element's
+ * dangerouslySetInnerHTML when it hydrates it, so the client's copy would be bytes to download and
+ * nothing else (issue 32, docs/decisions/116-forms-load-on-first-use.md).
+ */
+const headScripts = import.meta.env.SSR
+  ? {
+      zodJitless: zodJitlessScript,
+      theme: themeBootScript,
+      header: headerBootScript,
+      signedIn: signedInHeadScript,
+      islands: islandsLoaderScript,
+    }
+  : { zodJitless: "", theme: "", header: "", signedIn: "", islands: "" };
+
 export function Layout({ children }: { children: ReactNode }) {
   // Public pages are static HTML: at build time they get the islands script instead of the app's
   // scripts and module preloads. In the browser (the app, which may show them after a client-side
@@ -75,21 +92,21 @@ export function Layout({ children }: { children: ReactNode }) {
             islands/ loads, and islands/main.ts sets the same before that. */}
         {staticPage ? null : (
           /* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its hash. */
-          <script dangerouslySetInnerHTML={{ __html: zodJitlessScript }} />
+          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScripts.zodJitless }} />
         )}
         <meta name="color-scheme" content="light dark" />
         {/* Applies a remembered Light/Dark choice before the first paint; its hash is in the CSP. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of lib/theme.ts, no user data */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScripts.theme }} />
         {/* The header's menus work from the first paint, before any script file has loaded
             (lib/header-boot.ts); a constant, so its hash is in the CSP. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
-        <script dangerouslySetInnerHTML={{ __html: headerBootScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScripts.header }} />
         {/* Above the stylesheets: an inline script below a stylesheet still loading stops the
             parser until it has loaded. Every page: the job page's first HTML shows the
             signed-out links too (docs/decisions/104); the React header keeps it true after. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
-        <script dangerouslySetInnerHTML={{ __html: signedInHeadScript }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScripts.signedIn }} />
         {staticPage ? (
           <>
             {/* The islands load after the first paint, not as a module script of the HTML: the
@@ -98,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 (docs/decisions/050-public-pages-without-the-app.md). Constant per build, so the
                 server's script hash covers it. */}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours */}
-            <script dangerouslySetInnerHTML={{ __html: islandsLoaderScript }} />
+            <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: headScripts.islands }} />
           </>
         ) : null}
         <Meta />

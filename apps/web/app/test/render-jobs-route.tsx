@@ -1,5 +1,6 @@
 import type { JobPost, JobSummary } from "@site/contract/api/job-posts";
 import type { ReactNode } from "react";
+import { MyApplications } from "#web/features/applications/public";
 import { JobPostScreen } from "#web/features/job-posts/components/job-post-screen";
 import { JobSearchScreen } from "#web/features/job-posts/components/job-search-screen";
 import { paths } from "#web/lib/paths";
@@ -12,7 +13,7 @@ import { renderScreens } from "./render-screens";
  */
 export function renderJobsRoute(path: string, extra?: ReactNode) {
   return renderScreens(path, {
-    [paths.searchJobs]: <JobSearchScreen />,
+    [paths.searchJobs]: <JobSearchScreen applications={<MyApplications />} />,
     "/job/:jobId": <JobPostScreen />,
     "/with-extra": extra,
   });

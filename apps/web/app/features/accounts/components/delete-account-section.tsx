@@ -1,56 +1,34 @@
 import { deleteAccountCopy as copy } from "@site/content/accounts/profile";
-import { accountDeletion } from "@site/contract/api/accounts";
-import { useNavigate } from "react-router";
 import { Button } from "#web/components/button";
 import { CardSection } from "#web/components/card-section";
+import { FormOnFirstUse } from "#web/components/form-on-first-use";
 import { TextField } from "#web/components/text-field";
-import { describeError, showFieldErrors } from "#web/lib/describe-error";
-import { paths } from "#web/lib/paths";
-import { toast } from "#web/lib/toast";
-import { useContractForm } from "#web/lib/use-contract-form";
-import { useDeleteAccount } from "../api/delete-account";
 import { PasswordField } from "./password-field";
 
+const loadForm = () => import("./delete-account-form");
+
 /**
- * Deleting the account, with the current password and the word DELETE typed as confirmation
- * (docs/decisions/044-change-email-and-delete-account.md). Once deleted, the browser signs out and
- * goes to the home page with the server's message.
+ * The profile's "Delete account" section. Its form and the form library load at its first use
+ * (docs/decisions/116-forms-load-on-first-use.md): until then the same fields, without behaviour,
+ * keep what is typed into them for the working form (delete-account-form.tsx).
  */
 export function DeleteAccountSection() {
-  const navigate = useNavigate();
-  const remove = useDeleteAccount(({ message }) => {
-    toast.success(message);
-    return navigate(paths.home, { replace: true });
-  });
-  const { handleSubmit, setError, field } = useContractForm(accountDeletion, {
-    defaultValues: { password: "", confirmation: "" },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    remove.mutate(values, {
-      onError: (error) => {
-        if (!showFieldErrors(error, ["password", "confirmation"], setError))
-          setError("password", { type: "server", message: describeError(error) }, { shouldFocus: true });
-      },
-    });
-  });
-
   return (
     <CardSection heading={copy.heading} intro={copy.intro} tone="danger" className="mt-8">
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <PasswordField label={copy.password} purpose="current" {...field("password")} />
-        <TextField
-          label={copy.confirmation}
-          autoComplete="off"
-          spellCheck={false}
-          {...field("confirmation")}
-        />
-        <div className="sm:col-span-2">
-          <Button type="submit" busy={remove.isPending} busyLabel={copy.submitting}>
-            {copy.submit}
-          </Button>
-        </div>
-      </form>
+      <FormOnFirstUse
+        load={loadForm}
+        plain={
+          <form noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+            <PasswordField label={copy.password} purpose="current" name="password" />
+            <TextField label={copy.confirmation} autoComplete="off" spellCheck={false} name="confirmation" />
+            <div className="sm:col-span-2">
+              <Button type="submit">{copy.submit}</Button>
+            </div>
+          </form>
+        }
+      >
+        {({ DeleteAccountForm }, typed) => <DeleteAccountForm typed={typed} />}
+      </FormOnFirstUse>
     </CardSection>
   );
 }

@@ -152,7 +152,8 @@ describe("MyApplications", () => {
     await user.click(
       await screen.findByRole("button", { name: "Withdraw application for Senior DevOps Engineer" }),
     );
-    const dialog = screen.getByRole("dialog", { name: "Withdraw application?" });
+    // The dialog's code loads at the first Withdraw.
+    const dialog = await screen.findByRole("dialog", { name: "Withdraw application?" });
     expect(dialog.textContent).toContain(
       "Your application for Senior DevOps Engineer at Bluepeak Cloud will be removed. This cannot be undone.",
     );
@@ -162,7 +163,7 @@ describe("MyApplications", () => {
 
     await user.click(screen.getByRole("button", { name: "Withdraw application for Senior DevOps Engineer" }));
     await user.click(
-      within(screen.getByRole("dialog")).getByRole("button", { name: "Withdraw application" }),
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Withdraw application" }),
     );
     expect(await screen.findByText("Your application has been withdrawn.")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -1,5 +1,5 @@
 import { applicationsCopy } from "@site/content/job-posts/jobs";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button, linkClass } from "#web/components/button";
@@ -9,7 +9,11 @@ import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
 import { useSession } from "#web/lib/session-store";
 import { type ApplicationSummary, useMyApplications } from "../api/my-applications";
-import { WithdrawDialog } from "./withdraw-dialog";
+
+/** Asked at the first Withdraw: the dialog and its mutation load then (decision 116). */
+const WithdrawDialog = lazy(() =>
+  import("./withdraw-dialog").then((module) => ({ default: module.WithdrawDialog })),
+);
 
 interface MyApplicationsProps {
   /** The heading's level where the component is placed (h2 by default). */
@@ -100,14 +104,18 @@ export function MyApplications({ headingLevel = 2 }: MyApplicationsProps) {
           </ul>
         )}
       </OwnListState>
-      <WithdrawDialog
-        application={withdrawing}
-        onClose={() => setWithdrawing(null)}
-        onWithdrawn={(message) => {
-          setWithdrawing(null);
-          setNotice(message);
-        }}
-      />
+      {withdrawing ? (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            application={withdrawing}
+            onClose={() => setWithdrawing(null)}
+            onWithdrawn={(message) => {
+              setWithdrawing(null);
+              setNotice(message);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </CardSection>
   );
 }

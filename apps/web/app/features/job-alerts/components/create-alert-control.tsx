@@ -1,15 +1,16 @@
-import { jobAlertsCopy } from "@site/content/job-posts/jobs";
-import type { JobAlertFrequency } from "@site/contract/api/job-alerts";
-import { useEffect, useId, useRef, useState } from "react";
+import { jobAlertsCopy as c } from "@site/content/job-posts/jobs";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
-import { Button, linkClass } from "#web/components/button";
-import { describeError } from "#web/lib/describe-error";
+import { linkClass } from "#web/components/button";
 import { paths } from "#web/lib/paths";
 import { withReturnTo } from "#web/lib/return-to";
 import type { SearchState } from "#web/lib/search-params";
 import { useSessionWithRole } from "#web/lib/session-store";
-import { useCreateJobAlert } from "../api/job-alerts";
-import { FrequencyChoice } from "./frequency-choice";
+
+/** The candidate's control and its form: a chunk of their own (issue 32, docs/decisions/116-forms-load-on-first-use.md). */
+const CandidateAlertControl = lazy(() =>
+  import("./candidate-alert-control").then((module) => ({ default: module.CandidateAlertControl })),
+);
 
 /**
  * "Create job alert" on /search-jobs (docs/decisions/041-job-alerts.md): a signed-in candidate
@@ -19,28 +20,6 @@ import { FrequencyChoice } from "./frequency-choice";
 export function CreateAlertControl({ search }: { search: SearchState }) {
   const session = useSessionWithRole();
   const location = useLocation();
-  const create = useCreateJobAlert();
-  const [open, setOpen] = useState(false);
-  const [frequency, setFrequency] = useState<JobAlertFrequency>("daily");
-  const [created, setCreated] = useState<string | null>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const firstChoiceRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const hintId = useId();
-  const c = jobAlertsCopy;
-
-  // Another search is another alert: the confirmation of the previous one no longer applies.
-  const searchKey = location.search;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search's query string is what changed.
-  useEffect(() => {
-    setCreated(null);
-    create.reset();
-  }, [searchKey]);
-
-  useEffect(() => {
-    if (open) firstChoiceRef.current?.focus();
-  }, [open]);
-
   if (session.status === "signedOut") {
     return (
       <p className="text-slate-700 text-sm">
@@ -52,92 +31,9 @@ export function CreateAlertControl({ search }: { search: SearchState }) {
     );
   }
   if (session.status !== "signedIn" || session.role !== "candidate") return null;
-
-  const close = () => {
-    setOpen(false);
-    create.reset();
-    toggleRef.current?.focus();
-  };
-
   return (
-    <div className="text-sm">
-      <Button
-        ref={toggleRef}
-        variant="secondary"
-        className="px-3! py-1.5! text-sm"
-        aria-expanded={open}
-        onClick={() => {
-          if (open) return close();
-          setCreated(null);
-          setOpen(true);
-        }}
-      >
-        {c.create}
-      </Button>
-      <div aria-live="polite">
-        {created ? (
-          <p className="mt-2 rounded-md border border-green-200 bg-green-50 px-3 py-2 text-green-800">
-            {created}{" "}
-            <Link to={`${paths.myJobs}#job-alerts`} className={linkClass}>
-              {c.seeAlerts}
-            </Link>
-          </p>
-        ) : null}
-      </div>
-      {open ? (
-        <form
-          aria-labelledby={titleId}
-          aria-describedby={hintId}
-          className="mt-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate(
-              { search, frequency },
-              {
-                onSuccess: (answer) => {
-                  setCreated(answer.message);
-                  setOpen(false);
-                  toggleRef.current?.focus();
-                },
-              },
-            );
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") close();
-          }}
-        >
-          <h2 id={titleId} className="font-semibold text-navy-900">
-            {c.formTitle}
-          </h2>
-          <p id={hintId} className="mt-1 text-slate-600">
-            {c.formHint}
-          </p>
-          <FrequencyChoice
-            name="alert-frequency"
-            value={frequency}
-            onChange={setFrequency}
-            firstRef={firstChoiceRef}
-          />
-          {create.isError ? (
-            <p role="alert" className="mt-3 text-red-800">
-              {describeError(create.error)}
-            </p>
-          ) : null}
-          <div className="mt-4 flex gap-2">
-            <Button
-              type="submit"
-              className="px-3! py-1.5! text-sm"
-              busy={create.isPending}
-              busyLabel={c.saving}
-            >
-              {c.save}
-            </Button>
-            <Button variant="secondary" className="px-3! py-1.5! text-sm" onClick={close}>
-              {c.cancel}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <CandidateAlertControl search={search} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { jobSearchCopy } from "@site/content/job-posts/jobs";
 import type { JobSummary, SearchHighlight } from "@site/contract/api/job-posts";
-import { type MouseEvent, useContext, useId } from "react";
+import { lazy, type MouseEvent, Suspense, useContext, useId } from "react";
 import { Link } from "react-router";
 import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
@@ -9,7 +9,11 @@ import { ChosenJobContext } from "../hooks/use-chosen-job";
 import { CompanyIcon } from "./company-icon";
 import { JobFactsLine } from "./job-facts-line";
 import { MarkedText } from "./marked-text";
-import { SaveJobButton } from "./save-job-button";
+
+/** Shown to a signed-in user only: a chunk that a visitor's search never fetches (decision 116). */
+const SaveJobButton = lazy(() =>
+  import("./save-job-button").then((module) => ({ default: module.SaveJobButton })),
+);
 
 /** A click the browser should handle itself: a new tab or window, a download. */
 const ownClick = (event: MouseEvent) =>
@@ -66,7 +70,9 @@ export function JobRow({ job }: { job: JobSummary & { highlight?: SearchHighligh
       {session.status === "signedIn" ? (
         // Below the job in a narrow list (a phone, or beside a chosen job), beside it otherwise.
         <div className="pb-4 pl-20 @sm:p-4 @sm:pl-0">
-          <SaveJobButton job={job} describedBy={titleId} />
+          <Suspense fallback={null}>
+            <SaveJobButton job={job} describedBy={titleId} />
+          </Suspense>
         </div>
       ) : null}
     </li>

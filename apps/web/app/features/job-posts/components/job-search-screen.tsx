@@ -1,8 +1,7 @@
 import { jobFilterCopy, jobSearchCopy } from "@site/content/job-posts/jobs";
 import { pages } from "@site/content/site";
 import { KEYWORD_MAX, type SearchSort } from "@site/contract/api/job-posts";
-import { useEffect, useId, useLayoutEffect, useRef } from "react";
-import { MyApplications } from "#web/features/applications/public";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { CreateAlertControl } from "#web/features/job-alerts/public";
 import { ApiError } from "#web/lib/api-client";
 import { readSearchState } from "#web/lib/search-params";
@@ -21,9 +20,10 @@ const buildTimeSearch = { state: readSearchState(new URLSearchParams()), page: 1
 /**
  * /search-jobs: a debounced search box, the filter panel with its counts, the sort, the result
  * count, the rows and Previous / Next. The search lives in the URL. A signed-in candidate also
- * sees their applications beside it.
+ * sees their applications beside it: `applications`, which the route gives as a chunk of its own
+ * that a visitor's search never fetches (docs/decisions/116-forms-load-on-first-use.md).
  */
-export function JobSearchScreen() {
+export function JobSearchScreen({ applications }: { applications: ReactNode }) {
   const inputId = useId();
   const hintId = useId();
   const sortId = useId();
@@ -135,7 +135,7 @@ export function JobSearchScreen() {
         </div>
         {session.status === "signedIn" ? (
           <aside className={`mt-10 lg:col-start-2 ${withApplications ? "xl:col-start-auto xl:mt-0" : ""}`}>
-            <MyApplications />
+            {applications}
           </aside>
         ) : null}
       </div>
