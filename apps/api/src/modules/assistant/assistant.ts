@@ -1,12 +1,14 @@
 import type { ChatAnswer, ChatTurn } from "@site/contract/api/assistant";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { jobPlaceIn, jobSearchWords, type KeywordSearch } from "#api/modules/job-posts/public.ts";
+import { withBestFact } from "./best-fact.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { type Confidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import { asksForSteps, createDeclines } from "./declines.ts";
 import { answerWithFacts, isHowTo, stripSources, withParallelTarget, withPeriod } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
+import { createFactRanker } from "./fact-rank.ts";
 import type { GroundingPassage } from "./grounding.ts";
 import {
   asksAboutSchedule,
@@ -134,6 +136,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   });
   index.addAll([...passages]);
   const facts = createFactIndex(passages);
+  const ranker = createFactRanker(facts.facts);
   const { read, isKnownWord } = createQuestionReader(passages, facts, operations, jobSearchWords);
 
   const contact = options.contactEmail;
@@ -174,6 +177,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const context = createModelContext({
     passages,
     facts,
+    ranker,
     sections: (expanded) =>
       index
         .search(expanded)
@@ -404,7 +408,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const parallel = reply && target ? withParallelTarget(reply, target) : reply;
         const scheduled = parallel && period ? withPeriod(parallel, period) : parallel;
         // The visitor's own machine and time limit written into the answer's command.
-        const final = scheduled ? withOwnValues(scheduled, input.toLowerCase()) : scheduled;
+        const own = scheduled ? withOwnValues(scheduled, input.toLowerCase()) : scheduled;
+        // The best fact of the whole content, when the answer lacks it (best-fact.ts, decision 117).
+        const final = own
+          ? withBestFact(own, contentWords(q.text), ranker, {
+              aside: extensionAside(q.text),
+              recognised: operation !== undefined && !q.words.some((w) => byName.has(w)),
+            })
+          : own;
         const noValue = declines.valueMissing(value, final?.markdown ?? "");
         if (noValue) return noValue;
         if (!final) return declines.decline();
