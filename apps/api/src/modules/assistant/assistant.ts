@@ -1,16 +1,17 @@
 import type { ChatAnswer, ChatTurn } from "@site/contract/api/assistant";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { jobPlaceIn, jobSearchWords, type KeywordSearch } from "#api/modules/job-posts/public.ts";
+import { withBestFact } from "./best-fact.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
-import { type Confidence, declinedConfidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
+import { type Confidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
+import { asksForSteps, createDeclines } from "./declines.ts";
 import { answerWithFacts, isHowTo, stripSources, withParallelTarget, withPeriod } from "./fact-answer.ts";
 import { createFactIndex } from "./fact-index.ts";
+import { createFactRanker } from "./fact-rank.ts";
 import type { GroundingPassage } from "./grounding.ts";
 import {
-  asksAbout,
   asksAboutSchedule,
-  asksIfExists,
   asksToCompare,
   asWorkflowQuestion,
   inDocWords,
@@ -19,13 +20,12 @@ import {
   isScheduleJob,
   namedFields,
   periodAsked,
-  SURE_COVERAGE,
   valueAsked,
   withoutRunDate,
 } from "./intent.ts";
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
 import { asksForOpenings, isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
-import { link, sources } from "./markdown.ts";
+import { sources } from "./markdown.ts";
 import { createModelContext } from "./model-context.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
 import { withOwnValues } from "./own-values.ts";
@@ -44,7 +44,6 @@ import {
   type Reply,
   searchControlsAnswer,
   smallTalk,
-  unpublishedSiteFact,
   whitePaperAnswer,
 } from "./site-answers.ts";
 import { asksAboutSearchControls } from "./site-controls.ts";
@@ -137,36 +136,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
   });
   index.addAll([...passages]);
   const facts = createFactIndex(passages);
+  const ranker = createFactRanker(facts.facts);
   const { read, isKnownWord } = createQuestionReader(passages, facts, operations, jobSearchWords);
 
   const contact = options.contactEmail;
-  /** A decline that sends the visitor to a person: `notFound` says what was not found, and why. */
-  const declineWith = (notFound: string, who: string): AssistantAnswer => ({
-    response: `${notFound} Please use the ${link("contact form", "/contact-us")} or e-mail ${link(contact, `mailto:${contact}`)}, and ${who} will answer.`,
-    links: [],
-    declined: true,
-    confidence: declinedConfidence,
-  });
-  const decline = () =>
-    declineWith("I could not find an answer to that in our documentation or pages.", "a person");
-  /** The question's key term is in none of our pages: say it is not published (issue #31). */
-  const notPublished = (term: string) =>
-    declineWith(
-      `I could not find “${term}” in our documentation or pages: it is not published there.`,
-      "our team",
-    );
-  /** A fact about the company or its plans that the site does not publish (site-answers.ts). */
-  const notPublishedFact = (label: string) =>
-    declineWith(
-      `I could not find ${label} in our documentation or pages: it is not published there.`,
-      "our team",
-    );
-  /** A value the question asks for (a limit, a date) that no answer states: not published. */
-  const valueNotPublished = (label: string) =>
-    declineWith(
-      `I could not find ${label} for that in our documentation or pages: it is not published there.`,
-      "our team",
-    );
+  const declines = createDeclines(contact);
   const answered = (r: Reply, confidence: Confidence = ruleConfidence): AssistantAnswer => ({
     response: r.markdown,
     links: r.links,
@@ -203,6 +177,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
   const context = createModelContext({
     passages,
     facts,
+    ranker,
     sections: (expanded) =>
       index
         .search(expanded)
@@ -381,23 +356,19 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
         const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
 
-        // "What's your office address?", "do I get a refund?": facts the site does not publish.
-        const unpublishedFact = followUp ? undefined : unpublishedSiteFact(q.text);
-        if (unpublishedFact) return notPublishedFact(unpublishedFact);
+        const unpublished = declines.unpublishedFact(q, { followUp });
+        if (unpublished) return unpublished;
         const intent =
           recommendPlan(q.text) ??
           (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
           (await byIntent(q, q));
         const value = valueAsked(q.text);
-        // A job search's answer names places and titles our docs never use.
         const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
-        // "Is there a Terraform provider?": naming a tool of the chart does not ask for the chart.
-        if (q.absent && !followUp && !jobAnswer && namesTool(q.words) && !asksToCompare(q.text))
-          return notPublished(q.absent);
-        // "Is there a Helm chart?": a thing none of our pages names does not exist as far as they say.
-        if (q.absent && !followUp && !jobAnswer && asksIfExists(q.text)) return notPublished(q.absent);
+        const absent = declines.absentThing(q, { followUp, jobAnswer });
+        if (absent) return absent;
         if (intent) {
-          if (value && !value.pattern.test(intent.markdown)) return valueNotPublished(value.label);
+          const noValue = declines.valueMissing(value, intent.markdown);
+          if (noValue) return noValue;
           return { ...answered(intent), grounding: () => groundingFor(q, intent) };
         }
 
@@ -424,23 +395,30 @@ export function createAssistant(options: AssistantOptions): Assistant {
           // Facts alone answer only a question most of whose words our pages use (as retrieval).
           alone: q.unknown < 0.5,
         });
-        // A key term no page uses, and no fact that answers the rest of the question outright.
-        // Steps asked for ("how do I run my bash script", "find every gunicorn process") name the
-        // visitor's own things; only a question about what exists or what a product does declines.
-        const steps = !asksAbout(q.text) && (operation !== undefined || isHowTo(q.text));
-        if (q.absent && !followUp && !steps && !operations.some((op) => q.words.includes(op.name))) {
-          if (bestCoverage(q) < SURE_COVERAGE) return notPublished(q.absent);
-        }
+        const keyTermAbsent = declines.absentKeyTerm(q, {
+          followUp,
+          steps: asksForSteps(q.text, operation !== undefined, isHowTo(q.text)),
+          namesOperation: operations.some((op) => q.words.includes(op.name)),
+          bestCoverage: () => bestCoverage(q),
+        });
+        if (keyTermAbsent) return keyTermAbsent;
         const target = parallelTarget(q.text);
         // Read as typed: "every 6 hours" is not a typing mistake to correct.
         const period = asksAboutSchedule(typed) ? periodAsked(typed) : undefined;
         const parallel = reply && target ? withParallelTarget(reply, target) : reply;
         const scheduled = parallel && period ? withPeriod(parallel, period) : parallel;
         // The visitor's own machine and time limit written into the answer's command.
-        const final = scheduled ? withOwnValues(scheduled, input.toLowerCase()) : scheduled;
-        // The question asks for a value (a limit, a release date) and no answer states one.
-        if (value && !value.pattern.test(final?.markdown ?? "")) return valueNotPublished(value.label);
-        if (!final) return decline();
+        const own = scheduled ? withOwnValues(scheduled, input.toLowerCase()) : scheduled;
+        // The best fact of the whole content, when the answer lacks it (best-fact.ts, decision 117).
+        const final = own
+          ? withBestFact(own, contentWords(q.text), ranker, {
+              aside: extensionAside(q.text),
+              recognised: operation !== undefined && !q.words.some((w) => byName.has(w)),
+            })
+          : own;
+        const noValue = declines.valueMissing(value, final?.markdown ?? "");
+        if (noValue) return noValue;
+        if (!final) return declines.decline();
         // A named operation or a rule's reply is recognised outright; the rest is read from retrieval.
         const byRule = recognised !== undefined && reply === recognised;
         return {

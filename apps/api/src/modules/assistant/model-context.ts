@@ -1,6 +1,6 @@
 import type { Passage } from "./corpus.ts";
 import type { FactIndex } from "./fact-index.ts";
-import { createFactRanker } from "./fact-rank.ts";
+import type { FactRanker } from "./fact-rank.ts";
 import { type GroundingPassage, PASSAGE_CHARS } from "./grounding.ts";
 import type { Reply } from "./site-answers.ts";
 import { contentWords } from "./words.ts";
@@ -24,6 +24,8 @@ export interface ContextQuestion {
 export interface ModelContextSources {
   passages: readonly Passage[];
   facts: FactIndex;
+  /** BM25F over the same facts (fact-rank.ts), shared with the pipeline's answers. */
+  ranker: FactRanker;
   /** The best sections for a question's expanded words (the BM25 index), best first. */
   sections: (expanded: string) => readonly Passage[];
 }
@@ -45,10 +47,9 @@ export interface ModelContext {
   bestCoverage(q: ContextQuestion): number;
 }
 
-export function createModelContext({ passages, facts, sections }: ModelContextSources): ModelContext {
+export function createModelContext({ passages, facts, ranker, sections }: ModelContextSources): ModelContext {
   const byUrl = new Map<string, Passage>();
   for (const p of passages) if (!byUrl.has(p.url)) byUrl.set(p.url, p);
-  const ranker = createFactRanker(facts.facts);
   const rankedFacts = (q: ContextQuestion): GroundingPassage[] =>
     ranker.rank(contentWords(q.text), GROUNDING_RANKED).map(({ fact }) => ({
       title: fact.title,
