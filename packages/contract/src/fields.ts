@@ -99,3 +99,6 @@ export const fileNameField = (missing: string) =>
 
 /** A file as a `data:` URL; its decoded size is checked against RESUME_MAX_BYTES by the server. */
 export const fileDataField = z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional();
+
+/** The answer of a call that only says what happened. */
+export const messageAnswer = z.object({ message: z.string() });

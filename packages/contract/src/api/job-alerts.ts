@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { sessionToken } from "../fields.ts";
+import { messageAnswer, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { jobFilterFields, jobFilterFlagFields, salaryFloorNeedsCurrency } from "../job-filter.ts";
 import { seniorities } from "../job-seniority.ts";
@@ -136,7 +136,7 @@ const alertAction = <Path extends string, Response extends z.ZodTypeAny>(
 export const deleteJobAlert = alertAction(
   "/api/delete_job_alert",
   "Delete one of the signed-in candidate's job alerts (another account's answers 404)",
-  z.object({ message: z.string() }),
+  messageAnswer,
 );
 
 export const pauseJobAlert = alertAction(
@@ -196,7 +196,7 @@ export const unsubscribeJobAlert = defineEndpoint({
       .min(1, jobAlertMessages.linkInvalid)
       .max(200, jobAlertMessages.linkInvalid),
   }),
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });
 
 export const jobAlertEndpoints = {

@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
-import { emailField, nameField, passwordField, phoneField, requiredSessionToken } from "../../fields.ts";
+import {
+  emailField,
+  messageAnswer,
+  nameField,
+  passwordField,
+  phoneField,
+  requiredSessionToken,
+} from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { messages } from "../../messages.ts";
 
-const messageAnswer = z.object({ message: z.string() });
 /**
  * A verification that activated the account signs its owner in (decision 091): the answer adds
  * the session's token and name, as log-in answers them. A code used before answers 400.

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../../constants.ts";
 import { defineEndpoint } from "../../endpoint.ts";
-import { emailField, fileDataField, fileNameField, nameField, sessionToken } from "../../fields.ts";
+import {
+  emailField,
+  fileDataField,
+  fileNameField,
+  messageAnswer,
+  nameField,
+  sessionToken,
+} from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 
 export const genderOptions = ["male", "female", "non-binary", "prefer not to answer"] as const;
@@ -174,7 +181,7 @@ export const requestEmailChange = defineEndpoint({
   token: "accessToken",
   body: emailChangeRequest.extend({ accessToken }),
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });
 
 export const confirmEmailChange = defineEndpoint({
@@ -199,7 +206,7 @@ export const deleteAccount = defineEndpoint({
   token: "accessToken",
   body: accountDeletion.extend({ accessToken }),
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });
 
 export const profileEndpoints = {

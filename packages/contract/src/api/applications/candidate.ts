@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../../constants.ts";
 import { defineEndpoint } from "../../endpoint.ts";
-import { emailField, fileDataField, fileNameField, jobIdField, sessionToken } from "../../fields.ts";
+import {
+  emailField,
+  fileDataField,
+  fileNameField,
+  jobIdField,
+  messageAnswer,
+  sessionToken,
+} from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { messages } from "../../messages.ts";
 import { ownList } from "../../own-list.ts";
@@ -51,7 +58,7 @@ export const withdrawByStatusLink = defineEndpoint({
   ipLimit: ipLimits.statusLink,
   body: statusLinkBody,
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });
 
 export const applyForJob = defineEndpoint({
@@ -69,7 +76,7 @@ export const applyForJob = defineEndpoint({
     answers: answersField,
   }),
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });
 
 export const applyForJobResumeOnly = defineEndpoint({
@@ -107,7 +114,7 @@ export const applyForJobResumeOnly = defineEndpoint({
       path: ["resumeData"],
     }),
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
   bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
 });
 
@@ -154,5 +161,5 @@ export const withdrawApplication = defineEndpoint({
     applicationId: z.string().uuid("applicationId is not valid."),
   }),
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });

@@ -1,7 +1,7 @@
 // Drafts and scheduled publication of job posts (docs/decisions/074-drafts-and-scheduled-publication.md).
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
-import { jobIdField, sessionToken } from "../../fields.ts";
+import { jobIdField, messageAnswer, sessionToken } from "../../fields.ts";
 
 /** A post's life: a draft is seen only by its employer and admins; open is public; closed is over. */
 export const jobStatuses = ["draft", "open", "closed"] as const;
@@ -60,8 +60,6 @@ export function publicationRule(
   }
 }
 
-const message = z.object({ message: z.string() });
-
 export const publishJob = defineEndpoint({
   method: "POST",
   path: "/api/publish_job",
@@ -71,7 +69,7 @@ export const publishJob = defineEndpoint({
   token: "authToken",
   body: z.object({ authToken: sessionToken, jobId: jobIdField("jobId") }),
   query: undefined,
-  response: message,
+  response: messageAnswer,
 });
 
 export const scheduleJob = defineEndpoint({
@@ -87,7 +85,7 @@ export const scheduleJob = defineEndpoint({
     publishAt: publishAtField.nullable(),
   }),
   query: undefined,
-  response: message,
+  response: messageAnswer,
 });
 
 export const publicationEndpoints = { publishJob, scheduleJob } as const;
