@@ -1,11 +1,9 @@
-import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
 import { fixedStages } from "@site/contract/api/applications";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { applications, jobStages, jobs } from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
+import { readManagedJobs } from "#api/modules/job-posts/public.ts";
 import type { Db } from "#api/platform/database.ts";
-import { readPage } from "#api/platform/read-page.ts";
-import { ownedBy } from "./access.ts";
 
 const noStages = (): Record<string, number> => Object.fromEntries(fixedStages.map((stage) => [stage, 0]));
 
@@ -14,19 +12,15 @@ const noStages = (): Record<string, number> => Object.fromEntries(fixedStages.ma
  * page of jobs at a time in the order of the jobs list (newest first).
  */
 export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
-  const where = ownedBy(actor);
-  const pageOfJobs = await readPage(
+  const pageOfJobs = await readManagedJobs(
+    db,
+    actor,
     page,
-    ADMIN_PAGE_SIZE,
-    ({ limit, offset }) =>
+    () =>
       db
         .select({ jobId: jobs.id, jobTitle: jobs.title, companyName: jobs.companyName, status: jobs.status })
         .from(jobs)
-        .where(where)
-        .orderBy(desc(jobs.postedAt), desc(jobs.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(jobs).where(where),
+        .$dynamic(),
     (job) => ({
       ...job,
       total: 0,
