@@ -9,6 +9,7 @@ import {
   jobIdField,
   messageAnswer,
   sessionToken,
+  signedLinkFields,
 } from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { messages } from "../../messages.ts";
@@ -17,13 +18,7 @@ import { answersField } from "./questions.ts";
 import { applicationStages, candidateStages, hiringMessages, RESUME_APPLICANT_NAME_MAX } from "./stages.ts";
 
 /** The signed link of a resume-only application's confirmation mail (docs/decisions/038-application-status-links.md). */
-const statusLinkBody = z.object({
-  applicationId: z.string({ error: hiringMessages.linkInvalid }).uuid(hiringMessages.linkInvalid),
-  token: z
-    .string({ error: hiringMessages.linkInvalid })
-    .min(1, hiringMessages.linkInvalid)
-    .max(200, hiringMessages.linkInvalid),
-});
+const statusLinkBody = z.object(signedLinkFields("applicationId", hiringMessages.linkInvalid));
 
 export const applicationStatus = defineEndpoint({
   method: "POST",

@@ -1,7 +1,7 @@
 // Drafts and scheduled publication of job posts (docs/decisions/074-drafts-and-scheduled-publication.md).
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
-import { jobIdField, messageAnswer, sessionToken } from "../../fields.ts";
+import { jobIdField, messageAnswer, onlyWithChoice, sessionToken } from "../../fields.ts";
 
 /** A post's life: a draft is seen only by its employer and admins; open is public; closed is over. */
 export const jobStatuses = ["draft", "open", "closed"] as const;
@@ -44,21 +44,13 @@ export const publicationFields = {
 };
 
 /** The rule between the two fields, for a body that spreads publicationFields. */
-export function publicationRule(
-  body: { publication: Publication; publishAt?: string | undefined },
-  ctx: z.RefinementCtx,
-) {
-  if (body.publication === "scheduled" && body.publishAt === undefined) {
-    ctx.addIssue({ code: "custom", path: ["publishAt"], message: publicationMessages.publishAtRequired });
-  }
-  if (body.publication !== "scheduled" && body.publishAt !== undefined) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["publishAt"],
-      message: publicationMessages.publishAtWithoutSchedule,
-    });
-  }
-}
+export const publicationRule = onlyWithChoice({
+  choiceField: "publication",
+  choice: "scheduled",
+  field: "publishAt",
+  required: publicationMessages.publishAtRequired,
+  withoutChoice: publicationMessages.publishAtWithoutSchedule,
+});
 
 export const publishJob = defineEndpoint({
   method: "POST",
