@@ -107,22 +107,17 @@ export function JobFactsFields({ register, control, fieldError }: JobFactsFields
 
       <Group legend={jobsCopy.groups.pay}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={f.salaryMin}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            {...field("salaryMin")}
-          />
-          <TextField
-            label={f.salaryMax}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            {...field("salaryMax")}
-          />
+          {(["salaryMin", "salaryMax"] as const).map((amount) => (
+            <TextField
+              key={amount}
+              label={f[amount]}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...field(amount)}
+            />
+          ))}
           <SelectField
             label={f.salaryCurrency}
             options={currencyOptions()}
