@@ -6,7 +6,14 @@
 // line per run against the overload targets of decision 027, and the speed targets it missed;
 // exits non-zero only if the bench itself fails.
 import os from "node:os";
-import { loadTargets, missedLoadTargets, printScenario, targets, writeResults } from "./report.ts";
+import {
+  loadTargets,
+  missedLoadTargets,
+  printScenario,
+  runContext,
+  targets,
+  writeResults,
+} from "./report.ts";
 import { runScenario, type ScenarioResult } from "./scenario.ts";
 import { readSettings, withDatabase } from "./settings.ts";
 import { splitConnections, Workload } from "./workload.ts";
@@ -64,12 +71,7 @@ for (const kind of settings.kinds) {
     return results;
   });
   const file = await writeResults(`api-${kind}`, {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    database: kind,
-    jobs: settings.jobs,
-    accounts: settings.accounts,
+    ...runContext(kind, settings),
     secondsPerRun: settings.seconds,
     targets,
     runs: runs.map(({ rssSamples: _samples, memorySamples: _memory, ...run }) => run),

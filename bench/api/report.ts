@@ -1,5 +1,6 @@
 // Markdown tables, the targets of the issue, and the JSON written to bench/results/.
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { answeredBucketsMs, type Figures } from "./load.ts";
 import type { ScenarioResult } from "./scenario.ts";
@@ -114,6 +115,18 @@ export function printScenario(title: string, result: ScenarioResult, speedTarget
   );
   console.log(lines.join("\n"));
   return missed;
+}
+
+/** What every result file of these benches starts with: when, on which Node and cores, with what data. */
+export function runContext(kind: string, settings: { jobs: number; accounts: number }) {
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    database: kind,
+    jobs: settings.jobs,
+    accounts: settings.accounts,
+  };
 }
 
 export async function writeResults(name: string, content: object): Promise<string> {

@@ -3,7 +3,7 @@
 // memory grew by at most 10 % (first minute after warm-up against the last minute) and every
 // accepted application and inquiry is stored exactly once.
 import os from "node:os";
-import { printScenario, writeResults } from "./report.ts";
+import { printScenario, runContext, writeResults } from "./report.ts";
 import { runScenario, type ScenarioResult } from "./scenario.ts";
 import { readSettings, withDatabase } from "./settings.ts";
 import { Workload } from "./workload.ts";
@@ -70,12 +70,7 @@ for (const kind of settings.kinds) {
   }
   allMissed.push(...missed.map((m) => `${kind}: ${m}`));
   const file = await writeResults(`api-soak-${kind}`, {
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    database: kind,
-    jobs: settings.jobs,
-    accounts: settings.accounts,
+    ...runContext(kind, settings),
     memory,
     ...result,
   });

@@ -32,3 +32,10 @@ export async function ask(page: Page, question: string): Promise<void> {
   await expect(messages).toHaveCount(before + 2);
   await expect(messages.last()).toHaveAttribute("data-type", "bot");
 }
+
+/** Every chat call, plain or streamed, answers `status` with `message`, as a failing or limiting server would. */
+export async function chatAnswers(page: Page, status: number, message: string): Promise<void> {
+  await page.route("**/api/chat{,/stream}", (route) =>
+    route.fulfill({ status, contentType: "application/json", body: JSON.stringify({ message }) }),
+  );
+}

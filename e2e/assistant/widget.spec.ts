@@ -3,6 +3,7 @@ import { severeAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 import {
   ask,
+  chatAnswers,
   chatInput,
   chatLog,
   chatPanel,
@@ -81,13 +82,7 @@ test("blank input is ignored, Escape closes and focus goes back to the toggle", 
 });
 
 test("a failing chat endpoint makes the bot answer with the contact address", async ({ page }) => {
-  await page.route("**/api/chat{,/stream}", (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: "application/json",
-      body: JSON.stringify({ message: "Internal Server Error" }),
-    }),
-  );
+  await chatAnswers(page, 500, "Internal Server Error");
   await openPage(page, "/");
   await openChat(page);
   await ask(page, "What does the Universal Shell do?");
@@ -103,13 +98,7 @@ test("a failing chat endpoint makes the bot answer with the contact address", as
 });
 
 test("a rate-limited answer shows the server's message", async ({ page }) => {
-  await page.route("**/api/chat{,/stream}", (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: "application/json",
-      body: JSON.stringify({ message: "Too many requests, please try again later" }),
-    }),
-  );
+  await chatAnswers(page, 429, "Too many requests, please try again later");
   await openPage(page, "/");
   await openChat(page);
   await ask(page, "pricing");

@@ -39,6 +39,7 @@ import { systemRoutes } from "./modules/system/routes.ts";
 import type { Database } from "./platform/database.ts";
 import { createConfiguredMailer, devMailboxDir } from "./platform/mail/create-mailer.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
+import type { PeriodicRound } from "./platform/periodic.ts";
 import { createRateLimits, type RateLimits } from "./platform/rate-limit.ts";
 import { createLinkSigner, loadSigningSecret } from "./platform/signing.ts";
 import { createConfiguredStorage } from "./platform/storage/create-storage.ts";
@@ -155,9 +156,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     onError: (error) =>
       app.log.error({ reason: failureMessage(error) }, "publishing scheduled jobs failed; tried again later"),
   });
-  app.decorate("jobPublication", jobPublication);
-  jobPublication.start();
-  app.addHook("onClose", () => jobPublication.stop());
+  runInside(app, "jobPublication", jobPublication);
   jobAlertRoutes(app, {
     db: database.db,
     now,
@@ -179,9 +178,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
         "job alert run failed; it is tried again later",
       ),
   });
-  app.decorate("jobAlerts", jobAlerts);
-  jobAlerts.start();
-  app.addHook("onClose", () => jobAlerts.stop());
+  runInside(app, "jobAlerts", jobAlerts);
   applicationRoutes(app, {
     db: database.db,
     now,
@@ -216,9 +213,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     onError: (error) =>
       app.log.error({ reason: failureMessage(error) }, "deleting old chat questions failed"),
   });
-  app.decorate("chatRetention", chatRetention);
-  chatRetention.start();
-  app.addHook("onClose", () => chatRetention.stop());
+  runInside(app, "chatRetention", chatRetention);
   if (config.devMailbox) devMailboxRoutes(app, devMailboxDir(config), config.devMailbox.key);
 
   await registerWebApp(
@@ -259,6 +254,20 @@ function registerDraining(app: FastifyInstance): () => boolean {
     return payload;
   });
   return () => draining;
+}
+
+/**
+ * Runs a periodic worker inside the server: named on the app (where the tests run its rounds),
+ * started now, stopped when the app closes.
+ */
+function runInside(
+  app: FastifyInstance,
+  name: "jobPublication" | "jobAlerts" | "chatRetention",
+  worker: PeriodicRound<unknown>,
+) {
+  app.decorate(name as string, worker);
+  worker.start();
+  app.addHook("onClose", () => worker.stop());
 }
 
 declare module "fastify" {

@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { type BodyKeys, defineEndpoint } from "./endpoint.ts";
-import { sessionToken } from "./fields.ts";
-
-/** The answer of a console call that only says what happened. */
-export const messageAnswer = z.object({ message: z.string() });
+import { messageAnswer, sessionToken } from "./fields.ts";
 
 /** The body of a console call: the session token as `authToken`, then the call's own fields. */
 export const consoleBody = <Fields extends z.ZodRawShape>(fields: Fields) =>

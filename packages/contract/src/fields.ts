@@ -99,3 +99,36 @@ export const fileNameField = (missing: string) =>
 
 /** A file as a `data:` URL; its decoded size is checked against RESUME_MAX_BYTES by the server. */
 export const fileDataField = z.string().max(UPLOAD_BODY_LIMIT_BYTES).optional();
+
+/** The answer of a call that only says what happened. */
+export const messageAnswer = z.object({ message: z.string() });
+
+/**
+ * The id and the signed token of a link we mail (an application's status link, an interview
+ * invitation, a digest's unsubscribe link); a missing or malformed one answers `invalid`.
+ */
+export function signedLinkFields<Id extends string>(id: Id, invalid: string) {
+  return {
+    [id]: z.string({ error: invalid }).uuid(invalid),
+    token: z.string({ error: invalid }).min(1, invalid).max(200, invalid),
+  } as Record<Id, z.ZodString> & { token: z.ZodString };
+}
+
+/**
+ * The rule of a field that goes with one choice of another field only (an employer to transfer
+ * open jobs to, a scheduled post's time): required with that choice, refused without it.
+ */
+export function onlyWithChoice(rule: {
+  choiceField: string;
+  choice: string;
+  field: string;
+  required: string;
+  withoutChoice: string;
+}) {
+  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const chosen = body[rule.choiceField] === rule.choice;
+    const given = body[rule.field] !== undefined;
+    if (chosen && !given) ctx.addIssue({ code: "custom", path: [rule.field], message: rule.required });
+    if (!chosen && given) ctx.addIssue({ code: "custom", path: [rule.field], message: rule.withoutChoice });
+  };
+}

@@ -2,24 +2,21 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { jobs } from "../db/schema.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../testing/test-database.ts";
+import { createTestDatabase, databaseKinds } from "../testing/test-database.ts";
+import { withTestDatabase } from "../testing/with-test-database.ts";
 import { isDatabaseUnavailable, openPglite, openPostgres, queryRows } from "./database.ts";
 import { describeStartupError } from "./startup-errors.ts";
 
 describe.each(databaseKinds())("database on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
+  const made = withTestDatabase(kind);
 
   it("applies migrations idempotently", async () => {
-    await database.migrate();
+    await made.database.migrate();
     const tables = await queryRows<{ table_name: string }>(
-      database.db,
+      made.database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(tables.map((row) => row.table_name)).toEqual(
@@ -38,7 +35,7 @@ describe.each(databaseKinds())("database on %s", (kind) => {
   });
 
   it("keeps a weighted full-text vector of each job, searchable through the GIN index", async () => {
-    await database.db.insert(jobs).values([
+    await made.database.db.insert(jobs).values([
       {
         title: "Kubernetes Platform Engineer",
         companyName: "Bluepeak Cloud",
@@ -53,7 +50,7 @@ describe.each(databaseKinds())("database on %s", (kind) => {
       },
     ]);
     const result = await queryRows<{ title: string; rank: number }>(
-      database.db,
+      made.database.db,
       sql`
       select title, ts_rank(search_vector, query) as rank
       from jobs, websearch_to_tsquery('english', 'kubernetes') query
@@ -62,12 +59,12 @@ describe.each(databaseKinds())("database on %s", (kind) => {
     // Both match; the title match (weight A) outranks the description match (weight D).
     expect(result.map((row) => row.title)).toEqual(["Kubernetes Platform Engineer", "Technical Writer"]);
     const tags = await queryRows(
-      database.db,
+      made.database.db,
       sql`select 1 from jobs where search_vector @@ to_tsquery('english', 'strong')`,
     );
     expect(tags).toHaveLength(0);
     const prefix = await queryRows<{ title: string }>(
-      database.db,
+      made.database.db,
       sql`select title from jobs where search_vector @@ to_tsquery('english', 'terra:*')`,
     );
     expect(prefix.map((row) => row.title)).toEqual(["Kubernetes Platform Engineer"]);

@@ -12,6 +12,8 @@ interface DialogActionsProps {
   onConfirm?: () => void;
   /** Cancel stays usable while the action runs (leaving does not undo a request already sent). */
   cancelWhileBusy?: boolean;
+  /** The confirm button waits for something else too (what the action needs to know first). */
+  confirmDisabled?: boolean;
 }
 
 /** The Cancel and confirm buttons at the foot of every dialog that runs an action. */
@@ -23,13 +25,20 @@ export function DialogActions({
   busy,
   onConfirm,
   cancelWhileBusy = false,
+  confirmDisabled,
 }: DialogActionsProps) {
   return (
     <div className="flex justify-end gap-3">
       <Button variant="secondary" onClick={onCancel} disabled={busy && !cancelWhileBusy}>
         {cancelLabel}
       </Button>
-      <Button type={onConfirm ? "button" : "submit"} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+      <Button
+        type={onConfirm ? "button" : "submit"}
+        busy={busy}
+        busyLabel={busyLabel}
+        disabled={confirmDisabled}
+        onClick={onConfirm}
+      >
         {confirmLabel}
       </Button>
     </div>

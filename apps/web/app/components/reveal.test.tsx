@@ -19,6 +19,15 @@ function installObserver() {
   );
 }
 
+/** An entry of an element in view: `ratio` of it visible, `height` pixels of it in an 800-pixel viewport. */
+const entry = (ratio: number, height: number) =>
+  ({
+    isIntersecting: true,
+    intersectionRatio: ratio,
+    intersectionRect: { height },
+    rootBounds: { height: 800 },
+  }) as IntersectionObserverEntry;
+
 /** Puts the element `top` pixels down the page (jsdom does no layout). */
 function placeAt(top: number) {
   vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({
@@ -63,27 +72,9 @@ describe("Reveal", () => {
     expect(wrapper.getAttribute("data-reveal")).toBe("pending");
     expect(observed[0]?.options?.threshold).toContain(0.5);
 
-    act(() =>
-      observed[0]?.callback([
-        {
-          isIntersecting: true,
-          intersectionRatio: 0.2,
-          intersectionRect: { height: 40 } as DOMRectReadOnly,
-          rootBounds: { height: 800 } as DOMRectReadOnly,
-        },
-      ]),
-    );
+    act(() => observed[0]?.callback([entry(0.2, 40)]));
     expect(wrapper.getAttribute("data-reveal")).toBe("pending");
-    act(() =>
-      observed[0]?.callback([
-        {
-          isIntersecting: true,
-          intersectionRatio: 0.6,
-          intersectionRect: { height: 120 } as DOMRectReadOnly,
-          rootBounds: { height: 800 } as DOMRectReadOnly,
-        },
-      ]),
-    );
+    act(() => observed[0]?.callback([entry(0.6, 120)]));
     expect(wrapper.getAttribute("data-reveal")).toBeNull();
   });
 
@@ -100,13 +91,6 @@ describe("Reveal", () => {
   });
 
   it("counts an element taller than the viewport as seen when it fills half the viewport", () => {
-    const entry = (ratio: number, height: number) =>
-      ({
-        isIntersecting: true,
-        intersectionRatio: ratio,
-        intersectionRect: { height },
-        rootBounds: { height: 800 },
-      }) as IntersectionObserverEntry;
     expect(isRevealed(entry(0.3, 450), 0.5)).toBe(true);
     expect(isRevealed(entry(0.3, 200), 0.5)).toBe(false);
     expect(isRevealed({ ...entry(1, 800), isIntersecting: false } as IntersectionObserverEntry, 0.5)).toBe(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { emailField, nameField, pageField, phoneField, sessionToken } from "../fields.ts";
+import { emailField, messageAnswer, nameField, pageField, phoneField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { paged } from "../paged.ts";
 
@@ -32,7 +32,7 @@ export const submitInquiry = defineEndpoint({
   token: "accessToken",
   body: inquiryBody,
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });
 
 const authToken = sessionToken;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
-import { sessionToken } from "../fields.ts";
+import { messageAnswer, sessionToken, signedLinkFields } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { jobFilterFields, jobFilterFlagFields, salaryFloorNeedsCurrency } from "../job-filter.ts";
 import { seniorities } from "../job-seniority.ts";
@@ -80,6 +80,8 @@ const jobAlertSettings = {
   frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequency }),
   ...jobAlertSearchFields,
 };
+/** The body of a call that saves an alert's settings: the session, then the settings. */
+const alertSettingsBody = z.object({ accessToken: sessionToken, ...jobAlertSettings });
 /** The answer of a change to one alert: what to tell the candidate and the alert as it now is. */
 const alertAnswer = z.object({ message: z.string(), alert: jobAlert });
 
@@ -92,12 +94,7 @@ export const createJobAlert = defineEndpoint({
   access: "candidate",
   token: "accessToken",
   ipLimit: ipLimits.jobAlerts,
-  body: z
-    .object({
-      accessToken: sessionToken,
-      ...jobAlertSettings,
-    })
-    .refine(...salaryFloorNeedsCurrency),
+  body: alertSettingsBody.refine(...salaryFloorNeedsCurrency),
   query: undefined,
   response: alertAnswer,
 });
@@ -136,7 +133,7 @@ const alertAction = <Path extends string, Response extends z.ZodTypeAny>(
 export const deleteJobAlert = alertAction(
   "/api/delete_job_alert",
   "Delete one of the signed-in candidate's job alerts (another account's answers 404)",
-  z.object({ message: z.string() }),
+  messageAnswer,
 );
 
 export const pauseJobAlert = alertAction(
@@ -164,13 +161,7 @@ export const updateJobAlert = defineEndpoint({
   access: "candidate",
   token: "accessToken",
   ipLimit: ipLimits.jobAlerts,
-  body: z
-    .object({
-      accessToken: sessionToken,
-      alertId,
-      ...jobAlertSettings,
-    })
-    .refine(...salaryFloorNeedsCurrency),
+  body: alertSettingsBody.extend({ alertId }).refine(...salaryFloorNeedsCurrency),
   query: undefined,
   response: alertAnswer,
 });
@@ -189,14 +180,8 @@ export const unsubscribeJobAlert = defineEndpoint({
   access: "signed-link",
   ipLimit: ipLimits.alertLink,
   body: undefined,
-  query: z.object({
-    id: z.string({ error: jobAlertMessages.linkInvalid }).uuid(jobAlertMessages.linkInvalid),
-    token: z
-      .string({ error: jobAlertMessages.linkInvalid })
-      .min(1, jobAlertMessages.linkInvalid)
-      .max(200, jobAlertMessages.linkInvalid),
-  }),
-  response: z.object({ message: z.string() }),
+  query: z.object(signedLinkFields("id", jobAlertMessages.linkInvalid)),
+  response: messageAnswer,
 });
 
 export const jobAlertEndpoints = {

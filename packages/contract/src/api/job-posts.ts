@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SEARCH_PAGE_SIZE } from "../constants.ts";
 import { defineEndpoint } from "../endpoint.ts";
-import { jobIdField, pageField, sessionToken } from "../fields.ts";
+import { jobIdField, messageAnswer, pageField, sessionToken } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { jobFilterFields, postedWithinChoices, salaryFloorNeedsCurrency } from "../job-filter.ts";
 import { jobPostInput } from "../job-post.ts";
@@ -211,7 +211,6 @@ export const jobMessages = {
   loginRequired: "Please log in to see jobs.",
 } as const;
 
-const message = z.object({ message: z.string() });
 const authToken = sessionToken;
 const page = pageField;
 
@@ -238,7 +237,7 @@ const savedJobWrite = (path: string, summary: string) =>
     ipLimit: ipLimits.savedJobs,
     body: z.object({ accessToken: sessionToken, jobId: jobIdField("jobId") }),
     query: undefined,
-    response: message,
+    response: messageAnswer,
   });
 
 export const saveJob = savedJobWrite(
@@ -290,7 +289,7 @@ export const updateJob = defineEndpoint({
   token: "authToken",
   body: z.object({ authToken, jobId: jobIdField("jobId"), job_post: jobPostInput }),
   query: undefined,
-  response: message,
+  response: messageAnswer,
 });
 
 export const closeJob = defineEndpoint({
@@ -302,7 +301,7 @@ export const closeJob = defineEndpoint({
   token: "authToken",
   body: z.object({ authToken, jobId: jobIdField("jobId") }),
   query: undefined,
-  response: message,
+  response: messageAnswer,
 });
 
 export const listMyJobs = defineEndpoint({

@@ -1,13 +1,9 @@
 import { hiringMessages } from "@site/contract/api/applications";
-import { eq, inArray, type SQL } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { applications, jobs, users } from "#api/db/schema.ts";
 import { Forbidden, NotFound } from "#api/http/errors.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
-
-/** An employer acts on the applications of its own jobs; an admin on every application. */
-export const ownedBy = (actor: SessionUser): SQL | undefined =>
-  actor.role === "admin" ? undefined : eq(jobs.postedByUserId, actor.userId);
 
 /**
  * The one account that posted the jobs of all these applications, for the routes' ownerOf: 404

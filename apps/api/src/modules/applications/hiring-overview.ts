@@ -1,11 +1,10 @@
-import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
-import { fixedStages } from "@site/contract/api/applications";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import { applications, jobStages, jobs } from "#api/db/schema.ts";
+import { fixedStages, isFixedStage } from "@site/contract/api/applications";
+import { count, inArray } from "drizzle-orm";
+import { applications, jobs } from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
+import { readManagedJobs } from "#api/modules/job-posts/public.ts";
 import type { Db } from "#api/platform/database.ts";
-import { readPage } from "#api/platform/read-page.ts";
-import { ownedBy } from "./access.ts";
+import { liveStagesOf } from "./job-stages.ts";
 
 const noStages = (): Record<string, number> => Object.fromEntries(fixedStages.map((stage) => [stage, 0]));
 
@@ -14,19 +13,15 @@ const noStages = (): Record<string, number> => Object.fromEntries(fixedStages.ma
  * page of jobs at a time in the order of the jobs list (newest first).
  */
 export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
-  const where = ownedBy(actor);
-  const pageOfJobs = await readPage(
+  const pageOfJobs = await readManagedJobs(
+    db,
+    actor,
     page,
-    ADMIN_PAGE_SIZE,
-    ({ limit, offset }) =>
+    () =>
       db
         .select({ jobId: jobs.id, jobTitle: jobs.title, companyName: jobs.companyName, status: jobs.status })
         .from(jobs)
-        .where(where)
-        .orderBy(desc(jobs.postedAt), desc(jobs.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(jobs).where(where),
+        .$dynamic(),
     (job) => ({
       ...job,
       total: 0,
@@ -45,18 +40,9 @@ export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
           .groupBy(applications.jobId, applications.stage);
   const byId = new Map(pageOfJobs.data.map((job) => [job.jobId, job]));
   // Every live stage of each job, with or without applications (docs/decisions/083-custom-pipeline-stages.md).
-  const own =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ jobId: jobStages.jobId, key: jobStages.key, name: jobStages.name })
-          .from(jobStages)
-          .where(and(inArray(jobStages.jobId, ids), eq(jobStages.removed, false)))
-          .orderBy(asc(jobStages.position));
-  for (const row of own) {
-    const job = byId.get(row.jobId);
-    if (job) job.stages[row.key] = 0;
-  }
+  const boards = await liveStagesOf(db, ids);
+  const ownStages = (jobId: number) => (boards.get(jobId) ?? []).filter(({ key }) => !isFixedStage(key));
+  for (const job of pageOfJobs.data) for (const { key } of ownStages(job.jobId)) job.stages[key] = 0;
   for (const row of counts) {
     const job = byId.get(row.jobId);
     if (!job) continue;
@@ -64,9 +50,8 @@ export async function hiringOverview(db: Db, actor: SessionUser, page: number) {
     job.total += row.n;
   }
   // The job's own stages between Applied and Hired, named and in board order.
-  for (const row of own) {
-    const job = byId.get(row.jobId);
-    job?.between.push({ name: row.name, applications: job.stages[row.key] ?? 0 });
+  for (const job of pageOfJobs.data) {
+    job.between = ownStages(job.jobId).map(({ key, name }) => ({ name, applications: job.stages[key] ?? 0 }));
   }
   return pageOfJobs;
 }

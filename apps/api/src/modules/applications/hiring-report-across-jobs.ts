@@ -13,8 +13,8 @@ import { desc, inArray } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import { FieldError, Forbidden, NotFound } from "#api/http/errors.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
+import { managedBy } from "#api/modules/job-posts/public.ts";
 import type { Db } from "#api/platform/database.ts";
-import { ownedBy } from "./access.ts";
 import { jobFlow, loadJobApplications, medianDays } from "./hiring-report.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -40,7 +40,7 @@ async function chosenJobs(db: Db, actor: SessionUser, jobIds: number[] | undefin
     return db
       .select(columns)
       .from(jobs)
-      .where(ownedBy(actor))
+      .where(managedBy(actor))
       .orderBy(...order);
   if (jobIds.length === 0) return [];
   const unique = [...new Set(jobIds)];

@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE } from "@site/contract/api/accounts";
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { jobs } from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
@@ -49,14 +50,41 @@ export async function closeJob(db: Db, jobId: number): Promise<void> {
   await db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, jobId));
 }
 
-export async function listManagedJobs(db: Db, actor: SessionUser, page: number) {
-  const where: SQL | undefined = actor.role === "admin" ? undefined : eq(jobs.postedByUserId, actor.userId);
-  // Written out in full: inside a one-table select Drizzle leaves column names unqualified.
-  const applicants = sql<number>`(select count(*) from "applications" a where a."job_id" = "jobs"."id")`;
+/** The jobs an actor manages: an employer's own, every job for an admin. */
+export const managedBy = (actor: SessionUser): SQL | undefined =>
+  actor.role === "admin" ? undefined : eq(jobs.postedByUserId, actor.userId);
+
+/**
+ * One page of the jobs an actor manages, in the order of the jobs list (newest first): `select`
+ * reads the columns wanted from jobs (a dynamic select), `toItem` turns a row into what the answer
+ * lists.
+ */
+export function readManagedJobs<Query extends PgSelect, Item>(
+  db: Db,
+  actor: SessionUser,
+  page: number,
+  select: () => Query,
+  toItem: (row: Awaited<Query>[number]) => Item,
+) {
+  const where = managedBy(actor);
   return readPage(
     page,
     ADMIN_PAGE_SIZE,
     ({ limit, offset }) =>
+      select().where(where).orderBy(desc(jobs.postedAt), desc(jobs.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(jobs).where(where),
+    toItem,
+  );
+}
+
+export async function listManagedJobs(db: Db, actor: SessionUser, page: number) {
+  // Written out in full: inside a one-table select Drizzle leaves column names unqualified.
+  const applicants = sql<number>`(select count(*) from "applications" a where a."job_id" = "jobs"."id")`;
+  return readManagedJobs(
+    db,
+    actor,
+    page,
+    () =>
       db
         .select({
           job: {
@@ -76,11 +104,7 @@ export async function listManagedJobs(db: Db, actor: SessionUser, page: number) 
           applicants: applicants.mapWith(Number),
         })
         .from(jobs)
-        .where(where)
-        .orderBy(desc(jobs.postedAt), desc(jobs.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(jobs).where(where),
+        .$dynamic(),
     (row) => ({
       ...toJobSummary(row.job),
       status: row.job.status,

@@ -1,6 +1,7 @@
 // What other parts of the server may use of the job-posts module: inserting job posts before the
 // app runs (demo data, test fixtures), the public job search (the AI Agent lists open jobs), one job
-// and its owner (applications: applying, and a job's applicants), the new matches of a saved search
+// and its owner (applications: applying, and a job's applicants), the jobs an actor manages (the
+// hiring overview and reports), the new matches of a saved search
 // (job alerts), and the sanitizer of a post's HTML (the job page's prerendered post)
 // (docs/decisions/023-import-boundaries.md).
 
@@ -14,7 +15,7 @@ import { understoodWords } from "./search-vocabulary.ts";
 
 export { createJobs, type NewJob } from "./create-job.ts";
 export { sanitizeJobHtml } from "./job-html.ts";
-export { jobOwner } from "./manage-jobs.ts";
+export { jobOwner, managedBy, readManagedJobs } from "./manage-jobs.ts";
 export { checkNearCity } from "./near-city.ts";
 export { type NewMatch, newMatches, type SavedSearch } from "./new-matches.ts";
 export { findJob } from "./view-job.ts";

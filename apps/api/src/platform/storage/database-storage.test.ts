@@ -9,19 +9,16 @@ import { createSession, hashPassword } from "#api/modules/accounts/public.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { testConfig } from "#api/testing/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#api/testing/test-database.ts";
+import { withTestDatabase } from "#api/testing/with-test-database.ts";
 import { type Database, openPostgres } from "../database.ts";
 import { databaseStorage } from "./database-storage.ts";
 import { localStorage } from "./local-storage.ts";
 
 describe.each(databaseKinds())("files kept in the database on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterAll(() => database.dispose());
+  const { db } = withTestDatabase(kind);
 
   it("gives back the exact bytes it was given; a deleted or missing file is undefined", async () => {
-    const storage = databaseStorage(database.db);
+    const storage = databaseStorage(db());
     const bytes = Buffer.from([0, 1, 2, 255, 0x5c, 0x78, 0]);
     await storage.put("5a1e-bytes.pdf", bytes, "application/pdf");
     expect((await storage.get("5a1e-bytes.pdf"))?.equals(bytes)).toBe(true);
@@ -34,13 +31,13 @@ describe.each(databaseKinds())("files kept in the database on %s", (kind) => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), "legacy-uploads-"));
     const legacy = localStorage(dir);
     await legacy.put("0ld-file.pdf", Buffer.from("old resume"), "application/pdf");
-    const storage = databaseStorage(database.db, legacy);
+    const storage = databaseStorage(db(), legacy);
     expect((await storage.get("0ld-file.pdf"))?.toString()).toBe("old resume");
     await fs.rm(dir, { recursive: true, force: true });
   });
 
   it("lists for the orphan sweep only blobs older than an hour", async () => {
-    const storage = (at: string) => databaseStorage(database.db, undefined, () => new Date(at));
+    const storage = (at: string) => databaseStorage(db(), undefined, () => new Date(at));
     await storage("2026-01-01T00:00:00Z").put("f1e5-recent.pdf", Buffer.from("x"), "application/pdf");
     expect(await storage(new Date().toISOString()).listKeys?.()).not.toContain("f1e5-recent.pdf");
     const later = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();

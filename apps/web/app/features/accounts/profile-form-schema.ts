@@ -10,19 +10,9 @@ import type { SelectOption } from "#web/components/select-field";
 export const profileFormSchema = profileUpdate.omit({ emailAddress: true });
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 
-/** The editable fields, in the order of the form (and of `updated_data`). */
-export const editableFields = [
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "company",
-  "title",
-  "citizenshipStatus",
-  "description",
-  "gender",
-  "ethnicity",
-] as const satisfies readonly (keyof ProfileFormInput)[];
-export type EditableField = (typeof editableFields)[number];
+/** The editable fields, in the order of the form (and of `updated_data`): the schema's own. */
+export type EditableField = keyof ProfileFormInput;
+export const editableFields = Object.keys(profileFormSchema.shape) as EditableField[];
 
 export const genderSelectOptions: SelectOption[] = genderOptions.map((value) => ({
   value,

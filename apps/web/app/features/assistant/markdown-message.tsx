@@ -119,6 +119,26 @@ function MessageLink({ href, nodes }: { href: string; nodes: readonly Node[] }) 
   );
 }
 
+interface Container {
+  tag: "p" | "ul" | "ol" | "li" | "blockquote" | "thead" | "tbody" | "tr" | "th" | "td";
+  className?: string;
+  scope?: "col";
+}
+
+/** The blocks that only wrap their children in one element: the token that opens each, its element. */
+const containers: Partial<Record<string, Container>> = {
+  heading_open: { tag: "p", className: "my-2 font-semibold" },
+  bullet_list_open: { tag: "ul", className: "my-2 list-disc space-y-1 pl-5" },
+  ordered_list_open: { tag: "ol", className: "my-2 list-decimal space-y-1 pl-5" },
+  list_item_open: { tag: "li" },
+  blockquote_open: { tag: "blockquote", className: "my-2 border-l-4 border-slate-300 pl-3" },
+  thead_open: { tag: "thead", className: "bg-slate-200" },
+  tbody_open: { tag: "tbody" },
+  tr_open: { tag: "tr", className: "border-t border-slate-200" },
+  th_open: { tag: "th", scope: "col", className: "px-2 py-1 font-semibold" },
+  td_open: { tag: "td", className: "px-2 py-1 align-top" },
+};
+
 function blocks(nodes: readonly Node[]): ReactNode[] {
   return nodes.map((node, index) => {
     const { token, children } = node;
@@ -135,32 +155,6 @@ function blocks(nodes: readonly Node[]): ReactNode[] {
         );
       case "inline":
         return <span key={key}>{inline(treeOf(token.children ?? []))}</span>;
-      case "heading_open":
-        return (
-          <p key={key} className="my-2 font-semibold">
-            {blocks(children)}
-          </p>
-        );
-      case "bullet_list_open":
-        return (
-          <ul key={key} className="my-2 list-disc space-y-1 pl-5">
-            {blocks(children)}
-          </ul>
-        );
-      case "ordered_list_open":
-        return (
-          <ol key={key} className="my-2 list-decimal space-y-1 pl-5">
-            {blocks(children)}
-          </ol>
-        );
-      case "list_item_open":
-        return <li key={key}>{blocks(children)}</li>;
-      case "blockquote_open":
-        return (
-          <blockquote key={key} className="my-2 border-l-4 border-slate-300 pl-3">
-            {blocks(children)}
-          </blockquote>
-        );
       case "table_open":
         return (
           <div
@@ -172,40 +166,24 @@ function blocks(nodes: readonly Node[]): ReactNode[] {
             <table className="w-full border-collapse text-left text-xs">{blocks(children)}</table>
           </div>
         );
-      case "thead_open":
-        return (
-          <thead key={key} className="bg-slate-200">
-            {blocks(children)}
-          </thead>
-        );
-      case "tbody_open":
-        return <tbody key={key}>{blocks(children)}</tbody>;
-      case "tr_open":
-        return (
-          <tr key={key} className="border-t border-slate-200">
-            {blocks(children)}
-          </tr>
-        );
-      case "th_open":
-        return (
-          <th key={key} scope="col" className="px-2 py-1 font-semibold">
-            {blocks(children)}
-          </th>
-        );
-      case "td_open":
-        return (
-          <td key={key} className="px-2 py-1 align-top">
-            {blocks(children)}
-          </td>
-        );
       case "fence":
       case "code_block":
         return <ChatCodeBlock key={key} code={token.content.replace(/\n$/, "")} lang={token.info.trim()} />;
       case "hr":
         return <hr key={key} className="my-2 border-slate-300" />;
-      default:
+      default: {
+        const container = containers[token.type];
+        if (container) {
+          const { tag: Tag, ...props } = container;
+          return (
+            <Tag key={key} {...props}>
+              {blocks(children)}
+            </Tag>
+          );
+        }
         // Raw HTML blocks (never produced while html is off) and anything unknown are left out.
         return null;
+      }
     }
   });
 }

@@ -1,6 +1,6 @@
 import { chatCopy } from "@site/content/assistant/chat";
 import { CHAT_HANDOVER_MAX_TURNS, CHAT_HANDOVER_NOTE_MAX } from "@site/contract/api/assistant";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { ApiError } from "#web/lib/api-client";
 import { useHandOver } from "./api/hand-over";
 import type { ChatMessage } from "./use-conversation";
@@ -70,37 +70,20 @@ export function TalkToPerson({
       </h3>
       <p className="text-xs text-slate-700">{chatCopy.handoverIntro}</p>
       <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor={`${id}-first`} className="block text-xs font-medium text-slate-800">
-            {chatCopy.firstName}
-          </label>
-          <input
-            id={`${id}-first`}
-            name="firstName"
-            required
-            maxLength={100}
-            autoComplete="given-name"
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-last`} className="block text-xs font-medium text-slate-800">
-            {chatCopy.lastName}
-          </label>
-          <input
-            id={`${id}-last`}
-            name="lastName"
-            required
-            maxLength={100}
-            autoComplete="family-name"
-            className={field}
-          />
-        </div>
+        {nameFields.map(({ part, name, autoComplete }) => (
+          <Labelled key={part} id={`${id}-${part}`} label={chatCopy[name]}>
+            <input
+              id={`${id}-${part}`}
+              name={name}
+              required
+              maxLength={100}
+              autoComplete={autoComplete}
+              className={field}
+            />
+          </Labelled>
+        ))}
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-xs font-medium text-slate-800">
-          {chatCopy.email}
-        </label>
+      <Labelled id={`${id}-email`} label={chatCopy.email}>
         <input
           id={`${id}-email`}
           name="emailAddress"
@@ -109,11 +92,8 @@ export function TalkToPerson({
           autoComplete="email"
           className={field}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}-note`} className="block text-xs font-medium text-slate-800">
-          {chatCopy.note}
-        </label>
+      </Labelled>
+      <Labelled id={`${id}-note`} label={chatCopy.note}>
         <textarea
           id={`${id}-note`}
           name="note"
@@ -121,7 +101,7 @@ export function TalkToPerson({
           maxLength={CHAT_HANDOVER_NOTE_MAX}
           className={field}
         />
-      </div>
+      </Labelled>
       {error ? (
         <p role="alert" className="text-xs text-red-800">
           {error}
@@ -144,5 +124,23 @@ export function TalkToPerson({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The two name fields, alike but for their names. */
+const nameFields = [
+  { part: "first", name: "firstName", autoComplete: "given-name" },
+  { part: "last", name: "lastName", autoComplete: "family-name" },
+] as const;
+
+/** A small label above its control. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "#web/test/json-response";
+import { pagedResponse } from "#web/test/json-response";
 import { actAs, renderConsoleRoute, stubApi } from "#web/test/render-console-route";
 
 /** The titles of the Overview's section cards (links outside the console's navigation). */
@@ -17,7 +17,7 @@ async function cards(): Promise<string[]> {
 describe("Console overview", () => {
   let api: ReturnType<typeof stubApi>;
   beforeEach(() => {
-    api = stubApi({ "/api/hiring_overview": () => jsonResponse({ data: [], total: 0, totalPages: 0 }) });
+    api = stubApi({ "/api/hiring_overview": () => pagedResponse([], 0, 0) });
   });
 
   it("offers an employer only Jobs and their hiring overview", async () => {

@@ -1,4 +1,5 @@
 import type { UserDetails } from "@site/contract/api/accounts";
+import { keepPreviousData } from "@tanstack/react-query";
 
 export interface UserFilter {
   email: string;
@@ -27,3 +28,9 @@ export const consoleKeys = {
     ["console", "chat-questions", filter, page, period] as const,
   chatReport: (period: string) => ["console", "chat-report", period] as const,
 };
+
+/**
+ * How a console list is read: the page shown stays while the next one loads, every visit asks
+ * again, and a failure shows at once (no retry).
+ */
+export const consoleListQuery = { placeholderData: keepPreviousData, retry: false, staleTime: 0 } as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_KEY, signIn } from "#web/lib/session-store";
-import { jsonResponse } from "#web/test/json-response";
+import { jsonResponse, pagedResponse } from "#web/test/json-response";
 import { actAs, renderConsoleRoute, stubApi } from "#web/test/render-console-route";
 
 const sections = () => screen.queryByRole("navigation", { name: "Console sections" });
@@ -30,7 +30,7 @@ describe("Console access", () => {
     const fetchMock = stubApi({
       "/api/auth/validate-token": () =>
         jsonResponse({ success: { email: "e@example.com", role: "employer" } }),
-      "/api/list_my_jobs": () => jsonResponse({ data: [], total: 0, totalPages: 0 }),
+      "/api/list_my_jobs": () => pagedResponse([], 0, 0),
     });
     await actAs(null);
     signIn("employer-token", "e@example.com");

@@ -1,10 +1,16 @@
 import { z } from "zod";
-import { defineEndpoint } from "../../endpoint.ts";
-import { emailField, nameField, passwordField, phoneField, requiredSessionToken } from "../../fields.ts";
+import { defineEndpoint, type IpLimit } from "../../endpoint.ts";
+import {
+  emailField,
+  messageAnswer,
+  nameField,
+  passwordField,
+  phoneField,
+  requiredSessionToken,
+} from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { messages } from "../../messages.ts";
 
-const messageAnswer = z.object({ message: z.string() });
 /**
  * A verification that activated the account signs its owner in (decision 091): the answer adds
  * the session's token and name, as log-in answers them. A code used before answers 400.
@@ -34,43 +40,55 @@ export const registrationBody = z.object({
 });
 export type RegistrationBody = z.input<typeof registrationBody>;
 
-export const register = defineEndpoint({
-  method: "POST",
-  path: "/api/auth/register",
-  idempotent: true,
-  ipLimit: ipLimits.register,
-  summary: "Register a candidate account and e-mail a verification code",
-  tag: "auth",
-  access: "visitor",
-  body: registrationBody,
-  query: undefined,
-  response: messageAnswer,
-});
+/**
+ * A visitor's call to sign up, in or back in: a POST under an IP limit, with a body and an answer
+ * (`idempotent` where the client sends a key per submission).
+ */
+const authCall = <Body extends z.ZodType, Response extends z.ZodType>(
+  path: string,
+  summary: string,
+  ipLimit: IpLimit,
+  body: Body,
+  response: Response,
+  options: { idempotent?: true } = {},
+) =>
+  defineEndpoint({
+    method: "POST",
+    path,
+    ...options,
+    ipLimit,
+    summary,
+    tag: "auth",
+    access: "visitor",
+    body,
+    query: undefined,
+    response,
+  });
 
-export const verify = defineEndpoint({
-  method: "POST",
-  path: "/api/auth/verify",
-  ipLimit: ipLimits.verify,
-  summary: "Verify an e-mail address with the e-mailed code; the call that activates the account signs it in",
-  tag: "auth",
-  access: "visitor",
-  body: z.object({ inputEmail: emailField, token: code }),
-  query: undefined,
-  response: verifiedAnswer,
-});
+export const register = authCall(
+  "/api/auth/register",
+  "Register a candidate account and e-mail a verification code",
+  ipLimits.register,
+  registrationBody,
+  messageAnswer,
+  { idempotent: true },
+);
 
-export const verifyRegister = defineEndpoint({
-  method: "POST",
-  path: "/api/auth/verify-register",
-  ipLimit: ipLimits.verify,
-  summary:
-    "Verify a registration with the e-mailed code (registration screen); the call that activates the account signs it in",
-  tag: "auth",
-  access: "visitor",
-  body: z.object({ email: emailField, token: code }),
-  query: undefined,
-  response: verifiedAnswer,
-});
+export const verify = authCall(
+  "/api/auth/verify",
+  "Verify an e-mail address with the e-mailed code; the call that activates the account signs it in",
+  ipLimits.verify,
+  z.object({ inputEmail: emailField, token: code }),
+  verifiedAnswer,
+);
+
+export const verifyRegister = authCall(
+  "/api/auth/verify-register",
+  "Verify a registration with the e-mailed code (registration screen); the call that activates the account signs it in",
+  ipLimits.verify,
+  z.object({ email: emailField, token: code }),
+  verifiedAnswer,
+);
 
 export const resendToken = defineEndpoint({
   method: "POST",
@@ -84,21 +102,17 @@ export const resendToken = defineEndpoint({
   response: messageAnswer,
 });
 
-export const logIn = defineEndpoint({
-  method: "POST",
-  path: "/api/auth/log-in",
-  ipLimit: ipLimits.logIn,
-  summary: "Log in; answers a session token",
-  tag: "auth",
-  access: "visitor",
-  body: z.object({
+export const logIn = authCall(
+  "/api/auth/log-in",
+  "Log in; answers a session token",
+  ipLimits.logIn,
+  z.object({
     inputEmail: emailField,
     // Length rules are not revealed at log-in: any wrong password is just wrong.
     password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
   }),
-  query: undefined,
-  response: z.object({ accessToken: z.string(), userName: z.string() }),
-});
+  z.object({ accessToken: z.string(), userName: z.string() }),
+);
 
 export const validateToken = defineEndpoint({
   method: "POST",
@@ -130,30 +144,21 @@ export const logOut = defineEndpoint({
 // never chooses the password: it is given with the e-mailed code).
 const ignoredText = z.string().max(1024).optional();
 
-export const requestResetPassword = defineEndpoint({
-  method: "POST",
-  path: "/api/requestResetPassword",
-  ipLimit: ipLimits.mail,
-  summary:
-    "Step 1 of a password reset: e-mail the account a code. A password or newpassword sent here is ignored",
-  tag: "auth",
-  access: "visitor",
-  body: z.object({ inputEmail: emailField, password: ignoredText, newpassword: ignoredText }),
-  query: undefined,
-  response: messageAnswer,
-});
+export const requestResetPassword = authCall(
+  "/api/requestResetPassword",
+  "Step 1 of a password reset: e-mail the account a code. A password or newpassword sent here is ignored",
+  ipLimits.mail,
+  z.object({ inputEmail: emailField, password: ignoredText, newpassword: ignoredText }),
+  messageAnswer,
+);
 
-export const verifyResetPassword = defineEndpoint({
-  method: "POST",
-  path: "/api/verifyResetPassword",
-  ipLimit: ipLimits.verify,
-  summary: "Step 2 of a password reset: the e-mailed code and the new password; ends every session",
-  tag: "auth",
-  access: "visitor",
-  body: z.object({ inputEmail: emailField, token: code, newpassword: passwordField }),
-  query: undefined,
-  response: messageAnswer,
-});
+export const verifyResetPassword = authCall(
+  "/api/verifyResetPassword",
+  "Step 2 of a password reset: the e-mailed code and the new password; ends every session",
+  ipLimits.verify,
+  z.object({ inputEmail: emailField, token: code, newpassword: passwordField }),
+  messageAnswer,
+);
 
 export const authEndpoints = {
   register,

@@ -1,7 +1,7 @@
 // Removing an account that still owns open jobs (docs/decisions/074-drafts-stages-and-reports.md).
 import { z } from "zod";
 import { consoleBody } from "../../console-call.ts";
-import { emailField, sessionToken } from "../../fields.ts";
+import { emailField, onlyWithChoice, sessionToken } from "../../fields.ts";
 import { adminCall } from "./admin-call.ts";
 
 /** What happens to the open jobs (and drafts) of an account being removed. */
@@ -24,18 +24,15 @@ export const removeUserBody = z
     openJobs: z.enum(openJobsChoices, { error: openJobsMessages.choice }).optional(),
     transferTo: emailField.optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.openJobs === "transfer" && body.transferTo === undefined) {
-      ctx.addIssue({ code: "custom", path: ["transferTo"], message: openJobsMessages.transferToRequired });
-    }
-    if (body.openJobs !== "transfer" && body.transferTo !== undefined) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["transferTo"],
-        message: openJobsMessages.transferToWithoutTransfer,
-      });
-    }
-  });
+  .superRefine(
+    onlyWithChoice({
+      choiceField: "openJobs",
+      choice: "transfer",
+      field: "transferTo",
+      required: openJobsMessages.transferToRequired,
+      withoutChoice: openJobsMessages.transferToWithoutTransfer,
+    }),
+  );
 
 export const userOpenJobs = adminCall(
   "/api/userOpenJobs",

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../../constants.ts";
-import { defineEndpoint } from "../../endpoint.ts";
-import { emailField, fileDataField, fileNameField, nameField, sessionToken } from "../../fields.ts";
+import { defineEndpoint, type IpLimit } from "../../endpoint.ts";
+import {
+  emailField,
+  fileDataField,
+  fileNameField,
+  messageAnswer,
+  nameField,
+  sessionToken,
+} from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 
 export const genderOptions = ["male", "female", "non-binary", "prefer not to answer"] as const;
@@ -68,29 +75,43 @@ export const profileUpdate = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdate>;
 
-export const viewProfile = defineEndpoint({
-  method: "POST",
-  path: "/api/view_profile",
-  summary: "The signed-in candidate's profile",
-  tag: "profile",
-  access: "signed-in",
-  token: "accessToken",
-  body: z.object({ accessToken }),
-  query: undefined,
-  response: profileAnswer,
-});
+/**
+ * A call on the signed-in account's own profile: a POST whose body carries the session token as
+ * `accessToken` after the call's own fields.
+ */
+const profileCall = <Fields extends z.ZodRawShape, Response extends z.ZodType>(
+  path: string,
+  summary: string,
+  fields: Fields,
+  response: Response,
+  ipLimit?: IpLimit,
+) =>
+  defineEndpoint({
+    method: "POST",
+    path,
+    summary,
+    ...(ipLimit ? { ipLimit } : {}),
+    tag: "profile",
+    access: "signed-in",
+    token: "accessToken",
+    body: z.object({ ...fields, accessToken }),
+    query: undefined,
+    response,
+  });
 
-export const updateProfile = defineEndpoint({
-  method: "POST",
-  path: "/api/update_profile",
-  summary: "Update the signed-in candidate's profile",
-  tag: "profile",
-  access: "signed-in",
-  token: "accessToken",
-  body: z.object({ accessToken, updated_data: profileUpdate }),
-  query: undefined,
-  response: profileAnswer,
-});
+export const viewProfile = profileCall(
+  "/api/view_profile",
+  "The signed-in candidate's profile",
+  {},
+  profileAnswer,
+);
+
+export const updateProfile = profileCall(
+  "/api/update_profile",
+  "Update the signed-in candidate's profile",
+  { updated_data: profileUpdate },
+  profileAnswer,
+);
 
 export const resumeUpload = z
   .object({
@@ -163,44 +184,28 @@ export const accountDeletion = z.object({
 });
 export type AccountDeletion = z.input<typeof accountDeletion>;
 
-export const requestEmailChange = defineEndpoint({
-  method: "POST",
-  path: "/api/request_email_change",
-  ipLimit: ipLimits.mail,
-  summary:
-    "E-mail a code to the new address that will replace the account's address (current password required)",
-  tag: "profile",
-  access: "signed-in",
-  token: "accessToken",
-  body: emailChangeRequest.extend({ accessToken }),
-  query: undefined,
-  response: z.object({ message: z.string() }),
-});
+export const requestEmailChange = profileCall(
+  "/api/request_email_change",
+  "E-mail a code to the new address that will replace the account's address (current password required)",
+  emailChangeRequest.shape,
+  messageAnswer,
+  ipLimits.mail,
+);
 
-export const confirmEmailChange = defineEndpoint({
-  method: "POST",
-  path: "/api/confirm_email_change",
-  ipLimit: ipLimits.verify,
-  summary: "Change the account's address with the code mailed to the new one",
-  tag: "profile",
-  access: "signed-in",
-  token: "accessToken",
-  body: emailChangeConfirmation.extend({ accessToken }),
-  query: undefined,
-  response: z.object({ message: z.string(), email: z.string() }),
-});
+export const confirmEmailChange = profileCall(
+  "/api/confirm_email_change",
+  "Change the account's address with the code mailed to the new one",
+  emailChangeConfirmation.shape,
+  z.object({ message: z.string(), email: z.string() }),
+  ipLimits.verify,
+);
 
-export const deleteAccount = defineEndpoint({
-  method: "POST",
-  path: "/api/delete_account",
-  summary: "Delete the signed-in account with its profile, resumes, applications and saved jobs",
-  tag: "profile",
-  access: "signed-in",
-  token: "accessToken",
-  body: accountDeletion.extend({ accessToken }),
-  query: undefined,
-  response: z.object({ message: z.string() }),
-});
+export const deleteAccount = profileCall(
+  "/api/delete_account",
+  "Delete the signed-in account with its profile, resumes, applications and saved jobs",
+  accountDeletion.shape,
+  messageAnswer,
+);
 
 export const profileEndpoints = {
   viewProfile,

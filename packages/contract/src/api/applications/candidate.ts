@@ -2,7 +2,15 @@
 import { z } from "zod";
 import { UPLOAD_BODY_LIMIT_BYTES } from "../../constants.ts";
 import { defineEndpoint } from "../../endpoint.ts";
-import { emailField, fileDataField, fileNameField, jobIdField, sessionToken } from "../../fields.ts";
+import {
+  emailField,
+  fileDataField,
+  fileNameField,
+  jobIdField,
+  messageAnswer,
+  sessionToken,
+  signedLinkFields,
+} from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { messages } from "../../messages.ts";
 import { ownList } from "../../own-list.ts";
@@ -10,13 +18,7 @@ import { answersField } from "./questions.ts";
 import { applicationStages, candidateStages, hiringMessages, RESUME_APPLICANT_NAME_MAX } from "./stages.ts";
 
 /** The signed link of a resume-only application's confirmation mail (docs/decisions/038-application-status-links.md). */
-const statusLinkBody = z.object({
-  applicationId: z.string({ error: hiringMessages.linkInvalid }).uuid(hiringMessages.linkInvalid),
-  token: z
-    .string({ error: hiringMessages.linkInvalid })
-    .min(1, hiringMessages.linkInvalid)
-    .max(200, hiringMessages.linkInvalid),
-});
+const statusLinkBody = z.object(signedLinkFields("applicationId", hiringMessages.linkInvalid));
 
 export const applicationStatus = defineEndpoint({
   method: "POST",
@@ -51,7 +53,7 @@ export const withdrawByStatusLink = defineEndpoint({
   ipLimit: ipLimits.statusLink,
   body: statusLinkBody,
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });
 
 export const applyForJob = defineEndpoint({
@@ -69,7 +71,7 @@ export const applyForJob = defineEndpoint({
     answers: answersField,
   }),
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });
 
 export const applyForJobResumeOnly = defineEndpoint({
@@ -107,7 +109,7 @@ export const applyForJobResumeOnly = defineEndpoint({
       path: ["resumeData"],
     }),
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
   bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
 });
 
@@ -154,5 +156,5 @@ export const withdrawApplication = defineEndpoint({
     applicationId: z.string().uuid("applicationId is not valid."),
   }),
   query: undefined,
-  response: z.object({ message: z.string() }),
+  response: messageAnswer,
 });

@@ -2,7 +2,7 @@
 // both get an invitation (.ics) by mail (docs/decisions/082-interview-scheduling.md).
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
-import { sessionToken } from "../../fields.ts";
+import { sessionToken, signedLinkFields } from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { applicationIdField, hiringCall, onApplication } from "./hiring-call.ts";
 
@@ -120,13 +120,7 @@ export const applicationInterview = hiringCall(
 );
 
 /** The signed link of an interview invitation mail. */
-const interviewLinkBody = z.object({
-  interviewId: z.string({ error: interviewMessages.linkInvalid }).uuid(interviewMessages.linkInvalid),
-  token: z
-    .string({ error: interviewMessages.linkInvalid })
-    .min(1, interviewMessages.linkInvalid)
-    .max(200, interviewMessages.linkInvalid),
-});
+const interviewLinkBody = z.object(signedLinkFields("interviewId", interviewMessages.linkInvalid));
 
 export const interviewInvitation = defineEndpoint({
   method: "POST",

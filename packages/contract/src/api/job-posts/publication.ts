@@ -1,7 +1,7 @@
 // Drafts and scheduled publication of job posts (docs/decisions/074-drafts-and-scheduled-publication.md).
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
-import { jobIdField, sessionToken } from "../../fields.ts";
+import { jobIdField, messageAnswer, onlyWithChoice, sessionToken } from "../../fields.ts";
 
 /** A post's life: a draft is seen only by its employer and admins; open is public; closed is over. */
 export const jobStatuses = ["draft", "open", "closed"] as const;
@@ -44,23 +44,13 @@ export const publicationFields = {
 };
 
 /** The rule between the two fields, for a body that spreads publicationFields. */
-export function publicationRule(
-  body: { publication: Publication; publishAt?: string | undefined },
-  ctx: z.RefinementCtx,
-) {
-  if (body.publication === "scheduled" && body.publishAt === undefined) {
-    ctx.addIssue({ code: "custom", path: ["publishAt"], message: publicationMessages.publishAtRequired });
-  }
-  if (body.publication !== "scheduled" && body.publishAt !== undefined) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["publishAt"],
-      message: publicationMessages.publishAtWithoutSchedule,
-    });
-  }
-}
-
-const message = z.object({ message: z.string() });
+export const publicationRule = onlyWithChoice({
+  choiceField: "publication",
+  choice: "scheduled",
+  field: "publishAt",
+  required: publicationMessages.publishAtRequired,
+  withoutChoice: publicationMessages.publishAtWithoutSchedule,
+});
 
 export const publishJob = defineEndpoint({
   method: "POST",
@@ -71,7 +61,7 @@ export const publishJob = defineEndpoint({
   token: "authToken",
   body: z.object({ authToken: sessionToken, jobId: jobIdField("jobId") }),
   query: undefined,
-  response: message,
+  response: messageAnswer,
 });
 
 export const scheduleJob = defineEndpoint({
@@ -87,7 +77,7 @@ export const scheduleJob = defineEndpoint({
     publishAt: publishAtField.nullable(),
   }),
   query: undefined,
-  response: message,
+  response: messageAnswer,
 });
 
 export const publicationEndpoints = { publishJob, scheduleJob } as const;

@@ -1,6 +1,6 @@
 import { listUsers } from "@site/contract/api/accounts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { consoleKeys, type UserFilter } from "#web/layouts/console/console-keys";
+import { useQuery } from "@tanstack/react-query";
+import { consoleKeys, consoleListQuery, type UserFilter } from "#web/layouts/console/console-keys";
 import { call } from "#web/lib/api-client";
 
 /** POST /api/listUsers: accounts matching the filter (e-mail contains, role, status), paged. */
@@ -14,8 +14,6 @@ export function useUsers(filter: UserFilter) {
         ...(filter.role ? { role: filter.role } : {}),
         ...(filter.status ? { status: filter.status } : {}),
       }),
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 0,
+    ...consoleListQuery,
   });
 }

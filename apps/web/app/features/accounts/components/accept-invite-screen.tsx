@@ -29,35 +29,26 @@ export function AcceptInviteScreen({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const { handleSubmit, setError, field } = useContractForm(schema, { defaultValues: { password: "" } });
 
-  if (!token)
-    return (
-      <AuthCard heading={c.page.heading}>
-        <p role="alert" className={alertClass}>
-          {c.missingLink}
-        </p>
-      </AuthCard>
-    );
-  if (invite.isPending)
-    return (
-      <AuthCard heading={c.page.heading}>
-        <p role="status" className="text-slate-600">
-          {c.loading}
-        </p>
-      </AuthCard>
-    );
-  if (invite.isError)
-    return (
-      <AuthCard heading={c.page.heading}>
-        <div className="space-y-4">
-          <p role="alert" className={alertClass}>
-            {describeError(invite.error)}
-          </p>
-          <Link to={paths.login} className={linkClass}>
-            {c.logInLink}
-          </Link>
-        </div>
-      </AuthCard>
-    );
+  // Before the form: a missing link, the invitation loading, or why it cannot be read.
+  const notice = !token ? (
+    <p role="alert" className={alertClass}>
+      {c.missingLink}
+    </p>
+  ) : invite.isPending ? (
+    <p role="status" className="text-slate-600">
+      {c.loading}
+    </p>
+  ) : invite.isError ? (
+    <div className="space-y-4">
+      <p role="alert" className={alertClass}>
+        {describeError(invite.error)}
+      </p>
+      <Link to={paths.login} className={linkClass}>
+        {c.logInLink}
+      </Link>
+    </div>
+  ) : null;
+  if (!token || !invite.isSuccess) return <AuthCard heading={c.page.heading}>{notice}</AuthCard>;
 
   const { email, firstName, lastName, role, invitedBy, expiresAt } = invite.data;
   const onSubmit = handleSubmit(({ password }) =>

@@ -28,6 +28,17 @@ async function section(name: string) {
   return within(await screen.findByRole("region", { name }));
 }
 
+/** Opens the profile and asks to change the address to `email`, with `password` as the current one. */
+async function askForChange(email: string, password: string) {
+  renderProfileRoute("/view-profile");
+  const change = await section("Change e-mail address");
+  const user = userEvent.setup();
+  await user.type(change.getByLabelText("New e-mail address"), email);
+  await user.type(change.getByLabelText("Current password"), password);
+  await user.click(change.getByRole("button", { name: "Send code" }));
+  return { change, user };
+}
+
 describe("Change e-mail address", () => {
   it("checks the fields as the contract does, before sending anything", async () => {
     const api = stubApi({ "/api/view_profile": () => jsonResponse(sampleProfile) });
@@ -61,12 +72,7 @@ describe("Change e-mail address", () => {
         });
       },
     });
-    renderProfileRoute("/view-profile");
-    const change = await section("Change e-mail address");
-    const user = userEvent.setup();
-    await user.type(change.getByLabelText("New e-mail address"), " Grace@Example.com");
-    await user.type(change.getByLabelText("Current password"), "my passphrase");
-    await user.click(change.getByRole("button", { name: "Send code" }));
+    const { change, user } = await askForChange(" Grace@Example.com", "my passphrase");
     expect(
       await change.findByText(
         "We e-mailed a code to grace@example.com. Enter it here to finish the change; it expires in 30 minutes.",
@@ -107,12 +113,7 @@ describe("Change e-mail address", () => {
           409,
         ),
     });
-    renderProfileRoute("/view-profile");
-    const change = await section("Change e-mail address");
-    const user = userEvent.setup();
-    await user.type(change.getByLabelText("New e-mail address"), "taken@example.com");
-    await user.type(change.getByLabelText("Current password"), "wrong");
-    await user.click(change.getByRole("button", { name: "Send code" }));
+    const { change, user } = await askForChange("taken@example.com", "wrong");
     const password = change.getByLabelText("Current password");
     expect(await change.findByText("The password is not correct.")).toBeTruthy();
     expect(password.getAttribute("aria-invalid")).toBe("true");

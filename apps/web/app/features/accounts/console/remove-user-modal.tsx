@@ -2,7 +2,7 @@ import { usersCopy } from "@site/content/accounts/users";
 import { consoleCopy } from "@site/content/console";
 import { useState } from "react";
 import { AlertMessage } from "#web/components/alert-message";
-import { Button } from "#web/components/button";
+import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { TextField } from "#web/components/text-field";
 import { ApiError } from "#web/lib/api-client";
@@ -100,14 +100,14 @@ export function RemoveUserModal({ email, onClose }: { email: string | null; onCl
             ) : null}
           </fieldset>
         ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-            {consoleCopy.cancel}
-          </Button>
-          <Button type="submit" busy={remove.isPending} busyLabel={copy.busy} disabled={!openJobs.isSuccess}>
-            {usersCopy.remove}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={consoleCopy.cancel}
+          onCancel={close}
+          confirmLabel={usersCopy.remove}
+          busyLabel={copy.busy}
+          busy={remove.isPending}
+          confirmDisabled={!openJobs.isSuccess}
+        />
       </form>
     </Modal>
   );

@@ -12,6 +12,17 @@ export interface UserActions {
   onResetPassword: (email: string) => void;
 }
 
+/** An account's actions in its row: view, deactivate (or reactivate), reset password, remove. */
+function rowActions(user: UserDetails, actions: UserActions): [label: string, onClick: () => void][] {
+  const toggle = user.status === "deactivated" ? "reactivate" : "deactivate";
+  return [
+    [usersCopy.view, () => actions.onView(user)],
+    [usersCopy[toggle], () => actions.onChange(toggle, user.email)],
+    [usersCopy.resetPassword, () => actions.onResetPassword(user.email)],
+    [usersCopy.remove, () => actions.onChange("remove", user.email)],
+  ];
+}
+
 /** The accounts of one page, each with its actions (named after the account for screen readers). */
 export function UsersTable({
   users,
@@ -40,40 +51,11 @@ export function UsersTable({
           <td className={`${cellClass} whitespace-nowrap`}>{formatDateTime(user.lastLoginAt)}</td>
           <td className={cellClass}>
             <RowActions label={usersCopy.actionsFor(user.email)}>
-              <Button variant="secondary" className={rowButtonClass} onClick={() => actions.onView(user)}>
-                {usersCopy.view}
-              </Button>
-              {user.status === "deactivated" ? (
-                <Button
-                  variant="secondary"
-                  className={rowButtonClass}
-                  onClick={() => actions.onChange("reactivate", user.email)}
-                >
-                  {usersCopy.reactivate}
+              {rowActions(user, actions).map(([label, onClick]) => (
+                <Button key={label} variant="secondary" className={rowButtonClass} onClick={onClick}>
+                  {label}
                 </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  className={rowButtonClass}
-                  onClick={() => actions.onChange("deactivate", user.email)}
-                >
-                  {usersCopy.deactivate}
-                </Button>
-              )}
-              <Button
-                variant="secondary"
-                className={rowButtonClass}
-                onClick={() => actions.onResetPassword(user.email)}
-              >
-                {usersCopy.resetPassword}
-              </Button>
-              <Button
-                variant="secondary"
-                className={rowButtonClass}
-                onClick={() => actions.onChange("remove", user.email)}
-              >
-                {usersCopy.remove}
-              </Button>
+              ))}
             </RowActions>
           </td>
         </tr>

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "#web/test/json-response";
+import { pagedResponse } from "#web/test/json-response";
 import { actAs, currentPath, renderConsoleRoute, stubApi } from "#web/test/render-console-route";
 
 const OVERVIEW = "/api/hiring_overview";
@@ -21,8 +21,8 @@ describe("Hiring overview", () => {
   it("shows applicants per stage of each job on the console's start, linking to the pipeline", async () => {
     const api = stubApi({
       [OVERVIEW]: () =>
-        jsonResponse({
-          data: [
+        pagedResponse(
+          [
             {
               jobId: 7,
               jobTitle: "Site Reliability Engineer",
@@ -37,9 +37,9 @@ describe("Hiring overview", () => {
               ],
             },
           ],
-          total: 1,
-          totalPages: 1,
-        }),
+          1,
+          1,
+        ),
     });
     renderConsoleRoute("/console");
     const table = await screen.findByRole("table", { name: "Applicants per stage of each job" });
@@ -60,7 +60,7 @@ describe("Hiring overview", () => {
   });
 
   it("says so when there are no jobs", async () => {
-    stubApi({ [OVERVIEW]: () => jsonResponse({ data: [], total: 0, totalPages: 0 }) });
+    stubApi({ [OVERVIEW]: () => pagedResponse([], 0, 0) });
     renderConsoleRoute("/console");
     expect(await screen.findByText("No jobs yet.")).toBeTruthy();
   });

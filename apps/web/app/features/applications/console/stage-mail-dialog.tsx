@@ -11,7 +11,7 @@ import {
 import { useId } from "react";
 import { z } from "zod";
 import { AlertMessage } from "#web/components/alert-message";
-import { Button } from "#web/components/button";
+import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
 import { SelectField } from "#web/components/select-field";
 import { TextAreaField } from "#web/components/text-area-field";
@@ -164,18 +164,13 @@ function StageMailForm({
             )}
           </section>
         ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={close} disabled={move.isPending}>
-            {consoleCopy.cancel}
-          </Button>
-          <Button
-            type="submit"
-            busy={move.isPending}
-            busyLabel={rejecting ? pipelineCopy.rejectBusy : pipelineCopy.moveBusy}
-          >
-            {rejecting ? pipelineCopy.reject : pipelineCopy.hire}
-          </Button>
-        </div>
+        <DialogActions
+          cancelLabel={consoleCopy.cancel}
+          onCancel={close}
+          confirmLabel={rejecting ? pipelineCopy.reject : pipelineCopy.hire}
+          busyLabel={rejecting ? pipelineCopy.rejectBusy : pipelineCopy.moveBusy}
+          busy={move.isPending}
+        />
       </form>
     </Modal>
   );

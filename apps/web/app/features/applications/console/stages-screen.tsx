@@ -164,36 +164,40 @@ function StagesForm({
                 </span>
               </label>
               <div className="flex flex-wrap gap-2">
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1.5 text-sm"
-                  aria-label={stagesCopy.moveUp(d.name.trim())}
-                  disabled={index === 0}
-                  onClick={() => shift(index, -1)}
-                >
-                  {stagesCopy.up}
-                </Button>
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1.5 text-sm"
-                  aria-label={stagesCopy.moveDown(d.name.trim())}
-                  disabled={index === drafts.length - 1}
-                  onClick={() => shift(index, 1)}
-                >
-                  {stagesCopy.down}
-                </Button>
-                <Button
-                  variant="secondary"
-                  className="px-3 py-1.5 text-sm"
-                  aria-label={stagesCopy.remove(d.name.trim())}
-                  onClick={() =>
-                    d.key === ""
-                      ? setDrafts((current) => current.filter((other) => other.id !== d.id))
-                      : change(d.id, { removed: true })
-                  }
-                >
-                  {stagesCopy.removeShort}
-                </Button>
+                {[
+                  {
+                    label: stagesCopy.up,
+                    named: stagesCopy.moveUp,
+                    disabled: index === 0,
+                    run: () => shift(index, -1),
+                  },
+                  {
+                    label: stagesCopy.down,
+                    named: stagesCopy.moveDown,
+                    disabled: index === drafts.length - 1,
+                    run: () => shift(index, 1),
+                  },
+                  {
+                    label: stagesCopy.removeShort,
+                    named: stagesCopy.remove,
+                    disabled: false,
+                    run: () =>
+                      d.key === ""
+                        ? setDrafts((current) => current.filter((other) => other.id !== d.id))
+                        : change(d.id, { removed: true }),
+                  },
+                ].map(({ label, named, disabled, run }) => (
+                  <Button
+                    key={label}
+                    variant="secondary"
+                    className="px-3 py-1.5 text-sm"
+                    aria-label={named(d.name.trim())}
+                    disabled={disabled}
+                    onClick={run}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </div>
             </li>
           );

@@ -1,6 +1,6 @@
 import { type ChatPeriod, chatQuestionsReport } from "@site/contract/api/assistant";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { consoleKeys } from "#web/layouts/console/console-keys";
+import { useQuery } from "@tanstack/react-query";
+import { consoleKeys, consoleListQuery } from "#web/layouts/console/console-keys";
 import { type CallAnswer, call } from "#web/lib/api-client";
 
 export type ChatReport = CallAnswer<typeof chatQuestionsReport>;
@@ -10,8 +10,6 @@ export function useChatReport(period: ChatPeriod) {
   return useQuery({
     queryKey: consoleKeys.chatReport(period),
     queryFn: () => call(chatQuestionsReport, { period }),
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 0,
+    ...consoleListQuery,
   });
 }

@@ -1,6 +1,6 @@
 import { type ChatPeriod, type ChatQuestionFilter, listChatQuestions } from "@site/contract/api/assistant";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { consoleKeys } from "#web/layouts/console/console-keys";
+import { useQuery } from "@tanstack/react-query";
+import { consoleKeys, consoleListQuery } from "#web/layouts/console/console-keys";
 import { type CallAnswer, call } from "#web/lib/api-client";
 
 export type ChatQuestion = CallAnswer<typeof listChatQuestions>["data"][number];
@@ -10,8 +10,6 @@ export function useChatQuestions(filter: ChatQuestionFilter, page: number, perio
   return useQuery({
     queryKey: consoleKeys.chatQuestions(filter, page, period),
     queryFn: () => call(listChatQuestions, { filter, page, period }),
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 0,
+    ...consoleListQuery,
   });
 }

@@ -1,5 +1,6 @@
 import { aiAgentCopy, consoleCopy } from "@site/content/console";
 import type { ChatPeriod } from "@site/contract/api/assistant";
+import type { ReactNode } from "react";
 import { QueryState } from "#web/components/query-state";
 import { useChatReport } from "../api/chat-questions-report";
 
@@ -26,51 +27,66 @@ export function AiAgentReport({ period }: { period: ChatPeriod }) {
             </dl>
           </section>
           <div className="grid gap-4 md:grid-cols-2">
-            <section
-              aria-labelledby="ai-agent-top-questions"
-              className="rounded-lg border border-slate-200 p-4"
-            >
-              <h2 id="ai-agent-top-questions" className="mb-2 text-base font-semibold text-slate-900">
-                {aiAgentCopy.topQuestions}
-              </h2>
-              {data.topQuestions.length === 0 ? (
-                <p className="text-sm text-slate-600">{aiAgentCopy.topQuestionsNone}</p>
-              ) : (
-                <ul className="space-y-1 text-sm">
-                  {data.topQuestions.map((q) => (
-                    <li key={q.question} className="flex justify-between gap-3">
-                      <span className="break-words text-slate-900">{q.question}</span>
-                      <span className="shrink-0 text-slate-600">{aiAgentCopy.times(q.count)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section aria-labelledby="ai-agent-top-pages" className="rounded-lg border border-slate-200 p-4">
-              <h2 id="ai-agent-top-pages" className="mb-2 text-base font-semibold text-slate-900">
-                {aiAgentCopy.topPages}
-              </h2>
-              {data.topPages.length === 0 ? (
-                <p className="text-sm text-slate-600">{aiAgentCopy.topPagesNone}</p>
-              ) : (
-                <ul className="space-y-1 text-sm">
-                  {data.topPages.map((p) => (
-                    <li key={p.url} className="flex justify-between gap-3">
-                      <a
-                        href={p.url}
-                        className="break-words text-blue-700 underline-offset-2 hover:underline"
-                      >
-                        {p.title}
-                      </a>
-                      <span className="shrink-0 text-slate-600">{aiAgentCopy.times(p.count)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <TopList
+              id="ai-agent-top-questions"
+              heading={aiAgentCopy.topQuestions}
+              none={aiAgentCopy.topQuestionsNone}
+              items={data.topQuestions.map((q) => ({
+                key: q.question,
+                what: <span className="break-words text-slate-900">{q.question}</span>,
+                count: q.count,
+              }))}
+            />
+            <TopList
+              id="ai-agent-top-pages"
+              heading={aiAgentCopy.topPages}
+              none={aiAgentCopy.topPagesNone}
+              items={data.topPages.map((p) => ({
+                key: p.url,
+                what: (
+                  <a href={p.url} className="break-words text-blue-700 underline-offset-2 hover:underline">
+                    {p.title}
+                  </a>
+                ),
+                count: p.count,
+              }))}
+            />
           </div>
         </div>
       )}
     </QueryState>
+  );
+}
+
+/** One of the period's top lists (questions asked, pages cited), each item with how many times. */
+function TopList({
+  id,
+  heading,
+  none,
+  items,
+}: {
+  id: string;
+  heading: string;
+  none: string;
+  items: { key: string; what: ReactNode; count: number }[];
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 p-4">
+      <h2 id={id} className="mb-2 text-base font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-600">{none}</p>
+      ) : (
+        <ul className="space-y-1 text-sm">
+          {items.map((item) => (
+            <li key={item.key} className="flex justify-between gap-3">
+              {item.what}
+              <span className="shrink-0 text-slate-600">{aiAgentCopy.times(item.count)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "#web/test/json-response";
+import { jsonResponse, pagedResponse } from "#web/test/json-response";
 import { actAs, renderConsoleRoute, sentTo, stubApi } from "#web/test/render-console-route";
 
 const LIST = "/api/list_chat_questions";
@@ -72,7 +72,7 @@ describe("AI Agent screen", () => {
   it("shows a period's counts, top questions and pages cited most, and asks again for another period", async () => {
     const fetchMock = stubApi({
       [REPORT]: (body) => jsonResponse(report(String(body.period))),
-      [LIST]: () => jsonResponse({ data: [], total: 0, totalPages: 0 }),
+      [LIST]: () => pagedResponse([], 0, 0),
     });
     renderConsoleRoute("/console/ai-agent");
     const summary = await screen.findByRole("region", { name: "Summary of the period" });
@@ -102,7 +102,7 @@ describe("AI Agent screen", () => {
   it("says so when no answer was marked unhelpful", async () => {
     stubApi({
       [REPORT]: (body) => jsonResponse(report(String(body.period))),
-      [LIST]: () => jsonResponse({ data: [], total: 0, totalPages: 0 }),
+      [LIST]: () => pagedResponse([], 0, 0),
     });
     renderConsoleRoute("/console/ai-agent");
     expect(await screen.findByText("No questions yet.")).toBeTruthy();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "#web/test/json-response";
+import { pagedResponse } from "#web/test/json-response";
 import { actAs, renderConsoleRoute, sentTo, stubApi } from "#web/test/render-console-route";
 
 const LIST = "/api/list_inquiries";
@@ -21,14 +21,14 @@ describe("Inquiries screen", () => {
   it("shows each inquiry with the sender's details, in the server's order (newest first)", async () => {
     const fetchMock = stubApi({
       [LIST]: () =>
-        jsonResponse({
-          data: [
+        pagedResponse(
+          [
             inquiry("2", "Newest", "2026-03-02T10:00:00.000Z"),
             inquiry("1", "Older", "2026-03-01T10:00:00.000Z"),
           ],
-          total: 2,
-          totalPages: 1,
-        }),
+          2,
+          1,
+        ),
     });
     renderConsoleRoute("/console/inquiries");
     const items = await screen.findAllByRole("article");
@@ -49,11 +49,7 @@ describe("Inquiries screen", () => {
   it("pages through inquiries", async () => {
     const fetchMock = stubApi({
       [LIST]: (body) =>
-        jsonResponse({
-          data: [inquiry(String(body.page), `Page${body.page}`, "2026-03-02T10:00:00.000Z")],
-          total: 21,
-          totalPages: 2,
-        }),
+        pagedResponse([inquiry(String(body.page), `Page${body.page}`, "2026-03-02T10:00:00.000Z")], 21, 2),
     });
     renderConsoleRoute("/console/inquiries");
     await screen.findByText("Page1 Sender");
@@ -65,7 +61,7 @@ describe("Inquiries screen", () => {
   });
 
   it("says so when there are none", async () => {
-    stubApi({ [LIST]: () => jsonResponse({ data: [], total: 0, totalPages: 0 }) });
+    stubApi({ [LIST]: () => pagedResponse([], 0, 0) });
     renderConsoleRoute("/console/inquiries");
     expect(await screen.findByText("No inquiries yet.")).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { listMyJobs } from "@site/contract/api/job-posts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { consoleKeys } from "#web/layouts/console/console-keys";
+import { useQuery } from "@tanstack/react-query";
+import { consoleKeys, consoleListQuery } from "#web/layouts/console/console-keys";
 import { type CallAnswer, call } from "#web/lib/api-client";
 
 export type ManagedJob = CallAnswer<typeof listMyJobs>["data"][number];
@@ -10,8 +10,6 @@ export function useManagedJobs(page: number) {
   return useQuery({
     queryKey: consoleKeys.jobList(page),
     queryFn: () => call(listMyJobs, { page }),
-    placeholderData: keepPreviousData,
-    retry: false,
-    staleTime: 0,
+    ...consoleListQuery,
   });
 }

@@ -12,12 +12,14 @@ interface DescriptionFieldProps {
   error?: string | undefined;
 }
 
+const modes = ["rich", "html"] as const;
+const modeLabels = { rich: jobsCopy.richMode, html: jobsCopy.htmlMode };
 const modeClass = (active: boolean) =>
   `rounded-md px-3 py-1 text-sm font-medium ${active ? "bg-navy-900 text-white" : "text-slate-700 hover:bg-slate-100"}`;
 
 /** The description: a rich-text editor, or its HTML for pasting from elsewhere. */
 export function DescriptionField({ value, onChange, error }: DescriptionFieldProps) {
-  const [mode, setMode] = useState<"rich" | "html">("rich");
+  const [mode, setMode] = useState<(typeof modes)[number]>("rich");
   const labelId = useId();
   const errorId = useId();
 
@@ -29,22 +31,17 @@ export function DescriptionField({ value, onChange, error }: DescriptionFieldPro
         </span>
         {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not form inputs. */}
         <div role="group" aria-label={jobsCopy.descriptionModes} className="flex gap-1">
-          <button
-            type="button"
-            aria-pressed={mode === "rich"}
-            onClick={() => setMode("rich")}
-            className={modeClass(mode === "rich")}
-          >
-            {jobsCopy.richMode}
-          </button>
-          <button
-            type="button"
-            aria-pressed={mode === "html"}
-            onClick={() => setMode("html")}
-            className={modeClass(mode === "html")}
-          >
-            {jobsCopy.htmlMode}
-          </button>
+          {modes.map((each) => (
+            <button
+              key={each}
+              type="button"
+              aria-pressed={mode === each}
+              onClick={() => setMode(each)}
+              className={modeClass(mode === each)}
+            >
+              {modeLabels[each]}
+            </button>
+          ))}
         </div>
       </div>
       {mode === "rich" ? (

@@ -34,6 +34,7 @@ export function JobFactsFields({ register, control, fieldError }: JobFactsFields
   const workplace = useWatch({ control, name: "workplace" });
   const remoteScope = useWatch({ control, name: "remoteScope" });
   const countriesError = fieldError("remoteCountries");
+  const field = (name: JobField) => ({ error: fieldError(name), ...register(name) });
   return (
     <>
       <Group legend={jobsCopy.groups.work}>
@@ -42,23 +43,20 @@ export function JobFactsFields({ register, control, fieldError }: JobFactsFields
             label={f.employmentType}
             options={optionsOf(employmentTypes, jobFactLabels.employmentType)}
             emptyLabel={jobsCopy.notGiven}
-            error={fieldError("employmentType")}
-            {...register("employmentType")}
+            {...field("employmentType")}
           />
           <SelectField
             label={f.workplace}
             options={optionsOf(workplaces, jobFactLabels.workplace)}
             emptyLabel={jobsCopy.notGiven}
-            error={fieldError("workplace")}
-            {...register("workplace")}
+            {...field("workplace")}
           />
           <SelectField
             label={f.seniority}
             options={optionsOf(seniorities, seniorityLabels)}
             emptyLabel={jobsCopy.seniorityFromTitle}
             hint={jobsCopy.seniorityHint}
-            error={fieldError("seniority")}
-            {...register("seniority")}
+            {...field("seniority")}
           />
         </div>
         {workplace === "remote" ? (
@@ -91,77 +89,55 @@ export function JobFactsFields({ register, control, fieldError }: JobFactsFields
             ) : null}
           </fieldset>
         ) : null}
-        <TextField label={f.department} error={fieldError("department")} {...register("department")} />
+        <TextField label={f.department} {...field("department")} />
       </Group>
 
       <Group legend={jobsCopy.groups.place}>
-        <TextField
-          label={f.jobLocation}
-          hint={jobsCopy.locationHint}
-          required
-          error={fieldError("jobLocation")}
-          {...register("jobLocation")}
-        />
+        <TextField label={f.jobLocation} hint={jobsCopy.locationHint} required {...field("jobLocation")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={f.jobCity} error={fieldError("jobCity")} {...register("jobCity")} />
+          <TextField label={f.jobCity} {...field("jobCity")} />
           <SelectField
             label={f.jobCountry}
             options={countryOptions()}
             emptyLabel={jobsCopy.notGiven}
-            error={fieldError("jobCountry")}
-            {...register("jobCountry")}
+            {...field("jobCountry")}
           />
         </div>
       </Group>
 
       <Group legend={jobsCopy.groups.pay}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={f.salaryMin}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            error={fieldError("salaryMin")}
-            {...register("salaryMin")}
-          />
-          <TextField
-            label={f.salaryMax}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            error={fieldError("salaryMax")}
-            {...register("salaryMax")}
-          />
+          {(["salaryMin", "salaryMax"] as const).map((amount) => (
+            <TextField
+              key={amount}
+              label={f[amount]}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...field(amount)}
+            />
+          ))}
           <SelectField
             label={f.salaryCurrency}
             options={currencyOptions()}
             emptyLabel={jobsCopy.notGiven}
-            error={fieldError("salaryCurrency")}
-            {...register("salaryCurrency")}
+            {...field("salaryCurrency")}
           />
           <SelectField
             label={f.salaryPeriod}
             options={optionsOf(salaryPeriods, jobFactLabels.salaryPeriod)}
-            error={fieldError("salaryPeriod")}
-            {...register("salaryPeriod")}
+            {...field("salaryPeriod")}
           />
         </div>
-        <TextField
-          label={f.jobSalary}
-          hint={jobsCopy.salaryHint}
-          error={fieldError("jobSalary")}
-          {...register("jobSalary")}
-        />
+        <TextField label={f.jobSalary} hint={jobsCopy.salaryHint} {...field("jobSalary")} />
       </Group>
 
       <TextField
         label={f.validThrough}
         type="date"
         hint={jobsCopy.validThroughHint}
-        error={fieldError("validThrough")}
-        {...register("validThrough")}
+        {...field("validThrough")}
       />
     </>
   );

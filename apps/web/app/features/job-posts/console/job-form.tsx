@@ -58,6 +58,7 @@ export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: Jo
   const serverFields = error instanceof ApiError ? error.fields : {};
   const fieldError = (name: JobField) =>
     (errors[name] as { message?: string } | undefined)?.message ?? serverFields[`job_post.${name}`];
+  const field = (name: JobField) => ({ error: fieldError(name), ...register(name) });
   // A refusal shown at its field is not repeated above the form.
   const atAField = jobFields.some((name) => serverFields[`job_post.${name}`]) || !!serverFields.publishAt;
 
@@ -69,20 +70,14 @@ export function JobForm({ initial, intent, busy, error, onSubmit, onCancel }: Jo
         className="space-y-4"
       >
         <AlertMessage>{error && !atAField ? describeError(error) : null}</AlertMessage>
-        <TextField label={f.jobTitle} required error={fieldError("jobTitle")} {...register("jobTitle")} />
-        <TextField
-          label={f.companyName}
-          required
-          error={fieldError("companyName")}
-          {...register("companyName")}
-        />
+        <TextField label={f.jobTitle} required {...field("jobTitle")} />
+        <TextField label={f.companyName} required {...field("companyName")} />
         <TextField
           label={f.companyIconUrl}
           type="url"
           inputMode="url"
           placeholder="https://"
-          error={fieldError("companyIconUrl")}
-          {...register("companyIconUrl")}
+          {...field("companyIconUrl")}
         />
         <JobFactsFields register={register} control={control} fieldError={fieldError} />
         <Controller

@@ -2,7 +2,7 @@ import { adminMessages } from "@site/contract/api/accounts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse } from "#web/test/json-response";
+import { jsonResponse, pagedResponse } from "#web/test/json-response";
 import { actAs, findToast, renderConsoleRoute, sentTo, stubApi } from "#web/test/render-console-route";
 
 const LIST = "/api/list_my_jobs";
@@ -25,11 +25,11 @@ describe("Jobs screen", () => {
   it("lists the employer's jobs with status, applicants and actions", async () => {
     const fetchMock = stubApi({
       [LIST]: () =>
-        jsonResponse({
-          data: [managed(), managed({ jobId: 8, jobTitle: "Old job", status: "closed", applicants: 0 })],
-          total: 2,
-          totalPages: 1,
-        }),
+        pagedResponse(
+          [managed(), managed({ jobId: 8, jobTitle: "Old job", status: "closed", applicants: 0 })],
+          2,
+          1,
+        ),
     });
     renderConsoleRoute("/console/jobs");
     expect(await screen.findByText("2 job(s)")).toBeTruthy();
@@ -48,7 +48,7 @@ describe("Jobs screen", () => {
 
   it("closes a job after confirmation and reloads the list", async () => {
     const fetchMock = stubApi({
-      [LIST]: () => jsonResponse({ data: [managed()], total: 1, totalPages: 1 }),
+      [LIST]: () => pagedResponse([managed()], 1, 1),
       "/api/close_job": () => jsonResponse({ message: adminMessages.jobClosed }),
     });
     renderConsoleRoute("/console/jobs");
@@ -63,7 +63,7 @@ describe("Jobs screen", () => {
   });
 
   it("invites the first post when there are no jobs", async () => {
-    stubApi({ [LIST]: () => jsonResponse({ data: [], total: 0, totalPages: 0 }) });
+    stubApi({ [LIST]: () => pagedResponse([], 0, 0) });
     renderConsoleRoute("/console/jobs");
     expect(await screen.findByText("No jobs yet. Post the first one.")).toBeTruthy();
   });

@@ -46,6 +46,19 @@ export function Diagram({
   );
 }
 
+/**
+ * A product page's diagram: the frame (title, description, arrow marker) with what `draw` puts in
+ * it from the visual's labels.
+ */
+export function productDiagram<Visual extends ProductVisual>(
+  visual: Visual,
+  draw: (labels: Visual["labels"], marker: string) => ReactNode,
+) {
+  return function ProductDiagram() {
+    return <Diagram visual={visual}>{(marker) => draw(visual.labels, marker)}</Diagram>;
+  };
+}
+
 interface BoxProps {
   x: number;
   y: number;
