@@ -39,6 +39,7 @@ const setFiles: Record<string, string> = {
   // Round 8 (decision 113): written blind; run on the code before this round's changes and once at the end.
   heldout8: "questions.heldout-8.json",
   heldout9: "questions.heldout-9.json",
+  heldout10: "questions.heldout-10.json",
 };
 /**
  * Which sets to run: `--sets dev,heldout2` (or BENCH_SETS), each a name above or a path to a
