@@ -205,8 +205,29 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
       sql`(case when ${and(textMatch(concepts, [], false, true), seniority ? namesRole(concepts) : undefined)} then 1 else 0 end)`,
     );
   }
+  // How much of the post is about the role's words as typed (ts_rank over every field by the
+  // index's weights, below the smallest step of the rules above): among posts the rules score
+  // alike, the one whose text keeps returning to the role first, rather than the newest. Not a
+  // seniority or generic noun ("senior", "engineer"), which every post of a kind repeats. A slash
+  // word ("Node.js/TypeScript") is one word in the index: counted as the list typed.
+  const roles = roleConcepts(concepts);
+  const about: Alternative[] = [
+    ...new Set(
+      roles.flatMap((concept) => concept.source.filter((word) => !stopWords.has(word) && word !== "or")),
+    ),
+  ].map((word) => ({ words: [word] }));
+  for (const concept of roles)
+    about.push(...concept.terms.filter((term) => term.words.length === 1 && term.words[0]?.includes("/")));
+  if (about.length > 0)
+    parts.push(sql`${sql.raw(String(ABOUT))} * ts_rank(${jobs.searchVector}, ${anyOf(about)}, 32)`);
   return sql.join(parts, sql` + `);
 }
+
+/**
+ * The weight of how much a post is about the typed words: ts_rank with normalization 32 is below
+ * 1, so this stays below the smallest step of the rules (a generic noun in the text, 0.035).
+ */
+const ABOUT = 0.03;
 
 /** Currencies a salary without one ("80k") is read in: those where 80k a year is a salary. */
 export const MAJOR_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD"];
@@ -251,7 +272,9 @@ const remoteOpenTo = (codes: string[]): SQL =>
  */
 export function placeScore(places: UnderstoodFilter[], met: number, open: number, named?: SQL): SQL {
   const countries = places.some((place) => place.kind === "country");
-  const cityCountries = [...new Set(places.flatMap((place) => (place.kind === "city" ? [place.country] : [])))];
+  const cityCountries = [
+    ...new Set(places.flatMap((place) => (place.kind === "city" ? [place.country] : []))),
+  ];
   if (!countries && cityCountries.length === 0) return filterScore(places, undefined, met);
   // Only a remote job naming the role where it describes itself: one holding the words only in its
   // boilerplate is no nearer an answer than any post elsewhere.
