@@ -25,15 +25,34 @@ interface IndexFacts {
   countries: string[];
 }
 
+/**
+ * Whether an open job is in the country or is a remote job open to it (decision 111), cached with
+ * the counts (cleared by every job write): a region names up to twenty countries, and every search
+ * naming one would otherwise ask again. Each probe is an index read (country_code's b-tree,
+ * remote_countries' GIN index, decision 118), never a walk through every remote job.
+ */
+function countryHeld(db: Db, counts: CountCache, code: string): Promise<boolean> {
+  return counts.get(`country-held:${code}`, async () => {
+    const open = sql`select 1 from jobs where status = 'open'`;
+    const [row] = await queryRows<{ held: boolean }>(
+      db,
+      sql`select exists(${open} and country_code = ${code})
+                 or exists(${open} and workplace = 'remote' and remote_countries @> array[${code}]::text[]) as held`,
+    );
+    return Boolean(row?.held);
+  });
+}
+
 /** Which of the words and places the open jobs hold: one round trip, on the indexes. */
 async function indexFacts(
   db: Db,
+  counts: CountCache,
   words: string[],
   cities: string[],
   countries: string[],
 ): Promise<IndexFacts> {
   const open = sql`select 1 from jobs where status = 'open'`;
-  const [wordRows, cityRows, countryRows] = await Promise.all([
+  const [wordRows, cityRows, held] = await Promise.all([
     words.length
       ? queryRows<{ word: string; exact: boolean; prefix: boolean }>(
           db,
@@ -49,20 +68,12 @@ async function indexFacts(
           sql`select distinct city from jobs where status = 'open' and city = any(${`{${cities.map((c) => `"${c}"`).join(",")}}`}::text[])`,
         )
       : [],
-    countries.length
-      ? queryRows<{ code: string }>(
-          db,
-          // A country with jobs there, or with remote jobs open to it (decision 111).
-          sql`select c.code from unnest(${`{${countries.join(",")}}`}::text[]) as c(code)
-              where exists(${open} and country_code = c.code)
-                 or exists(${open} and workplace = 'remote' and remote_countries @> array[c.code])`,
-        )
-      : [],
+    Promise.all(countries.map((code) => countryHeld(db, counts, code))),
   ]);
   return {
     words: Object.fromEntries(wordRows.map((row) => [row.word, [Boolean(row.exact), Boolean(row.prefix)]])),
     cities: cityRows.map((row) => row.city),
-    countries: countryRows.map((row) => row.code),
+    countries: countries.filter((_, i) => held[i]),
   };
 }
 
@@ -110,7 +121,7 @@ export async function understandQuery(
   let correctedQuery: string | undefined;
   const spellings = (p: ParsedQuery) => p.filters.flatMap((f) => (f.kind === "city" ? f.spellings : []));
   const codes = (p: ParsedQuery) => p.filters.flatMap((f) => (f.kind === "country" ? [f.value] : []));
-  let facts = await indexFacts(db, plainWords(parsed), spellings(parsed), codes(parsed));
+  let facts = await indexFacts(db, counts, plainWords(parsed), spellings(parsed), codes(parsed));
 
   const last = parsed.concepts.at(-1);
   const lastWord =
@@ -129,7 +140,7 @@ export async function understandQuery(
     if (corrections.size > 0) {
       correctedQuery = rewrite(parsed.pieces, corrections);
       parsed = parseQuery(correctedQuery);
-      facts = await indexFacts(db, plainWords(parsed), spellings(parsed), codes(parsed));
+      facts = await indexFacts(db, counts, plainWords(parsed), spellings(parsed), codes(parsed));
     }
   }
 
