@@ -192,6 +192,13 @@ for (const size of sizes) {
       () => viaSql(() => ceiling.search(params("k8s"), NOW())),
     ],
     [
+      // A region in the words: twenty countries, each asked whether a job is there or a remote job
+      // is open to it (decision 118: the remote_countries index and the cached answer).
+      "region term (engineer europe)",
+      () => viaApi(address, { keyword: "engineer europe" }),
+      () => viaSql(() => ceiling.search(params("engineer europe"), NOW())),
+    ],
+    [
       "common term + facets",
       () => viaApi(address, { keyword: "engineer", facets: true }),
       () => viaSql(() => ceiling.search(params("engineer", 1, { facets: true }), NOW())),

@@ -90,6 +90,9 @@ export const jobs = pgTable(
       t.postedAt,
     ),
     index("jobs_status_country_posted_idx").on(t.status, t.countryCode, t.postedAt),
+    // The countries a remote job is open to (decision 118): "is any open job open to Colombia" and
+    // a country named in the words read this index instead of every remote job's list.
+    index("jobs_remote_countries_idx").using("gin", t.remoteCountries),
     index("jobs_status_city_posted_idx").on(t.status, t.city, t.postedAt),
     index("jobs_status_company_posted_idx").on(t.status, t.companyName, t.postedAt),
     index("jobs_status_currency_posted_idx").on(t.status, t.salaryCurrency, t.postedAt),

@@ -120,7 +120,7 @@ export function nearCondition(
     nearby,
     and(
       eq(jobs.workplace, "remote"),
-      or(isNull(jobs.remoteCountries), sql`${center.country} = any(${jobs.remoteCountries})`),
+      or(isNull(jobs.remoteCountries), sql`${jobs.remoteCountries} @> array[${center.country}]::text[]`),
     ),
   ) as SQL;
 }

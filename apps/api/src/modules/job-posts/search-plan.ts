@@ -8,8 +8,10 @@ import {
   closestMatch,
   closestScore,
   filterScore,
+  locatedScore,
   namesConcept,
   namesRole,
+  namesSoughtTerm,
   placeScore,
   relevanceScore,
   roleConcepts,
@@ -237,8 +239,8 @@ export async function planSearch(
           : []),
     ),
     score: filtersRankOnly
-      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters, options.now)} + ${placeScore(places, PLACE_MET, PLACE_OPEN)}`
-      : relevanceScore(used.concepts, relaxed),
+      ? sql`${relevanceScore(used.concepts, relaxed)} + ${filterScore(softFilters, options.now)} + ${placeScore(places, PLACE_MET, PLACE_OPEN, namesSoughtTerm(used.concepts))} + ${locatedScore(places)}`
+      : sql`${relevanceScore(used.concepts, relaxed)} + ${locatedScore(places)}`,
     relaxed,
     filtersRankOnly,
     ...(filtersRankOnly ? { rankFirst: and(...understoodConditions(used.filters, options.now)) } : {}),

@@ -49,6 +49,18 @@ export const namesConcept = (concept: Concept): SQL =>
     ? sql`(${hits(anyOf(concept.terms, "ABC"))} or ${hits(anyOf(concept.related, "A"))})`
     : hits(anyOf(concept.terms, "ABC"));
 
+/**
+ * A job names one of the words that say what is sought (a seniority or generic noun only when
+ * all are) in its title, company or place, as written or through the vocabulary's terms (not a
+ * related role): a remote post that can be done from a place named is lifted only then.
+ */
+export function namesSoughtTerm(concepts: Concept[]): SQL | undefined {
+  if (concepts.length === 0) return undefined;
+  const strong = roleConcepts(concepts);
+  const sought = strong.length > 0 ? strong : concepts;
+  return or(...sought.map((concept) => hits(anyOf(concept.terms, "ABC"))));
+}
+
 /** The concepts that say what is sought: not a seniority or generic noun, not a filter's words. */
 export const roleConcepts = (concepts: Concept[]) =>
   concepts.filter((concept) => !concept.weak && !concept.fromFilter);
@@ -193,8 +205,29 @@ export function relevanceScore(concepts: Concept[], relaxed = false): SQL {
       sql`(case when ${and(textMatch(concepts, [], false, true), seniority ? namesRole(concepts) : undefined)} then 1 else 0 end)`,
     );
   }
+  // How much of the post is about the role's words as typed (ts_rank over every field by the
+  // index's weights, below the smallest step of the rules above): among posts the rules score
+  // alike, the one whose text keeps returning to the role first, rather than the newest. Not a
+  // seniority or generic noun ("senior", "engineer"), which every post of a kind repeats. A slash
+  // word ("Node.js/TypeScript") is one word in the index: counted as the list typed.
+  const roles = roleConcepts(concepts);
+  const about: Alternative[] = [
+    ...new Set(
+      roles.flatMap((concept) => concept.source.filter((word) => !stopWords.has(word) && word !== "or")),
+    ),
+  ].map((word) => ({ words: [word] }));
+  for (const concept of roles)
+    about.push(...concept.terms.filter((term) => term.words.length === 1 && term.words[0]?.includes("/")));
+  if (about.length > 0)
+    parts.push(sql`${sql.raw(String(ABOUT))} * ts_rank(${jobs.searchVector}, ${anyOf(about)}, 32)`);
   return sql.join(parts, sql` + `);
 }
+
+/**
+ * The weight of how much a post is about the typed words: ts_rank with normalization 32 is below
+ * 1, so this stays below the smallest step of the rules (a generic noun in the text, 0.035).
+ */
+const ABOUT = 0.03;
 
 /** Currencies a salary without one ("80k") is read in: those where 80k a year is a salary. */
 export const MAJOR_CURRENCIES = ["USD", "EUR", "GBP", "CHF", "CAD", "AUD", "SGD"];
@@ -223,15 +256,44 @@ const inCountries = (codes: string[]): SQL =>
 /** A remote job open anywhere (no list of countries): it meets no place, but is open to every one. */
 const openAnywhere = and(eq(jobs.workplace, "remote"), isNull(jobs.remoteCountries)) as SQL;
 
+/** A remote job open to one of the countries (their list holds one, or it is open anywhere). */
+const remoteOpenTo = (codes: string[]): SQL =>
+  or(
+    openAnywhere,
+    and(eq(jobs.workplace, "remote"), sql`${jobs.remoteCountries} && ${`{${codes.join(",")}}`}::text[]`),
+  ) as SQL;
+
 /**
- * The named places when they only rank: a job meeting one is lifted by `met`; a remote job open
- * anywhere, when the words named a country, by `open` (below the country's jobs and the remote
- * jobs open to it, above the jobs elsewhere).
+ * The named places when they only rank: a job meeting one is lifted by `met`; a remote job that
+ * can be done from the place by `open` (below the place's jobs, above the jobs elsewhere): open
+ * anywhere when the words named a country (the remote jobs open to it meet it already), open
+ * anywhere or to the city's country when they named a city ("nyc software engineer": a remote US
+ * post before an engineer in Amsterdam). `named`: the condition of naming the role, when words were typed.
  */
-export function placeScore(places: UnderstoodFilter[], met: number, open: number): SQL {
+export function placeScore(places: UnderstoodFilter[], met: number, open: number, named?: SQL): SQL {
   const countries = places.some((place) => place.kind === "country");
-  if (!countries) return filterScore(places, undefined, met);
-  return sql`${filterScore(places, undefined, met)} + (case when ${openAnywhere} and not (${and(...understoodConditions(places))}) then ${sql.raw(String(open))} else 0 end)`;
+  const cityCountries = [
+    ...new Set(places.flatMap((place) => (place.kind === "city" ? [place.country] : []))),
+  ];
+  if (!countries && cityCountries.length === 0) return filterScore(places, undefined, met);
+  // Only a remote job naming the role where it describes itself: one holding the words only in its
+  // boilerplate is no nearer an answer than any post elsewhere.
+  const reachable = and(cityCountries.length > 0 ? remoteOpenTo(cityCountries) : openAnywhere, named);
+  // Coalesced: a remote job has no city and may have no country, so "in the place" reads null there.
+  return sql`${filterScore(places, undefined, met)} + (case when ${reachable} and not coalesce(${and(...understoodConditions(places))}, false) then ${sql.raw(String(open))} else 0 end)`;
+}
+
+/** A job in the country named, worked there: before a remote job open to it (a tie-breaker). */
+const LOCATED = 0.05;
+
+/**
+ * The lift of a job located in a country the words named over a remote job open to it ("jobs in
+ * germany": the posts in Berlin before the remote posts open to all of Europe).
+ */
+export function locatedScore(filters: UnderstoodFilter[]): SQL {
+  const codes = filters.flatMap((filter) => (filter.kind === "country" ? [filter.value] : []));
+  if (codes.length === 0) return sql`0`;
+  return sql`(case when ${and(inArray(jobs.countryCode, codes), sql`${jobs.workplace} is distinct from 'remote'`)} then ${sql.raw(String(LOCATED))} else 0 end)`;
 }
 
 /**

@@ -25,15 +25,58 @@ interface IndexFacts {
   countries: string[];
 }
 
+/**
+ * The countries the open remote jobs are open to, read once while the counts are cached (cleared by
+ * every job write). Asked country by country, "is a remote job open to France" stops at the first
+ * such job, so the planner walks the remote jobs from the start and, when none is open to France,
+ * reads every one of them (0.2 s at a million jobs, twenty times for a region): one read of the
+ * lists (the remote_countries index, decision 118) answers every country of every search.
+ */
+function remoteCountries(db: Db, counts: CountCache): Promise<string[]> {
+  return counts.get("remote-countries", async () =>
+    (
+      await queryRows<{ code: string }>(
+        db,
+        sql`select distinct unnest(remote_countries) as code from jobs
+            where status = 'open' and workplace = 'remote' and remote_countries is not null`,
+      )
+    ).map((row) => row.code),
+  );
+}
+
+/**
+ * The countries with an open job there (the country's index) or a remote job open to them
+ * (decision 111), each answer cached with the counts: a region names up to twenty countries.
+ */
+async function countriesHeld(db: Db, counts: CountCache, codes: string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const remote = await remoteCountries(db, counts);
+  const located = await Promise.all(
+    codes.map((code) =>
+      remote.includes(code)
+        ? true
+        : counts.get(`country-held:${code}`, async () => {
+            const [row] = await queryRows<{ held: boolean }>(
+              db,
+              sql`select exists(select 1 from jobs where status = 'open' and country_code = ${code}) as held`,
+            );
+            return Boolean(row?.held);
+          }),
+    ),
+  );
+  return codes.filter((_, i) => located[i]);
+}
+
 /** Which of the words and places the open jobs hold: one round trip, on the indexes. */
 async function indexFacts(
   db: Db,
+  counts: CountCache,
   words: string[],
   cities: string[],
   countries: string[],
 ): Promise<IndexFacts> {
   const open = sql`select 1 from jobs where status = 'open'`;
-  const [wordRows, cityRows, countryRows] = await Promise.all([
+  const [wordRows, cityRows, held] = await Promise.all([
     words.length
       ? queryRows<{ word: string; exact: boolean; prefix: boolean }>(
           db,
@@ -49,20 +92,12 @@ async function indexFacts(
           sql`select distinct city from jobs where status = 'open' and city = any(${`{${cities.map((c) => `"${c}"`).join(",")}}`}::text[])`,
         )
       : [],
-    countries.length
-      ? queryRows<{ code: string }>(
-          db,
-          // A country with jobs there, or with remote jobs open to it (decision 111).
-          sql`select c.code from unnest(${`{${countries.join(",")}}`}::text[]) as c(code)
-              where exists(${open} and country_code = c.code)
-                 or exists(${open} and workplace = 'remote' and remote_countries @> array[c.code])`,
-        )
-      : [],
+    countriesHeld(db, counts, countries),
   ]);
   return {
     words: Object.fromEntries(wordRows.map((row) => [row.word, [Boolean(row.exact), Boolean(row.prefix)]])),
     cities: cityRows.map((row) => row.city),
-    countries: countryRows.map((row) => row.code),
+    countries: held,
   };
 }
 
@@ -110,7 +145,7 @@ export async function understandQuery(
   let correctedQuery: string | undefined;
   const spellings = (p: ParsedQuery) => p.filters.flatMap((f) => (f.kind === "city" ? f.spellings : []));
   const codes = (p: ParsedQuery) => p.filters.flatMap((f) => (f.kind === "country" ? [f.value] : []));
-  let facts = await indexFacts(db, plainWords(parsed), spellings(parsed), codes(parsed));
+  let facts = await indexFacts(db, counts, plainWords(parsed), spellings(parsed), codes(parsed));
 
   const last = parsed.concepts.at(-1);
   const lastWord =
@@ -129,7 +164,7 @@ export async function understandQuery(
     if (corrections.size > 0) {
       correctedQuery = rewrite(parsed.pieces, corrections);
       parsed = parseQuery(correctedQuery);
-      facts = await indexFacts(db, plainWords(parsed), spellings(parsed), codes(parsed));
+      facts = await indexFacts(db, counts, plainWords(parsed), spellings(parsed), codes(parsed));
     }
   }
 

@@ -21,7 +21,8 @@ export interface Alternative {
 export type UnderstoodFilter =
   | { kind: "workplace"; value: Workplace; pieces: number[] }
   | { kind: "employmentType"; value: EmploymentType; pieces: number[] }
-  | { kind: "city"; value: string; spellings: string[]; pieces: number[] }
+  /** `country`: the city's country, whose remote jobs rank next when the city only ranks. */
+  | { kind: "city"; value: string; spellings: string[]; country: string; pieces: number[] }
   /** `region`: the region's words as typed ("latam"), when one of its countries (decision 107). */
   | { kind: "country"; value: string; pieces: number[]; region?: string }
   | { kind: "salary"; value: number; currency?: string; pieces: number[] }
@@ -177,6 +178,7 @@ for (const city of places.cities)
       kind: "city",
       value: city.name,
       spellings,
+      country: city.country,
       pieces,
     }));
   }
