@@ -1,5 +1,5 @@
 import { format } from "node:util";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { installDialog } from "./dialog";
 import { installMatchMedia } from "./match-media";
@@ -8,6 +8,11 @@ import { stubApi } from "./stub-api";
 // A console.error during a test fails it: React reports act() warnings, failed prop types and
 // hydration problems there, and they are bugs (docs/engineering/how-we-write-code.md).
 let consoleErrors: unknown[][] = [];
+
+// findBy… and waitFor wait up to 5 s, not Testing Library's 1 s: parts loaded at first use
+// (decision 116) are imported while the test runs, and on a loaded 2-core machine that import alone
+// took over 1 s in the full suite (a wrong answer still fails, later).
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   consoleErrors = [];
