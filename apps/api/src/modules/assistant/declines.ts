@@ -80,9 +80,9 @@ export function createDeclines(contact: string): Declines {
         : undefined;
     },
     absentThing(q, { followUp, jobAnswer }) {
-      if (!q.absent || followUp || jobAnswer) return undefined;
-      if (namesTool(q.words) && !asksToCompare(q.text)) return notPublished(q.absent);
-      if (asksIfExists(q.text)) return notPublished(q.absent);
+      if (!q.absentThing || followUp || jobAnswer) return undefined;
+      if (namesTool(q.words) && !asksToCompare(q.text)) return notPublished(q.absentThing);
+      if (asksIfExists(q.text)) return notPublished(q.absentThing);
       return undefined;
     },
     absentKeyTerm(q, { followUp, steps, namesOperation, bestCoverage }) {

@@ -7,6 +7,7 @@ import {
   createSpeller,
   editDistance,
   GENERIC,
+  isEverydayEnglish,
   OTHER_PRODUCTS,
   pathsIn,
   STOP,
@@ -109,7 +110,7 @@ export function createQuestionReader(
     // A word of a path, a file name or an address ("/opt/app/x.flag", "hosts.bak") is a value the
     // visitor supplies, not a thing our pages should name.
     const values = valueWords(input);
-    const absent = raw.find(
+    const absentWords = raw.filter(
       (w) =>
         topic.includes(w) &&
         isKeyTerm(w) &&
@@ -117,6 +118,9 @@ export function createQuestionReader(
         !facts.knows(w) &&
         (otherProduct(w) || (!isKnown(w) && !nearKnown(w))),
     );
+    // An everyday English word ("option", "clock", "people") is how the visitor talks, not a
+    // technical term our pages lack (decision 119); it names the thing only when asked for outright.
+    const absent = absentWords.find((w) => !isEverydayEnglish(w));
     // Only when part of the question is ours: a question wholly outside the site gets the plain decline.
     // Each word also looks for the words our pages use for the same thing ("server" → "node").
     const expanded = [...new Set(corrected.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
@@ -128,6 +132,8 @@ export function createQuestionReader(
       expanded,
       unknown,
       absent: unknown < 1 ? absent : undefined,
+      /** The first absent word, everyday English included: the thing asked for ("is there a free trial?"). */
+      absentThing: unknown < 1 ? absentWords[0] : undefined,
     };
   };
   return { read, isKnownWord: (word: string) => speller.isKnown(word) };

@@ -280,6 +280,18 @@ const unpublished: readonly [RegExp | TextTest, string][] = [
   [/\brefunds?\b|\bmoney back\b|\bprorat/, "a refund policy"],
   [/\bdiscounts?\b|\bcoupons?\b|\bpromo( code)?\b/, "a discount"],
   [/\bsla\b|\buptime (guarantee|commitment)\b|\bguaranteed uptime\b/, "a service-level agreement (SLA)"],
+  [anyOf(/\bopen[ -]?source\b/, inOrder(/\blicen[cs]ed?\b/, /\bunder\b/)), "the software's licence terms"],
+  [
+    anyOf(
+      /\bretention\b/,
+      inOrder(
+        /\bhow long\b/,
+        /\b(keep|keeps|kept|retain\w*|stored?|purg\w*)\b/,
+        /\b(history|logs?|records)\b/,
+      ),
+    ),
+    "how long job history is kept",
+  ],
   [
     anyOf(
       inOrder(/\b(extra|additional|overage)\b/, /\b(cost|costs|price|charged?|charges|fees?)\b/),
