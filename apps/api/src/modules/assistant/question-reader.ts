@@ -19,7 +19,7 @@ import {
 
 /** Words the site's visitors use that its pages may not hold, known to the spell checker. */
 const extraVocabulary =
-  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating second seconds minute minutes hour hours day days week weeks month months hourly daily nightly weekly monthly";
+  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest tier tiers seat seats licence licences license licenses bulk volume subscription version versions score scores portable simplicity rating second seconds minute minutes hour hours day days week weeks month months hourly daily nightly weekly monthly";
 
 /**
  * How the AI Agent reads a question before its rules see it (issue #31): typing mistakes corrected
