@@ -37,7 +37,7 @@ const planWords =
  * the whole department"): a question with one is ours even when some of its words are not (decision 119).
  */
 const subscriptionWords =
-  /\b(tiers?|priced|subscriptions|licen[cs]es|seats|bulk|contract|commitment|lock in|locked in|popular|most (people|teams|customers|users|folks))\b/;
+  /\b(tiers?|priced|subscriptions|licen[cs]es|seats|contract|commitment|lock in|locked in|popular|most (people|teams|customers|users|folks))\b/;
 
 /** A question in everyday words of our plans' terms, read as typed ("lock-in" is not "look in"). */
 export function speaksOfSubscription(typed: string): boolean {
@@ -352,6 +352,7 @@ const unpublished: readonly [RegExp | TextTest, string][] = [
         /\b(keep|keeps|kept|retain\w*|stored?|purg\w*)\b/,
         /\b(history|logs?|records)\b/,
       ),
+      inOrder(/\bhow long\b/, /\b(history|logs?|records)\b/, /\b(kept|retain\w*|stored|purg\w*)\b/),
     ),
     "how long job history is kept",
   ],
