@@ -43,9 +43,6 @@ const subscriptionWords =
 export function speaksOfSubscription(typed: string): boolean {
   return subscriptionWords.test(typed);
 }
-/** "Which package is cheapest": a package of ours, not one to install. */
-const pricedPackage = /\bpackages?\b/;
-const installWords = /\b(install\w*|pip|npm|apt|python|import|download\w*|version)\b/;
 /** What the plans include, in the plans' own words ("support", "storage", "controllers"). */
 const planFeatureWords = new Set(
   plans.flatMap((plan) => plan.features.flatMap((f) => f.toLowerCase().match(/[a-z]{4,}/g) ?? [])),
@@ -57,7 +54,6 @@ const planFeatureWords = new Set(
  */
 export function isPlansQuestion(text: string, words: readonly string[] = []): boolean {
   if (planWords.test(text) || subscriptionWords.test(text)) return true;
-  if (pricedPackage.test(text) && !installWords.test(text)) return true;
   return namesPlan(words) && words.some((w) => planFeatureWords.has(w) || planFeatureWords.has(`${w}s`));
 }
 
