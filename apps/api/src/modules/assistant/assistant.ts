@@ -37,7 +37,6 @@ import {
   isComparisonQuestion,
   isContactQuestion,
   isPlansQuestion,
-  speaksOfSubscription,
   isWhitePaperQuestion,
   namesPlan,
   namesTool,
@@ -45,6 +44,7 @@ import {
   type Reply,
   searchControlsAnswer,
   smallTalk,
+  speaksOfSubscription,
   whitePaperAnswer,
 } from "./site-answers.ts";
 import { asksAboutSearchControls } from "./site-controls.ts";
