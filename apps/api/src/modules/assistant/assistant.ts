@@ -44,6 +44,7 @@ import {
   type Reply,
   searchControlsAnswer,
   smallTalk,
+  speaksOfSubscription,
   whitePaperAnswer,
 } from "./site-answers.ts";
 import { asksAboutSearchControls } from "./site-controls.ts";
@@ -238,8 +239,17 @@ export function createAssistant(options: AssistantOptions): Assistant {
       isComparisonQuestion(q.words, q.text) && (namesTool(q.words) || !q.words.some((w) => byName.has(w)));
     if (comparison && (q.unknown === 0 || namesTool(q.words)))
       return comparisonAnswer(specifics.words, specifics.text);
-    if (!comparison && isPlansQuestion(q.text) && (q.unknown === 0 || namesPlan(q.words))) {
-      return plansAnswer(specifics.words, specifics.text);
+    // A pricing question in everyday words ("can we drop it later?") is ours too; one naming a term
+    // our pages lack ("in euro", "by PayPal") is not (decision 119).
+    if (
+      !comparison &&
+      (isPlansQuestion(q.text, q.words) || speaksOfSubscription(q.raw.join(" "))) &&
+      (q.unknown === 0 ||
+        namesPlan(q.words) ||
+        (speaksOfSubscription(q.raw.join(" ")) && q.unknown < 1 && !q.absent))
+    ) {
+      // Read as typed as well: "lock-in" is not a typing mistake of "look in".
+      return plansAnswer(specifics.words, `${specifics.text} ${specifics.raw.join(" ")}`);
     }
     return undefined;
   }

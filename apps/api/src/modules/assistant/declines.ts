@@ -80,9 +80,10 @@ export function createDeclines(contact: string): Declines {
         : undefined;
     },
     absentThing(q, { followUp, jobAnswer }) {
-      if (!q.absent || followUp || jobAnswer) return undefined;
-      if (namesTool(q.words) && !asksToCompare(q.text)) return notPublished(q.absent);
-      if (asksIfExists(q.text)) return notPublished(q.absent);
+      if (followUp || jobAnswer) return undefined;
+      if (q.absent && namesTool(q.words) && !asksToCompare(q.text)) return notPublished(q.absent);
+      // "Is there a free trial?": the thing asked for, even in everyday words, is what is missing.
+      if (q.absentThing && asksIfExists(q.text)) return notPublished(q.absentThing);
       return undefined;
     },
     absentKeyTerm(q, { followUp, steps, namesOperation, bestCoverage }) {

@@ -7,6 +7,7 @@ import {
   createSpeller,
   editDistance,
   GENERIC,
+  isEverydayEnglish,
   OTHER_PRODUCTS,
   pathsIn,
   STOP,
@@ -18,7 +19,7 @@ import {
 
 /** Words the site's visitors use that its pages may not hold, known to the spell checker. */
 const extraVocabulary =
-  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest version versions score scores portable simplicity rating second seconds minute minutes hour hours day days week weeks month months hourly daily nightly weekly monthly";
+  "ansible rancher terraform puppet basic pro enterprise plan plans price pricing cost cheaper expensive compare comparison versus jobs job hiring careers career internship internships remote positions openings berlin london white paper pdf download contact sales email windows linux macos support supported platforms install setup ssh key pair parallel cluster cheap cheapest tier tiers seat seats licence licences license licenses bulk volume subscription version versions score scores portable simplicity rating second seconds minute minutes hour hours day days week weeks month months hourly daily nightly weekly monthly";
 
 /**
  * How the AI Agent reads a question before its rules see it (issue #31): typing mistakes corrected
@@ -109,7 +110,7 @@ export function createQuestionReader(
     // A word of a path, a file name or an address ("/opt/app/x.flag", "hosts.bak") is a value the
     // visitor supplies, not a thing our pages should name.
     const values = valueWords(input);
-    const absent = raw.find(
+    const absentWords = raw.filter(
       (w) =>
         topic.includes(w) &&
         isKeyTerm(w) &&
@@ -117,6 +118,9 @@ export function createQuestionReader(
         !facts.knows(w) &&
         (otherProduct(w) || (!isKnown(w) && !nearKnown(w))),
     );
+    // An everyday English word ("option", "clock", "people") is how the visitor talks, not a
+    // technical term our pages lack (decision 119); it names the thing only when asked for outright.
+    const absent = absentWords.find((w) => !isEverydayEnglish(w));
     // Only when part of the question is ours: a question wholly outside the site gets the plain decline.
     // Each word also looks for the words our pages use for the same thing ("server" → "node").
     const expanded = [...new Set(corrected.flatMap((w) => [w, ...synonymsOf(w)]))].join(" ");
@@ -128,6 +132,8 @@ export function createQuestionReader(
       expanded,
       unknown,
       absent: unknown < 1 ? absent : undefined,
+      /** The first absent word, everyday English included: the thing asked for ("is there a free trial?"). */
+      absentThing: unknown < 1 ? absentWords[0] : undefined,
     };
   };
   return { read, isKnownWord: (word: string) => speller.isKnown(word) };

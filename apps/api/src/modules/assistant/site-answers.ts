@@ -32,9 +32,29 @@ export function reply(parts: readonly string[], links: Reply["links"]): Reply {
 const plansSource = { title: "Plans", url: "/Purchase" };
 const planWords =
   /\b(plans?|price|prices|pricing|cost|costs|much|subscription|subscribe|cheap|cheapest|expensive|pay|paying|buy|purchase|licen[cs]e|billing|cancel|trial)\b/;
+/**
+ * Everyday words that speak only of a subscription's terms ("which tier", "a lock-in", "seats for
+ * the whole department"): a question with one is ours even when some of its words are not (decision 119).
+ */
+const subscriptionWords =
+  /\b(tiers?|priced|subscriptions|licen[cs]es|seats|contract|commitment|lock in|locked in|popular|most (people|teams|customers|users|folks))\b/;
 
-export function isPlansQuestion(text: string): boolean {
-  return planWords.test(text);
+/** A question in everyday words of our plans' terms, read as typed ("lock-in" is not "look in"). */
+export function speaksOfSubscription(typed: string): boolean {
+  return subscriptionWords.test(typed);
+}
+/** What the plans include, in the plans' own words ("support", "storage", "controllers"). */
+const planFeatureWords = new Set(
+  plans.flatMap((plan) => plan.features.flatMap((f) => f.toLowerCase().match(/[a-z]{4,}/g) ?? [])),
+);
+
+/**
+ * A question about our plans, in everyday words of pricing ("which tier", "seats", "a lock-in") or
+ * by a plan named with what plans include ("what support do enterprise customers get").
+ */
+export function isPlansQuestion(text: string, words: readonly string[] = []): boolean {
+  if (planWords.test(text) || subscriptionWords.test(text)) return true;
+  return namesPlan(words) && words.some((w) => planFeatureWords.has(w) || planFeatureWords.has(`${w}s`));
 }
 
 /** The plans a question names ("the pro plan", "Enterprise"). */
@@ -51,6 +71,19 @@ export function namesPlan(words: readonly string[]): boolean {
 
 export function plansAnswer(words: readonly string[], text: string): Reply {
   const named = namedPlans(words);
+  // "Licences for our whole department", "bulk seats": the plans page sends volume to our team.
+  if (/\b(volume|bulk|seats|licen[cs]es|hundreds?|thousands?|quote)\b/.test(text)) {
+    return reply(
+      [
+        `${plansCopy.questions} ${link(plansCopy.questionsLink.label, "/contact-us")} with the contact form; a person answers. The plans page lists three plans, from $${Math.min(...plans.map((p) => p.price))} to $${Math.max(...plans.map((p) => p.price))} a month.`,
+      ],
+      [plansSource, contactSource],
+    );
+  }
+  // "Can we stop later, or are we locked in?": the plans' terms.
+  if (/\b(cancel\w*|contract|commitment|lock in|locked in|tied in|drop it|stop|quit)\b/.test(text)) {
+    return reply([plansCopy.intro], [plansSource]);
+  }
   // "What happens when I press Get Started", "how do I buy Pro": the plan's button and where it leads.
   if (/\b(get started|sign up|signup|buy|purchase|order)\b/.test(text)) {
     const plan = named[0] ?? plans[1] ?? plans[0];
@@ -61,10 +94,47 @@ export function plansAnswer(words: readonly string[], text: string): Reply {
       [plansSource, contactSource],
     );
   }
-  if (/\b(cancel|change|trial)\b/.test(text)) {
+  if (/\b(change|trial)\b/.test(text)) {
     return reply([plansCopy.intro], [plansSource]);
   }
-  if (named.length === 1 && named[0]) return reply([planSentence(named[0])], [plansSource]);
+  // A plan asked for by what it includes ("unlimited storage", "24/7 support").
+  // A plan's own name ("basic") is not a feature asked for, even where a feature shares it ("Basic Support").
+  const featureWords = words.filter(
+    (w) =>
+      !["plan", "plans", "with", "there", "which", "has", "have"].includes(w) &&
+      !plans.some((p) => p.id === w),
+  );
+  const featureScore = (plan: Plan) => {
+    const featureText = plan.features.join(" ").toLowerCase();
+    return featureWords.filter((w) => w.length > 1 && featureText.includes(w)).length;
+  };
+  const scored = plans.map((plan) => ({ plan, score: featureScore(plan) })).sort((a, b) => b.score - a.score);
+  const top = scored[0];
+  const only = named.length === 1 ? named[0] : undefined;
+  // "Does basic come with analytics?": the plan named lacks it, and another plan has it.
+  if (only && top && top.plan !== only && top.score > featureScore(only)) {
+    return reply(
+      [
+        `${planSentence(only)} The ${top.plan.name} ($${top.plan.price}/month) has what you asked about: ${andList(top.plan.features)}.`,
+      ],
+      [plansSource],
+    );
+  }
+  if (only) return reply([planSentence(only)], [plansSource]);
+  // "Which one do most teams pick?": the plan the page draws attention to.
+  const highlighted = plans.find((p) => p.highlighted);
+  if (
+    highlighted &&
+    named.length === 0 &&
+    /\b(popular|most (people|teams|customers|users|folks))\b/.test(text)
+  ) {
+    return reply(
+      [
+        `The ${highlighted.name} is our most popular plan (${plansCopy.highlightBadge}). ${planSentence(highlighted)}`,
+      ],
+      [plansSource],
+    );
+  }
   if (/\b(cheapest|cheap|least expensive|lowest|smallest|basic)\b/.test(text) && named.length === 0) {
     const cheapest = [...plans].sort((a, b) => a.price - b.price)[0] as Plan;
     return reply(
@@ -74,17 +144,6 @@ export function plansAnswer(words: readonly string[], text: string): Reply {
       [plansSource],
     );
   }
-  // A plan asked for by what it includes ("unlimited storage", "24/7 support").
-  const featureWords = words.filter(
-    (w) => !["plan", "plans", "with", "there", "which", "has", "have"].includes(w),
-  );
-  const scored = plans
-    .map((plan) => {
-      const featureText = plan.features.join(" ").toLowerCase();
-      return { plan, score: featureWords.filter((w) => w.length > 1 && featureText.includes(w)).length };
-    })
-    .sort((a, b) => b.score - a.score);
-  const top = scored[0];
   if (top && top.score >= 1 && top.score > (scored[1]?.score ?? 0) && named.length === 0) {
     return reply(
       [`The ${top.plan.name} ($${top.plan.price}/month) has it: ${andList(top.plan.features)}.`],
@@ -133,7 +192,7 @@ export function isComparisonQuestion(words: readonly string[], typed: string): b
     "",
   );
   // "the cheapest plan" asks about our plans, not the chart.
-  if (/\bplans?\b/.test(text)) return false;
+  if (/\b(plans?|tiers?)\b/.test(text) || (namesPlan(words) && toolsIn(words).length === 0)) return false;
   if (!compareWords.test(text) && !/\b(tools?)\b/.test(text)) return false;
   return compareWords.test(text) || Object.values(featureWords).some((re) => re.test(text));
 }
@@ -280,6 +339,19 @@ const unpublished: readonly [RegExp | TextTest, string][] = [
   [/\brefunds?\b|\bmoney back\b|\bprorat/, "a refund policy"],
   [/\bdiscounts?\b|\bcoupons?\b|\bpromo( code)?\b/, "a discount"],
   [/\bsla\b|\buptime (guarantee|commitment)\b|\bguaranteed uptime\b/, "a service-level agreement (SLA)"],
+  [anyOf(/\bopen[ -]?source\b/, inOrder(/\blicen[cs]ed?\b/, /\bunder\b/)), "the software's licence terms"],
+  [
+    anyOf(
+      /\bretention\b/,
+      inOrder(
+        /\bhow long\b/,
+        /\b(keep|keeps|kept|retain\w*|stored?|purg\w*)\b/,
+        /\b(history|logs?|records)\b/,
+      ),
+      inOrder(/\bhow long\b/, /\b(history|logs?|records)\b/, /\b(kept|retain\w*|stored|purg\w*)\b/),
+    ),
+    "how long job history is kept",
+  ],
   [
     anyOf(
       inOrder(/\b(extra|additional|overage)\b/, /\b(cost|costs|price|charged?|charges|fees?)\b/),

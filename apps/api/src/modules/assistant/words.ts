@@ -1,3 +1,5 @@
+import { EVERYDAY_ENGLISH } from "./everyday-english.ts";
+
 /** Words of a question or a passage: lower case, letters, digits and underscores (run_cmd stays one word). */
 export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
@@ -61,6 +63,41 @@ export const OTHER_PRODUCTS = new Set(
     "servicenow zabbix nagios newrelic sentry webhook webhooks"
   ).split(" "),
 );
+
+const everydayEnglish = new Set(EVERYDAY_ENGLISH.split(" "));
+
+/**
+ * The word's plainer forms: "switching" → "switch", "updating" → "update", "kids" → "kid",
+ * "flavour" → "flavor". Suffixes are cut with string tests, no pattern.
+ */
+function plainForms(word: string): string[] {
+  const forms: string[] = [];
+  const cut = (suffix: string) => (word.endsWith(suffix) ? word.slice(0, -suffix.length) : undefined);
+  const ing = cut("ing") ?? cut("ed");
+  if (ing && ing.length >= 3) {
+    forms.push(ing, `${ing}e`);
+    if (ing.at(-1) === ing.at(-2)) forms.push(ing.slice(0, -1));
+  }
+  const ies = cut("ies");
+  if (ies) forms.push(`${ies}y`);
+  const es = cut("es");
+  if (es && es.length >= 3) forms.push(es);
+  const s = cut("s");
+  if (s && s.length >= 3 && !word.endsWith("ss")) forms.push(s);
+  const our = cut("our");
+  if (our) forms.push(`${our}or`);
+  return forms;
+}
+
+/**
+ * A word of everyday spoken English ("option", "clock", "people", "switching"): never the key term
+ * a question lacks, however seldom our pages use it (decision 119). Other companies' products
+ * ("slack", "helm") stay names, whatever their everyday sense.
+ */
+export function isEverydayEnglish(word: string): boolean {
+  if (OTHER_PRODUCTS.has(word)) return false;
+  return everydayEnglish.has(word) || plainForms(word).some((w) => everydayEnglish.has(w));
+}
 
 /** Numbers as questions write them in words ("five at a time", "three controllers"). */
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
