@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { joined, withBestFact } from "./best-fact.ts";
-import type { Fact } from "./fact-index.ts";
 import { createFactRanker } from "./fact-rank.ts";
+import { factWriter } from "./test-facts.ts";
 
 // Decision 117: the answer gets BM25F's best fact when it lacks it. Facts of their own, written for these tests.
-let order = 0;
-const fact = (section: string, path: string, markdown: string): Fact => ({
-  section,
-  path,
-  title: path.replace(" › ", ": "),
-  url: `/docs/${section}`,
-  order: order++,
-  markdown,
-  text: markdown.replace(/[`#*]/g, " "),
-  code: markdown.includes("```"),
-});
+const fact = factWriter();
 
 const intro = fact("agent", "Guide › The agent", "The agent runs on every machine you manage.");
 const port = fact("agent", "Guide › The agent", "It listens on port 8000; any free TCP port works.");

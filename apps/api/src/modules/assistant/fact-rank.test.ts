@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Fact } from "./fact-index.ts";
 import { codeOf, createFactRanker } from "./fact-rank.ts";
+import { factWriter } from "./test-facts.ts";
 
 // Decision 102: BM25F over facts. Facts of their own, written for these tests.
-let order = 0;
-const fact = (section: string, path: string, markdown: string): Fact => ({
-  section,
-  path,
-  title: path.replace(" › ", ": "),
-  url: `/docs/${section}`,
-  order: order++,
-  markdown,
-  text: markdown.replace(/[`#*]/g, " "),
-  code: markdown.includes("```"),
-});
+const fact = factWriter();
 
 const filler = (i: number) =>
   fact(
