@@ -40,6 +40,7 @@ const setFiles: Record<string, string> = {
   heldout8: "questions.heldout-8.json",
   heldout9: "questions.heldout-9.json",
   heldout10: "questions.heldout-10.json",
+  heldout11: "questions.heldout-11.json",
 };
 /**
  * Which sets to run: `--sets dev,heldout2` (or BENCH_SETS), each a name above or a path to a
