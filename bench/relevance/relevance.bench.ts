@@ -44,6 +44,7 @@ const setFiles = {
   // Round 8: written blind, before this round's changes; run on the code before them and once at the end.
   "heldout-8": "queries.heldout-8.json",
   "heldout-9": "queries.heldout-9.json",
+  "heldout-10": "queries.heldout-10.json",
 } as const;
 const sets = (process.env.BENCH_SETS ?? "dev,heldout")
   .split(",")
