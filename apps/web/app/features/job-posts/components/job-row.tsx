@@ -33,7 +33,7 @@ export function JobRow({ job }: { job: JobSummary & { highlight?: SearchHighligh
   const chosen = beside?.chosenId === String(job.jobId);
   return (
     <li
-      className={`@container flex flex-wrap items-start gap-x-2 rounded-lg border bg-white shadow-sm transition-colors hover:border-navy-700 hover:bg-slate-50 ${chosen ? "border-navy-700 ring-1 ring-navy-700" : "border-slate-200"}`}
+      className={`@container flex flex-wrap items-start gap-x-2 rounded-lg border bg-white shadow-sm motion-safe:transition-colors hover:border-navy-700 hover:bg-slate-50 ${chosen ? "border-navy-700 ring-1 ring-navy-700" : "border-slate-200"}`}
     >
       <Link
         to={paths.job(String(job.jobId))}
