@@ -211,7 +211,8 @@ function siteFactPassages(): Passage[] {
       url: "/",
       text: `${socialText} ${footerCopy.about} ${companyText}`,
       answer: `${socialText} ${companyText}`,
-      keywords: "github linkedin twitter social follow source code repository company name abbreviation stand",
+      keywords:
+        "github linkedin twitter social follow source code repository company name abbreviation stand",
     },
   ];
 }
