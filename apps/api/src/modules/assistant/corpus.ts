@@ -166,7 +166,9 @@ const faqKeywords: Record<string, string> = {
 function siteFactPassages(): Passage[] {
   const video = systemsControllerCopy.video;
   const videoText = `${video.heading}: the ${video.asset.title} video is ${video.asset.durationSeconds} seconds long (a ${video.asset.durationSeconds}-second video) with ${video.asset.captions.label} captions. ${video.description} ${video.playHint}`;
-  const social = footerCopy.social.map((s) => `${s.network}: ${s.href.replace(/^https:\/\//, "")}`);
+  // The full address, as a visitor copies it ("https://github.com/…").
+  const social = footerCopy.social.map((s) => `${s.network}: ${s.href}`);
+  const companyText = `${company.shortName} stands for ${company.name}.`;
   const socialText = `${footerCopy.socialHeading}: ${company.name} is on ${andList(social)}.`;
   return [
     ...plans.map((plan): Passage => {
@@ -207,9 +209,10 @@ function siteFactPassages(): Passage[] {
       kind: "page",
       title: footerCopy.socialHeading,
       url: "/",
-      text: `${socialText} ${footerCopy.about}`,
-      answer: socialText,
-      keywords: "github linkedin twitter social follow source code repository",
+      text: `${socialText} ${footerCopy.about} ${companyText}`,
+      answer: `${socialText} ${companyText}`,
+      keywords:
+        "github linkedin twitter social follow source code repository company name abbreviation stand",
     },
   ];
 }

@@ -2,6 +2,7 @@ import type { Passage } from "./corpus.ts";
 import type { FactIndex } from "./fact-index.ts";
 import { isEveryday, isKeyTerm } from "./intent.ts";
 import type { Operation } from "./operations.ts";
+import { isOwnTerm } from "./own-terms.ts";
 import { vocabularyWords } from "./understand.ts";
 import {
   createSpeller,
@@ -10,6 +11,7 @@ import {
   isEverydayEnglish,
   OTHER_PRODUCTS,
   pathsIn,
+  plainForms,
   STOP,
   synonymsOf,
   valueWords,
@@ -98,6 +100,8 @@ export function createQuestionReader(
     );
     const isKnown = (w: string) => {
       if (speller.isKnown(w) || /^\d+$/.test(w)) return true;
+      // A plainer form our pages use ("rebooting" → "reboot") is the same word.
+      if (plainForms(w).some((p) => p.length > 3 && (speller.isKnown(p) || facts.knows(p)))) return true;
       // A word our pages say otherwise ("pubkey" → "key", "datacenter" → "premises") is known.
       if (synonymsOf(w).some((s) => s !== w && (speller.isKnown(s) || facts.knows(s)))) return true;
       const fixed = speller.correct(w);
@@ -115,6 +119,7 @@ export function createQuestionReader(
         topic.includes(w) &&
         isKeyTerm(w) &&
         !values.has(w) &&
+        !isOwnTerm(w) &&
         !facts.knows(w) &&
         (otherProduct(w) || (!isKnown(w) && !nearKnown(w))),
     );

@@ -16,7 +16,14 @@ describe("site facts rendered from data are found like documentation facts", () 
   it("gives the GitHub address", async () => {
     const answer = await ask("where can i find your company on github");
     expect(answer.declined).toBe(false);
-    expect(answer.response).toContain("github.com/automation-controller-systems");
+    expect(answer.response).toContain("https://github.com/automation-controller-systems");
+  });
+
+  // Decision 120: the company's short name and the addresses as a visitor copies them.
+  it("spells out the company's short name", async () => {
+    const answer = await ask("ACS is short for what?");
+    expect(answer.declined).toBe(false);
+    expect(answer.response).toContain("ACS stands for Automation Controller Systems.");
   });
 
   it("says new versions come with every plan", async () => {

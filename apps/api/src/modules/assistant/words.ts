@@ -70,7 +70,7 @@ const everydayEnglish = new Set(EVERYDAY_ENGLISH.split(" "));
  * The word's plainer forms: "switching" → "switch", "updating" → "update", "kids" → "kid",
  * "flavour" → "flavor". Suffixes are cut with string tests, no pattern.
  */
-function plainForms(word: string): string[] {
+export function plainForms(word: string): string[] {
   const forms: string[] = [];
   const cut = (suffix: string) => (word.endsWith(suffix) ? word.slice(0, -suffix.length) : undefined);
   const ing = cut("ing") ?? cut("ed");
