@@ -241,12 +241,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
       return comparisonAnswer(specifics.words, specifics.text);
     // A pricing question in everyday words ("can we drop it later?") is ours too; one naming a term
     // our pages lack ("in euro", "by PayPal") is not (decision 119).
+    const subscription = speaksOfSubscription(q.raw.join(" "));
     if (
       !comparison &&
-      (isPlansQuestion(q.text, q.words) || speaksOfSubscription(q.raw.join(" "))) &&
-      (q.unknown === 0 ||
-        namesPlan(q.words) ||
-        (speaksOfSubscription(q.raw.join(" ")) && q.unknown < 1 && !q.absent))
+      (isPlansQuestion(q.text, q.words) || subscription) &&
+      (q.unknown === 0 || namesPlan(q.words) || (subscription && q.unknown < 1 && !q.absent))
     ) {
       // Read as typed as well: "lock-in" is not a typing mistake of "look in".
       return plansAnswer(specifics.words, `${specifics.text} ${specifics.raw.join(" ")}`);

@@ -37,11 +37,13 @@ const planWords =
  * the whole department"): a question with one is ours even when some of its words are not (decision 119).
  */
 const subscriptionWords =
-  /\b(tiers?|priced|subscriptions|licen[cs]es|seats|contract|commitment|lock in|locked in|popular|most (people|teams|customers|users|folks))\b/;
+  /\b(tiers?|priced|subscriptions|licen[cs]es|seats|contract|commitment|lock in|locked in)\b/;
+/** "Which one do most teams pick?": asks for the plan the page draws attention to. */
+const popularWords = /\b(popular|most (people|teams|customers|users|folks))\b/;
 
 /** A question in everyday words of our plans' terms, read as typed ("lock-in" is not "look in"). */
 export function speaksOfSubscription(typed: string): boolean {
-  return subscriptionWords.test(typed);
+  return subscriptionWords.test(typed) || popularWords.test(typed);
 }
 /** What the plans include, in the plans' own words ("support", "storage", "controllers"). */
 const planFeatureWords = new Set(
@@ -53,7 +55,7 @@ const planFeatureWords = new Set(
  * by a plan named with what plans include ("what support do enterprise customers get").
  */
 export function isPlansQuestion(text: string, words: readonly string[] = []): boolean {
-  if (planWords.test(text) || subscriptionWords.test(text)) return true;
+  if (planWords.test(text) || speaksOfSubscription(text)) return true;
   return namesPlan(words) && words.some((w) => planFeatureWords.has(w) || planFeatureWords.has(`${w}s`));
 }
 
@@ -123,11 +125,7 @@ export function plansAnswer(words: readonly string[], text: string): Reply {
   if (only) return reply([planSentence(only)], [plansSource]);
   // "Which one do most teams pick?": the plan the page draws attention to.
   const highlighted = plans.find((p) => p.highlighted);
-  if (
-    highlighted &&
-    named.length === 0 &&
-    /\b(popular|most (people|teams|customers|users|folks))\b/.test(text)
-  ) {
+  if (highlighted && named.length === 0 && popularWords.test(text)) {
     return reply(
       [
         `The ${highlighted.name} is our most popular plan (${plansCopy.highlightBadge}). ${planSentence(highlighted)}`,
