@@ -41,6 +41,7 @@ const setFiles: Record<string, string> = {
   heldout9: "questions.heldout-9.json",
   heldout10: "questions.heldout-10.json",
   heldout11: "questions.heldout-11.json",
+  heldout12: "questions.heldout-12.json",
 };
 /**
  * Which sets to run: `--sets dev,heldout2` (or BENCH_SETS), each a name above or a path to a
