@@ -1,5 +1,5 @@
-import { collectBrowserErrors, openPage, storeSession } from "../support/app-shell";
-import { applicationIdsByEmail, moveThroughApi } from "../support/applications";
+import { collectErrorsWithoutMotion, openPage, storeSession } from "../support/app-shell";
+import { applicationIdsByEmail, applyWithProfile, moveThroughApi } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
 import { candidateWithResume, employerPostsJob } from "../support/jobs";
@@ -11,8 +11,7 @@ test("a candidate applies, the employer moves the application to Interview, the 
   request,
 }) => {
   test.setTimeout(90_000);
-  const errors = collectBrowserErrors(page);
-  await page.emulateMedia({ reducedMotion: "reduce" });
+  const errors = await collectErrorsWithoutMotion(page);
   const word = uniqueWord();
   const title = `Tracker Engineer ${word}`;
 
@@ -26,9 +25,7 @@ test("a candidate applies, the employer moves the application to Interview, the 
   const { account: candidate, accessToken } = await candidateWithResume(request);
   await storeSession(page, accessToken);
   await openPage(page, `/job/${jobId}`);
-  const apply = page.getByRole("region", { name: "Apply with my profile" });
-  await apply.getByRole("button", { name: "Apply with my profile" }).click();
-  await expect(apply.getByText("Successfully applied for the job with your profile!")).toBeVisible();
+  await applyWithProfile(page);
 
   await page.goto("/view-profile");
   const applications = page.getByRole("list", { name: "My applications" });

@@ -1,6 +1,6 @@
 import { toast } from "../support/accounts";
 import { ADMIN_EMAIL } from "../support/admin";
-import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { collectBrowserErrors, collectErrorsWithoutMotion, openPage } from "../support/app-shell";
 import { chooseResume } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import {
@@ -35,8 +35,7 @@ test("the hiring story: an admin invites an employer, who sets a password from t
   request,
 }) => {
   test.setTimeout(180_000);
-  const errors = collectBrowserErrors(visitorPage);
-  await visitorPage.emulateMedia({ reducedMotion: "reduce" });
+  const errors = await collectErrorsWithoutMotion(visitorPage);
   const word = uniqueWord();
   const title = `Pipeline Engineer ${word}`;
 
