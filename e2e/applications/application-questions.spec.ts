@@ -2,8 +2,8 @@ import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signedInPage } from "../support/app-shell";
 import { applyWithProfile, chooseResume } from "../support/applications";
 import { axeInBothThemes } from "../support/axe";
-import { dialog, uniqueWord } from "../support/console";
-import { employerPostsJob, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
+import { dialog } from "../support/console";
+import { employerWithJob, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
 import { expect, type Page, test } from "../support/test";
 
@@ -23,9 +23,7 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
 }) => {
   test.setTimeout(180_000);
   const errors = collectBrowserErrors(page);
-  const word = uniqueWord();
-  const title = `Questions Engineer ${word}`;
-  const { jobId, employerToken } = await employerPostsJob(request, word, { jobTitle: title });
+  const { jobId, employerToken } = await employerWithJob(request, "Questions Engineer");
 
   // The employer reaches the questions from the job's applicants and writes two.
   const { page: employerPage, errors: employerErrors } = await signedInPage(

@@ -1,8 +1,7 @@
 import { collectErrorsWithoutMotion, openPage, storeSession } from "../support/app-shell";
 import { applicationIdsByEmail, applyWithProfile, moveThroughApi } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
-import { uniqueWord } from "../support/console";
-import { candidateWithResume, employerPostsJob } from "../support/jobs";
+import { candidateWithResume, employerWithJob } from "../support/jobs";
 import { waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
 
@@ -12,12 +11,9 @@ test("a candidate applies, the employer moves the application to Interview, the 
 }) => {
   test.setTimeout(90_000);
   const errors = await collectErrorsWithoutMotion(page);
-  const word = uniqueWord();
-  const title = `Tracker Engineer ${word}`;
 
   // An employer (made by the admin) posts a job through the API.
-  const { jobId, employerToken } = await employerPostsJob(request, word, {
-    jobTitle: title,
+  const { title, jobId, employerToken } = await employerWithJob(request, "Tracker Engineer", {
     companyName: "Tracker Test Ltd",
   });
 
