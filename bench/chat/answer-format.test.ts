@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "../../apps/api/src/db/seed/seed-demo-data.ts";
 import { createTestApp, type TestApp } from "../../apps/api/src/testing/test-app.ts";
+import { chatThroughApp } from "./chat-through-app.ts";
 import { type Ask, type CaseResult, flattenedMarkdown, runEvaluation } from "./evaluation.ts";
 
 describe("the AI Agent's answers to the whole evaluation", () => {
@@ -9,15 +10,9 @@ describe("the AI Agent's answers to the whole evaluation", () => {
   beforeAll(async () => {
     t = await createTestApp("pglite");
     await seedDemoData(t.database.db);
-    let client = 0;
+    const chat = chatThroughApp(t.app);
     const ask: Ask = async (question, history) => {
-      client += 1;
-      const reply = await t.app.inject({
-        method: "POST",
-        url: "/api/chat",
-        remoteAddress: `10.2.${client >> 8}.${client & 255}`,
-        payload: { user_input: question, ...(history.length ? { history } : {}) },
-      });
+      const reply = await chat(question, history);
       expect(reply.statusCode).toBe(200);
       return reply.json().response;
     };

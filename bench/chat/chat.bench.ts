@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { seedDemoData } from "../../apps/api/src/db/seed/seed-demo-data.ts";
 import { startFakeLlm } from "../../apps/api/src/testing/fake-llm-server.ts";
 import { createTestApp } from "../../apps/api/src/testing/test-app.ts";
+import { chatThroughApp } from "./chat-through-app.ts";
 import { type Ask, formatTable, runEvaluation, summarize } from "./evaluation.ts";
 import { evaluationSet } from "./questions.ts";
 
@@ -64,16 +65,9 @@ async function streamTimes(questions: readonly string[]) {
 const t = await createTestApp("pglite");
 try {
   await seedDemoData(t.database.db);
-  let client = 0;
+  const chat = chatThroughApp(t.app);
   const ask: Ask = async (question, history) => {
-    // Every request from an address of its own: the per-address limit counts visitors, not this run.
-    client += 1;
-    const reply = await t.app.inject({
-      method: "POST",
-      url: "/api/chat",
-      remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
-      payload: { user_input: question, ...(history.length ? { history } : {}) },
-    });
+    const reply = await chat(question, history);
     if (reply.statusCode !== 200)
       throw new Error(`POST /api/chat answered ${reply.statusCode}: ${reply.body}`);
     return (reply.json() as { response: string }).response;

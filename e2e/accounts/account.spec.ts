@@ -1,5 +1,5 @@
 import { toast } from "../support/accounts";
-import { collectBrowserErrors } from "../support/app-shell";
+import { collectErrorsWithoutMotion } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { logInThroughApi, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
@@ -9,8 +9,7 @@ import { detail } from "./profile-fixtures";
 test("a candidate changes the e-mail address with the code mailed to the new one; the session stays", async ({
   page,
 }) => {
-  const errors = collectBrowserErrors(page);
-  await page.emulateMedia({ reducedMotion: "reduce" });
+  const errors = await collectErrorsWithoutMotion(page);
   const { account, accessToken } = await signedInCandidate(page);
   const newEmail = randomEmail("moved");
 
@@ -59,8 +58,7 @@ test("a candidate changes the e-mail address with the code mailed to the new one
 test("a candidate deletes the account after typing DELETE; the resume is gone and the log-in fails", async ({
   page,
 }) => {
-  const errors = collectBrowserErrors(page);
-  await page.emulateMedia({ reducedMotion: "reduce" });
+  const errors = await collectErrorsWithoutMotion(page);
   const { account, accessToken } = await signedInCandidate(page);
   await uploadResumeThroughApi(page.request, accessToken);
   const profile = await page.request.post("/api/view_profile", { data: { accessToken } });

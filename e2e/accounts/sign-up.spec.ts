@@ -1,6 +1,6 @@
 import { fillSignUpForm, newCandidate, registerThroughApi, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { latestCode, linkOf, subjects, waitForMail } from "../support/mailbox";
+import { latestCode, linkOf, newerCode, subjects, waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
 
 test("sign up, verify with the mailed code (which signs in), land on the job search, see the e-mail in the header, log out", async ({
@@ -121,13 +121,7 @@ test("the Resend Token modal e-mails a new code that verifies the account", asyn
   await expect(resend).toBeHidden();
   await expect(opener).toBeFocused();
 
-  let second = first;
-  await expect
-    .poll(async () => {
-      second = await latestCode(request, account.email, subjects.verification);
-      return second;
-    })
-    .not.toBe(first);
+  const second = await newerCode(request, account.email, subjects.verification, first);
 
   // The resent address is remembered, so the verification modal starts with it.
   await page.getByRole("button", { name: "Open Verification Modal" }).click();

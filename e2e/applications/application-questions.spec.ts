@@ -1,9 +1,9 @@
 import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signedInPage } from "../support/app-shell";
-import { chooseResume } from "../support/applications";
+import { applyWithProfile, chooseResume } from "../support/applications";
 import { axeInBothThemes } from "../support/axe";
-import { dialog, uniqueWord } from "../support/console";
-import { employerPostsJob, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
+import { dialog } from "../support/console";
+import { employerWithJob, signedInCandidate, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
 import { expect, type Page, test } from "../support/test";
 
@@ -23,9 +23,7 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
 }) => {
   test.setTimeout(180_000);
   const errors = collectBrowserErrors(page);
-  const word = uniqueWord();
-  const title = `Questions Engineer ${word}`;
-  const { jobId, employerToken } = await employerPostsJob(request, word, { jobTitle: title });
+  const { jobId, employerToken } = await employerWithJob(request, "Questions Engineer");
 
   // The employer reaches the questions from the job's applicants and writes two.
   const { page: employerPage, errors: employerErrors } = await signedInPage(
@@ -90,9 +88,7 @@ test("an employer asks questions with a knock-out; a visitor and a candidate ans
   const asked = candidatePage.getByRole("region", { name: "Questions from the employer" });
   await asked.getByLabel("Are you allowed to work in the EU? (required)").selectOption({ label: "No" });
   await asked.getByLabel("Your notice period (required)").fill("Two weeks");
-  const profile = candidatePage.getByRole("region", { name: "Apply with my profile" });
-  await profile.getByRole("button", { name: "Apply with my profile" }).click();
-  await expect(profile.getByText("Successfully applied for the job with your profile!")).toBeVisible();
+  await applyWithProfile(candidatePage);
 
   // The employer sees the candidate in Rejected at once, and the answers on the application.
   await openPage(employerPage, `/console/jobs/${jobId}/applicants`);

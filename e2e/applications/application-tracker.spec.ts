@@ -1,8 +1,7 @@
-import { collectBrowserErrors, openPage, storeSession } from "../support/app-shell";
-import { applicationIdsByEmail, moveThroughApi } from "../support/applications";
+import { collectErrorsWithoutMotion, openPage, storeSession } from "../support/app-shell";
+import { applicationIdsByEmail, applyWithProfile, moveThroughApi } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
-import { uniqueWord } from "../support/console";
-import { candidateWithResume, employerPostsJob } from "../support/jobs";
+import { candidateWithResume, employerWithJob } from "../support/jobs";
 import { waitForMail } from "../support/mailbox";
 import { expect, test } from "../support/test";
 
@@ -11,14 +10,10 @@ test("a candidate applies, the employer moves the application to Interview, the 
   request,
 }) => {
   test.setTimeout(90_000);
-  const errors = collectBrowserErrors(page);
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  const word = uniqueWord();
-  const title = `Tracker Engineer ${word}`;
+  const errors = await collectErrorsWithoutMotion(page);
 
   // An employer (made by the admin) posts a job through the API.
-  const { jobId, employerToken } = await employerPostsJob(request, word, {
-    jobTitle: title,
+  const { title, jobId, employerToken } = await employerWithJob(request, "Tracker Engineer", {
     companyName: "Tracker Test Ltd",
   });
 
@@ -26,9 +21,7 @@ test("a candidate applies, the employer moves the application to Interview, the 
   const { account: candidate, accessToken } = await candidateWithResume(request);
   await storeSession(page, accessToken);
   await openPage(page, `/job/${jobId}`);
-  const apply = page.getByRole("region", { name: "Apply with my profile" });
-  await apply.getByRole("button", { name: "Apply with my profile" }).click();
-  await expect(apply.getByText("Successfully applied for the job with your profile!")).toBeVisible();
+  await applyWithProfile(page);
 
   await page.goto("/view-profile");
   const applications = page.getByRole("list", { name: "My applications" });

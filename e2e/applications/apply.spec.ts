@@ -1,5 +1,5 @@
 import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { chooseResume } from "../support/applications";
+import { applyWithProfile, chooseResume } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import { signedInCandidate, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 import { randomEmail, waitForMail } from "../support/mailbox";
@@ -51,9 +51,7 @@ test("a signed-in candidate applies with the profile and sees it in their applic
   await uploadResumeThroughApi(request, accessToken);
   const job = await someOpenJob(request, "engineer");
   await openPage(page, `/job/${job.jobId}`);
-  const section = page.getByRole("region", { name: "Apply with my profile" });
-  await section.getByRole("button", { name: "Apply with my profile" }).click();
-  await expect(section.getByText("Successfully applied for the job with your profile!")).toBeVisible();
+  await applyWithProfile(page);
 
   // Back on the job, the candidate sees when they applied instead of the apply buttons.
   await page.reload();

@@ -2,8 +2,7 @@ import { toast } from "../support/accounts";
 import { openPage, signedInPage, signInWithToken } from "../support/app-shell";
 import { applicationIdsByEmail, applyThroughApi } from "../support/applications";
 import { axeInBothThemes, severeAxeViolations } from "../support/axe";
-import { uniqueWord } from "../support/console";
-import { candidateWithResume, employerPostsJob } from "../support/jobs";
+import { candidateWithResume, employerWithJob } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 test("an employer adds a stage to one job, drags a card into it with the mouse, moves another with the keyboard, and the candidate's tracker names the stage", async ({
@@ -12,9 +11,7 @@ test("an employer adds a stage to one job, drags a card into it with the mouse, 
   request,
 }) => {
   test.setTimeout(180_000);
-  const word = uniqueWord();
-  const title = `Stages Engineer ${word}`;
-  const { jobId, employerToken } = await employerPostsJob(request, word, { jobTitle: title });
+  const { title, jobId, employerToken } = await employerWithJob(request, "Stages Engineer");
 
   // Two candidates apply with their profiles (through the API: applying has specs of its own).
   const candidates = [];

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createVerifiedAccount, toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, storeSession } from "../support/app-shell";
+import { applyWithProfile } from "../support/applications";
 import {
   acceptInvitation,
   adminOnConsole,
@@ -62,9 +63,7 @@ test("admin invites an employer who posts a job; a candidate applies; the employ
   await uploadResumeThroughApi(candidatePage.request, accessToken, resume, "candidate-resume.pdf");
   await storeSession(candidatePage, accessToken);
   await openPage(candidatePage, `/job/${job?.jobId}`);
-  const apply = candidatePage.getByRole("region", { name: "Apply with my profile" });
-  await apply.getByRole("button", { name: "Apply with my profile" }).click();
-  await expect(apply.getByText("Successfully applied for the job with your profile!")).toBeVisible();
+  await applyWithProfile(candidatePage);
 
   // The employer sees the applicant and downloads exactly the bytes that were uploaded.
   await employerPage.goto("/console/jobs");

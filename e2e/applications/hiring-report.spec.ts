@@ -7,8 +7,8 @@ import {
   moveThroughApi,
 } from "../support/applications";
 import { axeInBothThemes } from "../support/axe";
-import { rowsOf, uniqueWord } from "../support/console";
-import { candidateWithResume, employerPostsJob } from "../support/jobs";
+import { rowsOf } from "../support/console";
+import { candidateWithResume, employerWithJob } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 test("an employer reads a job's hiring report made of the applications this test makes; an admin also sees the anonymous EEO tables (decision 093)", async ({
@@ -16,9 +16,7 @@ test("an employer reads a job's hiring report made of the applications this test
   request,
 }) => {
   test.setTimeout(120_000);
-  const word = uniqueWord();
-  const title = `Report Engineer ${word}`;
-  const { jobId, employerToken } = await employerPostsJob(request, word, { jobTitle: title });
+  const { word, title, jobId, employerToken } = await employerWithJob(request, "Report Engineer");
   // Six candidates with profiles (five women, one man) and one resume-only visitor apply.
   const women: string[] = [];
   for (const gender of ["female", "female", "female", "female", "female", "male"]) {

@@ -1,6 +1,12 @@
 import { randomInt } from "node:crypto";
 import { fillSignUpForm, newCandidate, toast } from "../support/accounts";
-import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
+import {
+  collectBrowserErrors,
+  collectErrorsWithoutMotion,
+  openPage,
+  signInWithToken,
+} from "../support/app-shell";
+import { applyWithProfile } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import { uniqueWord } from "../support/console";
 import { employerPostsJob, uploadResumeThroughApi } from "../support/jobs";
@@ -17,8 +23,7 @@ test("a visitor signs up from the home page, verifies, filters to remote full-ti
   request,
 }) => {
   test.setTimeout(180_000);
-  const errors = collectBrowserErrors(page);
-  await page.emulateMedia({ reducedMotion: "reduce" });
+  const errors = await collectErrorsWithoutMotion(page);
   // This person signs up from an address of their own (the per-address limit, global-setup.ts).
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.${randomInt(1, 255)}.${randomInt(1, 255)}.7` });
   const word = uniqueWord();
@@ -97,9 +102,7 @@ test("a visitor signs up from the home page, verifies, filters to remote full-ti
   await expect(page).toHaveURL(new RegExp(`[?&]job=${jobId}(&|$)`));
   const pane = page.getByRole("region", { name: "Job details" });
   await expect(pane.getByRole("heading", { level: 2, name: title })).toBeVisible();
-  const apply = pane.getByRole("region", { name: "Apply with my profile" });
-  await apply.getByRole("button", { name: "Apply with my profile" }).click();
-  await expect(apply.getByText("Successfully applied for the job with your profile!")).toBeVisible();
+  await applyWithProfile(pane);
   expect(page.context().pages(), "no new tab").toHaveLength(1);
 
   // 7. The employer moves the application to Interview in the job's pipeline.

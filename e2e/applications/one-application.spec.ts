@@ -1,5 +1,5 @@
-import { collectBrowserErrors, openPage } from "../support/app-shell";
-import { chooseResume } from "../support/applications";
+import { collectErrorsWithoutMotion, openPage } from "../support/app-shell";
+import { applyWithProfile, chooseResume } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import { makePdf, signedInCandidate, someOpenJob, uploadResumeThroughApi } from "../support/jobs";
 import { expect, test } from "../support/test";
@@ -10,8 +10,7 @@ test("a signed-in candidate who applied by resume only sees when, and cannot app
   page,
   request,
 }) => {
-  const errors = collectBrowserErrors(page);
-  await page.emulateMedia({ reducedMotion: "reduce" });
+  const errors = await collectErrorsWithoutMotion(page);
   const { accessToken } = await signedInCandidate(page);
   await uploadResumeThroughApi(request, accessToken);
   const job = await someOpenJob(request, "engineer");
@@ -26,9 +25,7 @@ test("a signed-in candidate who applied by resume only sees when, and cannot app
   await expect(form.getByText("Successfully applied for the job with resume!")).toBeVisible();
 
   // The profile application is refused now: one application per person and job.
-  const section = page.getByRole("region", { name: "Apply with my profile" });
-  await section.getByRole("button", { name: "Apply with my profile" }).click();
-  await expect(section.getByText("You have already applied for this job.")).toBeVisible();
+  await applyWithProfile(page, "You have already applied for this job.");
 
   await page.reload();
   const applied = page.getByRole("region", { name: "Your application" });

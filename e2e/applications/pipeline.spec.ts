@@ -1,6 +1,6 @@
 import { toast } from "../support/accounts";
 import { ADMIN_EMAIL } from "../support/admin";
-import { collectBrowserErrors, openPage } from "../support/app-shell";
+import { collectBrowserErrors, collectErrorsWithoutMotion, openPage } from "../support/app-shell";
 import { chooseResume } from "../support/applications";
 import { severeAxeViolations } from "../support/axe";
 import {
@@ -14,13 +14,19 @@ import {
 } from "../support/console";
 import { searchThroughApi } from "../support/jobs";
 import { linkOf, randomEmail, waitForMail } from "../support/mailbox";
-import { type Browser, expect, type Page, test } from "../support/test";
+import { type Browser, expect, type Locator, type Page, test } from "../support/test";
 
 /**
  * The toasts of earlier moves are left out: sonner dims a stacked older toast while it
  * collapses, which axe reads as low contrast; this spec checks the pipeline's own screens.
  */
 const severeViolations = (page: Page) => severeAxeViolations(page, { exclude: "[data-sonner-toaster]" });
+
+/** Presses `button` of `form` with its required field empty: the form answers `message`. */
+async function refusedWhileEmpty(form: Locator, button: string, message: string): Promise<void> {
+  await form.getByRole("button", { name: button }).click();
+  await expect(form.getByText(message)).toBeVisible();
+}
 
 /** A page of its own; reduced motion, so that axe never sees a toast halfway through fading in. */
 async function newPage(browser: Browser): Promise<Page> {
@@ -35,8 +41,7 @@ test("the hiring story: an admin invites an employer, who sets a password from t
   request,
 }) => {
   test.setTimeout(180_000);
-  const errors = collectBrowserErrors(visitorPage);
-  await visitorPage.emulateMedia({ reducedMotion: "reduce" });
+  const errors = await collectErrorsWithoutMotion(visitorPage);
   const word = uniqueWord();
   const title = `Pipeline Engineer ${word}`;
 
@@ -48,8 +53,7 @@ test("the hiring story: an admin invites an employer, who sets a password from t
   const employer = { email: randomEmail("employer"), password: `Employer-${word}-Passphrase` };
   await adminPage.getByRole("button", { name: "Invite user" }).click();
   const inviteForm = dialog(adminPage, "Invite user");
-  await inviteForm.getByRole("button", { name: "Send invitation" }).click();
-  await expect(inviteForm.getByText("Please choose a role.")).toBeVisible();
+  await refusedWhileEmpty(inviteForm, "Send invitation", "Please choose a role.");
   expect(await severeViolations(adminPage), "invite form with errors").toEqual([]);
   await inviteForm.getByRole("button", { name: "Cancel" }).click();
   const link = await inviteThroughUi(adminPage, {
@@ -157,8 +161,7 @@ test("the hiring story: an admin invites an employer, who sets a password from t
   const notes = dialog(employerPage, "Notes and history of Grace Hopper");
   await expect(notes.getByText(`Applied → Screening, by ${employer.email}`)).toBeVisible();
   await expect(notes.getByText(`Screening → Interview, by ${employer.email}`)).toBeVisible();
-  await notes.getByRole("button", { name: "Add note" }).click();
-  await expect(notes.getByText("Please write a note.")).toBeVisible();
+  await refusedWhileEmpty(notes, "Add note", "Please write a note.");
   await notes
     .getByLabel("New note (only your team sees it)")
     .fill("Great COBOL background; second interview?");
@@ -187,8 +190,7 @@ test("the hiring story: an admin invites an employer, who sets a password from t
   ).toBeVisible();
   await expect(reject.getByText("1 candidate gets this mail.")).toBeVisible();
   expect(await severeViolations(employerPage), "reject dialog").toEqual([]);
-  await reject.getByRole("button", { name: "Reject" }).click();
-  await expect(reject.getByText("Please give a reason for the rejection.")).toBeVisible();
+  await refusedWhileEmpty(reject, "Reject", "Please give a reason for the rejection.");
   await reject
     .getByLabel("Reason (for your team; never mailed)")
     .fill("Chose a candidate with more on-call experience");

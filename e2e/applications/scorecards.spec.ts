@@ -2,8 +2,8 @@ import { toast } from "../support/accounts";
 import { collectBrowserErrors, openPage, signInWithToken } from "../support/app-shell";
 import { applyThroughApi } from "../support/applications";
 import { axeInBothThemes } from "../support/axe";
-import { adminOnConsole, dialog, uniqueWord } from "../support/console";
-import { candidateWithResume, employerPostsJob } from "../support/jobs";
+import { adminOnConsole, dialog } from "../support/console";
+import { candidateWithResume, employerWithJob } from "../support/jobs";
 import { expect, type Locator, type Page, test } from "../support/test";
 
 /** Opens the application of `email` in the job's pipeline: its notes, answers and scorecards. */
@@ -31,12 +31,7 @@ test("two reviewers score one application: the second sees the first's scorecard
   request,
 }) => {
   test.setTimeout(180_000);
-  const word = uniqueWord();
-  const {
-    jobId,
-    employerToken,
-    email: employerEmail,
-  } = await employerPostsJob(request, word, { jobTitle: `Scorecard Engineer ${word}` });
+  const { jobId, employerToken, email: employerEmail } = await employerWithJob(request, "Scorecard Engineer");
   const { account: candidate, accessToken } = await candidateWithResume(request);
   await applyThroughApi(request, accessToken, jobId);
 

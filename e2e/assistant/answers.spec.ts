@@ -1,4 +1,4 @@
-import { collectBrowserErrors, openPage, settled, watchRequests } from "../support/app-shell";
+import { collectBrowserErrors, openPage, settled, watchForDialogs } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { expect, test } from "../support/test";
 import { ask, chatLog, chatPanel, openChat } from "./chat-support";
@@ -65,12 +65,7 @@ test("prices come as a table, jobs as a list linking to the job search", async (
 });
 
 test("markup, images and javascript: links in an answer never run or load", async ({ page }) => {
-  watchRequests(page);
-  let dialogs = 0;
-  page.on("dialog", async (dialog) => {
-    dialogs += 1;
-    await dialog.dismiss();
-  });
+  const dialogs = watchForDialogs(page);
   const imageRequests: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("evil.example")) imageRequests.push(request.url());
@@ -97,6 +92,6 @@ test("markup, images and javascript: links in an answer never run or load", asyn
   await expect(lastAnswer(page).getByRole("link")).toHaveCount(0);
   await settled(page);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-  expect(dialogs).toBe(0);
+  expect(dialogs()).toBe(0);
   expect(imageRequests).toEqual([]);
 });

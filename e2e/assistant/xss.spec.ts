@@ -1,16 +1,11 @@
-import { openPage, settled, watchRequests } from "../support/app-shell";
+import { openPage, settled, watchForDialogs } from "../support/app-shell";
 import { expect, test } from "../support/test";
 import { ask, chatLog, messageTexts, openChat } from "./chat-support";
 
 const payloads = [`<img src=x onerror=window.__xss=1>`, `<script>window.__xss=1</script>`];
 
 test("markup typed into the chat is shown literally and never runs", async ({ page }) => {
-  watchRequests(page);
-  let dialogs = 0;
-  page.on("dialog", async (dialog) => {
-    dialogs += 1;
-    await dialog.dismiss();
-  });
+  const dialogs = watchForDialogs(page);
   await openPage(page, "/");
   await openChat(page);
   for (const payload of payloads) {
@@ -21,5 +16,5 @@ test("markup typed into the chat is shown literally and never runs", async ({ pa
   await expect(chatLog(page).locator('a[href^="javascript:" i]')).toHaveCount(0);
   await settled(page);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-  expect(dialogs).toBe(0);
+  expect(dialogs()).toBe(0);
 });

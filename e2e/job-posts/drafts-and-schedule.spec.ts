@@ -3,7 +3,7 @@ import { collectBrowserErrors } from "../support/app-shell";
 import { severeAxeViolations } from "../support/axe";
 import { adminOnConsole, consoleSection, dialog, fillJobForm, uniqueWord } from "../support/console";
 import { publicTitlesWith, searchThroughApi } from "../support/jobs";
-import { expect, test } from "../support/test";
+import { expect, type Page, test } from "../support/test";
 
 /** The datetime-local value of a moment, in the browser's (and this process's) time zone. */
 function localInput(at: Date): string {
@@ -18,6 +18,12 @@ function nextMinuteAtLeast(aheadMs: number): Date {
   return at;
 }
 
+/** From the console's jobs, "Post a job" with the form filled for one of this spec's Draft Corp jobs. */
+async function startDraftCorpJob(page: Page, title: string, description: string): Promise<void> {
+  await page.getByRole("link", { name: "Post a job" }).click();
+  await fillJobForm(page, { title, company: "Draft Corp", location: "Remote", description });
+}
+
 test("a draft stays private until published; a scheduled post goes public on its own at its time", async ({
   page,
 }) => {
@@ -30,13 +36,7 @@ test("a draft stays private until published; a scheduled post goes public on its
   // Schedule one first, so that its minute passes while the draft is saved and published: a time in
   // the past is refused at the field, the next whole minute at least 20 s ahead is kept.
   await consoleSection(page, "Jobs");
-  await page.getByRole("link", { name: "Post a job" }).click();
-  await fillJobForm(page, {
-    title: `Scheduled Engineer ${scheduledWord}`,
-    company: "Draft Corp",
-    location: "Remote",
-    description: "Soon.",
-  });
+  await startDraftCorpJob(page, `Scheduled Engineer ${scheduledWord}`, "Soon.");
   const publication = page.getByRole("group", { name: "Publication" });
   await publication.getByLabel("Schedule publication").check();
   const when = page.getByLabel("Publication time");
@@ -60,13 +60,7 @@ test("a draft stays private until published; a scheduled post goes public on its
   }
 
   // Save as draft: listed as Draft, not in the search.
-  await page.getByRole("link", { name: "Post a job" }).click();
-  await fillJobForm(page, {
-    title: `Draft Engineer ${draftWord}`,
-    company: "Draft Corp",
-    location: "Remote",
-    description: "Not yet.",
-  });
+  await startDraftCorpJob(page, `Draft Engineer ${draftWord}`, "Not yet.");
   await publication.getByLabel("Save as draft").check();
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });

@@ -1,6 +1,6 @@
 import { createVerifiedAccount } from "../support/accounts";
 import { adminToken } from "../support/admin";
-import { openPage, settled, storeSession, watchRequests } from "../support/app-shell";
+import { openPage, settled, storeSession, watchForDialogs } from "../support/app-shell";
 import { expect, type Page, test } from "../support/test";
 
 /**
@@ -20,13 +20,8 @@ const payload = payloads.join(" ");
 
 /** Counts script runs: the payloads' counter and any alert/confirm/prompt dialog. */
 async function watchForScripts(page: Page): Promise<() => Promise<number>> {
-  watchRequests(page);
-  let dialogs = 0;
-  page.on("dialog", async (dialog) => {
-    dialogs += 1;
-    await dialog.dismiss();
-  });
-  return async () => dialogs + (await page.evaluate(() => (window as { __xss?: number }).__xss ?? 0));
+  const dialogs = watchForDialogs(page);
+  return async () => dialogs() + (await page.evaluate(() => (window as { __xss?: number }).__xss ?? 0));
 }
 
 /** Clicks every link whose address is a javascript: URL (there must be none) and lets events fire. */

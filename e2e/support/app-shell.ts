@@ -43,6 +43,16 @@ export function collectBrowserErrors(page: Page): string[] {
 }
 
 /**
+ * `collectBrowserErrors`, on a page that asks for reduced motion: for a test whose axe checks and
+ * screenshots must never meet a toast or a dialog halfway through an animation.
+ */
+export async function collectErrorsWithoutMotion(page: Page): Promise<string[]> {
+  const errors = collectBrowserErrors(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  return errors;
+}
+
+/**
  * Signs this page in with a session token from the API, stored where the app keeps it before the
  * next page's own scripts run (once per tab, so a later log-out stays logged out). For tests whose
  * subject is not logging in: that has specs of its own with the /login screen.
@@ -94,6 +104,20 @@ export function watchRequests(page: Page): void {
   page.on("request", (request) => watch.pending.add(request));
   page.on("requestfinished", ended);
   page.on("requestfailed", ended);
+}
+
+/**
+ * For a test that no script of its input ever runs: watches the page's requests (for `settled`)
+ * and dismisses every alert, confirm or prompt dialog, counting them. Returns the count so far.
+ */
+export function watchForDialogs(page: Page): () => number {
+  watchRequests(page);
+  let dialogs = 0;
+  page.on("dialog", async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  return () => dialogs;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Applications made and moved through the API, for specs whose subject is what comes after
-// (applying and the board's own moves have specs of their own).
-import { type APIRequestContext, expect, type Locator } from "@playwright/test";
+// (applying and the board's own moves have specs of their own), and the job page's own steps
+// that many specs take on the way.
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { samplePdf } from "./sample-pdf";
 
 /** A signed-in candidate applies to a job with their profile. */
@@ -58,4 +59,17 @@ export async function chooseResume(form: Locator, person = "Ada Lovelace") {
     mimeType: "application/pdf",
     buffer: samplePdf(`${person} - Resume`),
   });
+}
+
+/**
+ * Presses "Apply with my profile" on the job shown in `scope` (a job page, or the pane of a list)
+ * and waits for the answer under it: by default, that the application was sent.
+ */
+export async function applyWithProfile(
+  scope: Page | Locator,
+  answer = "Successfully applied for the job with your profile!",
+): Promise<void> {
+  const section = scope.getByRole("region", { name: "Apply with my profile" });
+  await section.getByRole("button", { name: "Apply with my profile" }).click();
+  await expect(section.getByText(answer)).toBeVisible();
 }

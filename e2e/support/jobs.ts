@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { createVerifiedAccount, fromAnAddressOfItsOwn } from "./accounts";
 import { adminToken } from "./admin";
 import { storeSession } from "./app-shell";
+import { uniqueWord } from "./console";
 import { randomEmail } from "./mailbox";
 import { samplePdf } from "./sample-pdf";
 
@@ -134,4 +135,18 @@ export async function employerPostsJob(
   expect(posted.status(), await posted.text()).toBe(200);
   const { jobId } = (await posted.json()) as { jobId: number };
   return { ...employer, employerToken, jobId };
+}
+
+/**
+ * An employer's job for one test: titled `${role} ${word}`, with a word of the test's own
+ * (uniqueWord) that finds it again; `job` adds or changes fields of the post.
+ */
+export async function employerWithJob(
+  request: APIRequestContext,
+  role: string,
+  job: Record<string, unknown> = {},
+) {
+  const word = uniqueWord();
+  const title = `${role} ${word}`;
+  return { word, title, ...(await employerPostsJob(request, word, { jobTitle: title, ...job })) };
 }

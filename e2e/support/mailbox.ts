@@ -68,3 +68,20 @@ export const subjects = {
 export async function latestCode(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
   return codeOf(await waitForMail(request, to, subject));
 }
+
+/** Waits until the newest mail of a kind to `to` carries a code other than `earlier`, and returns it. */
+export async function newerCode(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+  earlier: string,
+): Promise<string> {
+  let code = earlier;
+  await expect
+    .poll(async () => {
+      code = await latestCode(request, to, subject);
+      return code;
+    })
+    .not.toBe(earlier);
+  return code;
+}

@@ -1,4 +1,17 @@
 /**
+ * The job form's place and pay fields, named alike in its labels (@site/content's console copy)
+ * and in the errors that name them.
+ */
+export const jobPlaceAndPayLabels = {
+  jobCity: "City",
+  jobCountry: "Country",
+  salaryMin: "Minimum salary",
+  salaryMax: "Maximum salary",
+  salaryCurrency: "Currency",
+  salaryPeriod: "Pay period",
+} as const;
+
+/**
  * What each body field is called where a person reads about it, so a validation error says
  * "Job title is required." and never "jobTitle is required." (docs/decisions/022-error-codes-and-fields.md).
  * Keyed by the field's name in the body; the same name means the same thing in every endpoint.
@@ -42,12 +55,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   employmentType: "Employment type",
   workplace: "Workplace",
   remoteCountries: "Countries",
-  jobCity: "City",
-  jobCountry: "Country",
-  salaryMin: "Minimum salary",
-  salaryMax: "Maximum salary",
-  salaryCurrency: "Currency",
-  salaryPeriod: "Pay period",
+  ...jobPlaceAndPayLabels,
   department: "Department",
   validThrough: "Apply by",
   postedWithin: "Posted within",

@@ -1,3 +1,5 @@
+import { jobPlaceAndPayLabels } from "@site/contract/field-labels";
+
 /** The copy of the console's job screens. */
 export const jobsCopy = {
   postJob: "Post a job",
@@ -48,12 +50,7 @@ export const jobsCopy = {
     remoteScope: "Who can apply",
     remoteCountries: "Countries applicants may work from",
     department: "Department",
-    jobCity: "City",
-    jobCountry: "Country",
-    salaryMin: "Minimum salary",
-    salaryMax: "Maximum salary",
-    salaryCurrency: "Currency",
-    salaryPeriod: "Pay period",
+    ...jobPlaceAndPayLabels,
     validThrough: "Apply by",
   },
   /** Groups of the job form's structured fields. */

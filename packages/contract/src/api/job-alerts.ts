@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "../endpoint.ts";
+import { type BodyKeys, defineEndpoint } from "../endpoint.ts";
 import { messageAnswer, sessionToken, signedLinkFields } from "../fields.ts";
 import { ipLimits } from "../ip-limits.ts";
 import { jobFilterFields, jobFilterFlagFields, salaryFloorNeedsCurrency } from "../job-filter.ts";
@@ -84,21 +84,8 @@ const jobAlertSettings = {
 const alertSettingsBody = z.object({ accessToken: sessionToken, ...jobAlertSettings });
 /** The answer of a change to one alert: what to tell the candidate and the alert as it now is. */
 const alertAnswer = z.object({ message: z.string(), alert: jobAlert });
-
-export const createJobAlert = defineEndpoint({
-  method: "POST",
-  path: "/api/create_job_alert",
-  idempotent: true,
-  summary: `Save the current job search as an alert mailed daily or weekly (at most ${JOB_ALERTS_MAX} per account)`,
-  tag: "job alerts",
-  access: "candidate",
-  token: "accessToken",
-  ipLimit: ipLimits.jobAlerts,
-  body: alertSettingsBody.refine(...salaryFloorNeedsCurrency),
-  query: undefined,
-  response: alertAnswer,
-});
-export type CreateJobAlertBody = z.output<NonNullable<typeof createJobAlert.body>>;
+/** The body of an action on one alert: the session and the alert's id. */
+const alertIdBody = z.object({ accessToken: sessionToken, alertId });
 
 export const jobAlerts = ownList({
   path: "/api/job_alerts",
@@ -109,13 +96,19 @@ export const jobAlerts = ownList({
 });
 
 /**
- * An action on one of the signed-in candidate's alerts, named by its id: the same access, limit
- * and body for each; another account's alert answers 404.
+ * A call on the signed-in candidate's alerts: the same access and limit for each. An action on one
+ * alert names it by its id (the body by default); another account's alert answers 404.
  */
-const alertAction = <Path extends string, Response extends z.ZodTypeAny>(
+const alertAction = <
+  Path extends string,
+  Response extends z.ZodTypeAny,
+  Body extends z.ZodType<{ accessToken?: string }> = typeof alertIdBody,
+>(
   path: Path,
   summary: string,
   response: Response,
+  body?: Body,
+  options: { idempotent?: true } = {},
 ) =>
   defineEndpoint({
     method: "POST",
@@ -123,12 +116,23 @@ const alertAction = <Path extends string, Response extends z.ZodTypeAny>(
     summary,
     tag: "job alerts",
     access: "candidate",
-    token: "accessToken",
+    // Body's type has accessToken, which TypeScript cannot see through a generic body.
+    token: "accessToken" as "accessToken" & BodyKeys<Body>,
     ipLimit: ipLimits.jobAlerts,
-    body: z.object({ accessToken: sessionToken, alertId }),
+    body: (body ?? alertIdBody) as Body,
     query: undefined,
     response,
+    ...options,
   });
+
+export const createJobAlert = alertAction(
+  "/api/create_job_alert",
+  `Save the current job search as an alert mailed daily or weekly (at most ${JOB_ALERTS_MAX} per account)`,
+  alertAnswer,
+  alertSettingsBody.refine(...salaryFloorNeedsCurrency),
+  { idempotent: true },
+);
+export type CreateJobAlertBody = z.output<NonNullable<typeof createJobAlert.body>>;
 
 export const deleteJobAlert = alertAction(
   "/api/delete_job_alert",
@@ -152,19 +156,12 @@ export const resumeJobAlert = alertAction(
  * Edits an alert: its frequency and its whole search (keyword and filters, as create_job_alert
  * takes them; a list or filter left out is cleared). A changed search looks for jobs from now on.
  */
-export const updateJobAlert = defineEndpoint({
-  method: "POST",
-  path: "/api/update_job_alert",
-  summary:
-    "Change one of the signed-in candidate's job alerts: how often it mails and its search (another account's answers 404)",
-  tag: "job alerts",
-  access: "candidate",
-  token: "accessToken",
-  ipLimit: ipLimits.jobAlerts,
-  body: alertSettingsBody.extend({ alertId }).refine(...salaryFloorNeedsCurrency),
-  query: undefined,
-  response: alertAnswer,
-});
+export const updateJobAlert = alertAction(
+  "/api/update_job_alert",
+  "Change one of the signed-in candidate's job alerts: how often it mails and its search (another account's answers 404)",
+  alertAnswer,
+  alertSettingsBody.extend({ alertId }).refine(...salaryFloorNeedsCurrency),
+);
 export type UpdateJobAlertBody = z.output<NonNullable<typeof updateJobAlert.body>>;
 
 /**

@@ -9,27 +9,21 @@ import {
   jobIdField,
   messageAnswer,
   sessionToken,
-  signedLinkFields,
 } from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { messages } from "../../messages.ts";
 import { ownList } from "../../own-list.ts";
+import { signedLinkCalls } from "./link-call.ts";
 import { answersField } from "./questions.ts";
 import { applicationStages, candidateStages, hiringMessages, RESUME_APPLICANT_NAME_MAX } from "./stages.ts";
 
 /** The signed link of a resume-only application's confirmation mail (docs/decisions/038-application-status-links.md). */
-const statusLinkBody = z.object(signedLinkFields("applicationId", hiringMessages.linkInvalid));
+const statusLinkCall = signedLinkCalls("applicationId", hiringMessages.linkInvalid, ipLimits.statusLink);
 
-export const applicationStatus = defineEndpoint({
-  method: "POST",
-  access: "signed-link",
-  path: "/api/application_status",
-  summary: "The stage of one application, for the holder of its signed status link (no account)",
-  tag: "applications",
-  ipLimit: ipLimits.statusLink,
-  body: statusLinkBody,
-  query: undefined,
-  response: z.object({
+export const applicationStatus = statusLinkCall(
+  "/api/application_status",
+  "The stage of one application, for the holder of its signed status link (no account)",
+  z.object({
     jobId: z.number().int(),
     /** The job's title and company: the site's own data, shown on the status page. */
     jobTitle: z.string(),
@@ -42,19 +36,13 @@ export const applicationStatus = defineEndpoint({
     /** The stage's name, when the employer shows it to candidates (docs/decisions/083-custom-pipeline-stages.md). */
     stageName: z.string().optional(),
   }),
-});
+);
 
-export const withdrawByStatusLink = defineEndpoint({
-  method: "POST",
-  access: "signed-link",
-  path: "/api/withdraw_application_by_link",
-  summary: "Withdraw one application with its signed status link (no account)",
-  tag: "applications",
-  ipLimit: ipLimits.statusLink,
-  body: statusLinkBody,
-  query: undefined,
-  response: messageAnswer,
-});
+export const withdrawByStatusLink = statusLinkCall(
+  "/api/withdraw_application_by_link",
+  "Withdraw one application with its signed status link (no account)",
+  messageAnswer,
+);
 
 export const applyForJob = defineEndpoint({
   method: "POST",

@@ -2,9 +2,10 @@
 // both get an invitation (.ics) by mail (docs/decisions/082-interview-scheduling.md).
 import { z } from "zod";
 import { defineEndpoint } from "../../endpoint.ts";
-import { sessionToken, signedLinkFields } from "../../fields.ts";
+import { sessionToken } from "../../fields.ts";
 import { ipLimits } from "../../ip-limits.ts";
 import { applicationIdField, hiringCall, onApplication } from "./hiring-call.ts";
+import { signedLinkCalls } from "./link-call.ts";
 
 export const INTERVIEW_SLOTS_MIN = 2;
 export const INTERVIEW_SLOTS_MAX = 10;
@@ -120,18 +121,16 @@ export const applicationInterview = hiringCall(
 );
 
 /** The signed link of an interview invitation mail. */
-const interviewLinkBody = z.object(signedLinkFields("interviewId", interviewMessages.linkInvalid));
+const interviewLinkCall = signedLinkCalls(
+  "interviewId",
+  interviewMessages.linkInvalid,
+  ipLimits.interviewLink,
+);
 
-export const interviewInvitation = defineEndpoint({
-  method: "POST",
-  access: "signed-link",
-  path: "/api/interview_invitation",
-  summary: "The times offered for an interview, for the holder of the invitation's signed link",
-  tag: "applications",
-  ipLimit: ipLimits.interviewLink,
-  body: interviewLinkBody,
-  query: undefined,
-  response: z.object({
+export const interviewInvitation = interviewLinkCall(
+  "/api/interview_invitation",
+  "The times offered for an interview, for the holder of the invitation's signed link",
+  z.object({
     jobTitle: z.string(),
     companyName: z.string(),
     status: z.enum(interviewStatuses),
@@ -140,20 +139,15 @@ export const interviewInvitation = defineEndpoint({
     slots: z.array(z.object({ start: z.string(), available: z.boolean() })),
     bookedStart: z.string().nullable(),
   }),
-});
+);
 
-export const pickInterviewSlot = defineEndpoint({
-  method: "POST",
-  access: "signed-link",
-  path: "/api/pick_interview_slot",
-  summary: "Book one of the offered interview times with the invitation's signed link; the first pick wins",
-  tag: "applications",
-  ipLimit: ipLimits.interviewLink,
-  body: interviewLinkBody.extend({
+export const pickInterviewSlot = interviewLinkCall(
+  "/api/pick_interview_slot",
+  "Book one of the offered interview times with the invitation's signed link; the first pick wins",
+  z.object({ message: z.string(), bookedStart: z.string() }),
+  {
     start: z
       .string({ error: interviewMessages.chooseSlot })
       .datetime({ error: interviewMessages.chooseSlot }),
-  }),
-  query: undefined,
-  response: z.object({ message: z.string(), bookedStart: z.string() }),
-});
+  },
+);
