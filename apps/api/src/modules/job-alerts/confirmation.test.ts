@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobAlerts, mailOutbox } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const NOW = new Date("2026-01-05T09:00:00.000Z");
@@ -14,11 +14,7 @@ const BASE = "https://jobs.example.com";
 // with the alert, lists today's open matches, or says that none match yet.
 describe.each(databaseKinds())("job alert confirmation on %s", (kind) => {
   let t: TestApp;
-  let clientNumber = 0;
-  const post = (url: string, payload: object) => {
-    clientNumber += 1;
-    return t.app.inject({ method: "POST", url, payload, remoteAddress: `203.0.113.${clientNumber % 250}` });
-  };
+  const post = postFromFreshAddresses(() => t, 150);
   const job = (title: string, postedAt: number, extra: object = {}) =>
     createJobs(
       t.database.db,

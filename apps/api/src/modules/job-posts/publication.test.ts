@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "#api/platform/database.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs } from "./create-job.ts";
 import { newMatches } from "./new-matches.ts";
@@ -21,11 +21,7 @@ describe.each(databaseKinds())("drafts and scheduled publication on %s", (kind) 
   let other: { id: string; token: string };
   let admin: { id: string; token: string };
   let candidate: { id: string; token: string };
-  let n = 0;
-  const post = (url: string, payload: object) => {
-    n += 1;
-    return t.app.inject({ method: "POST", url, payload, remoteAddress: `198.51.100.${n % 250}` });
-  };
+  const post = postFromFreshAddresses(() => t, 152);
   const word = () => `zorbex${Math.random().toString(36).slice(2, 10)}`;
   const jobPost = (title: string) => ({
     jobTitle: title,
