@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#api/platform/database.ts";
+import { boardPosts, searchBoard } from "#api/testing/search-board.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
@@ -284,8 +285,7 @@ describe.each(databaseKinds())("related roles rank below the role on %s", (kind)
 // Decision 088: acronyms and slash words, titles that hold a word only through the stemmer, no
 // relaxed answer from boilerplate alone, and a seniority that contradicts the one asked for.
 const everyPost = "<p>We build software for delivery drivers and their accounts teams.</p>";
-const post = (title: string, hoursAgo: number, text = "") =>
-  job(title, hoursAgo, { descriptionHtml: `<p>${title}. ${text}</p>${everyPost}` });
+const { post } = boardPosts(everyPost);
 const roundThreeBoard: NewJob[] = [
   post("Business Development Representative", 1),
   post("Senior ML Engineer (LLMs)", 2),
@@ -302,16 +302,7 @@ const roundThreeBoard: NewJob[] = [
 ];
 
 describe.each(databaseKinds())("search round 3 (decision 088) on %s", (kind) => {
-  let t: TestApp;
-  const search = async (keyword: string): Promise<Page> =>
-    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })).json();
-  const titles = async (keyword: string) => (await search(keyword)).data.map((row) => row.jobTitle);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createJobs(t.database.db, roundThreeBoard, NOW);
-  });
-  afterAll(() => t.close());
+  const { app, search, titles } = searchBoard(kind, roundThreeBoard);
 
   it("finds acronyms of the vocabulary by their spelled-out titles", async () => {
     expect(await titles("BDR")).toEqual(["Business Development Representative"]);
@@ -364,7 +355,7 @@ describe.each(databaseKinds())("search round 3 (decision 088) on %s", (kind) => 
     const sentence = "looking for a java developer job";
     expect(await titles(sentence)).toEqual(await titles("java developer"));
     const alert = await newMatches(
-      t.database.db,
+      app().database.db,
       {
         keyword: sentence,
         filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
@@ -416,16 +407,7 @@ const roundFourBoard: NewJob[] = [
 ];
 
 describe.each(databaseKinds())("search round 4 (decision 096) on %s", (kind) => {
-  let t: TestApp;
-  const search = async (keyword: string): Promise<Page> =>
-    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })).json();
-  const titles = async (keyword: string) => (await search(keyword)).data.map((row) => row.jobTitle);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createJobs(t.database.db, roundFourBoard, NOW);
-  });
-  afterAll(() => t.close());
+  const { search, titles } = searchBoard(kind, roundFourBoard);
 
   it("finds the acronyms of every job family by the titles they name", async () => {
     expect((await titles("HRBP"))[0]).toBe("Senior HR Business Partner");
