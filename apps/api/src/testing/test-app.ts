@@ -102,3 +102,16 @@ export function postFromFreshAddresses(testApp: () => TestApp, network: number) 
     });
   };
 }
+
+/**
+ * A POST that reaches the app through a trusted proxy at 127.0.0.1 on behalf of the client
+ * `forwardedFor` (X-Forwarded-For), for apps made with TRUST_PROXY=127.0.0.1.
+ */
+export const postThroughProxy = (t: TestApp, url: string, forwardedFor: string, payload?: object) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: "127.0.0.1",
+    headers: { "x-forwarded-for": forwardedFor },
+    ...(payload === undefined ? {} : { payload }),
+  });
