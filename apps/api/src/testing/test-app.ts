@@ -7,6 +7,7 @@ import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { setPasswordHashCostForTests } from "../modules/accounts/public.ts";
 import { createRateLimits } from "../platform/rate-limit.ts";
+import { accountWithSession } from "./accounts.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 
 // Test apps hash passwords at argon2id's minimum cost; passwords.test.ts checks the real one.
@@ -115,3 +116,12 @@ export const postThroughProxy = (t: TestApp, url: string, forwardedFor: string, 
     headers: { "x-forwarded-for": forwardedFor },
     ...(payload === undefined ? {} : { payload }),
   });
+
+/** A test app of `kind` (with `env`) and the session token of an admin signed in on it. */
+export async function createTestAppWithAdmin(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(kind, env);
+  return { t, admin: (await accountWithSession(t.database.db, "admin")).token };
+}
