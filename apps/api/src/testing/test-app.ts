@@ -125,3 +125,17 @@ export async function createTestAppWithAdmin(
   const t = await createTestApp(kind, env);
   return { t, admin: (await accountWithSession(t.database.db, "admin")).token };
 }
+
+/** Runs `use` on a new test app of `kind` with `env`, and closes the app after it, even when `use` fails. */
+export async function onTestApp<T>(
+  kind: DatabaseKind,
+  env: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await createTestApp(kind, env);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}

@@ -8,7 +8,7 @@ import { accountWithSession } from "#api/testing/accounts.ts";
 import { resumeUploadBody } from "#api/testing/applying.ts";
 import { dataUrl, sampleElf, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, onTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs } from "./create-job.ts";
 
@@ -234,8 +234,7 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
 
 describe("jobs behind REQUIRE_LOGIN_FOR_JOBS", () => {
   it("needs a session for search and job pages", async () => {
-    const t = await createTestApp("pglite", { REQUIRE_LOGIN_FOR_JOBS: "true" });
-    try {
+    await onTestApp("pglite", { REQUIRE_LOGIN_FOR_JOBS: "true" }, async (t) => {
       const response = await t.app.inject({
         method: "POST",
         url: "/api/search_jobs",
@@ -243,8 +242,6 @@ describe("jobs behind REQUIRE_LOGIN_FOR_JOBS", () => {
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: messages.accessTokenNotFound, code: "unauthorized" });
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
