@@ -3,13 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  expectSampleSite,
-  openSite,
-  postAnotherJob,
-  sampleSiteFolder,
-  siteConfig,
-} from "#api/testing/sample-site.ts";
+import { expectSampleSiteAt, sampleSiteFolder, siteConfig } from "#api/testing/sample-site.ts";
 import { createBackup } from "./backup.ts";
 import { restoreBackup } from "./restore.ts";
 
@@ -48,13 +42,7 @@ describe("db:backup and db:restore", { timeout: 120_000 }, () => {
     expect(restored.counts).toMatchObject({ users: 2, jobs: 3, applications: 2, stored_files: 2 });
     expect((await fs.readdir(path.join(restoredDir, "uploads"))).length).toBe(2);
 
-    const app = await openSite(siteConfig(restoredDir));
-    try {
-      await expectSampleSite(app.app, sample());
-      expect(await postAnotherJob(app.app)).toBe(4);
-    } finally {
-      await app.close();
-    }
+    await expectSampleSiteAt(siteConfig(restoredDir), sample());
   });
 
   it("keeps DATA_DIR, its database and uploads folders, the backups folder and the archive owner-only", async () => {

@@ -2,13 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { jobs } from "#api/db/schema.ts";
-import {
-  expectSampleSite,
-  openSite,
-  postAnotherJob,
-  sampleSiteFolder,
-  siteConfig,
-} from "#api/testing/sample-site.ts";
+import { expectSampleSiteAt, openSite, sampleSiteFolder, siteConfig } from "#api/testing/sample-site.ts";
 import { createTestDatabase } from "#api/testing/test-database.ts";
 import { exportToPostgres } from "./export-to-postgres.ts";
 
@@ -46,14 +40,7 @@ describe.runIf(adminUrl)("db:export to PostgreSQL", { timeout: 120_000 }, () => 
         inquiries: 1,
       });
       // Files stay in DATA_DIR: the PostgreSQL site runs with the same DATA_DIR.
-      const app = await openSite(siteConfig(site(), target.url));
-      try {
-        expect(app.database.kind).toBe("postgres");
-        await expectSampleSite(app.app, sample());
-        expect(await postAnotherJob(app.app)).toBe(4);
-      } finally {
-        await app.close();
-      }
+      expect(await expectSampleSiteAt(siteConfig(site(), target.url), sample())).toBe("postgres");
     } finally {
       await target.drop();
     }

@@ -1,11 +1,12 @@
 // Logging through the real app: request lines only at debug (LOG_LEVEL), tokens masked there;
 // readable lines only at a terminal; the start line names site, database and mail, no secrets.
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { testConfig } from "../testing/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import type { TestDatabase } from "../testing/test-database.ts";
+import { withTestDatabase } from "../testing/with-test-database.ts";
 import { loggerOptions, usePrettyLogs } from "./logger.ts";
 import { startInfo, startMessage } from "./start-message.ts";
 
@@ -38,14 +39,10 @@ async function linesAt(level: "info" | "debug", database: TestDatabase): Promise
 }
 
 describe("request lines", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-  });
-  afterAll(() => database.dispose());
+  const own = withTestDatabase("pglite");
 
   it("are not logged at the default level, info", async () => {
-    const lines = await linesAt("info", database);
+    const lines = await linesAt("info", own.database);
     // The capture works: the app's own warning about the missing web build is there.
     expect(lines.map((line) => line.msg)).toContain(
       "web build not found: only the API is served (run `npm run build`)",
@@ -57,7 +54,7 @@ describe("request lines", () => {
   });
 
   it("are logged at debug, one pair per request, with status, time and the token masked", async () => {
-    const lines = await linesAt("debug", database);
+    const lines = await linesAt("debug", own.database);
     const completed = lines.filter((line) => line.msg === "request completed");
     expect(completed.map((line) => line.res?.statusCode)).toEqual([200, 200, 400, 404, 403]);
     for (const line of completed) {

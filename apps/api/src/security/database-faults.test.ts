@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { describeTally, emptyTally, type LoadTally, runLoad, sendMixedRequest } from "../testing/load.ts";
+import {
+  describeTally,
+  emptyTally,
+  type LoadTally,
+  runLoad,
+  sendMixedRequest,
+  terminateConnectionsInRounds,
+} from "../testing/load.ts";
 import { freePort, serverList, startServer, waitForStatus200 } from "../testing/server-process.ts";
 import { startTcpProxy } from "../testing/tcp-proxy.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
@@ -56,24 +63,10 @@ describe.runIf(postgresUrl)("a server process whose database connections drop", 
     const port = await freePort();
     const run = servers.add(startServer(serverEnv(database.url ?? "", port)));
     await waitForStatus200(port, run, "/api/ready");
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    const name = new URL(database.url ?? "").pathname.slice(1);
     const tally = emptyTally();
-    let terminated = 0;
-    const faults = (async () => {
-      for (let round = 0; round < 4; round++) {
-        await sleep(700);
-        const { rows } = await admin.query(
-          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-          [name],
-        );
-        terminated += rows.length;
-      }
-      await sleep(300);
-    })();
+    const faults = terminateConnectionsInRounds(postgresUrl ?? "", database.url ?? "", 700);
     await runLoad(12, (i) => sendMixedRequest(`http://127.0.0.1:${port}`, i, tally), faults);
-    await admin.end();
+    const { terminated } = await faults;
     console.info(
       `${describeTally("pg_terminate_backend x4 under load", tally)}; ${terminated} backends terminated`,
     );

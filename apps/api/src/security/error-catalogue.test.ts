@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { messages } from "@site/contract/messages";
 import { beforeAll, describe, expect, it } from "vitest";
-import { postedJob } from "../testing/jobs.ts";
+import { resumeOnlyBody } from "../testing/applying.ts";
+import { remoteAnalystJob } from "../testing/jobs.ts";
 import { withMailingTestApp } from "../testing/mailing-test-app.ts";
-import { dataUrl, samplePdf } from "../testing/sample-files.ts";
 import { postFromFreshAddresses } from "../testing/test-app.ts";
 
 // The product's copy, written out here on purpose: changing a text in the messages module (or
@@ -56,11 +56,7 @@ describe("the server answers with the spec's messages", () => {
   };
 
   beforeAll(async () => {
-    jobId = await postedJob(ctx.t.database.db, null, {
-      title: "Analyst",
-      companyName: "Acme",
-      location: "Remote",
-    });
+    jobId = await remoteAnalystJob(ctx.t.database.db);
   });
 
   it("for refusals", async () => {
@@ -139,12 +135,9 @@ describe("the server answers with the spec's messages", () => {
     });
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual({ message: "Token resent successfully! Please check your email." });
-    expect(
-      await answer("/api/apply_for_job_resume_only", {
-        jobId,
-        fileName: "cv.pdf",
-        resumeData: dataUrl(samplePdf()),
-      }),
-    ).toEqual({ status: 200, message: "Successfully applied for the job with resume!" });
+    expect(await answer("/api/apply_for_job_resume_only", resumeOnlyBody(jobId))).toEqual({
+      status: 200,
+      message: "Successfully applied for the job with resume!",
+    });
   });
 });

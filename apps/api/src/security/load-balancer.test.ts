@@ -4,9 +4,14 @@ import { accessSync, constants } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeTally, emptyTally, runLoad, sendMixedRequest } from "../testing/load.ts";
+import {
+  describeTally,
+  emptyTally,
+  runLoad,
+  sendMixedRequest,
+  terminateConnectionsInRounds,
+} from "../testing/load.ts";
 import {
   freePort,
   type ServerProcess,
@@ -137,26 +142,10 @@ describe.skipIf(skipReason !== "")(
     });
 
     it("keeps answering while the database terminates every instance's connections", async () => {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      const name = new URL(database.url ?? "").pathname.slice(1);
       const tally = emptyTally();
-      let terminated = 0;
-      let lastRound = 0;
-      const faults = (async () => {
-        for (let round = 0; round < 4; round++) {
-          await sleep(800);
-          const { rows } = await admin.query(
-            "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-            [name],
-          );
-          terminated += rows.length;
-          lastRound = Date.now();
-        }
-        await sleep(300);
-      })();
+      const faults = terminateConnectionsInRounds(postgresUrl ?? "", database.url ?? "", 800);
       await runLoad(12, (i) => sendMixedRequest(base(), i, tally), faults);
-      await admin.end();
+      const { terminated, lastRound } = await faults;
       const recoveryMs = Date.now() - lastRound + (await readyThroughBalancer(10_000));
       console.info(
         `${describeTally("HAProxy, pg_terminate_backend x4", tally)}; ${terminated} backends terminated; ready through the balancer ${recoveryMs} ms after the last round`,

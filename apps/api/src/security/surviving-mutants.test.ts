@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applications, inquiries, users } from "../db/schema.ts";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession } from "../testing/accounts.ts";
+import { resumeUploadBody } from "../testing/applying.ts";
 import { dataUrl, samplePdf } from "../testing/sample-files.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { databaseKinds } from "../testing/test-database.ts";
@@ -51,11 +52,7 @@ describe.each(databaseKinds())("behaviours pinned against known mutations on %s"
   it("refuses a candidate withdrawing another candidate's application, which stays", async () => {
     const owner = await accountWithSession(t.database.db);
     const thief = await accountWithSession(t.database.db);
-    await post("/api/upload_resume", {
-      accessToken: owner.token,
-      fileName: "cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
+    await post("/api/upload_resume", resumeUploadBody(owner.token));
     expect((await post("/api/apply_for_job", { accessToken: owner.token, jobId: openJob })).statusCode).toBe(
       200,
     );
@@ -102,11 +99,7 @@ describe.each(databaseKinds())("behaviours pinned against known mutations on %s"
 
   it("refuses applying with the profile to a closed job", async () => {
     const candidate = await accountWithSession(t.database.db);
-    await post("/api/upload_resume", {
-      accessToken: candidate.token,
-      fileName: "cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
+    await post("/api/upload_resume", resumeUploadBody(candidate.token));
     const answer = await post("/api/apply_for_job", { accessToken: candidate.token, jobId: closedJob });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toEqual({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createTestApp, postThroughProxy, type TestApp } from "../testing/test-app.ts";
 import { databaseKinds } from "../testing/test-database.ts";
 
 const inquiry = {
@@ -18,13 +18,7 @@ describe.each(databaseKinds())("TRUST_PROXY and per-IP rate limits on %s", (kind
     t = undefined;
   });
   const submit = (app: TestApp, forwardedFor: string) =>
-    app.app.inject({
-      method: "POST",
-      url: "/api/submit_inquiry",
-      remoteAddress: "127.0.0.1",
-      headers: { "x-forwarded-for": forwardedFor },
-      payload: inquiry,
-    });
+    postThroughProxy(app, "/api/submit_inquiry", forwardedFor, inquiry);
 
   it("keys the limit on X-Forwarded-For when the request comes from a trusted proxy", async () => {
     t = await createTestApp(kind, { TRUST_PROXY: "127.0.0.1" });

@@ -14,6 +14,13 @@ export const resumeOnlyBody = (jobId: number, email?: string) => ({
   ...(email === undefined ? {} : { email }),
 });
 
+/** The body of a candidate's upload of the sample PDF as the profile's resume (POST /api/upload_resume). */
+export const resumeUploadBody = (accessToken: string, fileName = "cv.pdf") => ({
+  accessToken,
+  fileName,
+  resume_data: dataUrl(samplePdf()),
+});
+
 /**
  * Helpers on the test app that `testApp()` answers (made in a `beforeAll`). Each call comes from
  * an address of its own in 10.`network`.x.y, so the per-address limit of resume-only applications
@@ -42,11 +49,7 @@ export function applying(testApp: () => TestApp, network: number) {
   /** A candidate with a resume on the profile, signed in. */
   const candidate = async () => {
     const account = await accountWithSession(testApp().database.db);
-    const upload = await post("/api/upload_resume", {
-      accessToken: account.token,
-      fileName: "profile-cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
+    const upload = await post("/api/upload_resume", resumeUploadBody(account.token, "profile-cv.pdf"));
     expect(upload.statusCode).toBe(200);
     return account;
   };

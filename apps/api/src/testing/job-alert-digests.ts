@@ -69,3 +69,14 @@ export function withAlertDigests(kind: DatabaseKind, start: number, daysBetweenT
       ),
   };
 }
+
+/**
+ * The one mail of `mails` (a digest round's or the outbox's for one address), which must be alone
+ * and have the subject `subject`.
+ */
+export function theOnlyMail<Mail extends { subject: string }>(mails: Mail[], subject: string): Mail {
+  const [mail, ...others] = mails;
+  expect(others).toEqual([]);
+  expect(mail?.subject).toBe(subject);
+  return mail as Mail;
+}

@@ -29,3 +29,13 @@ export async function postedJob(
   if (id === undefined) throw new Error("no job");
   return id;
 }
+
+/** The clock of the tests that call the job writes and lists directly on a database of their own. */
+export const WRITES_AT = new Date("2026-11-23T10:00:00.000Z");
+
+/** The fewest fields a job post needs, for the tests that call the job writes directly. */
+export const bareJob = { title: "SRE", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" };
+
+/** An open job "Analyst" at Acme, remote, posted now by no account (the mail and message tests' job). */
+export const remoteAnalystJob = (db: Db) =>
+  postedJob(db, null, { title: "Analyst", companyName: "Acme", location: "Remote" });

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { httpMessages } from "@site/contract/messages";
+import pg from "pg";
 
 /** What a load run saw: every request either got an HTTP answer or failed without one. */
 export interface LoadTally {
@@ -105,4 +106,36 @@ export async function runLoad(
       while (!stopped) await send(next++);
     }),
   );
+}
+
+/**
+ * The database fault of the load tests: four rounds, `pauseMs` apart, in which PostgreSQL (reached
+ * as the superuser of `adminUrl`) terminates every connection to the database of `databaseUrl`,
+ * then a last pause of 300 ms. Answers how many connections it terminated and when the last round ran.
+ */
+export async function terminateConnectionsInRounds(
+  adminUrl: string,
+  databaseUrl: string,
+  pauseMs: number,
+): Promise<{ terminated: number; lastRound: number }> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const name = new URL(databaseUrl).pathname.slice(1);
+  let terminated = 0;
+  let lastRound = 0;
+  try {
+    for (let round = 0; round < 4; round++) {
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      const { rows } = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      );
+      terminated += rows.length;
+      lastRound = Date.now();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  } finally {
+    await admin.end();
+  }
+  return { terminated, lastRound };
 }

@@ -140,6 +140,21 @@ async function resumeBytes(app: FastifyInstance, link: string): Promise<Buffer> 
   return response.rawPayload;
 }
 
+/**
+ * Opens the site of `config`, finds `sample` there (expectSampleSite) and sees the ids continue (the
+ * next job posted is job 4); closes the site. Answers the kind of database the site ran on.
+ */
+export async function expectSampleSiteAt(config: Config, sample: SampleSite): Promise<Database["kind"]> {
+  const site = await openSite(config);
+  try {
+    await expectSampleSite(site.app, sample);
+    expect(await postAnotherJob(site.app)).toBe(4);
+    return site.database.kind;
+  } finally {
+    await site.close();
+  }
+}
+
 /** Finds every account, job, application, resume and inquiry of `fillSampleSite` in `app`. */
 export async function expectSampleSite(app: FastifyInstance, sample: SampleSite): Promise<void> {
   // The candidate's session survived, and the password still signs in.

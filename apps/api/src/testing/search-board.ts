@@ -1,5 +1,7 @@
-import { afterAll, beforeAll } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createJobs, type NewJob } from "../modules/job-posts/public.ts";
+import { type Db, queryRows } from "../platform/database.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";
 import type { DatabaseKind } from "./test-database.ts";
 
@@ -47,15 +49,22 @@ export interface SearchPage {
   understoodFiltersRankOnly?: boolean;
 }
 
+/** When the board's posts are posted (`now`, BOARD_NOW unless given), and whether the app's clock stands still there. */
+export interface BoardOptions {
+  now?: Date;
+  clock?: boolean;
+}
+
 /**
  * A test app on its own database of `kind` holding `board`, made before the suite's tests and
  * closed after them (call it inside `describe`); `search` answers the first page for a keyword.
  */
-export function searchBoard(kind: DatabaseKind, board: NewJob[]) {
+export function searchBoard(kind: DatabaseKind, board: NewJob[], options: BoardOptions = {}) {
+  const now = options.now ?? BOARD_NOW;
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createJobs(t.database.db, board, BOARD_NOW);
+    t = await createTestApp(kind, {}, undefined, options.clock ? { clock: () => now } : {});
+    await createJobs(t.database.db, board, now);
   });
   afterAll(() => t?.close());
   const app = (): TestApp => {
@@ -68,4 +77,23 @@ export function searchBoard(kind: DatabaseKind, board: NewJob[]) {
     ).json();
   const titles = async (keyword: string) => (await search(keyword)).data.map((row) => row.jobTitle);
   return { app, search, titles };
+}
+
+/** POST /api/search_jobs with `body` on the app, which must answer 200; answers the page. */
+export async function searchJobsPage(t: TestApp, body: object) {
+  const answer = await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: body });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+}
+
+/**
+ * What the database's SQL function `fn` (of one text, e.g. search_fold) answers for each of
+ * `samples`, in their order: to compare the SQL with its TypeScript twin.
+ */
+export async function sqlOfEach(db: Db, fn: "search_fold" | "job_seniority_of", samples: string[]) {
+  const rows = await queryRows<{ answer: string }>(
+    db,
+    sql`select ${sql.raw(fn)}(s) as answer from unnest(${`{${samples.map((s) => `"${s}"`).join(",")}}`}::text[]) with ordinality as u(s, n) order by n`,
+  );
+  return rows.map((row) => row.answer);
 }

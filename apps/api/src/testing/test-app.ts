@@ -7,6 +7,7 @@ import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { setPasswordHashCostForTests } from "../modules/accounts/public.ts";
 import { createRateLimits } from "../platform/rate-limit.ts";
+import { accountWithSession } from "./accounts.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 
 // Test apps hash passwords at argon2id's minimum cost; passwords.test.ts checks the real one.
@@ -101,4 +102,40 @@ export function postFromFreshAddresses(testApp: () => TestApp, network: number) 
       remoteAddress: `10.${network}.${client >> 8}.${client & 255}`,
     });
   };
+}
+
+/**
+ * A POST that reaches the app through a trusted proxy at 127.0.0.1 on behalf of the client
+ * `forwardedFor` (X-Forwarded-For), for apps made with TRUST_PROXY=127.0.0.1.
+ */
+export const postThroughProxy = (t: TestApp, url: string, forwardedFor: string, payload?: object) =>
+  t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress: "127.0.0.1",
+    headers: { "x-forwarded-for": forwardedFor },
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+/** A test app of `kind` (with `env`) and the session token of an admin signed in on it. */
+export async function createTestAppWithAdmin(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(kind, env);
+  return { t, admin: (await accountWithSession(t.database.db, "admin")).token };
+}
+
+/** Runs `use` on a new test app of `kind` with `env`, and closes the app after it, even when `use` fails. */
+export async function onTestApp<T>(
+  kind: DatabaseKind,
+  env: Record<string, string>,
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await createTestApp(kind, env);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
 }

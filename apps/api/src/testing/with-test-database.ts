@@ -1,5 +1,6 @@
 // A test file's own database: created before its tests, dropped after them.
 import { afterAll, beforeAll } from "vitest";
+import { actorOfRole } from "./accounts.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 
 /**
@@ -20,4 +21,14 @@ export function withTestDatabase(kind: DatabaseKind): {
   });
   afterAll(() => made.database?.dispose());
   return made;
+}
+
+/**
+ * withTestDatabase for tests that call a module's functions as a signed-in user: `actor(role)` is a
+ * new active account of `role` on the database, as the actor those functions take.
+ */
+export function withTestDatabaseAndActors(kind: DatabaseKind) {
+  const { db } = withTestDatabase(kind);
+  const actor = (role: "candidate" | "employer" | "admin") => actorOfRole(db(), role);
+  return { db, actor };
 }

@@ -1,22 +1,19 @@
 import { count, countDistinct, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "#api/platform/database.ts";
-import { createTestDatabase, type TestDatabase } from "#api/testing/test-database.ts";
+import { createTestDatabase } from "#api/testing/test-database.ts";
+import { withTestDatabase } from "#api/testing/with-test-database.ts";
 import { jobs } from "../schema.ts";
 import { seedDemoData } from "./seed-demo-data.ts";
 
 describe("demo data", () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase("pglite");
-  });
-  afterAll(() => database.dispose());
+  const { db } = withTestDatabase("pglite");
 
   it("seeds at least 50 open jobs from several companies and locations, once", async () => {
     const now = new Date("2026-06-01T12:00:00Z");
-    const first = await seedDemoData(database.db, now);
+    const first = await seedDemoData(db(), now);
     expect(first.seeded).toBe(true);
-    const [stats] = await database.db
+    const [stats] = await db()
       .select({
         n: count(),
         companies: countDistinct(jobs.companyName),
@@ -27,14 +24,14 @@ describe("demo data", () => {
     expect(stats?.companies).toBeGreaterThanOrEqual(10);
     expect(stats?.locations).toBeGreaterThanOrEqual(10);
 
-    const second = await seedDemoData(database.db, now);
+    const second = await seedDemoData(db(), now);
     expect(second).toEqual({ seeded: false, jobs: 0 });
-    const [again] = await database.db.select({ n: count() }).from(jobs);
+    const [again] = await db().select({ n: count() }).from(jobs);
     expect(again?.n).toBe(stats?.n);
   });
 
   it("gives the demo jobs varied structured facts, the salary text written from the pay range", async () => {
-    const rows = await database.db.select().from(jobs);
+    const rows = await db().select().from(jobs);
     const kinds = (pick: (job: (typeof rows)[number]) => string | null) =>
       [...new Set(rows.map(pick))].sort();
     expect(kinds((job) => job.employmentType)).toEqual([
@@ -69,9 +66,9 @@ describe("demo data", () => {
   });
 
   it("does not bring deleted demo jobs back", async () => {
-    await database.db.delete(jobs);
-    await seedDemoData(database.db);
-    const [row] = await database.db.select({ n: count() }).from(jobs);
+    await db().delete(jobs);
+    await seedDemoData(db());
+    const [row] = await db().select({ n: count() }).from(jobs);
     expect(row?.n).toBe(0);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, applications, mailOutbox } from "#api/db/schema.ts";
 import { deliverDueMail, type MailMessage } from "#api/platform/mail/outbox.ts";
 import { hiringCast } from "#api/testing/accounts.ts";
-import { applying } from "#api/testing/applying.ts";
+import { applying, resumeOnlyBody } from "#api/testing/applying.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -265,10 +265,7 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
     const [where] = saved.json().data as Question[];
     const address = `knocked-${Date.now()}@example.com`;
     const applied = await post("/api/apply_for_job_resume_only", {
-      jobId,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-      email: address,
+      ...resumeOnlyBody(jobId, address),
       answers: [{ questionId: where?.questionId, answer: "Elsewhere" }],
     });
     expect(applied.statusCode, applied.body).toBe(200);
@@ -296,10 +293,7 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
       200,
     );
     const resumeOnly = await post("/api/apply_for_job_resume_only", {
-      jobId,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
-      email: address,
+      ...resumeOnlyBody(jobId, address),
       answers,
     });
     expect(resumeOnly.statusCode, resumeOnly.body).toBe(200);

@@ -74,9 +74,7 @@ describe.each(databaseKinds())("applying with a resume on %s", (kind) => {
     const ada = await accountWithSession(t.database.db);
     const first = await post("/api/apply_for_job_resume_only", {
       accessToken: ada.token,
-      jobId,
-      fileName: "cv.pdf",
-      resumeData: dataUrl(samplePdf()),
+      ...resumeOnlyBody(jobId),
     });
     expect(first.statusCode, first.body).toBe(200);
 

@@ -2,19 +2,19 @@ import { describe, expect, it } from "vitest";
 import { applications, profiles, storedFiles } from "#api/db/schema.ts";
 import { createJobs } from "#api/modules/job-posts/public.ts";
 import { createLinkSigner } from "#api/platform/signing.ts";
-import { accountWithSession, actorOfRole } from "#api/testing/accounts.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { bareJob, WRITES_AT } from "#api/testing/jobs.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
-import { withTestDatabase } from "#api/testing/with-test-database.ts";
+import { withTestDatabaseAndActors } from "#api/testing/with-test-database.ts";
 import { listApplicants } from "./job-applicants.ts";
 
-const T = new Date("2026-11-23T10:00:00.000Z");
-const base = { title: "SRE", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" };
+const T = WRITES_AT;
+const base = bareJob;
 
 // A job's applicants as its employer lists them, called directly on a database of their own (moved
 // here from job-posts/job-writes.test.ts with the list).
 describe.each(databaseKinds())("a job's applicants on %s", (kind) => {
-  const { db } = withTestDatabase(kind);
-  const actor = (role: "employer" | "admin") => actorOfRole(db(), role);
+  const { db, actor } = withTestDatabaseAndActors(kind);
 
   it("names an applicant by the profile's name, else the typed one, and shows a resume that is gone as none", async () => {
     const employer = await actor("employer");

@@ -3,10 +3,9 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applicationStageChanges, mailOutbox, profiles } from "#api/db/schema.ts";
 import { type accountWithSession, hiringCast } from "#api/testing/accounts.ts";
-import { resumeOnlyBody } from "#api/testing/applying.ts";
+import { resumeOnlyBody, resumeUploadBody } from "#api/testing/applying.ts";
 import { postedJob } from "#api/testing/jobs.ts";
 import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
-import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Account = Awaited<ReturnType<typeof accountWithSession>>;
@@ -223,11 +222,7 @@ describe.each(databaseKinds())("hiring pipeline on %s", (kind) => {
       .insert(profiles)
       .values({ userId: candidate.id, firstName: "Grace", lastName: "Hopper" })
       .onConflictDoNothing();
-    await post("/api/upload_resume", {
-      accessToken: candidate.token,
-      fileName: "cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
+    await post("/api/upload_resume", resumeUploadBody(candidate.token));
     expect((await post("/api/apply_for_job", { accessToken: candidate.token, jobId: job })).statusCode).toBe(
       200,
     );

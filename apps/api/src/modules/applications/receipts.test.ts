@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "#api/db/schema.ts";
 import { accountWithSession, freshEmail } from "#api/testing/accounts.ts";
-import { applying } from "#api/testing/applying.ts";
+import { applying, resumeOnlyBody } from "#api/testing/applying.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -106,9 +106,8 @@ describe.each(databaseKinds())("receipts of an application on %s", (kind) => {
     const ada = await accountWithSession(t.database.db);
     const answer = await post("/api/apply_for_job_resume_only", {
       accessToken: ada.token,
-      jobId,
+      ...resumeOnlyBody(jobId),
       fileName: "grace-cv.pdf",
-      resumeData: dataUrl(samplePdf()),
     });
     expect(answer.statusCode).toBe(200);
     const receipt = await only(ada.email);

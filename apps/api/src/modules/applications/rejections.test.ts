@@ -24,6 +24,13 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
     const pipeline = await post("/api/job_pipeline", { authToken: cast.employer.token, jobId });
     return pipeline.json().data[0].applicationId as string;
   };
+  /** A new job of the cast's employer, a candidate who applied to it with the profile, and the application's id. */
+  const appliedCandidate = async () => {
+    const jobId = await newJob();
+    const ada = await candidate();
+    expect((await post("/api/apply_for_job", { accessToken: ada.token, jobId })).statusCode).toBe(200);
+    return { jobId, ada, id: await applicationIn(jobId) };
+  };
   const reject = (applicationIds: string[], extra: object) =>
     post("/api/move_applications", {
       authToken: cast.employer.token,
@@ -40,10 +47,7 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
   afterAll(() => t.close());
 
   it("mails a profile candidate the chosen reason, signed by the company, after the chosen delay, never the team's note", async () => {
-    const jobId = await newJob();
-    const ada = await candidate();
-    expect((await post("/api/apply_for_job", { accessToken: ada.token, jobId })).statusCode).toBe(200);
-    const id = await applicationIn(jobId);
+    const { ada, id } = await appliedCandidate();
     const moved = await reject([id], { candidateReason: "position_filled", mailDelayHours: 24 });
     expect(moved.json()).toEqual({ message: "1 application moved to Rejected.", moved: 1, mailed: 1 });
     const [mail, ...others] = await mailsTo(ada.email);
@@ -120,10 +124,7 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
   });
 
   it("refuses a reason that is not on the list and a delay out of range, in words", async () => {
-    const jobId = await newJob();
-    const ada = await candidate();
-    await post("/api/apply_for_job", { accessToken: ada.token, jobId });
-    const id = await applicationIn(jobId);
+    const { ada, id } = await appliedCandidate();
     const badReason = await reject([id], { candidateReason: "you were rude" });
     expect(badReason.statusCode).toBe(400);
     expect(badReason.json().fields).toEqual({
@@ -137,10 +138,7 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
   });
 
   it("lets only the job's employer or an admin reject with a reason", async () => {
-    const jobId = await newJob();
-    const ada = await candidate();
-    await post("/api/apply_for_job", { accessToken: ada.token, jobId });
-    const id = await applicationIn(jobId);
+    const { ada, id } = await appliedCandidate();
     const byOther = await post("/api/move_applications", {
       authToken: cast.otherEmployer.token,
       applicationIds: [id],

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "#api/db/schema.ts";
-import { postedJob } from "#api/testing/jobs.ts";
+import { remoteAnalystJob } from "#api/testing/jobs.ts";
 import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -32,11 +32,7 @@ describe.each(databaseKinds())("mail to addresses nobody verified on %s", (kind)
     ctx.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
 
   beforeAll(async () => {
-    jobId = await postedJob(ctx.t.database.db, null, {
-      title: "Analyst",
-      companyName: "Acme",
-      location: "Remote",
-    });
+    jobId = await remoteAnalystJob(ctx.t.database.db);
   });
 
   it("sends the applicant's confirmation as our text and the job's name only: no file name", async () => {

@@ -1,6 +1,6 @@
-import type { JobSummary } from "@site/contract/api/job-posts";
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "./assistant.ts";
+import { assistantOnBoard, berlinAndLisbonJobs, boardJob } from "./test-job-board.ts";
 
 // Issue #31: questions in visitors' own words. None of these is a question of bench/assistant-heldout.
 const contactEmail = "hello@example.com";
@@ -80,65 +80,23 @@ describe("intent: a scheduled job is a workflow, a job opening goes to the job s
     expect(answer).not.toContain("open job");
   });
 
-  const job = (
-    id: number,
-    title: string,
-    facts: Pick<JobSummary, "employmentType" | "workplace" | "jobLocation" | "jobSalary"> &
-      Partial<Pick<JobSummary, "seniority">>,
-  ): JobSummary => ({
-    jobId: id,
-    jobTitle: title,
-    companyName: "Cedarbyte Labs",
-    companyIconUrl: "",
-    postedDate: "2026-11-01T00:00:00.000Z",
-    ...facts,
-  });
   const board = [
-    job(1, "Platform Engineer", {
-      jobLocation: "Berlin, Germany",
-      jobSalary: "€78,000 - €92,000",
-      employmentType: "full_time",
-      workplace: "on_site",
-    }),
-    job(2, "Support Engineer", {
-      jobLocation: "Lisbon, Portugal",
-      jobSalary: "",
-      employmentType: "part_time",
-      workplace: "remote",
-    }),
-    job(4, "Senior Platform Engineer", {
+    ...berlinAndLisbonJobs,
+    boardJob(4, "Senior Platform Engineer", {
       jobLocation: "Zurich, Switzerland",
       jobSalary: "",
       employmentType: "full_time",
       workplace: "hybrid",
       seniority: "senior",
     }),
-    job(3, "Data Engineer Intern", {
+    boardJob(3, "Data Engineer Intern", {
       jobLocation: "Berlin, Germany",
       jobSalary: "",
       employmentType: "internship",
       workplace: "hybrid",
     }),
   ];
-  const withBoard = () => {
-    const keywords: string[] = [];
-    const jobs = createAssistant({
-      contactEmail,
-      searchJobs: async (keyword, page, conditions = {}) => {
-        keywords.push(keyword);
-        const words = keyword.toLowerCase().split(" ").filter(Boolean);
-        const data = board.filter(
-          (j) =>
-            words.every((w) => `${j.jobTitle} ${j.jobLocation}`.toLowerCase().includes(w)) &&
-            (!conditions.employmentType || j.employmentType === conditions.employmentType) &&
-            (!conditions.workplace || j.workplace === conditions.workplace) &&
-            (!conditions.seniority || j.seniority === conditions.seniority),
-        );
-        return { data: page === 1 ? data : [], totalMatches: data.length, totalCount: 3, totalPages: 1 };
-      },
-    });
-    return { keywords, ask: async (q: string) => (await jobs.answer(q)).response };
-  };
+  const withBoard = () => assistantOnBoard(contactEmail, board, 3);
 
   it("lists only the part-time roles, with their facts, and the search link carries the filter", async () => {
     const { keywords, ask } = withBoard();

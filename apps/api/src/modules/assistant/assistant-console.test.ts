@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatQuestions, inquiries } from "#api/db/schema.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import {
+  createTestApp,
+  createTestAppWithAdmin,
+  postFromFreshAddresses,
+  type TestApp,
+} from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { retrievalConfidence } from "./confidence.ts";
 import { csvCell } from "./csv.ts";
@@ -41,18 +46,18 @@ describe.each(databaseKinds())("the docs team's console of the AI Agent, on %s",
   let t: TestApp;
   let smtp: SmtpSink;
   let admin = "";
-  let client = 0;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, CONTACT_EMAIL: "inbox@example.com" });
-    admin = (await accountWithSession(t.database.db, "admin")).token;
+    ({ t, admin } = await createTestAppWithAdmin(kind, {
+      SMTP_URL: smtp.url,
+      CONTACT_EMAIL: "inbox@example.com",
+    }));
   });
   afterAll(async () => {
     await t.close();
     await smtp.stop();
   });
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url, payload, remoteAddress: `10.76.0.${++client}` });
+  const post = postFromFreshAddresses(() => t, 76);
   const row = async (id: string) =>
     (await t.database.db.select().from(chatQuestions).where(eq(chatQuestions.id, id)))[0];
 
@@ -125,10 +130,8 @@ describe.each(databaseKinds())("the docs team's console of the AI Agent, on %s",
 describe.each(databaseKinds())("the console's counts, lists and CSV over a period, on %s", (kind) => {
   let t: TestApp;
   let admin = "";
-  let client = 0;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await accountWithSession(t.database.db, "admin")).token;
+    ({ t, admin } = await createTestAppWithAdmin(kind));
     const now = Date.now();
     const restart = { title: "Restart", url: "/universal-shell/api-overview#restart_service" };
     const plans = { title: "Plans", url: "/Purchase" };
@@ -197,8 +200,7 @@ describe.each(databaseKinds())("the console's counts, lists and CSV over a perio
     ]);
   });
   afterAll(() => t.close());
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url, payload, remoteAddress: `10.76.1.${++client}` });
+  const post = postFromFreshAddresses(() => t, 77);
 
   it("counts questions, low-confidence answers, declines and thumbs-down, with top questions and pages", async () => {
     const week = await post("/api/chat_questions_report", { authToken: admin, period: "7d" });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "#api/db/seed/seed-demo-data.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, onTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { buildCorpus } from "./corpus.ts";
 import { buildOperations } from "./operations.ts";
 
@@ -142,8 +142,7 @@ describe("the chat endpoints over our real content and the demo job board", () =
 
 describe("the chat when job search needs a sign-in", () => {
   it("links to the job search without listing jobs", async () => {
-    const t = await createTestApp("pglite", { REQUIRE_LOGIN_FOR_JOBS: "true" });
-    try {
+    await onTestApp("pglite", { REQUIRE_LOGIN_FOR_JOBS: "true" }, async (t) => {
       await seedDemoData(t.database.db);
       const answer = (
         await t.app.inject({ method: "POST", url: "/api/chat", payload: { user_input: "jobs in Berlin" } })
@@ -151,8 +150,6 @@ describe("the chat when job search needs a sign-in", () => {
       expect(answer.response).toBe(
         "Our open jobs are on the [job search](/search-jobs?q=Berlin); sign in to see them.\n\nSource: [Job search](/search-jobs)",
       );
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

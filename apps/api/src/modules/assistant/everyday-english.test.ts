@@ -31,22 +31,26 @@ describe("an everyday word is never the absent key term", () => {
     expect(reply.response).not.toContain("“clock”");
   });
 
-  it("still declines on a technical term none of our pages uses", async () => {
-    const reply = await ask("is there a kubernetes operator for the managed node");
+  it.each([
+    [
+      "still declines on a technical term none of our pages uses",
+      "is there a kubernetes operator for the managed node",
+      "I could not find “kubernetes” in our documentation or pages",
+    ],
+    [
+      "says the licence terms are not published, rather than a missing word",
+      "what license is the universal shell released under",
+      "I could not find the software's licence terms",
+    ],
+    [
+      "says how long history is kept is not published",
+      "how long is old run history retained before it goes",
+      "I could not find how long job history is kept",
+    ],
+  ])("%s", async (_, question, expected) => {
+    const reply = await ask(question);
     expect(reply.declined).toBe(true);
-    expect(reply.response).toContain("I could not find “kubernetes” in our documentation or pages");
-  });
-
-  it("says the licence terms are not published, rather than a missing word", async () => {
-    const reply = await ask("what license is the universal shell released under");
-    expect(reply.declined).toBe(true);
-    expect(reply.response).toContain("I could not find the software's licence terms");
-  });
-
-  it("says how long history is kept is not published", async () => {
-    const reply = await ask("how long is old run history retained before it goes");
-    expect(reply.declined).toBe(true);
-    expect(reply.response).toContain("I could not find how long job history is kept");
+    expect(reply.response).toContain(expected);
   });
 });
 

@@ -1,7 +1,6 @@
-import type { JobSummary } from "@site/contract/api/job-posts";
-import type { EmploymentType } from "@site/contract/job-structure";
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "./assistant.ts";
+import { assistantOnBoard, berlinAndLisbonJobs, boardJob } from "./test-job-board.ts";
 
 // Decision 089: one test per class of failure of issue #31's tuning sets, each with questions of
 // its own (none is a question of bench/assistant-heldout or bench/chat/questions.ts).
@@ -10,70 +9,28 @@ const assistant = createAssistant({ contactEmail });
 const ask = async (question: string) => (await assistant.answer(question)).response;
 
 describe("job questions go through the job search with the structure they name", () => {
-  const job = (
-    id: number,
-    title: string,
-    facts: Pick<JobSummary, "employmentType" | "workplace" | "jobLocation" | "jobSalary">,
-  ): JobSummary => ({
-    jobId: id,
-    jobTitle: title,
-    companyName: "Cedarbyte Labs",
-    companyIconUrl: "",
-    postedDate: "2026-11-01T00:00:00.000Z",
-    ...facts,
-  });
   const board = [
-    job(1, "Platform Engineer", {
-      jobLocation: "Berlin, Germany",
-      jobSalary: "€78,000 - €92,000",
-      employmentType: "full_time",
-      workplace: "on_site",
-    }),
-    job(2, "Support Engineer", {
-      jobLocation: "Lisbon, Portugal",
-      jobSalary: "",
-      employmentType: "part_time",
-      workplace: "remote",
-    }),
-    job(3, "Support Lead", {
+    ...berlinAndLisbonJobs,
+    boardJob(3, "Support Lead", {
       jobLocation: "Lisbon, Portugal",
       jobSalary: "€60,000 - €70,000",
       employmentType: "full_time",
       workplace: "hybrid",
     }),
-    job(4, "Cloud Consultant", {
+    boardJob(4, "Cloud Consultant", {
       jobLocation: "Remote (US)",
       jobSalary: "$70–$90 an hour",
       employmentType: "contract",
       workplace: "remote",
     }),
-    job(5, "Migration Consultant", {
+    boardJob(5, "Migration Consultant", {
       jobLocation: "Remote (US)",
       jobSalary: "$120,000 a year",
       employmentType: "contract",
       workplace: "remote",
     }),
   ];
-  const withBoard = () => {
-    const searches: { keyword: string; types: readonly EmploymentType[] }[] = [];
-    const jobs = createAssistant({
-      contactEmail,
-      searchJobs: async (keyword, page, conditions = {}) => {
-        const types =
-          conditions.employmentTypes ?? (conditions.employmentType ? [conditions.employmentType] : []);
-        searches.push({ keyword, types });
-        const words = keyword.toLowerCase().split(" ").filter(Boolean);
-        const data = board.filter(
-          (j) =>
-            words.every((w) => `${j.jobTitle} ${j.jobLocation}`.toLowerCase().includes(w)) &&
-            (types.length === 0 || (j.employmentType != null && types.includes(j.employmentType))) &&
-            (!conditions.workplace || j.workplace === conditions.workplace),
-        );
-        return { data: page === 1 ? data : [], totalMatches: data.length, totalCount: 5, totalPages: 1 };
-      },
-    });
-    return { searches, ask: async (q: string) => (await jobs.answer(q)).response };
-  };
+  const withBoard = () => assistantOnBoard(contactEmail, board, 5);
 
   it("reads a place the job search knows as a question about what is open there", async () => {
     const { searches, ask } = withBoard();

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestAppWithAdmin, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 describe.each(databaseKinds())("thumbs up and down on the AI Agent's answers, on %s", (kind) => {
   let t: TestApp;
   let admin = "";
-  let client = 0;
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = (await accountWithSession(t.database.db, "admin")).token;
+    ({ t, admin } = await createTestAppWithAdmin(kind));
   });
   afterAll(() => t.close());
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url, payload, remoteAddress: `10.3.0.${++client}` });
+  const post = postFromFreshAddresses(() => t, 3);
   const ask = async (question: string) => (await post("/api/chat", { user_input: question })).json();
   const list = async (filter: string) =>
     (await post("/api/list_chat_questions", { authToken: admin, filter })).json();

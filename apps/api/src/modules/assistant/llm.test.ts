@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#api/app.ts";
 import { loggerOptions } from "#api/http/logger.ts";
 import { type FakeLlmReply, type FakeLlmRequest, startFakeLlm } from "#api/testing/fake-llm-server.ts";
-import { createTestApp, type TestApp, testConfig } from "#api/testing/test-app.ts";
+import { createTestApp, onTestApp, type TestApp, testConfig } from "#api/testing/test-app.ts";
 import { createTestDatabase } from "#api/testing/test-database.ts";
 
 const QUESTION = "How do I install the Universal Shell?";
@@ -259,8 +259,7 @@ describe("the AI Agent with a language model (a fake OpenAI-compatible server)",
 
 describe("the stream without LLM_BASE_URL", () => {
   it("sends the extractive answer as its one event, offline", async () => {
-    const t = await createTestApp("pglite", { CONTACT_EMAIL: "hello@example.com" });
-    try {
+    await onTestApp("pglite", { CONTACT_EMAIL: "hello@example.com" }, async (t) => {
       const response = await t.app.inject({
         method: "POST",
         url: "/api/chat/stream",
@@ -275,9 +274,7 @@ describe("the stream without LLM_BASE_URL", () => {
       expect(blank).toEqual([
         { event: "answer", data: { response: "Please type a question.", links: [], generated: false } },
       ]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatQuestions } from "#api/db/schema.ts";
-import { accountWithSession } from "#api/testing/accounts.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestAppWithAdmin, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { maskQuestion } from "./mask-question.ts";
 import { purgeOldQuestions } from "./question-retention.ts";
@@ -49,14 +48,11 @@ describe("maskQuestion", () => {
 describe.each(databaseKinds())("the AI Agent's questions as stored, on %s", (kind) => {
   let t: TestApp;
   let admin = "";
-  let client = 0;
   beforeAll(async () => {
-    t = await createTestApp(kind, { CHAT_QUESTION_RETENTION_DAYS: "30" });
-    admin = (await accountWithSession(t.database.db, "admin")).token;
+    ({ t, admin } = await createTestAppWithAdmin(kind, { CHAT_QUESTION_RETENTION_DAYS: "30" }));
   });
   afterAll(() => t.close());
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: "POST", url, payload, remoteAddress: `10.27.11.${++client}` });
+  const post = postFromFreshAddresses(() => t, 155);
 
   it("stores and shows admins a question with its secrets masked", async () => {
     const asked = await post("/api/chat", {

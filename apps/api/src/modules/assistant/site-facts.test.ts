@@ -7,29 +7,28 @@ const assistant = createAssistant({ contactEmail: "hello@example.com" });
 const ask = async (question: string) => assistant.answer(question);
 
 describe("site facts rendered from data are found like documentation facts", () => {
-  it("says how long the introduction video runs", async () => {
-    const answer = await ask("what's the running time of the tour video");
+  // Decision 120 added the company's short name and the addresses as a visitor copies them.
+  it.each([
+    ["says how long the introduction video runs", "what's the running time of the tour video", "24 seconds"],
+    [
+      "gives the GitHub address",
+      "where can i find your company on github",
+      "https://github.com/automation-controller-systems",
+    ],
+    [
+      "spells out the company's short name",
+      "ACS is short for what?",
+      "ACS stands for Automation Controller Systems.",
+    ],
+    [
+      "says new versions come with every plan",
+      "will i be charged for upgrades to newer versions",
+      "all product updates",
+    ],
+  ])("%s", async (_, question, expected) => {
+    const answer = await ask(question);
     expect(answer.declined).toBe(false);
-    expect(answer.response).toContain("24 seconds");
-  });
-
-  it("gives the GitHub address", async () => {
-    const answer = await ask("where can i find your company on github");
-    expect(answer.declined).toBe(false);
-    expect(answer.response).toContain("https://github.com/automation-controller-systems");
-  });
-
-  // Decision 120: the company's short name and the addresses as a visitor copies them.
-  it("spells out the company's short name", async () => {
-    const answer = await ask("ACS is short for what?");
-    expect(answer.declined).toBe(false);
-    expect(answer.response).toContain("ACS stands for Automation Controller Systems.");
-  });
-
-  it("says new versions come with every plan", async () => {
-    const answer = await ask("will i be charged for upgrades to newer versions");
-    expect(answer.declined).toBe(false);
-    expect(answer.response).toContain("all product updates");
+    expect(answer.response).toContain(expected);
   });
 
   it("names the cheapest plan whose storage holds what the visitor has", async () => {

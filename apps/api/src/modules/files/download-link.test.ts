@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLinkSigner, loadSigningSecret } from "#api/platform/signing.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
+import { resumeUploadBody } from "#api/testing/applying.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
@@ -24,11 +24,7 @@ describe.each(databaseKinds())("download links on %s", (kind) => {
   /** A profile with a resume, and its download link. */
   async function uploaded(): Promise<{ link: string; token: string; fileId: string }> {
     const { token } = await accountWithSession(t.database.db);
-    const upload = await post("/api/upload_resume", {
-      accessToken: token,
-      fileName: "cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
+    const upload = await post("/api/upload_resume", resumeUploadBody(token));
     expect(upload.statusCode).toBe(200);
     const link = (await post("/api/view_profile", { accessToken: token })).json().resumeLink as string;
     const [, signed, fileId] = /^\/api\/viewAttachment\/([^/]+)\/([^/]+)$/.exec(link) ?? [];

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles } from "#api/db/schema.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
+import { resumeUploadBody } from "#api/testing/applying.ts";
 import { postedJob } from "#api/testing/jobs.ts";
 import { dataUrl, sampleDoc, samplePdf } from "#api/testing/sample-files.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
@@ -88,11 +89,7 @@ describe.each(databaseKinds())("download names on %s", (kind) => {
 
   it("serves a file stored before this rule under a safe name too", async () => {
     const { token } = await accountWithSession(t.database.db);
-    await post("/api/upload_resume", {
-      accessToken: token,
-      fileName: "cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
+    await post("/api/upload_resume", resumeUploadBody(token));
     const profile = (await post("/api/view_profile", { accessToken: token })).json();
     await t.database.db
       .update(storedFiles)

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobAlerts } from "#api/db/schema.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const NOW = new Date("2026-01-05T09:00:00.000Z");
@@ -12,11 +12,7 @@ const NOW = new Date("2026-01-05T09:00:00.000Z");
 // on the caller's own alerts only.
 describe.each(databaseKinds())("job alerts on %s", (kind) => {
   let t: TestApp;
-  let clientNumber = 0;
-  const post = (url: string, payload: object) => {
-    clientNumber += 1;
-    return t.app.inject({ method: "POST", url, payload, remoteAddress: `198.51.100.${clientNumber % 250}` });
-  };
+  const post = postFromFreshAddresses(() => t, 151);
   const create = (accessToken: string, extra: object = {}) =>
     post("/api/create_job_alert", { accessToken, frequency: "daily", keyword: "kubernetes", ...extra });
 

@@ -1,7 +1,21 @@
 import type { JobPost, JobSummary } from "@site/contract/api/job-posts";
-import type { jobs } from "#api/db/schema.ts";
+import { jobs } from "#api/db/schema.ts";
 
 type JobRow = typeof jobs.$inferSelect;
+
+/** The columns of a job that toJobSummary reads, for a select. */
+export const jobSummaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  companyName: jobs.companyName,
+  location: jobs.location,
+  salary: jobs.salary,
+  companyIconUrl: jobs.companyIconUrl,
+  postedAt: jobs.postedAt,
+  employmentType: jobs.employmentType,
+  workplace: jobs.workplace,
+  seniority: jobs.seniority,
+};
 
 export function toJobSummary(
   row: Pick<

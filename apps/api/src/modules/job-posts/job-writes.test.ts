@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "#api/db/schema.ts";
-import { actorOfRole } from "#api/testing/accounts.ts";
+import { bareJob, WRITES_AT } from "#api/testing/jobs.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
-import { withTestDatabase } from "#api/testing/with-test-database.ts";
+import { withTestDatabaseAndActors } from "#api/testing/with-test-database.ts";
 import { createJobs } from "./create-job.ts";
 import { listManagedJobs } from "./manage-jobs.ts";
 
-const T = new Date("2026-11-23T10:00:00.000Z");
-const base = { title: "SRE", companyName: "Acme", location: "Remote", descriptionHtml: "<p>x</p>" };
+const T = WRITES_AT;
+const base = bareJob;
 
 // The job writes' defaults and the employer's lists, called directly on a database of their own.
 describe.each(databaseKinds())("job writes and the employer's lists on %s", (kind) => {
-  const { db } = withTestDatabase(kind);
-  const actor = (role: "employer" | "admin") => actorOfRole(db(), role);
+  const { db, actor } = withTestDatabaseAndActors(kind);
 
   it("inserts nothing for no jobs, and fills what a post leaves out", async () => {
     expect(await createJobs(db(), [], T)).toEqual([]);

@@ -1,14 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { profileMessages } from "@site/contract/api/accounts";
 import { jobMessages } from "@site/contract/api/job-posts";
 import { messages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applications, users } from "#api/db/schema.ts";
-import { createSession, hashPassword } from "#api/modules/accounts/public.ts";
+import { applications } from "#api/db/schema.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
+import { resumeUploadBody } from "#api/testing/applying.ts";
 import { dataUrl, sampleElf, samplePdf } from "#api/testing/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, onTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs } from "./create-job.ts";
 
@@ -166,25 +166,14 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
   });
 
   it("lets a candidate apply with the profile once, list and withdraw applications", async () => {
-    const [user] = await t.database.db
-      .insert(users)
-      .values({
-        email: `c-${randomUUID()}@example.com`,
-        passwordHash: await hashPassword("x long password"),
-        status: "active",
-      })
-      .returning();
-    const token = await createSession(t.database.db, user?.id ?? "", new Date());
+    const user = await accountWithSession(t.database.db);
+    const token = user.token;
 
     const noResume = await post("/api/apply_for_job", { accessToken: token, jobId: ids[2] });
     expect(noResume.statusCode).toBe(400);
     expect(noResume.json()).toEqual({ message: jobMessages.noResumeOnProfile, code: "validation" });
 
-    await post("/api/upload_resume", {
-      accessToken: token,
-      fileName: "cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
+    await post("/api/upload_resume", resumeUploadBody(token));
     const applied = await post("/api/apply_for_job", { accessToken: token, jobId: ids[2] });
     expect(applied.json()).toEqual({ message: jobMessages.appliedWithProfile });
     const twice = await post("/api/apply_for_job", { accessToken: token, jobId: ids[2] });
@@ -206,10 +195,7 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
     });
     expect(withdrawn.json()).toEqual({ message: jobMessages.withdrawn });
     expect(
-      await t.database.db
-        .select()
-        .from(applications)
-        .where(eq(applications.userId, user?.id ?? "")),
+      await t.database.db.select().from(applications).where(eq(applications.userId, user.id)),
     ).toHaveLength(0);
     // Not twice (decision 091): the second withdrawal says so; another account's answers 404.
     const again = await post("/api/withdraw_application", {
@@ -218,11 +204,7 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: "This application was already withdrawn.", code: "conflict" });
-    const [stranger] = await t.database.db
-      .insert(users)
-      .values({ email: `s-${randomUUID()}@example.com`, passwordHash: "x", status: "active" })
-      .returning();
-    const strangerToken = await createSession(t.database.db, stranger?.id ?? "", new Date());
+    const strangerToken = (await accountWithSession(t.database.db)).token;
     const notTheirs = await post("/api/withdraw_application", {
       accessToken: strangerToken,
       applicationId: mine.data[0].applicationId,
@@ -252,8 +234,7 @@ describe.each(databaseKinds())("jobs on %s", (kind) => {
 
 describe("jobs behind REQUIRE_LOGIN_FOR_JOBS", () => {
   it("needs a session for search and job pages", async () => {
-    const t = await createTestApp("pglite", { REQUIRE_LOGIN_FOR_JOBS: "true" });
-    try {
+    await onTestApp("pglite", { REQUIRE_LOGIN_FOR_JOBS: "true" }, async (t) => {
       const response = await t.app.inject({
         method: "POST",
         url: "/api/search_jobs",
@@ -261,8 +242,6 @@ describe("jobs behind REQUIRE_LOGIN_FOR_JOBS", () => {
       });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: messages.accessTokenNotFound, code: "unauthorized" });
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

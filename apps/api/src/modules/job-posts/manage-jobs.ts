@@ -8,7 +8,7 @@ import { readPage } from "#api/platform/read-page.ts";
 import { createJobs } from "./create-job.ts";
 import { type JobPostValues, jobColumns } from "./job-columns.ts";
 import { sanitizeJobHtml } from "./job-html.ts";
-import { toJobSummary } from "./job-mapping.ts";
+import { jobSummaryColumns, toJobSummary } from "./job-mapping.ts";
 import type { PublicationState } from "./publication.ts";
 import { findJob } from "./view-job.ts";
 
@@ -88,16 +88,7 @@ export async function listManagedJobs(db: Db, actor: SessionUser, page: number) 
       db
         .select({
           job: {
-            id: jobs.id,
-            title: jobs.title,
-            companyName: jobs.companyName,
-            location: jobs.location,
-            salary: jobs.salary,
-            companyIconUrl: jobs.companyIconUrl,
-            postedAt: jobs.postedAt,
-            employmentType: jobs.employmentType,
-            workplace: jobs.workplace,
-            seniority: jobs.seniority,
+            ...jobSummaryColumns,
             status: jobs.status,
             publishAt: jobs.publishAt,
           },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgres } from "#api/platform/database.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs } from "./create-job.ts";
 import { newMatches } from "./new-matches.ts";
@@ -21,11 +21,7 @@ describe.each(databaseKinds())("drafts and scheduled publication on %s", (kind) 
   let other: { id: string; token: string };
   let admin: { id: string; token: string };
   let candidate: { id: string; token: string };
-  let n = 0;
-  const post = (url: string, payload: object) => {
-    n += 1;
-    return t.app.inject({ method: "POST", url, payload, remoteAddress: `198.51.100.${n % 250}` });
-  };
+  const post = postFromFreshAddresses(() => t, 152);
   const word = () => `zorbex${Math.random().toString(36).slice(2, 10)}`;
   const jobPost = (title: string) => ({
     jobTitle: title,
@@ -33,6 +29,9 @@ describe.each(databaseKinds())("drafts and scheduled publication on %s", (kind) 
     jobLocation: "Remote",
     jobDescription: "<p>Run the clusters.</p>",
   });
+  /** The employer posts the job `title` with the publication fields `publication` (a draft, a time). */
+  const postByEmployer = (title: string, publication: object) =>
+    post("/api/post_job", { authToken: employer.token, job_post: jobPost(title), ...publication });
   const search = async (keyword: string) =>
     (await post("/api/search_jobs", { accessToken: null, keyword, page: 1 }))
       .json()
@@ -54,11 +53,7 @@ describe.each(databaseKinds())("drafts and scheduled publication on %s", (kind) 
 
   it("keeps a draft out of the search, the job page, saved jobs and alerts; only its employer and admins see it", async () => {
     const w = word();
-    const answer = await post("/api/post_job", {
-      authToken: employer.token,
-      job_post: jobPost(`Draft ${w}`),
-      publication: "draft",
-    });
+    const answer = await postByEmployer(`Draft ${w}`, { publication: "draft" });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().message).toBe("The job has been saved as a draft.");
     const jobId: number = answer.json().jobId;
@@ -109,11 +104,7 @@ describe.each(databaseKinds())("drafts and scheduled publication on %s", (kind) 
 
   it("refuses unclear publication choices in words a person reads", async () => {
     const refused = async (extra: object) => {
-      const answer = await post("/api/post_job", {
-        authToken: employer.token,
-        job_post: jobPost("X"),
-        ...extra,
-      });
+      const answer = await postByEmployer("X", extra);
       expect(answer.statusCode).toBe(400);
       return answer.json().fields;
     };
@@ -139,9 +130,7 @@ describe.each(databaseKinds())("drafts and scheduled publication on %s", (kind) 
 
   it("publishes a scheduled draft at its time, once, and lets its employer move or cancel the time", async () => {
     const w = word();
-    const answer = await post("/api/post_job", {
-      authToken: employer.token,
-      job_post: jobPost(`Scheduled ${w}`),
+    const answer = await postByEmployer(`Scheduled ${w}`, {
       publication: "scheduled",
       publishAt: "2026-11-20T10:00:00+00:00",
     });

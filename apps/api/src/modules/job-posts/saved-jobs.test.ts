@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedJobs } from "#api/db/schema.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 import { createJobs } from "./create-job.ts";
 
@@ -15,12 +15,8 @@ describe.each(databaseKinds())("saved jobs on %s", (kind) => {
   let jobIds: number[];
   let ada: { id: string; token: string };
   let bob: { id: string; token: string };
-  let clientNumber = 0;
-  const post = (url: string, payload: object) => {
-    clientNumber += 1;
-    // Each call from its own address: the per-address limit has its own test (security/ip-limits).
-    return t.app.inject({ method: "POST", url, payload, remoteAddress: `203.0.113.${clientNumber % 250}` });
-  };
+  // Each call from its own address: the per-address limit has its own test (security/ip-limits).
+  const post = postFromFreshAddresses(() => t, 153);
   const listOf = async (accessToken: string, extra: object = {}) => {
     const answer = await post("/api/saved_jobs", { accessToken, ...extra });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,7 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "#api/db/schema.ts";
-import { createSession, hashPassword } from "#api/modules/accounts/public.ts";
+import { accountWithSession } from "#api/testing/accounts.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
@@ -29,16 +27,7 @@ describe.each(databaseKinds())("search counts after job writes on %s", (kind) =>
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    const [employer] = await t.database.db
-      .insert(users)
-      .values({
-        email: `employer-${randomUUID()}@example.com`,
-        passwordHash: await hashPassword("a perfectly fine passphrase"),
-        role: "employer",
-        status: "active",
-      })
-      .returning();
-    authToken = await createSession(t.database.db, employer?.id ?? "", new Date());
+    ({ token: authToken } = await accountWithSession(t.database.db, "employer"));
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { searchBoard, searchJobsPage } from "#api/testing/search-board.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
-import { createJobs, type NewJob } from "./create-job.ts";
+import type { NewJob } from "./create-job.ts";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 const HOUR = 3600 * 1000;
@@ -124,20 +124,10 @@ const zeroFloors = (counts: number[]) =>
 // Faceted search (docs/decisions/033-faceted-search-and-saved-jobs.md) on a board small enough to
 // count by hand: each facet counts its values with the other filters applied.
 describe.each(databaseKinds())("faceted job search on %s", (kind) => {
-  let t: TestApp;
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
-  const search = async (body: object) => {
-    const answer = await post("/api/search_jobs", body);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json();
-  };
+  const { app } = searchBoard(kind, board, { now: NOW, clock: true });
+  const post = (url: string, payload: object) => app().app.inject({ method: "POST", url, payload });
+  const search = (body: object) => searchJobsPage(app(), body);
   const titles = (answer: { data: { jobTitle: string }[] }) => answer.data.map((row) => row.jobTitle);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, {}, undefined, { clock: () => NOW });
-    await createJobs(t.database.db, board, NOW);
-  });
-  afterAll(() => t.close());
 
   it("answers as before when the body has only the spec's fields: no facets", async () => {
     const answer = await search({ keyword: "", page: 1 });
@@ -361,7 +351,7 @@ describe.each(databaseKinds())("faceted job search on %s", (kind) => {
   });
 
   it("shows a job write in the next filtered counts, although they are cached", async () => {
-    const { token: authToken } = await accountWithSession(t.database.db, "employer");
+    const { token: authToken } = await accountWithSession(app().database.db, "employer");
     const remoteFullTime = { workplace: ["remote"], employmentType: ["full_time"], facets: true };
     expect((await search(remoteFullTime)).totalMatches).toBe(2);
 

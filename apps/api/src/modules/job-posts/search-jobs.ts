@@ -6,7 +6,7 @@ import { union } from "drizzle-orm/pg-core";
 import { jobs } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 import type { CountCache } from "./count-cache.ts";
-import { toJobSummary } from "./job-mapping.ts";
+import { jobSummaryColumns, toJobSummary } from "./job-mapping.ts";
 import { yearlyEuros } from "./salary-rates.ts";
 import { countFacets, type FacetCounts } from "./search-facets.ts";
 import { filterConditions, filtersKey, type SearchFilters } from "./search-filters.ts";
@@ -33,19 +33,6 @@ export interface SearchParams {
   exact?: boolean;
 }
 
-const summaryColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  companyName: jobs.companyName,
-  location: jobs.location,
-  salary: jobs.salary,
-  companyIconUrl: jobs.companyIconUrl,
-  postedAt: jobs.postedAt,
-  employmentType: jobs.employmentType,
-  workplace: jobs.workplace,
-  seniority: jobs.seniority,
-};
-
 function countWhere(db: Db, where: SQL | undefined): Promise<number> {
   return db
     .select({ n: count() })
@@ -57,7 +44,7 @@ function countWhere(db: Db, where: SQL | undefined): Promise<number> {
 /** Matches newest first: every open job without a keyword, and the pages past the rank window. */
 function newestFirst(db: Db, where: SQL | undefined, offset: number) {
   return db
-    .select(summaryColumns)
+    .select(jobSummaryColumns)
     .from(jobs)
     .where(where)
     .orderBy(desc(jobs.postedAt), desc(jobs.id))
@@ -68,7 +55,7 @@ function newestFirst(db: Db, where: SQL | undefined, offset: number) {
 /** Highest yearly pay first, converted to euros at the stated rates; undisclosed pay last. */
 function bySalary(db: Db, where: SQL | undefined, offset: number) {
   return db
-    .select(summaryColumns)
+    .select(jobSummaryColumns)
     .from(jobs)
     .where(where)
     .orderBy(sql`${yearlyEuros()} desc nulls last`, desc(jobs.postedAt), desc(jobs.id))
@@ -99,7 +86,7 @@ function byRelevance(db: Db, where: SQL | undefined, score: SQL, offset: number,
   ).as("newest");
   return (
     db
-      .select(summaryColumns)
+      .select(jobSummaryColumns)
       .from(newest)
       .innerJoin(jobs, eq(jobs.id, newest.id))
       // Cast: a score that is a bare number (no words to weigh) must not read as "ORDER BY column 1".

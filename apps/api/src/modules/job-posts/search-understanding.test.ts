@@ -1,9 +1,7 @@
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "#api/platform/database.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { boardPosts, searchBoard, sqlOfEach } from "#api/testing/search-board.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
-import { createJobs, type NewJob } from "./create-job.ts";
+import type { NewJob } from "./create-job.ts";
 import { newMatches } from "./new-matches.ts";
 import { foldSearchText } from "./search-text.ts";
 
@@ -78,17 +76,13 @@ interface Page {
 }
 
 describe.each(databaseKinds())("search that understands job seekers on %s", (kind) => {
-  let t: TestApp;
+  const { app } = searchBoard(kind, board, { now: NOW });
   const search = async (body: object): Promise<Page> =>
-    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, ...body } })).json();
+    (
+      await app().app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, ...body } })
+    ).json();
   const titles = async (keyword: string, body: object = {}) =>
     (await search({ keyword, ...body })).data.map((row) => row.jobTitle);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createJobs(t.database.db, board, NOW);
-  });
-  afterAll(() => t.close());
 
   it("folds accents, case and language symbols the same way in the index and in the query", async () => {
     const samples = [
@@ -100,11 +94,7 @@ describe.each(databaseKinds())("search that understands job seekers on %s", (kin
       "Node.js/Vue.js",
       "Straße Œuvre Łódź",
     ];
-    const rows = await queryRows<{ folded: string }>(
-      t.database.db,
-      sql`select search_fold(s) as folded from unnest(${`{${samples.map((s) => `"${s}"`).join(",")}}`}::text[]) with ordinality as u(s, n) order by n`,
-    );
-    expect(rows.map((row) => row.folded)).toEqual(samples.map(foldSearchText));
+    expect(await sqlOfEach(app().database.db, "search_fold", samples)).toEqual(samples.map(foldSearchText));
     expect(foldSearchText("Kraków C# C++ .NET Node.js")).toBe("krakow  csharp   cplusplus   dotnet nodejs");
   });
 
@@ -223,7 +213,7 @@ describe.each(databaseKinds())("search that understands job seekers on %s", (kin
 
   it("reads a job alert's keyword the same way", async () => {
     const matches = await newMatches(
-      t.database.db,
+      app().database.db,
       {
         keyword: "k8s",
         filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
@@ -249,19 +239,13 @@ const relatedBoard: NewJob[] = [
 ];
 
 describe.each(databaseKinds())("related roles rank below the role on %s", (kind) => {
-  let t: TestApp;
+  const { app } = searchBoard(kind, relatedBoard, { now: NOW });
   const titles = async (keyword: string) =>
     (
       (
-        await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })
+        await app().app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })
       ).json() as Page
     ).data.map((row) => row.jobTitle);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createJobs(t.database.db, relatedBoard, NOW);
-  });
-  afterAll(() => t.close());
 
   it("lists the role's own titles first, then related titles; text that only mentions one is no match", async () => {
     expect(await titles("technical writer")).toEqual([
@@ -284,8 +268,7 @@ describe.each(databaseKinds())("related roles rank below the role on %s", (kind)
 // Decision 088: acronyms and slash words, titles that hold a word only through the stemmer, no
 // relaxed answer from boilerplate alone, and a seniority that contradicts the one asked for.
 const everyPost = "<p>We build software for delivery drivers and their accounts teams.</p>";
-const post = (title: string, hoursAgo: number, text = "") =>
-  job(title, hoursAgo, { descriptionHtml: `<p>${title}. ${text}</p>${everyPost}` });
+const { post } = boardPosts(everyPost);
 const roundThreeBoard: NewJob[] = [
   post("Business Development Representative", 1),
   post("Senior ML Engineer (LLMs)", 2),
@@ -302,16 +285,7 @@ const roundThreeBoard: NewJob[] = [
 ];
 
 describe.each(databaseKinds())("search round 3 (decision 088) on %s", (kind) => {
-  let t: TestApp;
-  const search = async (keyword: string): Promise<Page> =>
-    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })).json();
-  const titles = async (keyword: string) => (await search(keyword)).data.map((row) => row.jobTitle);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createJobs(t.database.db, roundThreeBoard, NOW);
-  });
-  afterAll(() => t.close());
+  const { app, search, titles } = searchBoard(kind, roundThreeBoard);
 
   it("finds acronyms of the vocabulary by their spelled-out titles", async () => {
     expect(await titles("BDR")).toEqual(["Business Development Representative"]);
@@ -364,7 +338,7 @@ describe.each(databaseKinds())("search round 3 (decision 088) on %s", (kind) => 
     const sentence = "looking for a java developer job";
     expect(await titles(sentence)).toEqual(await titles("java developer"));
     const alert = await newMatches(
-      t.database.db,
+      app().database.db,
       {
         keyword: sentence,
         filters: { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] },
@@ -416,16 +390,7 @@ const roundFourBoard: NewJob[] = [
 ];
 
 describe.each(databaseKinds())("search round 4 (decision 096) on %s", (kind) => {
-  let t: TestApp;
-  const search = async (keyword: string): Promise<Page> =>
-    (await t.app.inject({ method: "POST", url: "/api/search_jobs", payload: { page: 1, keyword } })).json();
-  const titles = async (keyword: string) => (await search(keyword)).data.map((row) => row.jobTitle);
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    await createJobs(t.database.db, roundFourBoard, NOW);
-  });
-  afterAll(() => t.close());
+  const { search, titles } = searchBoard(kind, roundFourBoard);
 
   it("finds the acronyms of every job family by the titles they name", async () => {
     expect((await titles("HRBP"))[0]).toBe("Senior HR Business Partner");

@@ -1,11 +1,9 @@
 import { seniorityOfTitle } from "@site/contract/seniority-of-title";
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "#api/platform/database.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accountWithSession } from "#api/testing/accounts.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { searchBoard, searchJobsPage, sqlOfEach } from "#api/testing/search-board.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
-import { createJobs, type NewJob } from "./create-job.ts";
+import type { NewJob } from "./create-job.ts";
 import { distanceKm, findPlace } from "./near-city.ts";
 
 const NOW = new Date("2026-11-23T10:00:00.000Z");
@@ -40,25 +38,18 @@ const board: NewJob[] = [
 // the API: a post's level read from its title or set by its employer, the filter with its counts,
 // the distance around a place, and a place nobody knows refused in words.
 describe.each(databaseKinds())("seniority and radius on %s", (kind) => {
-  let t: TestApp;
+  const { app } = searchBoard(kind, board, { now: NOW, clock: true });
   let authToken: string;
-  const post = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
-  const search = async (body: object) => {
-    const answer = await post("/api/search_jobs", body);
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json();
-  };
+  const post = (url: string, payload: object) => app().app.inject({ method: "POST", url, payload });
+  const search = (body: object) => searchJobsPage(app(), body);
   const titles = async (body: object) =>
     ((await search({ ...body, sort: "newest" })).data as { jobTitle: string }[])
       .map((row) => row.jobTitle)
       .sort();
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, undefined, { clock: () => NOW });
-    ({ token: authToken } = await accountWithSession(t.database.db, "employer"));
-    await createJobs(t.database.db, board, NOW);
+    ({ token: authToken } = await accountWithSession(app().database.db, "employer"));
   });
-  afterAll(() => t.close());
 
   it("reads a level from the title in SQL exactly as the server does (migration 0021's backfill)", async () => {
     const samples = [
@@ -85,12 +76,9 @@ describe.each(databaseKinds())("seniority and radius on %s", (kind) => {
       "Développeur Senior",
       "Site Reliability Engineer",
     ];
-    const rows = await queryRows<{ level: string }>(
-      t.database.db,
-      sql`select job_seniority_of(s) as level from unnest(${`{${samples.map((s) => `"${s}"`).join(",")}}`}::text[]) with ordinality as u(s, n) order by n`,
-    );
-    expect(rows.map((row) => row.level)).toEqual(samples.map(seniorityOfTitle));
-    expect(rows.map((row) => row.level)).toEqual([
+    const levels = await sqlOfEach(app().database.db, "job_seniority_of", samples);
+    expect(levels).toEqual(samples.map(seniorityOfTitle));
+    expect(levels).toEqual([
       ...["senior", "senior", "senior"],
       ...["lead", "lead", "lead", "lead", "lead"],
       ...["junior", "junior", "junior", "junior", "junior", "junior"],
@@ -217,7 +205,7 @@ describe.each(databaseKinds())("seniority and radius on %s", (kind) => {
   });
 
   it("keeps the level and the place in a job alert, and refuses an alert around an unknown place", async () => {
-    const candidate = await accountWithSession(t.database.db, "candidate");
+    const candidate = await accountWithSession(app().database.db, "candidate");
     const created = await post("/api/create_job_alert", {
       accessToken: candidate.token,
       frequency: "daily",

@@ -4,7 +4,7 @@ import { oneTimeTokens, users } from "#api/db/schema.ts";
 import { createAccount, freshEmail } from "#api/testing/accounts.ts";
 import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
 import { codeFrom } from "#api/testing/smtp-sink.ts";
-import type { TestApp } from "#api/testing/test-app.ts";
+import { postThroughProxy, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 type Flow = {
@@ -31,12 +31,7 @@ const flows: Flow[] = [
       });
     },
     again: (t, email, address) =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/auth/resend-token?email=${encodeURIComponent(email)}`,
-        remoteAddress: "127.0.0.1",
-        headers: { "x-forwarded-for": address },
-      }),
+      postThroughProxy(t, `/api/auth/resend-token?email=${encodeURIComponent(email)}`, address),
     body: (email, token) => ({ inputEmail: email, token }),
   },
   {
@@ -52,13 +47,7 @@ const flows: Flow[] = [
       });
     },
     again: (t, email, address) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/requestResetPassword",
-        remoteAddress: "127.0.0.1",
-        headers: { "x-forwarded-for": address },
-        payload: { inputEmail: email },
-      }),
+      postThroughProxy(t, "/api/requestResetPassword", address, { inputEmail: email }),
     body: (email, token) => ({ inputEmail: email, token, newpassword: "a new and uncommon passphrase" }),
   },
 ];
@@ -109,13 +98,7 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
       // An unknown address has no code: every try is "invalid", until the limit of the pair answers.
       const email = freshEmail("nobody");
       const tryFrom = (address: string) =>
-        ctx.t.app.inject({
-          method: "POST",
-          url: flow.url,
-          remoteAddress: "127.0.0.1",
-          headers: { "x-forwarded-for": address },
-          payload: flow.body(email, "123456"),
-        });
+        postThroughProxy(ctx.t, flow.url, address, flow.body(email, "123456"));
       for (let i = 1; i <= 10; i++) {
         const answer = await tryFrom("203.0.113.20");
         expect(answer.json()).toEqual({
@@ -144,13 +127,12 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
       // 20 wrong codes from 5 other addresses, 4 each: the code dies after 5, the rest are refused.
       const statuses: number[] = [];
       for (let i = 0; i < 20; i++) {
-        const answer = await ctx.t.app.inject({
-          method: "POST",
-          url: flow.url,
-          remoteAddress: "127.0.0.1",
-          headers: { "x-forwarded-for": `198.51.100.${(i % 5) + 1}` },
-          payload: flow.body(email, wrong(i)),
-        });
+        const answer = await postThroughProxy(
+          ctx.t,
+          flow.url,
+          `198.51.100.${(i % 5) + 1}`,
+          flow.body(email, wrong(i)),
+        );
         statuses.push(answer.statusCode);
       }
       expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);
@@ -159,13 +141,7 @@ describe.each(databaseKinds())("code guessing on %s", (kind) => {
       // The owner, from their own address, asks for a fresh code and uses it.
       await flow.again(ctx.t, email, "192.0.2.10");
       const fresh = codeFrom(await ctx.smtp.waitForMail(email));
-      const right = await ctx.t.app.inject({
-        method: "POST",
-        url: flow.url,
-        remoteAddress: "127.0.0.1",
-        headers: { "x-forwarded-for": "192.0.2.10" },
-        payload: flow.body(email, fresh),
-      });
+      const right = await postThroughProxy(ctx.t, flow.url, "192.0.2.10", flow.body(email, fresh));
       expect(right.statusCode).toBe(200);
       const [user] = await ctx.t.database.db.select().from(users).where(eq(users.email, email));
       expect(user?.status).toBe("active");

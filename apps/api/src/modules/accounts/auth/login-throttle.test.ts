@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimits } from "#api/platform/rate-limit.ts";
 import { createAccount, freshEmail, TEST_PASSWORD } from "#api/testing/accounts.ts";
 import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, postThroughProxy, type TestApp } from "#api/testing/test-app.ts";
 import { type DatabaseKind, databaseKinds } from "#api/testing/test-database.ts";
 
 const WRONG = "not the right password";
@@ -117,13 +117,7 @@ describe.each(variants)("log-in throttling on %s with %s counters", (kind, count
   it("keeps the owner's addresses and the mailbox open when 104 wrong passwords from 26 addresses reach the ceiling", async () => {
     const email = await createAccount(t.database.db, freshEmail("admin"), { role: "admin" });
     const from = (password: string, address: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/auth/log-in",
-        remoteAddress: "127.0.0.1",
-        headers: { "x-forwarded-for": address },
-        payload: { inputEmail: email, password },
-      });
+      postThroughProxy(t, "/api/auth/log-in", address, { inputEmail: email, password });
     // The owner signed in from home once.
     expect((await from(TEST_PASSWORD, "192.0.2.1")).statusCode).toBe(200);
 
@@ -145,23 +139,11 @@ describe.each(variants)("log-in throttling on %s with %s counters", (kind, count
     // From a new address the owner proves the mailbox with a reset code, then signs in from there.
     expect((await from(TEST_PASSWORD, "192.0.2.77")).statusCode).toBe(429);
     await smtp.waitForMail(email); // the sign-in alert
-    await t.app.inject({
-      method: "POST",
-      url: "/api/requestResetPassword",
-      remoteAddress: "127.0.0.1",
-      headers: { "x-forwarded-for": "192.0.2.77" },
-      payload: { inputEmail: email },
-    });
-    const reset = await t.app.inject({
-      method: "POST",
-      url: "/api/verifyResetPassword",
-      remoteAddress: "127.0.0.1",
-      headers: { "x-forwarded-for": "192.0.2.77" },
-      payload: {
-        inputEmail: email,
-        token: codeFrom(await smtp.waitForMail(email)),
-        newpassword: "a brand new passphrase",
-      },
+    await postThroughProxy(t, "/api/requestResetPassword", "192.0.2.77", { inputEmail: email });
+    const reset = await postThroughProxy(t, "/api/verifyResetPassword", "192.0.2.77", {
+      inputEmail: email,
+      token: codeFrom(await smtp.waitForMail(email)),
+      newpassword: "a brand new passphrase",
     });
     expect(reset.statusCode).toBe(200);
     expect((await from("a brand new passphrase", "192.0.2.77")).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { authMessages } from "@site/contract/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedFiles, users } from "#api/db/schema.ts";
+import { resumeUploadBody } from "#api/testing/applying.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
 import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -125,11 +126,7 @@ describe.each(databaseKinds())("administration on %s", (kind) => {
 
   it("removes an account with its profile, resume files and sessions", async () => {
     const { email, token } = await newUser();
-    await post("/api/upload_resume", {
-      accessToken: token,
-      fileName: "cv.pdf",
-      resume_data: dataUrl(samplePdf()),
-    });
+    await post("/api/upload_resume", resumeUploadBody(token));
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     const [file] = await t.database.db
       .select()

@@ -3,18 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#api/db/schema.ts";
 import { accountWithSession } from "#api/testing/accounts.ts";
 import { postedJob } from "#api/testing/jobs.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { createTestApp, postFromFreshAddresses, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 // Removing an account that owns open jobs (docs/decisions/074-drafts-stages-and-reports.md).
 describe.each(databaseKinds())("removing an employer who owns open jobs on %s", (kind) => {
   let t: TestApp;
   let admin: { id: string; token: string; email: string };
-  let n = 0;
-  const post = (url: string, payload: object) => {
-    n += 1;
-    return t.app.inject({ method: "POST", url, payload, remoteAddress: `203.0.113.${n % 250}` });
-  };
+  const post = postFromFreshAddresses(() => t, 154);
   const ownerAndStatus = async (jobId: number) =>
     (
       await t.database.db
