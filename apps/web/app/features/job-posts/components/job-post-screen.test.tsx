@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signOut } from "#web/lib/session-store";
+import { remoteDachFacts } from "#web/test/job-facts";
 import { jsonResponse } from "#web/test/json-response";
 import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
 
@@ -67,15 +68,8 @@ describe("JobPostScreen", () => {
         jsonResponse(
           jobPost({
             jobLocation: "Remote (DACH)",
-            jobSalary: "€60,000–€75,000 a year",
             employmentType: "part_time",
-            workplace: "remote",
-            remoteCountries: ["DE", "AT"],
-            salaryMin: 60000,
-            salaryMax: 75000,
-            salaryCurrency: "EUR",
-            salaryPeriod: "year",
-            department: "Platform",
+            ...remoteDachFacts,
           }),
         ),
     });
