@@ -12,10 +12,8 @@ const ALERTS = "/api/job_alerts";
 const DELETE = "/api/delete_job_alert";
 const UNSUBSCRIBE = "/api/unsubscribe_job_alert";
 
-const alert = {
-  alertId: "5b7e2b54-0000-4000-8000-000000000001",
-  frequency: "weekly",
-  keyword: "kubernetes",
+/** The alert's filters: what it was saved with, and what an edit of its keyword sends again. */
+const savedFilters = {
   employmentType: ["full_time"],
   workplace: ["remote"],
   jobCountry: ["DE"],
@@ -23,6 +21,12 @@ const alert = {
   companyName: [],
   salaryFloor: 60000,
   salaryCurrency: "EUR",
+};
+const alert = {
+  alertId: "5b7e2b54-0000-4000-8000-000000000001",
+  frequency: "weekly",
+  keyword: "kubernetes",
+  ...savedFilters,
   pausedAt: null as string | null,
   createdAt: "2026-01-05T09:00:00.000Z",
 };
@@ -132,13 +136,7 @@ describe("My jobs", () => {
         alertId: alert.alertId,
         frequency: "daily",
         keyword: "terraform",
-        employmentType: ["full_time"],
-        workplace: ["remote"],
-        jobCountry: ["DE"],
-        jobCity: [],
-        companyName: [],
-        salaryFloor: 60000,
-        salaryCurrency: "EUR",
+        ...savedFilters,
       },
     ]);
     expect(screen.queryByRole("form", { name: /Edit job alert/ })).toBeNull();
