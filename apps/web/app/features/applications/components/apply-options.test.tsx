@@ -1,9 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
+import { signIn } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 import { applicationSummary } from "../testing/application-summary";
 
 const VIEW = "/api/view_job_post";
@@ -13,9 +14,7 @@ const RESUME = "/api/apply_for_job_resume_only";
 
 const earlierApplication = applicationSummary();
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("how to apply, signed out", () => {
   it("offers the resume-only form and a way to sign in (or up) and come back to this job", async () => {

@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
+import { signIn } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 import { applicationSummary } from "../testing/application-summary";
 import { MyApplications } from "./my-applications";
 
@@ -31,9 +32,7 @@ const writer = {
   history: [{ stage: "applied" as const, at: "2025-12-20T09:00:00.000Z" }],
 };
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 function renderSignedIn(handlers: Parameters<typeof stubApi>[0]) {
   const api = stubApi(handlers);

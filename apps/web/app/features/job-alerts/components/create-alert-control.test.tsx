@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
+import { signIn } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { renderJobsRoute, searchAnswer, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 
 const SEARCH = "/api/search_jobs";
 const CREATE = "/api/create_job_alert";
@@ -31,9 +32,7 @@ const alertAnswer = (frequency: "daily" | "weekly") => ({
   },
 });
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("Create job alert on /search-jobs", () => {
   it("asks a visitor to log in and brings them back to the same search", async () => {

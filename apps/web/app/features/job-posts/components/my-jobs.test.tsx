@@ -1,11 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UnsubscribeScreen } from "#web/features/job-alerts/public";
-import { signIn, signOut } from "#web/lib/session-store";
+import { signIn } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { stubApi } from "#web/test/render-jobs-route";
 import { renderScreens } from "#web/test/render-screens";
+import { startEachTestSignedOut } from "#web/test/session";
 import { MyJobsScreen } from "./my-jobs-screen";
 
 const ALERTS = "/api/job_alerts";
@@ -31,9 +32,7 @@ const alert = {
   createdAt: "2026-01-05T09:00:00.000Z",
 };
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("My jobs", () => {
   it("shows the three sections, each alert's search in words, and deletes an alert", async () => {
