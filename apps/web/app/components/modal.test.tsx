@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { expectTabOrder } from "#web/test/focus";
 import { Modal } from "./modal";
 
 function Harness() {
@@ -47,12 +48,8 @@ describe("Modal", () => {
     const input = screen.getByRole("textbox", { name: "Name" });
     const close = screen.getByRole("button", { name: "Close" });
     expect(document.activeElement).toBe(input);
-    await user.tab();
-    expect(document.activeElement).toBe(close);
-    await user.tab();
-    expect(document.activeElement).toBe(input);
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(close);
+    await expectTabOrder(user, [close, input]);
+    await expectTabOrder(user, [close], { backwards: true });
 
     // Focus that lands outside is brought back.
     screen.getByRole("button", { name: "Outside", hidden: true }).focus();

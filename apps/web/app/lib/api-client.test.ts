@@ -2,20 +2,19 @@ import { resendToken, viewProfile } from "@site/contract/api/accounts";
 import { applyForJob } from "@site/contract/api/applications";
 import { closeJob, searchJobs } from "@site/contract/api/job-posts";
 import { defineEndpoint } from "@site/contract/endpoint";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { jsonResponse } from "../test/json-response";
+import { startEachTestSignedOut } from "../test/session";
 import { type ApiStub, type Handler, requests, stubApi } from "../test/stub-api";
 import { ApiError, call, NotSignedInError } from "./api-client";
-import { signIn, signOut } from "./session-store";
+import { signIn } from "./session-store";
 
 const SEARCH = "/api/search_jobs";
 const noJobs = () => jsonResponse({ data: [], totalPages: 0, totalMatches: 0, totalCount: 0 });
 const methods = (api: ApiStub) => api.mock.calls.map(([, init]) => init?.method);
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("call", () => {
   it("POSTs the body as JSON to the endpoint's path and answers the parsed response", async () => {

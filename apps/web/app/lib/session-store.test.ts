@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/json-response";
+import { startEachTestSignedOut } from "../test/session";
 import { type Handler, requests, stubApi } from "../test/stub-api";
 import {
   ACCESS_TOKEN_KEY,
@@ -16,9 +17,7 @@ import {
 const VALIDATE = "/api/auth/validate-token";
 const LOG_OUT = "/api/auth/log-out";
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 function storeToken(token: string) {
   window.localStorage.setItem(ACCESS_TOKEN_KEY, token);

@@ -18,3 +18,18 @@ export const noJobFacts = {
   salaryPeriod: null,
   department: null,
 } satisfies Partial<JobPost>;
+
+/**
+ * The facts of a remote job open to people in Germany and Austria, paid €60,000–€75,000 a year,
+ * in the Platform department.
+ */
+export const remoteDachFacts = {
+  jobSalary: "€60,000–€75,000 a year",
+  workplace: "remote",
+  remoteCountries: ["DE", "AT"],
+  salaryMin: 60000,
+  salaryMax: 75000,
+  salaryCurrency: "EUR",
+  salaryPeriod: "year",
+  department: "Platform",
+} satisfies Partial<JobPost>;

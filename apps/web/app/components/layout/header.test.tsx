@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_KEY, signIn, signOut } from "#web/lib/session-store";
+import { expectTabOrder } from "#web/test/focus";
 import { jsonResponse } from "#web/test/json-response";
+import { linkTarget } from "#web/test/links";
 import { resizeWindow } from "#web/test/match-media";
 import { type ApiStub, stubApi } from "#web/test/stub-api";
 import { Header } from "./header";
@@ -62,9 +64,9 @@ describe("Header when signed out", () => {
     );
     expect(toggle("Products").getAttribute("aria-haspopup")).toBe("true");
     expect(toggle("Documentation").getAttribute("aria-expanded")).toBe("false");
-    expect(screen.getByRole("link", { name: "Jobs" }).getAttribute("href")).toBe("/search-jobs");
-    expect(screen.getByRole("link", { name: "Pricing" }).getAttribute("href")).toBe("/Purchase");
-    expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/submit-inquiry");
+    expect(linkTarget("Jobs")).toBe("/search-jobs");
+    expect(linkTarget("Pricing")).toBe("/Purchase");
+    expect(linkTarget("Contact Us")).toBe("/submit-inquiry");
     expect(screen.queryByRole("button", { name: "User" })).toBeNull();
   });
 
@@ -72,12 +74,8 @@ describe("Header when signed out", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(toggle("Products"));
-    expect(screen.getByRole("link", { name: "Systems Controller" }).getAttribute("href")).toBe(
-      "/systems-controller",
-    );
-    expect(screen.getByRole("link", { name: "Infrastructure Manager for AWS" }).getAttribute("href")).toBe(
-      "/Infrastructure-Manager-for-aws",
-    );
+    expect(linkTarget("Systems Controller")).toBe("/systems-controller");
+    expect(linkTarget("Infrastructure Manager for AWS")).toBe("/Infrastructure-Manager-for-aws");
     const products = document.querySelector<HTMLElement>("[data-menu='products']");
     expect(
       within(products as HTMLElement)
@@ -91,15 +89,9 @@ describe("Header when signed out", () => {
       ["All products", "/products"],
     ]);
     await user.click(toggle("Documentation"));
-    expect(screen.getByRole("link", { name: "Universal Shell" }).getAttribute("href")).toBe(
-      "/universal-shell",
-    );
-    expect(screen.getByRole("link", { name: "AWS Extended Shell" }).getAttribute("href")).toBe(
-      "/universal-shell-aws",
-    );
-    expect(screen.getByRole("link", { name: "AWS Infrastructure Builder" }).getAttribute("href")).toBe(
-      "/aws-infra-builder",
-    );
+    expect(linkTarget("Universal Shell")).toBe("/universal-shell");
+    expect(linkTarget("AWS Extended Shell")).toBe("/universal-shell-aws");
+    expect(linkTarget("AWS Infrastructure Builder")).toBe("/aws-infra-builder");
   });
 });
 
@@ -139,12 +131,7 @@ describe("Header ways in when signed out", () => {
     const user = userEvent.setup();
     renderHeader("/job/12");
     link("Jobs").focus();
-    await user.tab();
-    expect(document.activeElement).toBe(link("Contact Us"));
-    await user.tab();
-    expect(document.activeElement).toBe(link("Log in"));
-    await user.tab();
-    expect(document.activeElement).toBe(link("Sign up"));
+    await expectTabOrder(user, [link("Contact Us"), link("Log in"), link("Sign up")]);
     await user.keyboard("{Enter}");
     expect(screen.getByTestId("current-path").textContent).toBe("/request-registration");
     expect(screen.getByTestId("current-search").textContent).toBe("?returnTo=%2Fjob%2F12");
@@ -187,8 +174,8 @@ describe("Header when signed in", () => {
     expect(account.getAttribute("aria-expanded")).toBe("false");
     await user.click(account);
     expect(account.getAttribute("aria-expanded")).toBe("true");
-    expect(screen.getByRole("link", { name: "View Profile" }).getAttribute("href")).toBe("/view-profile");
-    expect(screen.getByRole("link", { name: "Update Profile" }).getAttribute("href")).toBe("/edit-profile");
+    expect(linkTarget("View Profile")).toBe("/view-profile");
+    expect(linkTarget("Update Profile")).toBe("/edit-profile");
     expect(screen.getByRole("button", { name: "Log Out" })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { headerCopy } from "@site/content/site";
+import { headerCopy, type SiteLink } from "@site/content/site";
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { markHeaderWired } from "#web/lib/header-boot";
@@ -32,6 +32,25 @@ const noReturnFrom: readonly string[] = [
   paths.requestRegistration,
   paths.requestResetPassword,
 ];
+
+/** Log in or Sign up, as an item of the header's list: the way in, then back to `returnTo`. */
+function WayIn({
+  link,
+  returnTo,
+  className,
+}: {
+  link: SiteLink;
+  returnTo: string | null;
+  className: string;
+}) {
+  return (
+    <li>
+      <Link to={withReturnTo(pathOf(link.target), returnTo)} className={className}>
+        {link.label}
+      </Link>
+    </li>
+  );
+}
 
 /**
  * `chat` is the AI Agent's toggle (a feature, so the root passes it in): at 768 px and below it
@@ -230,22 +249,8 @@ export function Header({ chat }: { chat?: ReactNode } = {}) {
                     {headerCopy.contactLink.label}
                   </Link>
                 </li>
-                <li>
-                  <Link
-                    to={withReturnTo(pathOf(headerCopy.logInLink.target), returnTo)}
-                    className={linkClass}
-                  >
-                    {headerCopy.logInLink.label}
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to={withReturnTo(pathOf(headerCopy.signUpLink.target), returnTo)}
-                    className={signUpClass}
-                  >
-                    {headerCopy.signUpLink.label}
-                  </Link>
-                </li>
+                <WayIn link={headerCopy.logInLink} returnTo={returnTo} className={linkClass} />
+                <WayIn link={headerCopy.signUpLink} returnTo={returnTo} className={signUpClass} />
               </ul>
             ) : null}
             <ThemeSelect className="mt-1 border-t border-navy-700 pt-3 nav:mt-0 nav:border-0 nav:pt-0" />

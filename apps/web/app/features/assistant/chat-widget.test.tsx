@@ -320,6 +320,19 @@ function eventStream() {
   };
 }
 
+/** A stream that sends one event and ends: an answer cut short. */
+function streamEndingAfter(event: string, data: unknown): Response {
+  const stream = eventStream();
+  stream.send(event, data);
+  stream.end();
+  return stream.response;
+}
+
+/** A handler that gives each of `answers` in turn, one a request. */
+function inTurn(...answers: (() => Response)[]) {
+  return () => (answers.shift() as () => Response)();
+}
+
 describe("ChatToggle with the streamed answer", () => {
   it("renders the answer's words as they arrive, safely, then keeps the whole answer", async () => {
     const user = userEvent.setup();
@@ -374,17 +387,11 @@ describe("ChatToggle with the streamed answer", () => {
 
   it("asks POST /api/chat when the stream fails before its answer", async () => {
     const user = userEvent.setup();
-    const cut = eventStream();
-    const answers = [
-      () => jsonResponse({ message: "Internal Server Error" }, 500),
-      () => {
-        cut.send("token", { text: "Half an ans" });
-        cut.end();
-        return cut.response;
-      },
-    ];
     const api = stubApi({
-      [STREAM]: () => (answers.shift() as () => Response)(),
+      [STREAM]: inTurn(
+        () => jsonResponse({ message: "Internal Server Error" }, 500),
+        () => streamEndingAfter("token", { text: "Half an ans" }),
+      ),
       [CHAT]: () => jsonResponse({ response: "From the chat endpoint.", links: [] }),
     });
     renderWidget();
@@ -401,16 +408,12 @@ describe("ChatToggle with the streamed answer", () => {
 
   it("shows the limit's message on 429 without asking again, and the fallback when the service fails mid-stream", async () => {
     const user = userEvent.setup();
-    const failing = eventStream();
-    const answers = [
-      () => jsonResponse({ message: "Too many requests, please try again later" }, 429),
-      () => {
-        failing.send("error", { message: "Internal Server Error" });
-        failing.end();
-        return failing.response;
-      },
-    ];
-    const api = stubApi({ [STREAM]: () => (answers.shift() as () => Response)() });
+    const api = stubApi({
+      [STREAM]: inTurn(
+        () => jsonResponse({ message: "Too many requests, please try again later" }, 429),
+        () => streamEndingAfter("error", { message: "Internal Server Error" }),
+      ),
+    });
     renderWidget();
     await openWidget(user);
     await user.type(input(), "one{Enter}");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { remoteDachFacts } from "#web/test/job-facts";
 import { jobPost } from "#web/test/render-jobs-route";
 import { jobPostingLd, parseSalary } from "./job-posting-ld";
 
@@ -80,17 +81,10 @@ describe("jobPostingLd of a post with structured facts", () => {
         jobTitle: "Platform Engineer",
         companyName: "Larkspur Labs",
         jobLocation: "Remote (Europe)",
-        jobSalary: "€60,000–€75,000 a year",
         postedDate: "2026-11-20T09:00:00.000Z",
         validThrough: "2027-01-31T23:59:59.999Z",
         employmentType: "full_time",
-        workplace: "remote",
-        remoteCountries: ["DE", "AT"],
-        salaryMin: 60000,
-        salaryMax: 75000,
-        salaryCurrency: "EUR",
-        salaryPeriod: "year",
-        department: "Platform",
+        ...remoteDachFacts,
       }),
       "<p>Run it.</p>",
     );

@@ -1,6 +1,6 @@
 import { consoleCopy } from "@site/content/console";
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Pager } from "#web/components/pager";
 import { QueryState } from "#web/components/query-state";
 
@@ -55,4 +55,21 @@ export function PagedQuery<T extends { data: readonly unknown[]; totalPages: num
       )}
     </QueryState>
   );
+}
+
+type PagedListProps<T extends { data: readonly unknown[]; totalPages: number }> = Omit<
+  PagedQueryProps<T>,
+  "query" | "page" | "onPage"
+> & {
+  /** The query of one page of the list (a hook of the module's, the same on every render). */
+  usePage: (page: number) => UseQueryResult<T>;
+};
+
+/** A PagedQuery that keeps its own page: the first one, then the one the pager chose. */
+export function PagedList<T extends { data: readonly unknown[]; totalPages: number }>({
+  usePage,
+  ...props
+}: PagedListProps<T>) {
+  const [page, setPage] = useState(1);
+  return <PagedQuery query={usePage(page)} page={page} onPage={setPage} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_KEY, getSession } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import {
@@ -8,6 +8,7 @@ import {
   findToast,
   renderProfileRoute,
   sampleProfile,
+  startEachTestSignedIn,
   stubApi,
 } from "../testing/render-profile-route";
 
@@ -20,9 +21,7 @@ const fieldError = (message: string, field: string, status = 400) =>
     status,
   );
 
-beforeEach(() => {
-  window.localStorage.setItem(ACCESS_TOKEN_KEY, "session-token-1");
-});
+startEachTestSignedIn();
 
 async function section(name: string) {
   return within(await screen.findByRole("region", { name }));

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ACCESS_TOKEN_KEY, getSession, signOut } from "#web/lib/session-store";
+import { describe, expect, it, vi } from "vitest";
+import { ACCESS_TOKEN_KEY, getSession } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
+import { startEachTestSignedOut } from "#web/test/session";
 import type { Handler } from "#web/test/stub-api";
 import {
   currentPath,
@@ -17,9 +18,7 @@ import {
 const LOG_IN = "/api/auth/log-in";
 const VALIDATE = "/api/auth/validate-token";
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 async function fillAndSubmit(email: string, password: string) {
   const user = setupUser();

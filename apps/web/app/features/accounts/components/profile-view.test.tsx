@@ -1,7 +1,7 @@
 import { messages } from "@site/contract/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_KEY } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import {
@@ -10,12 +10,11 @@ import {
   renderProfileRoute,
   requests,
   sampleProfile,
+  startEachTestSignedIn,
   stubApi,
 } from "../testing/render-profile-route";
 
-beforeEach(() => {
-  window.localStorage.setItem(ACCESS_TOKEN_KEY, "session-token-1");
-});
+startEachTestSignedIn();
 
 /** The value shown under a label of the details list. */
 function detail(label: string): string {

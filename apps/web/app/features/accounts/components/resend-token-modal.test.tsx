@@ -6,21 +6,16 @@ import { REGISTERED_EMAIL_KEY } from "../registered-email";
 import {
   FORM_TEST_TIMEOUT_MS,
   findToast,
-  renderAuthRoute,
+  openRegistrationDialog,
   requests,
-  setupUser,
   stubApi,
 } from "../testing/render-auth-route";
 
 const RESEND = "/api/auth/resend-token";
 
 async function openResend() {
-  renderAuthRoute("/request-registration");
-  const user = setupUser();
-  const opener = screen.getByRole("button", { name: "Resend Token" });
-  await user.click(opener);
-  const dialog = screen.getByRole("dialog", { name: "Resend Token" });
-  return { user, opener, dialog, email: within(dialog).getByLabelText("Email") as HTMLInputElement };
+  const opened = await openRegistrationDialog("Resend Token", "Resend Token");
+  return { ...opened, email: within(opened.dialog).getByLabelText("Email") as HTMLInputElement };
 }
 
 describe("Resend Token modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {

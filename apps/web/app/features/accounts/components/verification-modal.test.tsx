@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { descriptionOf } from "#web/test/description";
+import { expectTabOrder } from "#web/test/focus";
 import { jsonResponse } from "#web/test/json-response";
 import type { Handler } from "#web/test/stub-api";
 import { REGISTERED_EMAIL_KEY } from "../registered-email";
 import {
   FORM_TEST_TIMEOUT_MS,
   findToast,
-  renderAuthRoute,
+  openRegistrationDialog,
   requests,
-  setupUser,
   stubApi,
 } from "../testing/render-auth-route";
 
@@ -17,12 +17,7 @@ const VERIFY = "/api/auth/verify-register";
 
 async function openVerification(remembered: string | null = "ada@example.com") {
   if (remembered !== null) window.localStorage.setItem(REGISTERED_EMAIL_KEY, remembered);
-  renderAuthRoute("/request-registration");
-  const user = setupUser();
-  const opener = screen.getByRole("button", { name: "Open Verification Modal" });
-  await user.click(opener);
-  const dialog = screen.getByRole("dialog", { name: "Email Verification" });
-  return { user, opener, dialog };
+  return openRegistrationDialog("Open Verification Modal", "Email Verification");
 }
 
 describe("Email Verification modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
@@ -121,14 +116,8 @@ describe("Email Verification modal", { timeout: FORM_TEST_TIMEOUT_MS }, () => {
     const cancel = within(dialog).getByRole("button", { name: "Cancel" });
     const verify = within(dialog).getByRole("button", { name: "Verify" });
 
-    await user.tab();
-    expect(document.activeElement).toBe(cancel);
-    await user.tab();
-    expect(document.activeElement).toBe(verify);
-    await user.tab();
-    expect(document.activeElement).toBe(email);
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(verify);
+    await expectTabOrder(user, [cancel, verify, email]);
+    await expectTabOrder(user, [verify], { backwards: true });
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -1,3 +1,4 @@
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { paths } from "#web/lib/paths";
 import { renderScreens } from "#web/test/render-screens";
@@ -12,6 +13,18 @@ export function renderAuthRoute(path: string) {
     [paths.requestRegistration]: <RegistrationScreen />,
     [paths.requestResetPassword]: <ResetPasswordScreen />,
   });
+}
+
+/**
+ * Opens a dialog of the registration page with the button named `opener`: the user-event
+ * instance, that button (where the focus returns) and the dialog named `dialog`.
+ */
+export async function openRegistrationDialog(opener: string, dialog: string) {
+  renderAuthRoute(paths.requestRegistration);
+  const user = setupUser();
+  const button = screen.getByRole("button", { name: opener });
+  await user.click(button);
+  return { user, opener: button, dialog: screen.getByRole("dialog", { name: dialog }) };
 }
 
 /** The texts of every toast on screen. */

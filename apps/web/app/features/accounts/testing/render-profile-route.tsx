@@ -1,5 +1,7 @@
 import type { Profile } from "@site/contract/api/accounts";
+import { beforeEach } from "vitest";
 import { paths } from "#web/lib/paths";
+import { ACCESS_TOKEN_KEY } from "#web/lib/session-store";
 import { renderScreens } from "#web/test/render-screens";
 import { EditProfileScreen } from "../components/edit-profile-screen";
 import { ProfileView } from "../components/profile-view";
@@ -9,6 +11,13 @@ export function renderProfileRoute(path: string) {
   return renderScreens(path, {
     [paths.viewProfile]: <ProfileView />,
     [paths.editProfile]: <EditProfileScreen />,
+  });
+}
+
+/** Each test of the calling file starts with a stored session, "session-token-1", as a signed-in tab has. */
+export function startEachTestSignedIn() {
+  beforeEach(() => {
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, "session-token-1");
   });
 }
 

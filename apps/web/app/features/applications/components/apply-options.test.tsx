@@ -1,30 +1,20 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
+import { signIn } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
+import { applicationSummary } from "../testing/application-summary";
 
 const VIEW = "/api/view_job_post";
 const MINE = "/api/my_applications";
 const APPLY = "/api/apply_for_job";
 const RESUME = "/api/apply_for_job_resume_only";
 
-const earlierApplication = {
-  applicationId: "6f1c1f7e-2b7b-4c39-9a53-6f0d7d1a9a11",
-  jobId: 7,
-  jobTitle: "Senior DevOps Engineer",
-  companyName: "Bluepeak Cloud",
-  appliedAt: "2026-01-06T09:00:00.000Z",
-  status: "submitted",
-  stage: "applied",
-  stageChangedAt: "2026-01-06T09:00:00.000Z",
-  history: [{ stage: "applied", at: "2026-01-06T09:00:00.000Z" }],
-};
+const earlierApplication = applicationSummary();
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("how to apply, signed out", () => {
   it("offers the resume-only form and a way to sign in (or up) and come back to this job", async () => {

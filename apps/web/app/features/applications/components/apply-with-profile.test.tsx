@@ -1,17 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
+import { signIn } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 
 const VIEW = "/api/view_job_post";
 const APPLY = "/api/apply_for_job";
 const MINE = "/api/my_applications";
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 type Handler = (body: Record<string, unknown>) => Response;
 

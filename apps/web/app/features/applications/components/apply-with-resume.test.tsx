@@ -1,18 +1,16 @@
 import { RESUME_MAX_BYTES } from "@site/contract/constants";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
 import { descriptionOf } from "#web/test/description";
 import { jsonResponse } from "#web/test/json-response";
 import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 
 const VIEW = "/api/view_job_post";
 const APPLY = "/api/apply_for_job_resume_only";
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 async function openJob(apply: (body: Record<string, unknown>) => Response | Promise<Response>) {
   const api = stubApi({ [VIEW]: () => jsonResponse(jobPost()), [APPLY]: apply });

@@ -1,29 +1,25 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
+import { signIn } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
+import { applicationSummary } from "../testing/application-summary";
 import { MyApplications } from "./my-applications";
 
 const MINE = "/api/my_applications";
 const WITHDRAW = "/api/withdraw_application";
 
-const devops = {
-  applicationId: "6f1c1f7e-2b7b-4c39-9a53-6f0d7d1a9a11",
-  jobId: 7,
-  jobTitle: "Senior DevOps Engineer",
-  companyName: "Bluepeak Cloud",
-  appliedAt: "2026-01-06T09:00:00.000Z",
-  status: "submitted" as const,
-  stage: "interviewing" as const,
+const devops = applicationSummary({
+  stage: "interviewing",
   stageChangedAt: "2026-01-12T15:00:00.000Z",
   history: [
-    { stage: "applied" as const, at: "2026-01-06T09:00:00.000Z" },
-    { stage: "in-review" as const, at: "2026-01-08T10:00:00.000Z" },
-    { stage: "interviewing" as const, at: "2026-01-12T15:00:00.000Z" },
+    { stage: "applied", at: "2026-01-06T09:00:00.000Z" },
+    { stage: "in-review", at: "2026-01-08T10:00:00.000Z" },
+    { stage: "interviewing", at: "2026-01-12T15:00:00.000Z" },
   ],
-};
+});
 const writer = {
   applicationId: "0b7d8f5e-3c1a-4e0b-8d3e-2a9b6c4d1e22",
   jobId: 9,
@@ -36,9 +32,7 @@ const writer = {
   history: [{ stage: "applied" as const, at: "2025-12-20T09:00:00.000Z" }],
 };
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 function renderSignedIn(handlers: Parameters<typeof stubApi>[0]) {
   const api = stubApi(handlers);

@@ -78,14 +78,7 @@ export function ApplicantsTable({ applicants, selected, onSelect, actions }: App
               ) : null}
             </td>
             <td className={cellClass}>
-              <StageMover
-                who={who}
-                stage={applicant.stage}
-                busy={actions.busy}
-                onMove={(stage) => actions.move([applicant], stage)}
-                focus={actions.focusId === applicant.applicationId}
-                onFocused={actions.focused}
-              />
+              <StageMover applicant={applicant} actions={actions} />
               {applicant.stage === "rejected" && applicant.rejectionReason ? (
                 <span className="mt-1 block text-slate-600">
                   {pipelineCopy.rejectedBecause(applicant.rejectionReason)}

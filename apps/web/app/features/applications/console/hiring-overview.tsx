@@ -1,9 +1,9 @@
 import { overviewCopy, stageLabels } from "@site/content/applications/pipeline";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
 import { ConsoleTable } from "#web/layouts/console/console-table";
-import { PagedQuery } from "#web/layouts/console/paged-query";
+import { PagedList } from "#web/layouts/console/paged-query";
 import { paths } from "#web/lib/paths";
 import { useHiringOverview } from "../api/hiring-overview";
 
@@ -13,20 +13,16 @@ const columns = [stageLabels.applied, overviewCopy.inProcess, stageLabels.hired,
 
 /** How many applicants each job has in each stage, on the console's start (decision 037). */
 export function HiringOverview() {
-  const [page, setPage] = useState(1);
-  const overview = useHiringOverview(page);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="mb-3 font-semibold text-navy-900 text-xl">
         {overviewCopy.heading}
       </h2>
-      <PagedQuery
-        query={overview}
+      <PagedList
+        usePage={useHiringOverview}
         empty={overviewCopy.none}
         pagination={overviewCopy.pagination}
-        page={page}
-        onPage={setPage}
         compact
       >
         {(data) => (
@@ -76,7 +72,7 @@ export function HiringOverview() {
             ))}
           </ConsoleTable>
         )}
-      </PagedQuery>
+      </PagedList>
     </section>
   );
 }

@@ -128,14 +128,7 @@ export function PipelineBoard({
                     <p className="text-slate-600">{formatDateTime(applicant.appliedAt)}</p>
                     <InterviewState interview={applicant.interview} />
                     <div className="mt-2">
-                      <StageMover
-                        who={who}
-                        stage={applicant.stage}
-                        busy={actions.busy}
-                        onMove={(key) => actions.move([applicant], key)}
-                        focus={actions.focusId === applicant.applicationId}
-                        onFocused={actions.focused}
-                      />
+                      <StageMover applicant={applicant} actions={actions} />
                     </div>
                     <NotesButton applicant={applicant} onOpen={actions.openNotes} className="mt-2 text-sm" />
                   </li>

@@ -203,13 +203,28 @@ describe("Pipeline screen: rejecting and hiring", () => {
     return { user, dialog: await screen.findByRole("dialog", { name: title }) };
   }
 
-  it("asks for a reason, shows the mail it will send, and rejects with the mail by default", async () => {
+  /** Opens the rejection of Grace's application (the applicants Ada and Grace), with its mail. */
+  async function openRejection() {
     const api = stubApi({
       [PIPELINE]: pipelineOf([applicant(), visitor]),
       [PREVIEW]: rejectionPreview,
       [MOVE]: moved("1 application moved to Rejected.", 1, 1),
     });
-    const { user, dialog } = await moveRow("grace@example.com", "Rejected", "Reject 1 application");
+    return { api, ...(await moveRow("grace@example.com", "Rejected", "Reject 1 application")) };
+  }
+
+  /** Presses Reject: the toast says so, and the move sent is Grace's to Rejected with `fields`. */
+  async function rejectWith(opened: Awaited<ReturnType<typeof openRejection>>, fields: object) {
+    await opened.user.click(within(opened.dialog).getByRole("button", { name: "Reject" }));
+    expect(await findToast("1 application moved to Rejected.")).toBeTruthy();
+    expect(opened.api.bodies(MOVE)).toEqual([
+      { authToken: "employer-token", applicationIds: ["a2"], stage: "rejected", ...fields },
+    ]);
+  }
+
+  it("asks for a reason, shows the mail it will send, and rejects with the mail by default", async () => {
+    const opened = await openRejection();
+    const { api, user, dialog } = opened;
     const mail = within(dialog).getByRole("checkbox", { name: "Send the candidate the rejection mail" });
     expect((mail as HTMLInputElement).checked).toBe(true);
     const preview = await within(dialog).findByRole("region", { name: "The mail" });
@@ -227,27 +242,13 @@ describe("Pipeline screen: rejecting and hiring", () => {
     expect(api.bodies(MOVE)).toEqual([]);
 
     await user.type(reason, "Needs more Kubernetes experience");
-    await user.click(within(dialog).getByRole("button", { name: "Reject" }));
-    expect(await findToast("1 application moved to Rejected.")).toBeTruthy();
-    expect(api.bodies(MOVE)).toEqual([
-      {
-        authToken: "employer-token",
-        applicationIds: ["a2"],
-        stage: "rejected",
-        reason: "Needs more Kubernetes experience",
-        sendMail: true,
-      },
-    ]);
+    await rejectWith(opened, { reason: "Needs more Kubernetes experience", sendMail: true });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("sends the reason chosen for the candidate and the delay of the rejection mail", async () => {
-    const api = stubApi({
-      [PIPELINE]: pipelineOf([applicant(), visitor]),
-      [PREVIEW]: rejectionPreview,
-      [MOVE]: moved("1 application moved to Rejected.", 1, 1),
-    });
-    const { user, dialog } = await moveRow("grace@example.com", "Rejected", "Reject 1 application");
+    const opened = await openRejection();
+    const { api, user, dialog } = opened;
     await user.type(
       within(dialog).getByRole("textbox", { name: "Reason (for your team; never mailed)" }),
       "Weak SQL",
@@ -265,19 +266,12 @@ describe("Pipeline screen: rejecting and hiring", () => {
         candidateReason: "position_filled",
       }),
     );
-    await user.click(within(dialog).getByRole("button", { name: "Reject" }));
-    expect(await findToast("1 application moved to Rejected.")).toBeTruthy();
-    expect(api.bodies(MOVE)).toEqual([
-      {
-        authToken: "employer-token",
-        applicationIds: ["a2"],
-        stage: "rejected",
-        reason: "Weak SQL",
-        candidateReason: "position_filled",
-        sendMail: true,
-        mailDelayHours: 48,
-      },
-    ]);
+    await rejectWith(opened, {
+      reason: "Weak SQL",
+      candidateReason: "position_filled",
+      sendMail: true,
+      mailDelayHours: 48,
+    });
   });
 
   it("moves to Hired without a mail unless asked, and previews only when asked", async () => {

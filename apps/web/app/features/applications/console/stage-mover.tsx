@@ -1,24 +1,29 @@
 import { pipelineCopy } from "@site/content/applications/pipeline";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#web/components/button";
+import type { PipelineApplicant } from "../api/job-pipeline";
+import { applicantName } from "./applicant-name";
+import type { PipelineActions } from "./applicants-table";
 import { useStageNames } from "./stage-names";
 
 interface StageMoverProps {
-  /** Who the application is from, for the controls' names. */
-  who: string;
-  stage: string;
-  busy: boolean;
-  onMove: (stage: string) => void;
-  /** Focus the stage select once (after this application moved and the list redrew). */
-  focus: boolean;
-  onFocused: () => void;
+  applicant: PipelineApplicant;
+  /**
+   * The pipeline's moves: Move moves this application unless one is under way, and the select
+   * takes the focus once when `focusId` names this application (after it moved and the list redrew).
+   */
+  actions: PipelineActions;
 }
 
 /**
  * One application's stage as a select and a Move button: a choice moves nothing until Move is
  * pressed, so arrowing through the options with the keyboard never moves an application.
  */
-export function StageMover({ who, stage, busy, onMove, focus, onFocused }: StageMoverProps) {
+export function StageMover({ applicant, actions }: StageMoverProps) {
+  const { stage } = applicant;
+  const { busy, focused: onFocused } = actions;
+  const who = applicantName(applicant);
+  const focus = actions.focusId === applicant.applicationId;
   const { options } = useStageNames();
   const [target, setTarget] = useState<string>(stage);
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -48,7 +53,7 @@ export function StageMover({ who, stage, busy, onMove, focus, onFocused }: Stage
         className="px-3 py-1.5 text-sm"
         aria-label={pipelineCopy.moveOne(who)}
         disabled={target === stage || busy}
-        onClick={() => onMove(target)}
+        onClick={() => actions.move([applicant], target)}
       >
         {pipelineCopy.move}
       </Button>

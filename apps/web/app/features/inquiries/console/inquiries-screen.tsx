@@ -1,28 +1,18 @@
 import { consolePages, inquiriesCopy } from "@site/content/console";
-import { useState } from "react";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
-import { PagedQuery } from "#web/layouts/console/paged-query";
+import { PagedList } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { useInquiries } from "../api/list-inquiries";
 
 /** Contact inquiries (admin), newest first, each with the sender's details. */
 export function InquiriesScreen() {
-  const [page, setPage] = useState(1);
-  const inquiries = useInquiries(page);
-
   return (
     <>
       <ScreenHeading
         title={consolePages.inquiries.heading}
         description={consolePages.inquiries.description}
       />
-      <PagedQuery
-        query={inquiries}
-        empty={inquiriesCopy.none}
-        pagination={inquiriesCopy.pagination}
-        page={page}
-        onPage={setPage}
-      >
+      <PagedList usePage={useInquiries} empty={inquiriesCopy.none} pagination={inquiriesCopy.pagination}>
         {(data) => (
           <>
             <p className="mb-3 text-sm text-slate-600">{inquiriesCopy.count(data.total)}</p>
@@ -63,7 +53,7 @@ export function InquiriesScreen() {
             </ol>
           </>
         )}
-      </PagedQuery>
+      </PagedList>
     </>
   );
 }

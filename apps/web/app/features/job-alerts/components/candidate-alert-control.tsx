@@ -3,11 +3,11 @@ import type { JobAlertFrequency } from "@site/contract/api/job-alerts";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button, linkClass } from "#web/components/button";
-import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
 import type { SearchState } from "#web/lib/search-params";
 import { useCreateJobAlert } from "../api/job-alerts";
 import { FrequencyChoice } from "./frequency-choice";
+import { SaveFailure } from "./save-failure";
 
 /**
  * "Create job alert" for a signed-in candidate (docs/decisions/041-job-alerts.md): saves the search
@@ -103,11 +103,7 @@ export function CandidateAlertControl({ search }: { search: SearchState }) {
             onChange={setFrequency}
             firstRef={firstChoiceRef}
           />
-          {create.isError ? (
-            <p role="alert" className="mt-3 text-red-800">
-              {describeError(create.error)}
-            </p>
-          ) : null}
+          <SaveFailure save={create} />
           <div className="mt-4 flex gap-2">
             <Button
               type="submit"

@@ -1,25 +1,30 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signIn, signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
+import { signIn } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { renderJobsRoute, searchAnswer, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 
 const SEARCH = "/api/search_jobs";
 const CREATE = "/api/create_job_alert";
 const URL = "/search-jobs?q=kubernetes&workplace=remote&country=DE&posted=7d";
+/** The keyword and filters of URL as an alert holds them: every list, empty when unused. */
+const urlSearch = {
+  keyword: "kubernetes",
+  employmentType: [],
+  workplace: ["remote"],
+  jobCountry: ["DE"],
+  jobCity: [],
+  companyName: [],
+};
 
 const alertAnswer = (frequency: "daily" | "weekly") => ({
   message: `Job alert created. We will e-mail you new matching jobs ${frequency === "daily" ? "once a day" : "once a week"}.`,
   alert: {
     alertId: "5b7e2b54-0000-4000-8000-000000000001",
     frequency,
-    keyword: "kubernetes",
-    employmentType: [],
-    workplace: ["remote"],
-    jobCountry: ["DE"],
-    jobCity: [],
-    companyName: [],
+    ...urlSearch,
     salaryFloor: null,
     salaryCurrency: null,
     pausedAt: null,
@@ -27,9 +32,7 @@ const alertAnswer = (frequency: "daily" | "weekly") => ({
   },
 });
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("Create job alert on /search-jobs", () => {
   it("asks a visitor to log in and brings them back to the same search", async () => {
@@ -68,12 +71,7 @@ describe("Create job alert on /search-jobs", () => {
       {
         accessToken: "tok-1",
         frequency: "weekly",
-        keyword: "kubernetes",
-        employmentType: [],
-        workplace: ["remote"],
-        jobCountry: ["DE"],
-        jobCity: [],
-        companyName: [],
+        ...urlSearch,
       },
     ]);
     expect(screen.getByRole("link", { name: "See your job alerts" }).getAttribute("href")).toBe(

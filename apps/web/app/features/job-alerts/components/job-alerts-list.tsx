@@ -11,6 +11,7 @@ import { paths } from "#web/lib/paths";
 import { alertSearchQuery, describeAlert } from "../alert-search";
 import { useDeleteJobAlert, useJobAlerts, usePauseJobAlert, useUpdateJobAlert } from "../api/job-alerts";
 import { FrequencyChoice } from "./frequency-choice";
+import { SaveFailure } from "./save-failure";
 
 const smallButton = "shrink-0 px-3! py-1.5! text-sm";
 
@@ -168,11 +169,7 @@ function EditAlertForm({
         onChange={(event) => setKeyword(event.target.value)}
       />
       <FrequencyChoice name={`alert-frequency-${alert.alertId}`} value={frequency} onChange={setFrequency} />
-      {update.isError ? (
-        <p role="alert" className="mt-3 text-red-800">
-          {describeError(update.error)}
-        </p>
-      ) : null}
+      <SaveFailure save={update} />
       <div className="mt-4 flex gap-2">
         <Button type="submit" className={smallButton} busy={update.isPending} busyLabel={c.saving}>
           {c.save}

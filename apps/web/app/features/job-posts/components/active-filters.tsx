@@ -1,6 +1,7 @@
-import { jobFilterCopy, searchUnderstandingCopy } from "@site/content/job-posts/jobs";
+import { jobFilterCopy } from "@site/content/job-posts/jobs";
 import { jobFilterParts } from "@site/contract/job-filter";
 import type { SearchFilters } from "#web/lib/search-params";
+import { FilterChip } from "./filter-chip";
 
 /**
  * The filters in use as chips, one per value, each removing its filter: the contract's parts of
@@ -22,16 +23,7 @@ export function ActiveFilters({
     >
       <span>{jobFilterCopy.active}</span>
       {parts.map((part) => (
-        <button
-          key={part.label}
-          type="button"
-          aria-label={searchUnderstandingCopy.removeFilter(part.label)}
-          className="inline-flex items-center gap-1 rounded-full border border-navy-200 bg-navy-50 px-3 py-0.5 text-navy-900 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-navy-700"
-          onClick={() => onChange(part.without)}
-        >
-          {part.label}
-          <span aria-hidden="true">×</span>
-        </button>
+        <FilterChip key={part.label} label={part.label} onRemove={() => onChange(part.without)} />
       ))}
     </div>
   );

@@ -1,15 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
+import { remoteDachFacts } from "#web/test/job-facts";
 import { jsonResponse } from "#web/test/json-response";
 import { jobPost, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 
 const VIEW = "/api/view_job_post";
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 function structuredData(): Record<string, unknown> {
   const script = document.querySelector('script[type="application/ld+json"]');
@@ -67,15 +66,8 @@ describe("JobPostScreen", () => {
         jsonResponse(
           jobPost({
             jobLocation: "Remote (DACH)",
-            jobSalary: "€60,000–€75,000 a year",
             employmentType: "part_time",
-            workplace: "remote",
-            remoteCountries: ["DE", "AT"],
-            salaryMin: 60000,
-            salaryMax: 75000,
-            salaryCurrency: "EUR",
-            salaryPeriod: "year",
-            department: "Platform",
+            ...remoteDachFacts,
           }),
         ),
     });

@@ -1,21 +1,20 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { UnsubscribeScreen } from "#web/features/job-alerts/public";
-import { signIn, signOut } from "#web/lib/session-store";
+import { signIn } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { stubApi } from "#web/test/render-jobs-route";
 import { renderScreens } from "#web/test/render-screens";
+import { startEachTestSignedOut } from "#web/test/session";
 import { MyJobsScreen } from "./my-jobs-screen";
 
 const ALERTS = "/api/job_alerts";
 const DELETE = "/api/delete_job_alert";
 const UNSUBSCRIBE = "/api/unsubscribe_job_alert";
 
-const alert = {
-  alertId: "5b7e2b54-0000-4000-8000-000000000001",
-  frequency: "weekly",
-  keyword: "kubernetes",
+/** The alert's filters: what it was saved with, and what an edit of its keyword sends again. */
+const savedFilters = {
   employmentType: ["full_time"],
   workplace: ["remote"],
   jobCountry: ["DE"],
@@ -23,13 +22,17 @@ const alert = {
   companyName: [],
   salaryFloor: 60000,
   salaryCurrency: "EUR",
+};
+const alert = {
+  alertId: "5b7e2b54-0000-4000-8000-000000000001",
+  frequency: "weekly",
+  keyword: "kubernetes",
+  ...savedFilters,
   pausedAt: null as string | null,
   createdAt: "2026-01-05T09:00:00.000Z",
 };
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("My jobs", () => {
   it("shows the three sections, each alert's search in words, and deletes an alert", async () => {
@@ -132,13 +135,7 @@ describe("My jobs", () => {
         alertId: alert.alertId,
         frequency: "daily",
         keyword: "terraform",
-        employmentType: ["full_time"],
-        workplace: ["remote"],
-        jobCountry: ["DE"],
-        jobCity: [],
-        companyName: [],
-        salaryFloor: 60000,
-        salaryCurrency: "EUR",
+        ...savedFilters,
       },
     ]);
     expect(screen.queryByRole("form", { name: /Edit job alert/ })).toBeNull();

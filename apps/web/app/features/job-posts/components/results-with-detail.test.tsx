@@ -1,17 +1,15 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
 import { jsonResponse } from "#web/test/json-response";
 import { resizeWindow } from "#web/test/match-media";
 import { currentPath, jobPost, renderJobsRoute, searchAnswer, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 
 const SEARCH = "/api/search_jobs";
 const VIEW = "/api/view_job_post";
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 /** The API: 25 jobs "Engineer n at Company n"; job 13 is closed; any other id is not there. */
 function api() {

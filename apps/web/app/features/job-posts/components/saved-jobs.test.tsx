@@ -1,13 +1,14 @@
 import type { SavedJob } from "@site/contract/api/job-posts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Header } from "#web/components/layout/header";
-import { signIn, signOut } from "#web/lib/session-store";
+import { signIn } from "#web/lib/session-store";
 import { descriptionOf } from "#web/test/description";
 import { jsonResponse } from "#web/test/json-response";
 import { jobPost, jobSummary, renderJobsRoute, searchAnswer, stubApi } from "#web/test/render-jobs-route";
 import { findToast, renderScreens } from "#web/test/render-screens";
+import { startEachTestSignedOut } from "#web/test/session";
 import { SavedJobsScreen } from "./saved-jobs-screen";
 
 const SEARCH = "/api/search_jobs";
@@ -38,9 +39,7 @@ function savedJobsApi(initial: SavedJob[]) {
   };
 }
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("Save job on the search rows and the job page", () => {
   it("shows no Save job to a visitor", async () => {

@@ -1,10 +1,10 @@
 import type { SearchFacets } from "@site/contract/api/job-posts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
 import { jsonResponse } from "#web/test/json-response";
 import { currentPath, jobSummary, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 
 const SEARCH = "/api/search_jobs";
 
@@ -71,9 +71,7 @@ function searchHandler(body: Record<string, unknown>) {
 const panel = () => screen.getByRole("region", { name: "Filters" });
 const heading = () => screen.getByRole("heading", { level: 2, name: /job\(s\)/ });
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("the search's filter panel", () => {
   it("shows each facet as a labelled group with the count beside every option", async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { signOut } from "#web/lib/session-store";
+import { describe, expect, it } from "vitest";
 import { jsonResponse } from "#web/test/json-response";
 import { currentPath, jobSummary, renderJobsRoute, stubApi } from "#web/test/render-jobs-route";
+import { startEachTestSignedOut } from "#web/test/session";
 
 const SEARCH = "/api/search_jobs";
 
@@ -33,9 +33,7 @@ function searchHandler(body: Record<string, unknown>) {
   return jsonResponse({ ...page, data: [jobSummary(3, { jobTitle: "Something Else" })], relaxed: true });
 }
 
-beforeEach(async () => {
-  await signOut();
-});
+startEachTestSignedOut();
 
 describe("what the search read from the words", () => {
   it("shows the corrected search and searches the words as typed when asked", async () => {

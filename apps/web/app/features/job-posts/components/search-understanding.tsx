@@ -1,6 +1,7 @@
 import { searchUnderstandingCopy as copy } from "@site/content/job-posts/jobs";
 import type { searchJobs } from "@site/contract/api/job-posts";
 import type { CallAnswer } from "#web/lib/api-client";
+import { FilterChip } from "./filter-chip";
 
 interface SearchUnderstandingProps {
   /** The answer of the search and the keyword it was asked with. */
@@ -41,16 +42,11 @@ export function SearchUnderstanding({ answer, onSearch }: SearchUnderstandingPro
         <div className="flex flex-wrap items-center gap-2">
           <span>{copy.understood}</span>
           {understoodFilters.map((filter) => (
-            <button
+            <FilterChip
               key={`${filter.kind}:${filter.value}`}
-              type="button"
-              aria-label={copy.removeFilter(filter.label)}
-              className="inline-flex items-center gap-1 rounded-full border border-navy-200 bg-navy-50 px-3 py-0.5 text-navy-900 hover:bg-navy-100"
-              onClick={() => onSearch(filter.keywordWithout)}
-            >
-              {filter.label}
-              <span aria-hidden="true">×</span>
-            </button>
+              label={filter.label}
+              onRemove={() => onSearch(filter.keywordWithout)}
+            />
           ))}
         </div>
       ) : null}

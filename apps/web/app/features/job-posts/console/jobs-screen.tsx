@@ -2,7 +2,7 @@ import { consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PagedQuery } from "#web/layouts/console/paged-query";
+import { PagedList } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
 import { type ManagedJob, useManagedJobs } from "../api/list-managed-jobs";
@@ -11,8 +11,6 @@ import { JobsTable } from "./jobs-table";
 
 /** The employer's jobs (an admin's: all), newest first: post, edit, close, see applicants. */
 export function JobsScreen() {
-  const [page, setPage] = useState(1);
-  const jobs = useManagedJobs(page);
   const [closing, setClosing] = useState<ManagedJob | null>(null);
   const [publishing, setPublishing] = useState<ManagedJob | null>(null);
 
@@ -30,17 +28,11 @@ export function JobsScreen() {
           </Link>
         }
       />
-      <PagedQuery
-        query={jobs}
-        empty={jobsCopy.noJobs}
-        pagination={jobsCopy.pagination}
-        page={page}
-        onPage={setPage}
-      >
+      <PagedList usePage={useManagedJobs} empty={jobsCopy.noJobs} pagination={jobsCopy.pagination}>
         {(data) => (
           <JobsTable jobs={data.data} total={data.total} onClose={setClosing} onPublish={setPublishing} />
         )}
-      </PagedQuery>
+      </PagedList>
       <JobActionModal action="close" job={closing} onClose={() => setClosing(null)} />
       <JobActionModal action="publish" job={publishing} onClose={() => setPublishing(null)} />
     </>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, useLocation, useParams } from "react-router";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { linkTarget } from "#web/test/links";
 import { resizeWindow } from "#web/test/match-media";
 import { type DocsRoute, docsRoutes } from "./doc-routes";
 import { DocsPage } from "./docs-page";
@@ -79,29 +80,21 @@ describe("DocsPage", () => {
   it("links the white paper PDF and the AWS documentation", () => {
     renderAt("/universal-shell/setup");
     const bar = within(contents());
-    expect(bar.getByRole("link", { name: "White paper (PDF)" }).getAttribute("href")).toBe(
-      "/docs/universal-shell-white-paper.pdf",
-    );
-    expect(bar.getByRole("link", { name: "AWS Extended Shell" }).getAttribute("href")).toBe(
-      "/universal-shell-aws",
-    );
-    expect(bar.getByRole("link", { name: "AWS Infrastructure Builder" }).getAttribute("href")).toBe(
-      "/aws-infra-builder",
-    );
+    expect(linkTarget("White paper (PDF)", bar)).toBe("/docs/universal-shell-white-paper.pdf");
+    expect(linkTarget("AWS Extended Shell", bar)).toBe("/universal-shell-aws");
+    expect(linkTarget("AWS Infrastructure Builder", bar)).toBe("/aws-infra-builder");
   });
 
   it("links the AWS documentation back to the Universal Shell", () => {
     renderAt("/universal-shell-aws/examples");
     expect(heading().textContent).toBe("AWS Extended Shell Examples");
-    expect(within(contents()).getByRole("link", { name: "Universal Shell" }).getAttribute("href")).toBe(
-      "/universal-shell",
-    );
+    expect(linkTarget("Universal Shell", within(contents()))).toBe("/universal-shell");
   });
 
   it("has previous and next links in reading order", () => {
     renderAt("/universal-shell/setup");
     const pager = within(screen.getByRole("navigation", { name: "Previous and next section" }));
-    expect(pager.getByRole("link", { name: /Previous/ }).getAttribute("href")).toBe("/universal-shell");
+    expect(linkTarget(/Previous/, pager)).toBe("/universal-shell");
     fireEvent.click(pager.getByRole("link", { name: /Next/ }));
     expect(location()).toBe("/universal-shell/examples");
   });

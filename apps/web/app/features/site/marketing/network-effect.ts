@@ -1,50 +1,12 @@
 // Loaded on demand by network-background.tsx, after first paint: three.js and vanta's NET
 // effect stay out of the page's initial JavaScript.
-import {
-  AdditiveBlending,
-  AmbientLight,
-  BufferAttribute,
-  BufferGeometry,
-  Color,
-  DynamicDrawUsage,
-  Group,
-  LineBasicMaterial,
-  LineSegments,
-  Mesh,
-  MeshLambertMaterial,
-  Object3D,
-  PerspectiveCamera,
-  Scene,
-  SphereGeometry,
-  SpotLight,
-  Vector2,
-  Vector3,
-  WebGLRenderer,
-} from "three";
 import NET from "vanta/src/vanta.net.js";
 import { type NetworkEffect, pausedOffScreen } from "./network-pause";
+import * as vantaThreeParts from "./vanta-three-parts";
 
-/** Only the parts of three.js that vanta's NET effect uses, so the rest is left out of the bundle. */
+/** The parts of three.js that vanta's NET effect uses, as it expects to be given them. */
 const THREE = {
-  AdditiveBlending,
-  AmbientLight,
-  BufferAttribute,
-  BufferGeometry,
-  Color,
-  DynamicDrawUsage,
-  Group,
-  LineBasicMaterial,
-  LineSegments,
-  Mesh,
-  MeshLambertMaterial,
-  Object3D,
-  PerspectiveCamera,
-  Scene,
-  SphereGeometry,
-  SpotLight,
-  Vector2,
-  Vector3,
-  WebGLRenderer,
+  ...vantaThreeParts,
   // Vanta was written for an older three.js, whose vertex-colour flag was this constant.
   VertexColors: true,
 };

@@ -19,18 +19,19 @@ function markupOf(element: React.ReactElement) {
 }
 
 describe("the product pages' sections", () => {
-  it("documentation links: heading, intro, then the links", () => {
-    const html = markupOf(
-      <DocLinks
-        copy={{
-          heading: "Documentation",
-          intro: "Read on.",
-          links: [{ label: "Setup", description: "Install it.", target: "universalShell" }],
-        }}
-      />,
-    );
-    expect(html).toBe(
-      frame(
+  it.each([
+    {
+      section: "documentation links: heading, intro, then the links",
+      element: (
+        <DocLinks
+          copy={{
+            heading: "Documentation",
+            intro: "Read on.",
+            links: [{ label: "Setup", description: "Install it.", target: "universalShell" }],
+          }}
+        />
+      ),
+      markup: frame(
         "doc-links-heading",
         "bg-white",
         "Documentation",
@@ -38,21 +39,19 @@ describe("the product pages' sections", () => {
         '<ul class="mt-10 grid gap-6 sm:grid-cols-2"><li><a class="block h-full rounded-xl border border-slate-200 p-6 hover:border-sky-400 hover:bg-sky-50" href="/universal-shell" data-discover="true">' +
           '<span class="text-lg font-semibold text-blue-700">Setup</span><span class="mt-2 block text-slate-600">Install it.</span></a></li></ul>',
       ),
-    );
-  });
-
-  it("what it connects to: heading, intro, then the systems", () => {
-    const html = markupOf(
-      <Connects
-        copy={{
-          heading: "What it connects to",
-          intro: "Anything.",
-          items: [{ name: "Amazon EC2", detail: "VMs." }],
-        }}
-      />,
-    );
-    expect(html).toBe(
-      frame(
+    },
+    {
+      section: "what it connects to: heading, intro, then the systems",
+      element: (
+        <Connects
+          copy={{
+            heading: "What it connects to",
+            intro: "Anything.",
+            items: [{ name: "Amazon EC2", detail: "VMs." }],
+          }}
+        />
+      ),
+      markup: frame(
         "connects-heading",
         "bg-slate-50",
         "What it connects to",
@@ -60,15 +59,13 @@ describe("the product pages' sections", () => {
         '<dl class="mt-10 grid gap-x-10 gap-y-6 sm:grid-cols-2"><div class="border-l-4 border-sky-400 pl-4">' +
           '<dt class="font-semibold text-navy-900">Amazon EC2</dt><dd class="mt-1 text-slate-600 leading-7">VMs.</dd></div></dl>',
       ),
-    );
-  });
-
-  it("how it works: heading and the steps, no intro", () => {
-    const html = markupOf(
-      <HowItWorks copy={{ heading: "How it works", steps: [{ title: "Describe", body: "Say it." }] }} />,
-    );
-    expect(html).toBe(
-      frame(
+    },
+    {
+      section: "how it works: heading and the steps, no intro",
+      element: (
+        <HowItWorks copy={{ heading: "How it works", steps: [{ title: "Describe", body: "Say it." }] }} />
+      ),
+      markup: frame(
         "how-heading",
         "bg-white",
         "How it works",
@@ -77,6 +74,8 @@ describe("the product pages' sections", () => {
           '<span class="text-sm font-semibold tracking-widest text-sky-800 uppercase"><span class="sr-only">Step </span>01</span>' +
           '<h3 class="mt-2 text-lg font-semibold text-navy-900">Describe</h3><p class="mt-3 text-slate-600 leading-7">Say it.</p></li></ol>',
       ),
-    );
+    },
+  ])("$section", ({ element, markup }) => {
+    expect(markupOf(element)).toBe(markup);
   });
 });
