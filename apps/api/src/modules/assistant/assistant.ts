@@ -29,22 +29,19 @@ import { sources } from "./markdown.ts";
 import { createModelContext } from "./model-context.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
 import { withOwnValues } from "./own-values.ts";
+import { isPlansQuestion, namesPlan, plansAnswer, speaksOfSubscription } from "./plans-answer.ts";
 import { createQuestionReader, type Question } from "./question-reader.ts";
 import { planFollowUp, recommendPlan } from "./recommend.ts";
+import type { Reply } from "./reply.ts";
 import {
   comparisonAnswer,
   contactAnswer,
   isComparisonQuestion,
   isContactQuestion,
-  isPlansQuestion,
   isWhitePaperQuestion,
-  namesPlan,
   namesTool,
-  plansAnswer,
-  type Reply,
   searchControlsAnswer,
   smallTalk,
-  speaksOfSubscription,
   whitePaperAnswer,
 } from "./site-answers.ts";
 import { asksAboutSearchControls } from "./site-controls.ts";

@@ -1,7 +1,7 @@
 import { stripSources } from "./fact-answer.ts";
 import type { FactRanker } from "./fact-rank.ts";
 import { sources } from "./markdown.ts";
-import type { Reply } from "./site-answers.ts";
+import type { Reply } from "./reply.ts";
 
 /**
  * The share of the question's topic words (weighted by rarity) the best fact must hold: the floor

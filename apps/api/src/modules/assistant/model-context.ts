@@ -2,7 +2,7 @@ import type { Passage } from "./corpus.ts";
 import type { FactIndex } from "./fact-index.ts";
 import type { FactRanker } from "./fact-rank.ts";
 import { type GroundingPassage, PASSAGE_CHARS } from "./grounding.ts";
-import type { Reply } from "./site-answers.ts";
+import type { Reply } from "./reply.ts";
 import { contentWords } from "./words.ts";
 
 /** The model's context (decision 097): facts and sections retrieved, each once, within a budget. */
