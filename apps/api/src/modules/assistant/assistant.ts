@@ -1,7 +1,7 @@
 import type { ChatAnswer, ChatTurn } from "@site/contract/api/assistant";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { jobPlaceIn, jobSearchWords, type KeywordSearch } from "#api/modules/job-posts/public.ts";
-import { withBestFact } from "./best-fact.ts";
+import { bestFactAlone, withBestFact } from "./best-fact.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { type Confidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
@@ -421,7 +421,11 @@ export function createAssistant(options: AssistantOptions): Assistant {
               aside: extensionAside(q.text),
               recognised: operation !== undefined && !q.words.some((w) => byName.has(w)),
             })
-          : own;
+          : // Nothing answered: BM25F's best fact, when it carries a rare word's evidence (decision 122).
+            bestFactAlone(contentWords(q.text), ranker, {
+              aside: extensionAside(q.text),
+              text: q.text,
+            });
         const noValue = declines.valueMissing(value, final?.markdown ?? "");
         if (noValue) return noValue;
         if (!final) return declines.decline();
