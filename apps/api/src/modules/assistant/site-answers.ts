@@ -142,7 +142,12 @@ export function comparisonAnswer(words: readonly string[], text: string): Reply 
 
 export function isContactQuestion(text: string): boolean {
   return (
-    /\b(contact|speak (to|with)|call you|phone|e[- ]?mail|mail you|sales|salesperson|reach (you|out)|human|real person|someone)\b/.test(
+    /\b(contact|speak (to|with)|call you|phone|e[- ]?mail|mail you|sales|salesperson|reach (you|out)|human|real person)\b/.test(
+      text,
+    ) ||
+    // "Can someone call me back", "I need somebody to help": a person of ours. Not "what stops
+    // someone from replaying a request" (someone is anyone there).
+    /\b(need|want|get|is there|have) (someone|somebody)\b|\b(someone|somebody) (to (help|talk|speak|call|contact)|(i|we) can (talk|speak|ask|call|write))\b|\b(can|could) (someone|somebody) (help|call|contact|get back|reach|explain)\b/.test(
       text,
     ) ||
     // "Talk to" a person, not "do the nodes talk to each other"; "who do I ask about …".
