@@ -21,6 +21,7 @@ import {
   namedFields,
   periodAsked,
   valueAsked,
+  valueKind,
   withoutRunDate,
 } from "./intent.ts";
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
@@ -420,10 +421,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
           ? withBestFact(own, contentWords(q.text), ranker, {
               aside: extensionAside(q.text),
               recognised: operation !== undefined && !q.words.some((w) => byName.has(w)),
+              kind: valueKind(q.text),
             })
           : // Nothing answered: BM25F's best fact, when it carries a rare word's evidence (decision 122).
             bestFactAlone(contentWords(q.text), ranker, {
               aside: extensionAside(q.text),
+              kind: valueKind(q.text),
               text: q.text,
             });
         const noValue = declines.valueMissing(value, final?.markdown ?? "");

@@ -49,10 +49,12 @@ export function withBestFact(
      * names an operation ("does status_service restart it?") may be answered by another one.
      */
     recognised?: boolean;
+    /** The kind of fact the question asks for (intent.ts, answerKind): ranked higher. */
+    kind?: RegExp;
   } = {},
 ): Reply {
   // The best of the first three facts that is not on an extension's page the question leaves aside.
-  const best = ranker.rank(questionWords, 3).find((r) => !options.aside?.(r.fact.url));
+  const best = ranker.rank(questionWords, 3, options.kind).find((r) => !options.aside?.(r.fact.url));
   if (options.recognised && best?.fact.section.startsWith("op:")) return reply;
   if (!best || best.coverage < BEST_FACT_COVERAGE) return reply;
   // Compared by the start of each fact's Markdown, as answerWithFacts compares what it adds.
@@ -100,11 +102,13 @@ export function bestFactAlone(
   ranker: FactRanker,
   options: {
     aside?: (url: string) => boolean;
+    /** The kind of fact the question asks for (intent.ts, answerKind): ranked higher. */
+    kind?: RegExp;
     /** The question as read, lower case: one asking for an amount ("how much", "cost") wants a figure. */
     text?: string;
   } = {},
 ): Reply | undefined {
-  const best = ranker.rank(questionWords, 3).find((r) => !options.aside?.(r.fact.url));
+  const best = ranker.rank(questionWords, 3, options.kind).find((r) => !options.aside?.(r.fact.url));
   if (!best || best.score < BEST_FACT_EVIDENCE || best.coverage < BEST_FACT_ALONE_COVERAGE) return undefined;
   const shown = joined(ranker.withNeighbours(best.fact).map((f) => f.markdown));
   if (asksForAmount.test(options.text ?? "") && !/\d/.test(shown)) return undefined;

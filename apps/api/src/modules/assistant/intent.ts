@@ -131,10 +131,10 @@ export function asksToCompare(text: string): boolean {
 }
 
 /**
- * What kind of fact the question asks for, as a pattern the answer must hold: a path for "where
- * is … kept", a duration for "how long", a number for "how many", a version for "which version".
+ * The form of the value a question asks for: a path for "where is … kept", a duration for "how
+ * long", a version for "which version", a number for "how many" (the first kinds of answerKind).
  */
-export function answerKind(text: string): RegExp | undefined {
+export function valueKind(text: string): RegExp | undefined {
   if (
     /\bwhere\b/.test(text) &&
     /\b(keep|kept|stored?|saved?|go|goes|end|live|lives|written|writes|put|located|find)\b/.test(text)
@@ -144,6 +144,16 @@ export function answerKind(text: string): RegExp | undefined {
     return /\b\d+\s*(ms|milliseconds?|seconds?|minutes?|hours?|days?)\b/;
   if (/\b(which|what) (python )?version\b|\bversion of python\b/.test(text)) return /\b\d+\.\d+\b/;
   if (/\bhow many\b/.test(text)) return /\b\d+\b/;
+  return undefined;
+}
+
+/**
+ * What kind of fact the question asks for, as a pattern the answer must hold: a path for "where
+ * is … kept", a duration for "how long", a number for "how many", a version for "which version".
+ */
+export function answerKind(text: string): RegExp | undefined {
+  const value = valueKind(text);
+  if (value) return value;
   if (/\btime ?zones?\b/.test(text)) return /\b(UTC|GMT)\b|time ?zone/;
   // "What does the ok field mean": the fact that defines it (a table row or an item that starts with it).
   const field = namedFields(text)[0];
