@@ -43,3 +43,14 @@ describe("'someone' is a person of ours only when the visitor asks for one", () 
     expect(isContactQuestion("could someone on the network read the traffic")).toBe(false);
   });
 });
+
+describe("chat spellings of words of no topic", () => {
+  it("reads 'thru' as a word of no topic, not a term our pages lack", async () => {
+    const assistant = createAssistant({ contactEmail: "team@example.com" });
+    const out = await assistant.answer(
+      "if one node fails halfway thru a parallel run do the others still start",
+    );
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("no new node is started: the rest are reported as skipped");
+  });
+});
