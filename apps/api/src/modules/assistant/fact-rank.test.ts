@@ -112,6 +112,12 @@ describe("the kind of fact the question asks for (decision 122)", () => {
     ]);
   });
 
+  it("reads 'which folder' as asking for a path", () => {
+    expect(valueKind("which folder holds the controller's keys")?.test("the `~/.ushell/keys` folder")).toBe(
+      true,
+    );
+  });
+
   it("asks for a value's form only where the question does", () => {
     expect(valueKind("how long are addresses cached")?.test("cached for 60 seconds")).toBe(true);
     expect(valueKind("what is the reports archive")).toBeUndefined();

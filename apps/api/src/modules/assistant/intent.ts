@@ -9,7 +9,7 @@ import { countOf } from "./words.ts";
  */
 
 const scheduleCues =
-  /\bevery \d+ ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b|\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result|completed?|completes|finish(ed|es)?|aborted|stopped|stuck|queued|pending|dead)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b/;
+  /\bevery \d+ ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b|\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result|completed?|completes|finish(ed|es)?|aborted|stopped|stuck|queued|pending|dead)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b|\b(ran|runs?) (on|against) (the |a |my |our )?(controller|control node|nodes?|servers?|machines?|cluster)\b|\bjobs? (that|which) (ran|run|runs|have run)\b/;
 const openingCues =
   /\b(apply|applying|hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|roles?|salary|salaries|pay|remote|part[- ]?time|full[- ]?time|internships?|resume|cv|candidates?|posted|postings?)\b/;
 
@@ -136,8 +136,12 @@ export function asksToCompare(text: string): boolean {
  */
 export function valueKind(text: string): RegExp | undefined {
   if (
-    /\bwhere\b/.test(text) &&
-    /\b(keep|kept|stored?|saved?|go|goes|end|live|lives|written|writes|put|located|find)\b/.test(text)
+    (/\bwhere\b/.test(text) &&
+      /\b(keep|kept|keeps|stored?|saved?|saving|go|goes|end|live|lives|written|writes|put|located|find)\b/.test(
+        text,
+      )) ||
+    // "Which folder holds …", "what path is it saved under": a path as well.
+    /\b(which|what) (folder|directory|dir|path)\b/.test(text)
   )
     return /(^|[\s`(])(~\/|\/)[\w.-]+\/[\w./-]*/;
   if (/\bhow long\b|\bfor how much time\b/.test(text))
