@@ -36,7 +36,8 @@ const phrasings: readonly [RegExp, string][] = [
   [/\bwhat( s|s| is)? (running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
   [
-    /\b(after|across|survives?|through|when) (a |the |my )?(server |machine |node |box |host )?(reboots?|restarts?|comes back( up)?)\b|\bcomes? back (up )?after (a |the )?(reboot|restart)\b/,
+    // Not "after a reboot operation finishes": the reboot operation itself (decision 122).
+    /\b(after|across|survives?|through|when) (a |the |my )?(server |machine |node |box |host )?(reboots?|restarts?|comes back( up)?)\b(?! (operation|op|command|call)s?\b)|\bcomes? back (up )?after (a |the )?(reboot|restart)\b(?! (operation|op|command|call)s?\b)/,
     "at boot",
   ],
   // "If I don't say", "when I leave it out": the default.

@@ -47,7 +47,15 @@ export function isComparisonQuestion(words: readonly string[], typed: string): b
   // "the cheapest plan" asks about our plans, not the chart.
   if (/\b(plans?|tiers?)\b/.test(text) || (namesPlan(words) && toolsIn(words).length === 0)) return false;
   if (!compareWords.test(text) && !/\b(tools?)\b/.test(text)) return false;
-  return compareWords.test(text) || Object.values(featureWords).some((re) => re.test(text));
+  const feature = Object.values(featureWords).some((re) => re.test(text));
+  // Two things of our docs compared ("Completed vs failed", "pub_ipv4 or priv_ipv4") are not the
+  // chart: its subject is tools, products, alternatives, or us (decision 122).
+  const chartSubject =
+    feature ||
+    /\b(tools?|alternatives?|competitors?|competition|chart|products?|solutions?|vendors?|you|your|yours|yourselves|us|ours)\b/.test(
+      text,
+    );
+  return (compareWords.test(text) && chartSubject) || feature;
 }
 
 function scoreText(tool: ComparisonTool, feature: ComparisonFeatureId): string {
