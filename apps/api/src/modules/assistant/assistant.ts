@@ -1,7 +1,7 @@
 import type { ChatAnswer, ChatTurn } from "@site/contract/api/assistant";
 import MiniSearch, { type SearchResult } from "minisearch";
 import { jobPlaceIn, jobSearchWords, type KeywordSearch } from "#api/modules/job-posts/public.ts";
-import { withBestFact } from "./best-fact.ts";
+import { bestFactAlone, withBestFact } from "./best-fact.ts";
 import { docAnswer, operationAnswer, pageAnswer } from "./compose.ts";
 import { type Confidence, retrievalConfidence, ruleConfidence } from "./confidence.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
@@ -21,6 +21,7 @@ import {
   namedFields,
   periodAsked,
   valueAsked,
+  valueKind,
   withoutRunDate,
 } from "./intent.ts";
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
@@ -29,22 +30,19 @@ import { sources } from "./markdown.ts";
 import { createModelContext } from "./model-context.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
 import { withOwnValues } from "./own-values.ts";
+import { isPlansQuestion, namesPlan, plansAnswer, speaksOfSubscription } from "./plans-answer.ts";
 import { createQuestionReader, type Question } from "./question-reader.ts";
 import { planFollowUp, recommendPlan } from "./recommend.ts";
+import type { Reply } from "./reply.ts";
 import {
   comparisonAnswer,
   contactAnswer,
   isComparisonQuestion,
   isContactQuestion,
-  isPlansQuestion,
   isWhitePaperQuestion,
-  namesPlan,
   namesTool,
-  plansAnswer,
-  type Reply,
   searchControlsAnswer,
   smallTalk,
-  speaksOfSubscription,
   whitePaperAnswer,
 } from "./site-answers.ts";
 import { asksAboutSearchControls } from "./site-controls.ts";
@@ -423,8 +421,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
           ? withBestFact(own, contentWords(q.text), ranker, {
               aside: extensionAside(q.text),
               recognised: operation !== undefined && !q.words.some((w) => byName.has(w)),
+              kind: valueKind(q.text),
             })
-          : own;
+          : // Nothing answered: BM25F's best fact, when it carries a rare word's evidence (decision 122).
+            bestFactAlone(contentWords(q.text), ranker, {
+              aside: extensionAside(q.text),
+              kind: valueKind(q.text),
+              text: q.text,
+            });
         const noValue = declines.valueMissing(value, final?.markdown ?? "");
         if (noValue) return noValue;
         if (!final) return declines.decline();

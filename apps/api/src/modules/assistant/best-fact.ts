@@ -1,7 +1,7 @@
 import { stripSources } from "./fact-answer.ts";
 import type { FactRanker } from "./fact-rank.ts";
 import { sources } from "./markdown.ts";
-import type { Reply } from "./site-answers.ts";
+import type { Reply } from "./reply.ts";
 
 /**
  * The share of the question's topic words (weighted by rarity) the best fact must hold: the floor
@@ -49,10 +49,12 @@ export function withBestFact(
      * names an operation ("does status_service restart it?") may be answered by another one.
      */
     recognised?: boolean;
+    /** The kind of fact the question asks for (intent.ts, answerKind): ranked higher. */
+    kind?: RegExp;
   } = {},
 ): Reply {
   // The best of the first three facts that is not on an extension's page the question leaves aside.
-  const best = ranker.rank(questionWords, 3).find((r) => !options.aside?.(r.fact.url));
+  const best = ranker.rank(questionWords, 3, options.kind).find((r) => !options.aside?.(r.fact.url));
   if (options.recognised && best?.fact.section.startsWith("op:")) return reply;
   if (!best || best.coverage < BEST_FACT_COVERAGE) return reply;
   // Compared by the start of each fact's Markdown, as answerWithFacts compares what it adds.
@@ -72,5 +74,51 @@ export function withBestFact(
       sources(links),
     ].join("\n\n"),
     links: links.slice(0, 3),
+  };
+}
+
+/**
+ * How much rare-word evidence (BM25F's score: each question word's rarity times how strongly the
+ * fact holds it) the best fact must carry to answer on its own when nothing else answered, with
+ * at least BEST_FACT_ALONE_COVERAGE of the question's weighted words. The share alone does not
+ * tell a question we cannot answer from one we can (decision 120: "are you SOC 2 certified" holds
+ * all its words in some fact); the evidence does: a question the docs answer matches a rare word
+ * of one fact ("fingerprint", "known_nodes", "error log"), one they do not matches common words
+ * only. Set on the seen sets (decision 122): of their plain declines, those the best fact answers
+ * scored 5.5 to 8.1, those to decline 1.9 to 5.1 (one at 6.6).
+ */
+export const BEST_FACT_EVIDENCE = 5.5;
+export const BEST_FACT_ALONE_COVERAGE = 0.45;
+/** "How much do you charge", "how many nodes", "what does it cost": an amount, so a figure. */
+const asksForAmount = /\b(how (much|many|long|often)|costs?|charges?|charged|prices?|rates?)\b/;
+
+/**
+ * The answer when the rules and the coverage search found nothing: BM25F's best fact with the
+ * facts before and after it, when it carries enough evidence (above); otherwise nothing (the
+ * plain decline).
+ */
+export function bestFactAlone(
+  questionWords: readonly string[],
+  ranker: FactRanker,
+  options: {
+    aside?: (url: string) => boolean;
+    /** The kind of fact the question asks for (intent.ts, answerKind): ranked higher. */
+    kind?: RegExp;
+    /** The question as read, lower case: one asking for an amount ("how much", "cost") wants a figure. */
+    text?: string;
+  } = {},
+): Reply | undefined {
+  const best = ranker.rank(questionWords, 3, options.kind).find((r) => !options.aside?.(r.fact.url));
+  if (!best || best.score < BEST_FACT_EVIDENCE || best.coverage < BEST_FACT_ALONE_COVERAGE) return undefined;
+  const shown = joined(ranker.withNeighbours(best.fact).map((f) => f.markdown));
+  if (asksForAmount.test(options.text ?? "") && !/\d/.test(shown)) return undefined;
+  const link = { title: best.fact.title, url: best.fact.url };
+  return {
+    markdown: [
+      `Here is what the documentation says under “${headingOf(best.fact.title)}”:`,
+      shown,
+      sources([link]),
+    ].join("\n\n"),
+    links: [link],
   };
 }

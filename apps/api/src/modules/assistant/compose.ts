@@ -1,7 +1,7 @@
 import type { Passage } from "./corpus.ts";
 import { type Block, blockMarkdown, blocksOf, blockText, sentencesOf } from "./markdown.ts";
 import type { Operation } from "./operations.ts";
-import { type Reply, reply } from "./site-answers.ts";
+import { type Reply, reply } from "./reply.ts";
 import { contentWords, words } from "./words.ts";
 
 const parallelSource = {

@@ -1,7 +1,7 @@
 import type { Fact, FactHit, FactIndex } from "./fact-index.ts";
 import { answerKind } from "./intent.ts";
 import { sources } from "./markdown.ts";
-import type { Reply } from "./site-answers.ts";
+import type { Reply } from "./reply.ts";
 
 /** "How do I …", "steps", "set up …": the visitor wants the steps in order, with their commands. */
 export function isHowTo(text: string): boolean {

@@ -137,6 +137,15 @@ const verb = (word: string) => word.replace(/([bdgklmnprt])\1(ed|ing)$/, "$1");
 /** A word as the fact index matches it: its stem, cut to six letters ("revoked" and "revoke" meet). */
 export const factKey = (word: string) => stem(verb(word)).slice(0, 6);
 const key = factKey;
+/**
+ * A word without its inflection ("replaying", "replayed" → "replay"; "stopped" → "stop"), whole (not
+ * cut like factKey, so "certified" is not "certificate"); words of four letters or less as they are.
+ */
+export const inflectionRoot = (word: string) => {
+  if (word.length <= 4 || word.includes("_")) return word;
+  const root = verb(word).replace(/(ing|ed|es|s)$/, "");
+  return root.length >= 4 ? root : word;
+};
 
 /** Words people use that the docs say otherwise, for facts only (words.ts has the shared ones). */
 const FACT_SAME: readonly (readonly string[])[] = [
@@ -179,7 +188,9 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
   });
   const weight = (k: string) => Math.log(1 + facts.length / (1 + (df.get(k) ?? 0)));
   const withCode = new Set(facts.filter((f) => f.code).map((f) => f.section));
-  const stems = new Set(facts.flatMap((f) => words(`${f.text} ${f.path}`).map(stem)));
+  const pageWords = facts.flatMap((f) => words(`${f.text} ${f.path}`));
+  const stems = new Set(pageWords.map(stem));
+  const roots = new Set(pageWords.map(inflectionRoot));
   const bySection = new Map<string, Fact[]>();
   for (const f of facts) bySection.set(f.section, [...(bySection.get(f.section) ?? []), f]);
 
@@ -201,7 +212,8 @@ export function createFactIndex(passages: readonly Passage[]): FactIndex {
       return asked.reduce((sum, a) => sum + (a.keys.some((k) => body.has(k)) ? a.weight : 0), 0) / total;
     },
     // Known: the word itself (or a word of the same meaning) by its stem, not merely its first letters.
-    knows: (word) => variants(word).some((w) => stems.has(stem(w))),
+    // Another inflection of a word our pages use is known: "replaying" where they say "replayed" (decision 122).
+    knows: (word) => variants(word).some((w) => stems.has(stem(w)) || roots.has(inflectionRoot(w))),
     sectionFacts: (section) => bySection.get(section) ?? [],
     search(questionWords, limit = 8, howTo = false, kind = undefined, aside = undefined) {
       const asked = askedOf(questionWords);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Fact } from "./fact-index.ts";
 import { codeOf, createFactRanker } from "./fact-rank.ts";
+import { valueKind } from "./intent.ts";
 import { factWriter } from "./test-facts.ts";
 
 // Decision 102: BM25F over facts. Facts of their own, written for these tests.
@@ -84,5 +85,41 @@ describe("BM25F over facts", () => {
 
   it("finds nothing for words no fact holds", () => {
     expect(createFactRanker([filler(10), filler(11)]).rank(["kubernetes", "helm"])).toEqual([]);
+  });
+});
+
+describe("the kind of fact the question asks for (decision 122)", () => {
+  // Both facts hold "archive" and "reports"; the overview holds them more often, the other names the folder.
+  const overview = fact(
+    "overview",
+    "Guide › Reports",
+    "Reports archive: the reports archive keeps old reports; open the archive to read reports.",
+  );
+  const folder = fact(
+    "folder",
+    "Guide › Storage",
+    "The reports archive is the `/var/lib/tool/archive/` folder.",
+  );
+  const ranker = createFactRanker([overview, folder, filler(5), filler(6), filler(7)]);
+  const path = valueKind("where is the reports archive kept");
+
+  it("ranks a fact of the asked kind (a path for 'where is … kept') above one that only repeats the words", () => {
+    expect(path?.test(folder.markdown)).toBe(true);
+    expect(ranker.rank(["reports", "archive"], 2).map((r) => r.fact.section)).toEqual(["overview", "folder"]);
+    expect(ranker.rank(["reports", "archive"], 2, path).map((r) => r.fact.section)).toEqual([
+      "folder",
+      "overview",
+    ]);
+  });
+
+  it("reads 'which folder' as asking for a path", () => {
+    expect(valueKind("which folder holds the controller's keys")?.test("the `~/.ushell/keys` folder")).toBe(
+      true,
+    );
+  });
+
+  it("asks for a value's form only where the question does", () => {
+    expect(valueKind("how long are addresses cached")?.test("cached for 60 seconds")).toBe(true);
+    expect(valueKind("what is the reports archive")).toBeUndefined();
   });
 });

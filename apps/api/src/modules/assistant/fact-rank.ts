@@ -16,6 +16,8 @@ const FIELDS: readonly Field[] = ["path", "text", "code"];
 const WEIGHT: Record<Field, number> = { path: 1.5, text: 1, code: 1.5 };
 const B: Record<Field, number> = { path: 0.3, text: 0.75, code: 0.5 };
 const K1 = 1.2;
+/** How much more a fact of the kind the question asks for counts (a path for "where is … kept"). */
+export const KIND_BOOST = 1.3;
 
 export interface RankedFact {
   fact: Fact;
@@ -26,7 +28,7 @@ export interface RankedFact {
 
 export interface FactRanker {
   /** The facts for a question's topic words, best first. */
-  rank(questionWords: readonly string[], limit?: number): RankedFact[];
+  rank(questionWords: readonly string[], limit?: number, kind?: RegExp): RankedFact[];
   /**
    * A fact with the facts around it in its section, in the docs' order: a step of a how-to with the
    * sentence before and the step after (the steps stay in order, issue #31).
@@ -86,7 +88,7 @@ export function createFactRanker(facts: readonly Fact[]): FactRanker {
   for (const f of facts) bySection.set(f.section, [...(bySection.get(f.section) ?? []), f]);
 
   return {
-    rank(questionWords, limit = 8) {
+    rank(questionWords, limit = 8, kind = undefined) {
       const asked = [...new Set(questionWords)]
         .filter((w) => w.length > 1 && !isEveryday(w))
         .map((w) => [...new Set(variants(w).map(factKey))].filter((k) => df.has(k)))
@@ -116,7 +118,14 @@ export function createFactRanker(facts: readonly Fact[]): FactRanker {
             held += weightOf(keys);
           }
         }
-        if (score > 0) ranked.push({ fact, score, coverage: held / total });
+        // The kind of fact the question asks for (intent.ts, answerKind: a path for "where is … kept",
+        // a duration for "how long", a version): a fact of that kind says it (decision 122).
+        if (score > 0)
+          ranked.push({
+            fact,
+            score: kind?.test(fact.markdown) ? KIND_BOOST * score : score,
+            coverage: held / total,
+          });
       });
       return ranked
         .sort((a, b) => b.score - a.score || a.fact.text.length - b.fact.text.length)

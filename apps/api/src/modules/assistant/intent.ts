@@ -9,7 +9,7 @@ import { countOf } from "./words.ts";
  */
 
 const scheduleCues =
-  /\bevery \d+ ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b|\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result|completed?|completes|finish(ed|es)?|aborted|stopped|stuck|queued|pending|dead)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b/;
+  /\bevery \d+ ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b|\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result|completed?|completes|finish(ed|es)?|aborted|stopped|stuck|queued|pending|dead)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b|\b(ran|runs?) (on|against) (the |a |my |our )?(controller|control node|nodes?|servers?|machines?|cluster)\b|\bjobs? (that|which) (ran|run|runs|have run)\b/;
 const openingCues =
   /\b(apply|applying|hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|roles?|salary|salaries|pay|remote|part[- ]?time|full[- ]?time|internships?|resume|cv|candidates?|posted|postings?)\b/;
 
@@ -36,7 +36,8 @@ const phrasings: readonly [RegExp, string][] = [
   [/\bwhat( s|s| is)? (running|runs) (on|in)\b/, "list processes running on"],
   [/\b(configs?)\b/, "configuration"],
   [
-    /\b(after|across|survives?|through|when) (a |the |my )?(server |machine |node |box |host )?(reboots?|restarts?|comes back( up)?)\b|\bcomes? back (up )?after (a |the )?(reboot|restart)\b/,
+    // Not "after a reboot operation finishes": the reboot operation itself (decision 122).
+    /\b(after|across|survives?|through|when) (a |the |my )?(server |machine |node |box |host )?(reboots?|restarts?|comes back( up)?)\b(?! (operation|op|command|call)s?\b)|\bcomes? back (up )?after (a |the )?(reboot|restart)\b(?! (operation|op|command|call)s?\b)/,
     "at boot",
   ],
   // "If I don't say", "when I leave it out": the default.
@@ -131,19 +132,33 @@ export function asksToCompare(text: string): boolean {
 }
 
 /**
- * What kind of fact the question asks for, as a pattern the answer must hold: a path for "where
- * is … kept", a duration for "how long", a number for "how many", a version for "which version".
+ * The form of the value a question asks for: a path for "where is … kept", a duration for "how
+ * long", a version for "which version", a number for "how many" (the first kinds of answerKind).
  */
-export function answerKind(text: string): RegExp | undefined {
+export function valueKind(text: string): RegExp | undefined {
   if (
-    /\bwhere\b/.test(text) &&
-    /\b(keep|kept|stored?|saved?|go|goes|end|live|lives|written|writes|put|located|find)\b/.test(text)
+    (/\bwhere\b/.test(text) &&
+      /\b(keep|kept|keeps|stored?|saved?|saving|go|goes|end|live|lives|written|writes|put|located|find)\b/.test(
+        text,
+      )) ||
+    // "Which folder holds …", "what path is it saved under": a path as well.
+    /\b(which|what) (folder|directory|dir|path)\b/.test(text)
   )
     return /(^|[\s`(])(~\/|\/)[\w.-]+\/[\w./-]*/;
   if (/\bhow long\b|\bfor how much time\b/.test(text))
     return /\b\d+\s*(ms|milliseconds?|seconds?|minutes?|hours?|days?)\b/;
   if (/\b(which|what) (python )?version\b|\bversion of python\b/.test(text)) return /\b\d+\.\d+\b/;
   if (/\bhow many\b/.test(text)) return /\b\d+\b/;
+  return undefined;
+}
+
+/**
+ * What kind of fact the question asks for, as a pattern the answer must hold: a path for "where
+ * is … kept", a duration for "how long", a number for "how many", a version for "which version".
+ */
+export function answerKind(text: string): RegExp | undefined {
+  const value = valueKind(text);
+  if (value) return value;
   if (/\btime ?zones?\b/.test(text)) return /\b(UTC|GMT)\b|time ?zone/;
   // "What does the ok field mean": the fact that defines it (a table row or an item that starts with it).
   const field = namedFields(text)[0];

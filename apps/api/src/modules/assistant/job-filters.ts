@@ -11,7 +11,7 @@ import { seniorityOfTitle } from "@site/contract/seniority-of-title";
 import { type JobConditions, jobConditionsIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { jobTerms, modelListings, noneMatchesAll, placeFirst, titleCase } from "./jobs-answer.ts";
 import { link, sources } from "./markdown.ts";
-import type { Reply } from "./site-answers.ts";
+import type { Reply } from "./reply.ts";
 
 /** The structure a job question asks for besides its keywords (issue #31). */
 export interface JobFilters extends JobConditions {

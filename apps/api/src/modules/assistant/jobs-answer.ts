@@ -2,7 +2,7 @@ import { jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
 import { jobPlaceIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { anyOf, inOrder } from "./in-order.ts";
 import { link, sources } from "./markdown.ts";
-import type { Reply } from "./site-answers.ts";
+import type { Reply } from "./reply.ts";
 import { STOP } from "./words.ts";
 
 /** How many open jobs an answer lists; the link to the job search shows the rest. */

@@ -2,7 +2,8 @@ import type { Passage } from "./corpus.ts";
 import type { FactIndex } from "./fact-index.ts";
 import type { FactRanker } from "./fact-rank.ts";
 import { type GroundingPassage, PASSAGE_CHARS } from "./grounding.ts";
-import type { Reply } from "./site-answers.ts";
+import { valueKind } from "./intent.ts";
+import type { Reply } from "./reply.ts";
 import { contentWords } from "./words.ts";
 
 /** The model's context (decision 097): facts and sections retrieved, each once, within a budget. */
@@ -51,7 +52,7 @@ export function createModelContext({ passages, facts, ranker, sections }: ModelC
   const byUrl = new Map<string, Passage>();
   for (const p of passages) if (!byUrl.has(p.url)) byUrl.set(p.url, p);
   const rankedFacts = (q: ContextQuestion): GroundingPassage[] =>
-    ranker.rank(contentWords(q.text), GROUNDING_RANKED).map(({ fact }) => ({
+    ranker.rank(contentWords(q.text), GROUNDING_RANKED, valueKind(q.text)).map(({ fact }) => ({
       title: fact.title,
       url: fact.url,
       text: ranker

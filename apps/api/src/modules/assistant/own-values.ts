@@ -1,7 +1,7 @@
 import { stripSources } from "./fact-answer.ts";
 import { unitSeconds } from "./intent.ts";
 import { sources } from "./markdown.ts";
-import type { Reply } from "./site-answers.ts";
+import type { Reply } from "./reply.ts";
 import { countOf } from "./words.ts";
 
 /**

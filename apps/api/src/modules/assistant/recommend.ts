@@ -1,6 +1,6 @@
 import { type Plan, plans } from "@site/content/site/plans";
-import type { Reply } from "./site-answers.ts";
-import { reply } from "./site-answers.ts";
+import type { Reply } from "./reply.ts";
+import { reply } from "./reply.ts";
 import { countOf } from "./words.ts";
 
 const plansSource = { title: "Plans", url: "/Purchase" };

@@ -133,7 +133,9 @@ export const STOP = new Set(
     "any some all just also so than then them they their there's here one ones again too very want need " +
     "like know let lets let's show give see " +
     // Chat shorthand: "lol" is not a typing mistake of "log".
-    "lol lmao haha hehe pls plz thx ty btw tbh imo idk asap fyi ya yeah yep nope"
+    "lol lmao haha hehe pls plz thx ty btw tbh imo idk asap fyi ya yeah yep nope " +
+    // Chat spellings of words of no topic: "thru" is "through", "u" is "you".
+    "thru tho u ur cuz coz bc abt rn"
   ).split(" "),
 );
 
