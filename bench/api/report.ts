@@ -79,11 +79,21 @@ export function printScenario(title: string, result: ScenarioResult, speedTarget
     `peak RSS of the server: ${result.peakRssMb} MB; load average ${result.loadAverage.start} → ${result.loadAverage.end}; ` +
       `load tool's event-loop delay p99 ${result.clientLag.p99Ms} ms, max ${result.clientLag.maxMs} ms`,
   );
+  const refusals = result.serverRefusals;
+  if (refusals.all.count > 0)
+    lines.push(
+      `the server's own time to refuse (read → 503 sent, /metrics): ${refusals.all.count} 503s, p99 ≤ ${refusals.all.p99AtMostMs} ms; ` +
+        Object.entries(refusals.byReason)
+          .filter(([, r]) => r.count > 0)
+          .map(([reason, r]) => `${reason}: ${r.count}, p99 ≤ ${r.p99AtMostMs} ms`)
+          .join("; "),
+    );
   const m = result.peakMemoryMb;
   if (m)
     lines.push(
       `peak memory from /metrics (MB): RSS ${m.rss}, V8 heap ${m.heapUsed} used of ${m.heapTotal}, ` +
-        `external ${m.external}, PGlite WebAssembly ${m.wasm}`,
+        `external ${m.external}, PGlite WebAssembly ${m.wasm}; ` +
+        `server event-loop delay (worst 2 s sample) p99 ${m.loopDelayP99Ms} ms, max ${m.loopDelayMaxMs} ms`,
     );
   lines.push(describeWrites("applications", result.writes.applications));
   lines.push(describeWrites("inquiries", result.writes.inquiries));

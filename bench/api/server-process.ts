@@ -22,20 +22,22 @@ export interface MemoryFigures {
   external: number;
   /** PGlite's WebAssembly memory (0 on PostgreSQL). */
   wasm: number;
+  /** The server's event-loop delay since the previous scrape, p99 and max (ms; not MB). */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 /** The server's memory figures, or undefined when /metrics did not answer within 3 s. */
 export async function readMemory(server: Pick<ServerProcess, "address">): Promise<MemoryFigures | undefined> {
-  const text = await fetch(`${server.address}/metrics`, {
-    headers: { authorization: `Bearer ${metricsToken}` },
-    signal: AbortSignal.timeout(3000),
-  })
-    .then((response) => (response.ok ? response.text() : ""))
-    .catch(() => "");
+  const text = await scrape(server);
   if (!text) return undefined;
   const mb = (name: string) => {
     const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1];
     return Math.round(Number(value ?? 0) / 1048576);
+  };
+  const ms = (name: string) => {
+    const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1];
+    return Math.round(Number(value ?? 0) * 1000);
   };
   return {
     rss: mb("process_resident_memory_bytes"),
@@ -43,7 +45,60 @@ export async function readMemory(server: Pick<ServerProcess, "address">): Promis
     heapTotal: mb("nodejs_heap_size_total_bytes"),
     external: mb("nodejs_external_memory_bytes"),
     wasm: mb("pglite_wasm_memory_bytes"),
+    loopDelayP99Ms: ms("nodejs_eventloop_lag_p99_seconds"),
+    loopDelayMaxMs: ms("nodejs_eventloop_lag_max_seconds"),
   };
+}
+
+/** The server's refusal-time histogram (`http_refusal_duration_seconds`): cumulative counts per bucket bound (s), by reason. */
+export type RefusalHistogram = Record<string, { le: number; count: number }[]>;
+
+/** The server's /metrics text, or "" when it did not answer within 3 s. */
+async function scrape(server: Pick<ServerProcess, "address">): Promise<string> {
+  return fetch(`${server.address}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+    signal: AbortSignal.timeout(3000),
+  })
+    .then((response) => (response.ok ? response.text() : ""))
+    .catch(() => "");
+}
+
+export async function readRefusals(server: Pick<ServerProcess, "address">): Promise<RefusalHistogram> {
+  const text = await scrape(server);
+  const histogram: RefusalHistogram = {};
+  for (const match of text.matchAll(/^http_refusal_duration_seconds_bucket\{([^}]*)\} (\S+)$/gm)) {
+    const [, labels = "", count = "0"] = match;
+    const le = /le="([^"]+)"/.exec(labels)?.[1] ?? "";
+    const reason = /reason="([^"]*)"/.exec(labels)?.[1] ?? "";
+    const buckets = histogram[reason] ?? [];
+    buckets.push({ le: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le), count: Number(count) });
+    histogram[reason] = buckets;
+  }
+  return histogram;
+}
+
+/** The server's time to refuse during a run: 503s by reason, and the bucket bound (ms) their p99 lies under. */
+export interface ServerRefusals {
+  byReason: Record<string, { count: number; p99AtMostMs: number }>;
+  all: { count: number; p99AtMostMs: number };
+}
+
+/** What `after` counted beyond `before`: the refusals of the run between two scrapes. */
+export function refusalsBetween(before: RefusalHistogram, after: RefusalHistogram): ServerRefusals {
+  const total = new Map<number, number>();
+  const p99Of = (buckets: { le: number; count: number }[]) => {
+    const count = buckets.at(-1)?.count ?? 0;
+    const bound = buckets.find((b) => b.count >= 0.99 * count)?.le ?? 0;
+    return { count, p99AtMostMs: count === 0 ? 0 : bound * 1000 };
+  };
+  const byReason: ServerRefusals["byReason"] = {};
+  for (const [reason, buckets] of Object.entries(after)) {
+    const earlier = before[reason] ?? [];
+    const run = buckets.map((b, i) => ({ le: b.le, count: b.count - (earlier[i]?.count ?? 0) }));
+    for (const b of run) total.set(b.le, (total.get(b.le) ?? 0) + b.count);
+    byReason[reason] = p99Of(run);
+  }
+  return { byReason, all: p99Of([...total].map(([le, count]) => ({ le, count }))) };
 }
 
 export interface ServerProcess {
