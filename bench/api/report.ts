@@ -79,14 +79,22 @@ export function printScenario(title: string, result: ScenarioResult, speedTarget
     `peak RSS of the server: ${result.peakRssMb} MB; load average ${result.loadAverage.start} → ${result.loadAverage.end}; ` +
       `load tool's event-loop delay p99 ${result.clientLag.p99Ms} ms, max ${result.clientLag.maxMs} ms`,
   );
-  const refusals = result.serverRefusals;
-  if (refusals.all.count > 0)
+  const described = (times: Record<string, { count: number; p99AtMostMs: number }>) =>
+    Object.entries(times)
+      .filter(([key, t]) => key !== "" && t.count > 0)
+      .map(([key, t]) => `${key}: ${t.count}, p99 ≤ ${t.p99AtMostMs} ms`)
+      .join("; ");
+  const refusals = result.serverRefusals[""];
+  if (refusals && refusals.count > 0)
     lines.push(
-      `the server's own time to refuse (read → 503 sent, /metrics): ${refusals.all.count} 503s, p99 ≤ ${refusals.all.p99AtMostMs} ms; ` +
-        Object.entries(refusals.byReason)
-          .filter(([, r]) => r.count > 0)
-          .map(([reason, r]) => `${reason}: ${r.count}, p99 ≤ ${r.p99AtMostMs} ms`)
-          .join("; "),
+      `the server's own time to refuse (read → 503 sent, /metrics): ${refusals.count} 503s, p99 ≤ ${refusals.p99AtMostMs} ms; ` +
+        described(result.serverRefusals),
+    );
+  const answered = result.serverAnswered[""];
+  if (answered && answered.count > 0)
+    lines.push(
+      `the server's own time to answer (read → 2xx sent, /metrics): ${answered.count}, p99 ≤ ${answered.p99AtMostMs} ms; ` +
+        described(result.serverAnswered),
     );
   const m = result.peakMemoryMb;
   if (m)

@@ -4,11 +4,11 @@ import os from "node:os";
 import type { BenchDatabase } from "./bench-database.ts";
 import { type ClientLag, type Figures, runHealth, runMix } from "./load.ts";
 import {
+  countedBetween,
   type MemoryFigures,
   readMemory,
-  readRefusals,
-  refusalsBetween,
-  type ServerRefusals,
+  readServerTimes,
+  type ServerTimes,
   startServer,
 } from "./server-process.ts";
 import { checkWrites, type WriteCheck } from "./verify-writes.ts";
@@ -49,7 +49,9 @@ export interface ScenarioResult {
    * 503), from its /metrics: what the clients' 503 p99 holds beyond it was spent outside the
    * server's handling (decision 123).
    */
-  serverRefusals: ServerRefusals;
+  serverRefusals: ServerTimes;
+  /** The server's own time to answer the 2xx requests (from reading to sending), by route. */
+  serverAnswered: ServerTimes;
 }
 
 export async function runScenario(
@@ -86,9 +88,11 @@ export async function runScenario(
         if (figures) memorySamples.push({ t: Math.round((Date.now() - started) / 1000), ...figures });
       });
     }, 2000);
-    const refusalsBefore = await readRefusals(server);
+    const timesBefore = await readServerTimes(server);
     const { operations, clientLag } = await runMix(address, connections, options.seconds, workload, ledger);
-    const serverRefusals = refusalsBetween(refusalsBefore, await readRefusals(server));
+    const timesAfter = await readServerTimes(server);
+    const serverRefusals = countedBetween(timesBefore.refusals, timesAfter.refusals);
+    const serverAnswered = countedBetween(timesBefore.answered, timesAfter.answered);
     const loadAverage = { start: round1(loadStart), end: round1(os.loadavg()[0] ?? 0) };
     clearInterval(sampler);
     clearInterval(memorySampler);
@@ -119,6 +123,7 @@ export async function runScenario(
       peakMemoryMb,
       writes,
       serverRefusals,
+      serverAnswered,
     };
   } finally {
     clearInterval(sampler);

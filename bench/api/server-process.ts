@@ -50,8 +50,8 @@ export async function readMemory(server: Pick<ServerProcess, "address">): Promis
   };
 }
 
-/** The server's refusal-time histogram (`http_refusal_duration_seconds`): cumulative counts per bucket bound (s), by reason. */
-export type RefusalHistogram = Record<string, { le: number; count: number }[]>;
+/** Cumulative counts per bucket bound (s) of one of the server's histograms, by one of its labels. */
+export type ServerHistogram = Record<string, { le: number; count: number }[]>;
 
 /** The server's /metrics text, or "" when it did not answer within 3 s. */
 async function scrape(server: Pick<ServerProcess, "address">): Promise<string> {
@@ -63,42 +63,59 @@ async function scrape(server: Pick<ServerProcess, "address">): Promise<string> {
     .catch(() => "");
 }
 
-export async function readRefusals(server: Pick<ServerProcess, "address">): Promise<RefusalHistogram> {
-  const text = await scrape(server);
-  const histogram: RefusalHistogram = {};
-  for (const match of text.matchAll(/^http_refusal_duration_seconds_bucket\{([^}]*)\} (\S+)$/gm)) {
-    const [, labels = "", count = "0"] = match;
+/** The buckets of histogram `name` whose labels match `where`, by the value of `label`. */
+function histogramOf(text: string, name: string, label: string, where: RegExp = /./): ServerHistogram {
+  const histogram: ServerHistogram = {};
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(`${name}_bucket{`)) continue;
+    const labels = line.slice(line.indexOf("{") + 1, line.lastIndexOf("}"));
+    if (!where.test(labels)) continue;
     const le = /le="([^"]+)"/.exec(labels)?.[1] ?? "";
-    const reason = /reason="([^"]*)"/.exec(labels)?.[1] ?? "";
-    const buckets = histogram[reason] ?? [];
-    buckets.push({ le: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le), count: Number(count) });
-    histogram[reason] = buckets;
+    const key = new RegExp(`${label}="([^"]*)"`).exec(labels)?.[1] ?? "";
+    const buckets = histogram[key] ?? [];
+    buckets.push({
+      le: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le),
+      count: Number(line.slice(line.lastIndexOf(" ") + 1)),
+    });
+    histogram[key] = buckets;
   }
   return histogram;
 }
 
-/** The server's time to refuse during a run: 503s by reason, and the bucket bound (ms) their p99 lies under. */
-export interface ServerRefusals {
-  byReason: Record<string, { count: number; p99AtMostMs: number }>;
-  all: { count: number; p99AtMostMs: number };
+/**
+ * The server's own timings (decision 123): its time to send each 503 (from reading the request,
+ * by reason of the refusal) and to answer each 2xx (by route).
+ */
+export async function readServerTimes(
+  server: Pick<ServerProcess, "address">,
+): Promise<{ refusals: ServerHistogram; answered: ServerHistogram }> {
+  const text = await scrape(server);
+  return {
+    refusals: histogramOf(text, "http_refusal_duration_seconds", "reason"),
+    answered: histogramOf(text, "http_request_duration_seconds", "route", /status_code="2\d\d"/),
+  };
 }
 
-/** What `after` counted beyond `before`: the refusals of the run between two scrapes. */
-export function refusalsBetween(before: RefusalHistogram, after: RefusalHistogram): ServerRefusals {
+/** How many were counted in a run, and the bucket bound (ms) their p99 lies under. */
+export type ServerTimes = Record<string, { count: number; p99AtMostMs: number }>;
+
+/** What `after` counted beyond `before`, by label, and all together (""), for the run between two scrapes. */
+export function countedBetween(before: ServerHistogram, after: ServerHistogram): ServerTimes {
   const total = new Map<number, number>();
   const p99Of = (buckets: { le: number; count: number }[]) => {
     const count = buckets.at(-1)?.count ?? 0;
     const bound = buckets.find((b) => b.count >= 0.99 * count)?.le ?? 0;
     return { count, p99AtMostMs: count === 0 ? 0 : bound * 1000 };
   };
-  const byReason: ServerRefusals["byReason"] = {};
-  for (const [reason, buckets] of Object.entries(after)) {
-    const earlier = before[reason] ?? [];
+  const times: ServerTimes = {};
+  for (const [key, buckets] of Object.entries(after)) {
+    const earlier = before[key] ?? [];
     const run = buckets.map((b, i) => ({ le: b.le, count: b.count - (earlier[i]?.count ?? 0) }));
     for (const b of run) total.set(b.le, (total.get(b.le) ?? 0) + b.count);
-    byReason[reason] = p99Of(run);
+    times[key] = p99Of(run);
   }
-  return { byReason, all: p99Of([...total].map(([le, count]) => ({ le, count }))) };
+  times[""] = p99Of([...total].map(([le, count]) => ({ le, count })));
+  return times;
 }
 
 export interface ServerProcess {
@@ -142,7 +159,9 @@ process.once("exit", () => {
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, "apps/api/src/main.ts"], {
+  // BENCH_SERVER_NODE_FLAGS adds flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter((flag) => flag !== "");
+  const child = spawn(process.execPath, [...nodeFlags, ...extraFlags, "apps/api/src/main.ts"], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? "",

@@ -123,7 +123,7 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: s
     name: "http_request_duration_seconds",
     help: "Time to answer, by method, route pattern and status code",
     labelNames: ["method", "route", "status_code"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 1.5, 2, 2.5, 3, 5, 10],
     registers: [metrics.registry],
   });
   app.addHook("onResponse", async (request, reply) => {

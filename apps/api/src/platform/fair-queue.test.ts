@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pgliteInWorkerQueueDefaults } from "./database.ts";
 import {
   awayFromDatabase,
   DatabaseBusyError,
   FairQueue,
+  type FairQueueOptions,
   finishUnitOfWork,
   runAsUnitOfWork,
   type UnitOfWork,
@@ -353,8 +355,11 @@ describe("the database's fair queue", () => {
      * A queue that has learnt a pace of 50 ms between admissions (one request at a time, two let in
      * while another waited), now held by one request until `holder.open()`.
      */
-    async function queueAtAPaceOf50ms() {
-      const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 1000 });
+    async function queueAtAPaceOf50ms(
+      options: FairQueueOptions = { concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 1000 },
+      paceMs = 50,
+    ) {
+      const queue = new FairQueue(options);
       const opens: (() => void)[] = [];
       const units = [0, 1, 2].map(() => ({ started: false }) as UnitOfWork);
       const learning = units.map((unit, i) =>
@@ -370,7 +375,7 @@ describe("the database's fair queue", () => {
         ).then(() => finishUnitOfWork(unit)),
       );
       for (const i of [0, 1, 2]) {
-        vi.advanceTimersByTime(50);
+        vi.advanceTimersByTime(paceMs);
         await turn();
         opens[i]?.();
         await learning[i];
@@ -407,6 +412,34 @@ describe("the database's fair queue", () => {
       await held;
       await Promise.all(others);
       expect(queue.stats().refused.notServedInTime).toBe(1);
+    });
+
+    it("on the database's thread, reviews a waiting request 40 ms after arrival, so that its 503 leaves within ~60 ms of the read (decision 123)", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+      // The server's queue on the thread, one request at a time, at a pace of 48 ms a turn.
+      const { queue, holder, held } = await queueAtAPaceOf50ms(
+        { ...pgliteInWorkerQueueDefaults, maxActiveUnits: 1 },
+        48,
+      );
+      const first = request(queue, "search", "first");
+      await turn();
+      // 30 ms later twenty other routes send a request each; each still fits on arrival (the last:
+      // 21 turns of 48 ms, less the 30 ms of the turn gone, 978 ms).
+      vi.advanceTimersByTime(30);
+      const others = Array.from({ length: 20 }, (_, i) => request(queue, `route ${i}`, i));
+      await turn();
+      vi.advanceTimersByTime(9);
+      expect(await Promise.race([first, turn().then(() => "still waiting")])).toBe("still waiting");
+      // At 40 ms: 1,008 ms of turns less the 40 ms gone, 968 ms, past the 960 ms it has left.
+      vi.advanceTimersByTime(1);
+      expect(await Promise.race([first, turn().then(() => "still waiting")])).toBe(
+        "refused: will not be served in time",
+      );
+      vi.useRealTimers();
+      holder.open();
+      await held;
+      expect(await Promise.all(others)).toEqual(Array.from({ length: 20 }, (_, i) => `served ${i}`));
+      expect(queue.stats().refused).toEqual({ queueFull: 0, wouldWaitTooLong: 0, notServedInTime: 1 });
     });
 
     it("holds a request's other queries (e.g. a Promise.all) until its first one is admitted, and refuses them with it", async () => {
