@@ -442,6 +442,33 @@ describe("the database's fair queue", () => {
       expect(queue.stats().refused).toEqual({ queueFull: 0, wouldWaitTooLong: 0, notServedInTime: 1 });
     });
 
+    it("foresees that a busy route's turns come after the other busy routes' new arrivals too (decision 123)", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+      // 50 ms a turn, 1 s at most: 20 turns.
+      const { queue, holder, held } = await queueAtAPaceOf50ms();
+      // Two other routes wait, one request each; then seven searches arrive.
+      const others = [request(queue, "log-in", "log-in"), request(queue, "view", "view")];
+      const searches = Array.from({ length: 7 }, (_, i) => request(queue, "search", i));
+      await turn();
+      // The lanes take turns and the other two routes are busy: before the 7th search (6 ahead of
+      // it in its lane) each of them may let in 7 of its own, those waiting now and those arriving
+      // meanwhile: 6 + 2 × 7 = 20 ahead, 21 turns, 1,050 ms: refused on arrival. Counting only the
+      // one each has waiting now (6 + 2 = 8 ahead, 450 ms) would keep it, and it would wait longer
+      // than the second as soon as those routes send more.
+      expect(await Promise.race([searches[6], turn().then(() => "still waiting")])).toBe(
+        "refused: would wait too long",
+      );
+      vi.useRealTimers();
+      holder.open();
+      await held;
+      expect(await Promise.all([...others, ...searches.slice(0, 6)])).toEqual([
+        "served log-in",
+        "served view",
+        ...[0, 1, 2, 3, 4, 5].map((i) => `served ${i}`),
+      ]);
+      expect(queue.stats().refused).toEqual({ queueFull: 0, wouldWaitTooLong: 1, notServedInTime: 0 });
+    });
+
     it("holds a request's other queries (e.g. a Promise.all) until its first one is admitted, and refuses them with it", async () => {
       vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
       const { queue, holder, held } = await queueAtAPaceOf50ms();

@@ -251,14 +251,17 @@ export class FairQueue {
 
   /**
    * The wait of a new request behind `position` others of its own lane: the lanes take turns, so
-   * each other lane lets in at most as many before it as its own lane does, plus one; at the
-   * recent pace of admissions. Zero while nobody waits.
+   * each other lane lets in as many before it as its own lane does, plus one. A lane with waiters
+   * is a busy route: it counts for all of those turns, the requests it will receive meanwhile
+   * included, not only those it holds now, or a long lane's last places would be pushed back by
+   * every later arrival elsewhere (decision 123). At the recent pace of admissions; zero while
+   * nobody waits.
    */
   private foreseenWaitMs(lane: string, position: number): number {
     if (this.freshCount === 0) return 0;
     let ahead = position;
     for (const [other, waiters] of this.lanes) {
-      if (other !== lane) ahead += Math.min(waiters.length, position + 1);
+      if (other !== lane && waiters.length > 0) ahead += position + 1;
     }
     return this.pace.waitBehind(ahead, this.now());
   }
