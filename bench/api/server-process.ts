@@ -157,12 +157,24 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
+/**
+ * BENCH_SERVER_ROOTS (comma-separated checkouts of this repository, e.g. a build before and after a
+ * change): the servers of successive runs start from each in turn, so that two builds alternate on
+ * one seeded database and one machine state (decision 123). Unset: this checkout.
+ */
+const serverRoots = (process.env.BENCH_SERVER_ROOTS ?? "").split(",").filter((root) => root !== "");
+let started = 0;
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const root =
+    serverRoots.length > 0 ? path.resolve(serverRoots[started % serverRoots.length] ?? "") : repoRoot;
+  started += 1;
+  if (root !== repoRoot) console.log(`server from ${root}`);
   const port = await freePort();
   // BENCH_SERVER_NODE_FLAGS adds flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter((flag) => flag !== "");
   const child = spawn(process.execPath, [...nodeFlags, ...extraFlags, "apps/api/src/main.ts"], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
