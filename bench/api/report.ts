@@ -79,11 +79,29 @@ export function printScenario(title: string, result: ScenarioResult, speedTarget
     `peak RSS of the server: ${result.peakRssMb} MB; load average ${result.loadAverage.start} → ${result.loadAverage.end}; ` +
       `load tool's event-loop delay p99 ${result.clientLag.p99Ms} ms, max ${result.clientLag.maxMs} ms`,
   );
+  const described = (times: Record<string, { count: number; p99AtMostMs: number }>) =>
+    Object.entries(times)
+      .filter(([key, t]) => key !== "" && t.count > 0)
+      .map(([key, t]) => `${key}: ${t.count}, p99 ≤ ${t.p99AtMostMs} ms`)
+      .join("; ");
+  const refusals = result.serverRefusals[""];
+  if (refusals && refusals.count > 0)
+    lines.push(
+      `the server's own time to refuse (read → 503 sent, /metrics): ${refusals.count} 503s, p99 ≤ ${refusals.p99AtMostMs} ms; ` +
+        described(result.serverRefusals),
+    );
+  const answered = result.serverAnswered[""];
+  if (answered && answered.count > 0)
+    lines.push(
+      `the server's own time to answer (read → 2xx sent, /metrics): ${answered.count}, p99 ≤ ${answered.p99AtMostMs} ms; ` +
+        described(result.serverAnswered),
+    );
   const m = result.peakMemoryMb;
   if (m)
     lines.push(
       `peak memory from /metrics (MB): RSS ${m.rss}, V8 heap ${m.heapUsed} used of ${m.heapTotal}, ` +
-        `external ${m.external}, PGlite WebAssembly ${m.wasm}`,
+        `external ${m.external}, PGlite WebAssembly ${m.wasm}; ` +
+        `server event-loop delay (worst 2 s sample) p99 ${m.loopDelayP99Ms} ms, max ${m.loopDelayMaxMs} ms`,
     );
   lines.push(describeWrites("applications", result.writes.applications));
   lines.push(describeWrites("inquiries", result.writes.inquiries));

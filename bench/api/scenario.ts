@@ -3,7 +3,14 @@
 import os from "node:os";
 import type { BenchDatabase } from "./bench-database.ts";
 import { type ClientLag, type Figures, runHealth, runMix } from "./load.ts";
-import { type MemoryFigures, readMemory, startServer } from "./server-process.ts";
+import {
+  countedBetween,
+  type MemoryFigures,
+  readMemory,
+  readServerTimes,
+  type ServerTimes,
+  startServer,
+} from "./server-process.ts";
 import { checkWrites, type WriteCheck } from "./verify-writes.ts";
 import { newLedger, type Operation, type Workload } from "./workload.ts";
 
@@ -37,6 +44,14 @@ export interface ScenarioResult {
   /** The largest of each memory figure over those samples. */
   peakMemoryMb: MemoryFigures | undefined;
   writes: { applications: WriteCheck; inquiries: WriteCheck };
+  /**
+   * The server's own time to refuse during the mix (from reading a request to having sent its
+   * 503), from its /metrics: what the clients' 503 p99 holds beyond it was spent outside the
+   * server's handling (decision 123).
+   */
+  serverRefusals: ServerTimes;
+  /** The server's own time to answer the 2xx requests (from reading to sending), by route. */
+  serverAnswered: ServerTimes;
 }
 
 export async function runScenario(
@@ -73,7 +88,11 @@ export async function runScenario(
         if (figures) memorySamples.push({ t: Math.round((Date.now() - started) / 1000), ...figures });
       });
     }, 2000);
+    const timesBefore = await readServerTimes(server);
     const { operations, clientLag } = await runMix(address, connections, options.seconds, workload, ledger);
+    const timesAfter = await readServerTimes(server);
+    const serverRefusals = countedBetween(timesBefore.refusals, timesAfter.refusals);
+    const serverAnswered = countedBetween(timesBefore.answered, timesAfter.answered);
     const loadAverage = { start: round1(loadStart), end: round1(os.loadavg()[0] ?? 0) };
     clearInterval(sampler);
     clearInterval(memorySampler);
@@ -103,6 +122,8 @@ export async function runScenario(
       memorySamples,
       peakMemoryMb,
       writes,
+      serverRefusals,
+      serverAnswered,
     };
   } finally {
     clearInterval(sampler);

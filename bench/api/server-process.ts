@@ -22,20 +22,22 @@ export interface MemoryFigures {
   external: number;
   /** PGlite's WebAssembly memory (0 on PostgreSQL). */
   wasm: number;
+  /** The server's event-loop delay since the previous scrape, p99 and max (ms; not MB). */
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
 }
 
 /** The server's memory figures, or undefined when /metrics did not answer within 3 s. */
 export async function readMemory(server: Pick<ServerProcess, "address">): Promise<MemoryFigures | undefined> {
-  const text = await fetch(`${server.address}/metrics`, {
-    headers: { authorization: `Bearer ${metricsToken}` },
-    signal: AbortSignal.timeout(3000),
-  })
-    .then((response) => (response.ok ? response.text() : ""))
-    .catch(() => "");
+  const text = await scrape(server);
   if (!text) return undefined;
   const mb = (name: string) => {
     const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1];
     return Math.round(Number(value ?? 0) / 1048576);
+  };
+  const ms = (name: string) => {
+    const value = new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1];
+    return Math.round(Number(value ?? 0) * 1000);
   };
   return {
     rss: mb("process_resident_memory_bytes"),
@@ -43,7 +45,77 @@ export async function readMemory(server: Pick<ServerProcess, "address">): Promis
     heapTotal: mb("nodejs_heap_size_total_bytes"),
     external: mb("nodejs_external_memory_bytes"),
     wasm: mb("pglite_wasm_memory_bytes"),
+    loopDelayP99Ms: ms("nodejs_eventloop_lag_p99_seconds"),
+    loopDelayMaxMs: ms("nodejs_eventloop_lag_max_seconds"),
   };
+}
+
+/** Cumulative counts per bucket bound (s) of one of the server's histograms, by one of its labels. */
+export type ServerHistogram = Record<string, { le: number; count: number }[]>;
+
+/** The server's /metrics text, or "" when it did not answer within 3 s. */
+async function scrape(server: Pick<ServerProcess, "address">): Promise<string> {
+  return fetch(`${server.address}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+    signal: AbortSignal.timeout(3000),
+  })
+    .then((response) => (response.ok ? response.text() : ""))
+    .catch(() => "");
+}
+
+/** The buckets of histogram `name` whose labels match `where`, by the value of `label`. */
+function histogramOf(text: string, name: string, label: string, where: RegExp = /./): ServerHistogram {
+  const histogram: ServerHistogram = {};
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(`${name}_bucket{`)) continue;
+    const labels = line.slice(line.indexOf("{") + 1, line.lastIndexOf("}"));
+    if (!where.test(labels)) continue;
+    const le = /le="([^"]+)"/.exec(labels)?.[1] ?? "";
+    const key = new RegExp(`${label}="([^"]*)"`).exec(labels)?.[1] ?? "";
+    const buckets = histogram[key] ?? [];
+    buckets.push({
+      le: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le),
+      count: Number(line.slice(line.lastIndexOf(" ") + 1)),
+    });
+    histogram[key] = buckets;
+  }
+  return histogram;
+}
+
+/**
+ * The server's own timings (decision 123): its time to send each 503 (from reading the request,
+ * by reason of the refusal) and to answer each 2xx (by route).
+ */
+export async function readServerTimes(
+  server: Pick<ServerProcess, "address">,
+): Promise<{ refusals: ServerHistogram; answered: ServerHistogram }> {
+  const text = await scrape(server);
+  return {
+    refusals: histogramOf(text, "http_refusal_duration_seconds", "reason"),
+    answered: histogramOf(text, "http_request_duration_seconds", "route", /status_code="2\d\d"/),
+  };
+}
+
+/** How many were counted in a run, and the bucket bound (ms) their p99 lies under. */
+export type ServerTimes = Record<string, { count: number; p99AtMostMs: number }>;
+
+/** What `after` counted beyond `before`, by label, and all together (""), for the run between two scrapes. */
+export function countedBetween(before: ServerHistogram, after: ServerHistogram): ServerTimes {
+  const total = new Map<number, number>();
+  const p99Of = (buckets: { le: number; count: number }[]) => {
+    const count = buckets.at(-1)?.count ?? 0;
+    const bound = buckets.find((b) => b.count >= 0.99 * count)?.le ?? 0;
+    return { count, p99AtMostMs: count === 0 ? 0 : bound * 1000 };
+  };
+  const times: ServerTimes = {};
+  for (const [key, buckets] of Object.entries(after)) {
+    const earlier = before[key] ?? [];
+    const run = buckets.map((b, i) => ({ le: b.le, count: b.count - (earlier[i]?.count ?? 0) }));
+    for (const b of run) total.set(b.le, (total.get(b.le) ?? 0) + b.count);
+    times[key] = p99Of(run);
+  }
+  times[""] = p99Of([...total].map(([le, count]) => ({ le, count })));
+  return times;
 }
 
 export interface ServerProcess {
@@ -85,10 +157,24 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
+/**
+ * BENCH_SERVER_ROOTS (comma-separated checkouts of this repository, e.g. a build before and after a
+ * change): the servers of successive runs start from each in turn, so that two builds alternate on
+ * one seeded database and one machine state (decision 123). Unset: this checkout.
+ */
+const serverRoots = (process.env.BENCH_SERVER_ROOTS ?? "").split(",").filter((root) => root !== "");
+let started = 0;
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const root =
+    serverRoots.length > 0 ? path.resolve(serverRoots[started % serverRoots.length] ?? "") : repoRoot;
+  started += 1;
+  if (root !== repoRoot) console.log(`server from ${root}`);
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, "apps/api/src/main.ts"], {
-    cwd: repoRoot,
+  // BENCH_SERVER_NODE_FLAGS adds flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter((flag) => flag !== "");
+  const child = spawn(process.execPath, [...nodeFlags, ...extraFlags, "apps/api/src/main.ts"], {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",

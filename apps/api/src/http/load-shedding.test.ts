@@ -57,6 +57,26 @@ describe("load shedding on PGlite", () => {
     for (const { ms } of served) expect(ms).toBeGreaterThanOrEqual(1400);
   });
 
+  it("counts on /metrics the server's own time to send each 503, by the reason of the refusal (decision 123)", async () => {
+    const token = "metrics-token-123-refusals";
+    const { app, database } = await appOnSmallQueue(undefined, undefined, { METRICS_TOKEN: token });
+    // Something holds the single connection for 1.5 s.
+    const holder = database.queue.run(() => sleep(1500));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject(search)));
+    await holder;
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 503, 503, 503]);
+    const metrics = await app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const lines = metrics.body.split("\n").filter((line) => line.startsWith("http_refusal_duration_seconds"));
+    // Three refused on arrival, before their bodies were read: sent while the connection was still
+    // held, so within the 1 s bucket; none of the served answers is counted.
+    expect(lines).toContain('http_refusal_duration_seconds_count{reason="queue full"} 3');
+    expect(lines).toContain('http_refusal_duration_seconds_bucket{le="1",reason="queue full"} 3');
+  });
+
   it("answers 503 with Retry-After while the event loop lags, except the health route", async () => {
     const { app } = await appOnSmallQueue({ maxEventLoopDelayMs: 50, sampleIntervalMs: 1000 });
     expect((await app.inject(search)).statusCode).toBe(200);

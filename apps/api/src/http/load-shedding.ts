@@ -64,8 +64,9 @@ function trackUnitsOfWork(app: FastifyInstance, queue: FairQueue | undefined): v
     units.set(request, unit);
     // However the request ends (answered, or its client gone mid-request), its place is given back.
     reply.raw.once("close", () => finishUnitOfWork(unit));
-    if (lane !== undefined && !alwaysAnswered.has(lane) && queue?.refuseIfFull(lane)) {
-      done(new DatabaseBusyError("queue full"));
+    const refusal = lane !== undefined && !alwaysAnswered.has(lane) ? queue?.refusalFor(lane) : undefined;
+    if (refusal) {
+      done(new DatabaseBusyError(refusal));
       return;
     }
     runAsUnitOfWork(done, unit);

@@ -68,12 +68,16 @@ export const pgliteQueueDefaults: FairQueueOptions = {
  * stopped by each query, so requests are read as they come rather than one between two queries,
  * and a burst of 40 at once (a form sent by 40 people, an attack counted atomically) is really 40
  * waiting. Refusal is then decided by the foreseen wait alone (the 1 s pace rule); the lane bounds
- * only stop one route from filling the whole queue.
+ * only stop one route from filling the whole queue. With the event loop free, reviews fire on time:
+ * a waiting request is reviewed 40 ms after its arrival and may be refused only within its first
+ * 60 ms, so its 503 leaves about 60 ms after the read at the latest (decision 123).
  */
 export const pgliteInWorkerQueueDefaults: FairQueueOptions = {
   ...pgliteQueueDefaults,
   maxWaiting: 256,
   maxWaitingPerLane: 64,
+  refuseWithinMs: 60,
+  reviewAfterMs: 40,
 };
 
 /**

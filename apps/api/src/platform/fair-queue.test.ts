@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { pgliteInWorkerQueueDefaults } from "./database.ts";
 import {
   awayFromDatabase,
   DatabaseBusyError,
   FairQueue,
+  type FairQueueOptions,
   finishUnitOfWork,
   runAsUnitOfWork,
   type UnitOfWork,
@@ -353,8 +355,11 @@ describe("the database's fair queue", () => {
      * A queue that has learnt a pace of 50 ms between admissions (one request at a time, two let in
      * while another waited), now held by one request until `holder.open()`.
      */
-    async function queueAtAPaceOf50ms() {
-      const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 1000 });
+    async function queueAtAPaceOf50ms(
+      options: FairQueueOptions = { concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 1000 },
+      paceMs = 50,
+    ) {
+      const queue = new FairQueue(options);
       const opens: (() => void)[] = [];
       const units = [0, 1, 2].map(() => ({ started: false }) as UnitOfWork);
       const learning = units.map((unit, i) =>
@@ -370,7 +375,7 @@ describe("the database's fair queue", () => {
         ).then(() => finishUnitOfWork(unit)),
       );
       for (const i of [0, 1, 2]) {
-        vi.advanceTimersByTime(50);
+        vi.advanceTimersByTime(paceMs);
         await turn();
         opens[i]?.();
         await learning[i];
@@ -407,6 +412,61 @@ describe("the database's fair queue", () => {
       await held;
       await Promise.all(others);
       expect(queue.stats().refused.notServedInTime).toBe(1);
+    });
+
+    it("on the database's thread, reviews a waiting request 40 ms after arrival, so that its 503 leaves within ~60 ms of the read (decision 123)", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+      // The server's queue on the thread, one request at a time, at a pace of 48 ms a turn.
+      const { queue, holder, held } = await queueAtAPaceOf50ms(
+        { ...pgliteInWorkerQueueDefaults, maxActiveUnits: 1 },
+        48,
+      );
+      const first = request(queue, "search", "first");
+      await turn();
+      // 30 ms later twenty other routes send a request each; each still fits on arrival (the last:
+      // 21 turns of 48 ms, less the 30 ms of the turn gone, 978 ms).
+      vi.advanceTimersByTime(30);
+      const others = Array.from({ length: 20 }, (_, i) => request(queue, `route ${i}`, i));
+      await turn();
+      vi.advanceTimersByTime(9);
+      expect(await Promise.race([first, turn().then(() => "still waiting")])).toBe("still waiting");
+      // At 40 ms: 1,008 ms of turns less the 40 ms gone, 968 ms, past the 960 ms it has left.
+      vi.advanceTimersByTime(1);
+      expect(await Promise.race([first, turn().then(() => "still waiting")])).toBe(
+        "refused: will not be served in time",
+      );
+      vi.useRealTimers();
+      holder.open();
+      await held;
+      expect(await Promise.all(others)).toEqual(Array.from({ length: 20 }, (_, i) => `served ${i}`));
+      expect(queue.stats().refused).toEqual({ queueFull: 0, wouldWaitTooLong: 0, notServedInTime: 1 });
+    });
+
+    it("foresees that a busy route's turns come after the other busy routes' new arrivals too (decision 123)", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+      // 50 ms a turn, 1 s at most: 20 turns.
+      const { queue, holder, held } = await queueAtAPaceOf50ms();
+      // Two other routes wait, one request each; then seven searches arrive.
+      const others = [request(queue, "log-in", "log-in"), request(queue, "view", "view")];
+      const searches = Array.from({ length: 7 }, (_, i) => request(queue, "search", i));
+      await turn();
+      // The lanes take turns and the other two routes are busy: before the 7th search (6 ahead of
+      // it in its lane) each of them may let in 7 of its own, those waiting now and those arriving
+      // meanwhile: 6 + 2 × 7 = 20 ahead, 21 turns, 1,050 ms: refused on arrival. Counting only the
+      // one each has waiting now (6 + 2 = 8 ahead, 450 ms) would keep it, and it would wait longer
+      // than the second as soon as those routes send more.
+      expect(await Promise.race([searches[6], turn().then(() => "still waiting")])).toBe(
+        "refused: would wait too long",
+      );
+      vi.useRealTimers();
+      holder.open();
+      await held;
+      expect(await Promise.all([...others, ...searches.slice(0, 6)])).toEqual([
+        "served log-in",
+        "served view",
+        ...[0, 1, 2, 3, 4, 5].map((i) => `served ${i}`),
+      ]);
+      expect(queue.stats().refused).toEqual({ queueFull: 0, wouldWaitTooLong: 1, notServedInTime: 0 });
     });
 
     it("holds a request's other queries (e.g. a Promise.all) until its first one is admitted, and refuses them with it", async () => {

@@ -8,7 +8,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { AdmissionPace } from "./admission-pace.ts";
 
-type BusyReason = "queue full" | "would wait too long" | "will not be served in time" | "request ended";
+export type BusyReason =
+  | "queue full"
+  | "would wait too long"
+  | "will not be served in time"
+  | "request ended";
 
 /** Thrown when the queue is full or a waiter waited too long; the error handler answers 503. */
 export class DatabaseBusyError extends Error {
@@ -21,11 +25,16 @@ export class DatabaseBusyError extends Error {
 }
 
 export function isDatabaseBusy(error: unknown): boolean {
+  return busyReason(error) !== undefined;
+}
+
+/** Why the database queue refused the request `error` ended, if it did. */
+export function busyReason(error: unknown): BusyReason | undefined {
   for (let e = error, depth = 0; e && typeof e === "object" && depth < 5; depth += 1) {
-    if (e instanceof DatabaseBusyError) return true;
+    if (e instanceof DatabaseBusyError) return e.reason;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
 
 export interface FairQueueOptions {
@@ -212,10 +221,15 @@ export class FairQueue {
    * present pace it would wait longer than allowed: the HTTP layer asks before parsing.
    */
   refuseIfFull(lane: string = DEFAULT_LANE): boolean {
+    return this.refusalFor(lane) !== undefined;
+  }
+
+  /** As `refuseIfFull`, with the reason of the refusal (counted), or undefined when it may wait. */
+  refusalFor(lane: string = DEFAULT_LANE): BusyReason | undefined {
     const reason = this.refusalOnArrival(lane);
     if (reason === "queue full") this.refused.queueFull += 1;
     if (reason === "would wait too long") this.refused.wouldWaitTooLong += 1;
-    return reason !== undefined;
+    return reason;
   }
 
   /**
@@ -237,14 +251,17 @@ export class FairQueue {
 
   /**
    * The wait of a new request behind `position` others of its own lane: the lanes take turns, so
-   * each other lane lets in at most as many before it as its own lane does, plus one; at the
-   * recent pace of admissions. Zero while nobody waits.
+   * each other lane lets in as many before it as its own lane does, plus one. A lane with waiters
+   * is a busy route: it counts for all of those turns, the requests it will receive meanwhile
+   * included, not only those it holds now, or a long lane's last places would be pushed back by
+   * every later arrival elsewhere (decision 123). At the recent pace of admissions; zero while
+   * nobody waits.
    */
   private foreseenWaitMs(lane: string, position: number): number {
     if (this.freshCount === 0) return 0;
     let ahead = position;
     for (const [other, waiters] of this.lanes) {
-      if (other !== lane) ahead += Math.min(waiters.length, position + 1);
+      if (other !== lane && waiters.length > 0) ahead += position + 1;
     }
     return this.pace.waitBehind(ahead, this.now());
   }
