@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { ANSWER_CACHE_MAX_CHARS, ANSWER_CACHE_MAX_ENTRIES, createAnswerCache } from "./answer-cache.ts";
+
+// Decision 121: the kept visitor answers, bounded in time, count and size.
+describe("kept public answers", () => {
+  it("answers a kept answer until its time is up, and none after", () => {
+    let now = 1000;
+    const cache = createAnswerCache(1000, () => now);
+    cache.set("view:1", cache.generation(), '{"jobId":1}');
+    now = 1999;
+    expect(cache.get("view:1")).toBe('{"jobId":1}');
+    now = 2000;
+    expect(cache.get("view:1")).toBeUndefined();
+    expect(cache.size()).toBe(0);
+  });
+
+  it("does not keep an answer computed while a write cleared the cache", () => {
+    const cache = createAnswerCache(1000, () => 0);
+    const taken = cache.generation();
+    cache.set("view:1", taken, "before");
+    cache.clear();
+    expect(cache.get("view:1")).toBeUndefined();
+    cache.set("view:1", taken, "stale");
+    expect(cache.get("view:1")).toBeUndefined();
+    cache.set("view:1", cache.generation(), "fresh");
+    expect(cache.get("view:1")).toBe("fresh");
+  });
+
+  it("keeps nothing when its time is 0", () => {
+    const cache = createAnswerCache(0, () => 0);
+    cache.set("view:1", cache.generation(), "answer");
+    expect(cache.get("view:1")).toBeUndefined();
+    expect(cache.size()).toBe(0);
+  });
+
+  it("keeps at most its number of answers, dropping the oldest", () => {
+    const cache = createAnswerCache(1000, () => 0);
+    for (let i = 0; i <= ANSWER_CACHE_MAX_ENTRIES; i += 1) cache.set(`view:${i}`, cache.generation(), `${i}`);
+    expect(cache.size()).toBe(ANSWER_CACHE_MAX_ENTRIES);
+    expect(cache.get("view:0")).toBeUndefined();
+    expect(cache.get("view:1")).toBe("1");
+    expect(cache.get(`view:${ANSWER_CACHE_MAX_ENTRIES}`)).toBe(`${ANSWER_CACHE_MAX_ENTRIES}`);
+  });
+
+  it("keeps at most its number of characters, dropping the oldest", () => {
+    const cache = createAnswerCache(1000, () => 0);
+    const quarter = "x".repeat(ANSWER_CACHE_MAX_CHARS / 4);
+    for (const key of ["a", "b", "c", "d"]) cache.set(key, cache.generation(), quarter);
+    expect(cache.size()).toBe(4);
+    cache.set("e", cache.generation(), "y");
+    expect(cache.size()).toBe(4);
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.get("e")).toBe("y");
+    // An answer larger than the whole budget is not kept at all.
+    cache.set("huge", cache.generation(), "z".repeat(ANSWER_CACHE_MAX_CHARS + 1));
+    expect(cache.get("huge")).toBeUndefined();
+    expect(cache.get("b")).toBe(quarter);
+  });
+});

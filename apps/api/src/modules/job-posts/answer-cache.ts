@@ -1,0 +1,70 @@
+/** At most this many answers are kept: a burst of different searches cannot fill the memory. */
+export const ANSWER_CACHE_MAX_ENTRIES = 500;
+/** Nor this many characters of answers in all (about 8 MB of JSON at most). */
+export const ANSWER_CACHE_MAX_CHARS = 4_000_000;
+
+interface Entry {
+  body: string;
+  at: number;
+}
+
+/**
+ * Public answers kept for a moment, as the JSON text that went out (decision 121, nginx's
+ * "micro-caching"): a job post's page and a search, as any visitor without a session gets them.
+ * Nothing private goes in: the routes keep only answers computed without reading a session, and
+ * serve them only to callers without one. The jobs service clears it on every job write of this
+ * instance; other instances' writes show within `ttlMs` (searches follow the job-writes number
+ * too, so they show at once there). Bounded by count and by size, oldest out first.
+ */
+export interface AnswerCache {
+  /** The answer under `key`, if it is younger than the TTL. */
+  get(key: string): string | undefined;
+  /**
+   * Taken before computing an answer, given back to `set`: an answer computed while a write
+   * cleared the cache may miss that write, and is not kept.
+   */
+  generation(): number;
+  set(key: string, generation: number, body: string): void;
+  /** Forgets every answer (after a job is posted, edited, closed or published). */
+  clear(): void;
+  /** How many answers are kept now (tests, metrics). */
+  size(): number;
+}
+
+export function createAnswerCache(ttlMs: number, clock: () => number = Date.now): AnswerCache {
+  const entries = new Map<string, Entry>();
+  let chars = 0;
+  let generation = 0;
+  const remove = (key: string, entry: Entry) => {
+    entries.delete(key);
+    chars -= entry.body.length;
+  };
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (clock() - entry.at < ttlMs) return entry.body;
+      remove(key, entry);
+      return undefined;
+    },
+    generation: () => generation,
+    set(key, taken, body) {
+      if (ttlMs <= 0 || taken !== generation || body.length > ANSWER_CACHE_MAX_CHARS) return;
+      const old = entries.get(key);
+      if (old) remove(key, old);
+      entries.set(key, { body, at: clock() });
+      chars += body.length;
+      // Oldest first: a Map iterates in insertion order.
+      for (const [oldestKey, oldest] of entries) {
+        if (entries.size <= ANSWER_CACHE_MAX_ENTRIES && chars <= ANSWER_CACHE_MAX_CHARS) break;
+        remove(oldestKey, oldest);
+      }
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      chars = 0;
+    },
+    size: () => entries.size,
+  };
+}
