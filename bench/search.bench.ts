@@ -35,6 +35,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 /** Only the cases whose name matches this pattern (all by default). */
 const only = new RegExp(process.env.BENCH_CASES ?? ".");
 const CONNECTIONS = 50;
+/**
+ * The ceiling's database connections: one per client by default. The server's pool has 10
+ * (database.ts); BENCH_CEILING_CONNECTIONS=10 gives the ceiling the same, to see how much of a gap
+ * is the number of connections rather than the HTTP layer.
+ */
+const CEILING_CONNECTIONS = Number(process.env.BENCH_CEILING_CONNECTIONS ?? CONNECTIONS);
 
 interface Figures {
   p50: number;
@@ -144,13 +150,14 @@ await ensureDatabase(url);
 const database = await openPostgres(url);
 await database.migrate();
 await database.close();
-const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+const pool = new pg.Pool({ connectionString: url, max: CEILING_CONNECTIONS });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
 // The ceiling gets one connection per client and no connect timeout: it measures the SQL alone.
 const ceilingDb = { db: drizzle(pool) as unknown as typeof database.db };
 
 console.log(
-  `node ${process.version}, ${os.cpus().length} cpus, ${seconds}s per case, ${CONNECTIONS} connections, ` +
+  `node ${process.version}, ${os.cpus().length} cpus, ${seconds}s per case, ${CONNECTIONS} connections ` +
+    `(the ceiling's database connections ${CEILING_CONNECTIONS}), ` +
     `load average ${loadAverage()}`,
 );
 console.log(
