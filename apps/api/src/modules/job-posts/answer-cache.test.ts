@@ -56,4 +56,35 @@ describe("kept public answers", () => {
     expect(cache.get("huge")).toBeUndefined();
     expect(cache.get("b")).toBe(quarter);
   });
+
+  it("lets the callers that arrive during a computation share it, but not those after a clear", async () => {
+    const cache = createAnswerCache(1000, () => 0);
+    const finish: ((body: string) => void)[] = [];
+    const compute = () =>
+      new Promise<{ body: string; keep: boolean }>((resolve) => {
+        finish.push((body) => resolve({ body, keep: true }));
+      });
+    const first = cache.share("search:1", compute);
+    const second = cache.share("search:1", compute);
+    expect(finish).toHaveLength(1);
+    cache.clear();
+    const afterClear = cache.share("search:1", compute);
+    expect(finish).toHaveLength(2);
+    finish[0]?.("before the write");
+    finish[1]?.("after the write");
+    expect(await first).toBe("before the write");
+    expect(await second).toBe("before the write");
+    expect(await afterClear).toBe("after the write");
+    // Only the answer computed after the clear is kept.
+    expect(cache.get("search:1")).toBe("after the write");
+    expect(await cache.share("search:1", compute)).toBe("after the write");
+    expect(finish).toHaveLength(2);
+  });
+
+  it("does not keep an answer its computation says not to keep", async () => {
+    const cache = createAnswerCache(1000, () => 0);
+    expect(await cache.share("view:7", async () => ({ body: "draft", keep: false }))).toBe("draft");
+    expect(cache.get("view:7")).toBeUndefined();
+    expect(cache.size()).toBe(0);
+  });
 });

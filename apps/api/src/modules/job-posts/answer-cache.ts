@@ -25,6 +25,12 @@ export interface AnswerCache {
    */
   generation(): number;
   set(key: string, generation: number, body: string): void;
+  /**
+   * The answer under `key`: the kept one, else the one being computed for it now (the callers
+   * arriving meanwhile share one computation instead of each running it), else `compute`'s, kept
+   * when it says so. A computation begun before a clear() is not shared with later callers.
+   */
+  share(key: string, compute: () => Promise<{ body: string; keep: boolean }>): Promise<string>;
   /** Forgets every answer (after a job is posted, edited, closed or published). */
   clear(): void;
   /** How many answers are kept now (tests, metrics). */
@@ -33,13 +39,15 @@ export interface AnswerCache {
 
 export function createAnswerCache(ttlMs: number, clock: () => number = Date.now): AnswerCache {
   const entries = new Map<string, Entry>();
+  /** Answers being computed, by key; emptied by clear(). At most one per key. */
+  const pending = new Map<string, Promise<string>>();
   let chars = 0;
   let generation = 0;
   const remove = (key: string, entry: Entry) => {
     entries.delete(key);
     chars -= entry.body.length;
   };
-  return {
+  const cache: AnswerCache = {
     get(key) {
       const entry = entries.get(key);
       if (!entry) return undefined;
@@ -60,11 +68,30 @@ export function createAnswerCache(ttlMs: number, clock: () => number = Date.now)
         remove(oldestKey, oldest);
       }
     },
+    share(key, compute) {
+      const kept = cache.get(key);
+      if (kept !== undefined) return Promise.resolve(kept);
+      const running = pending.get(key);
+      if (running) return running;
+      const taken = generation;
+      const computing = compute()
+        .then(({ body, keep }) => {
+          if (keep) cache.set(key, taken, body);
+          return body;
+        })
+        .finally(() => {
+          if (pending.get(key) === computing) pending.delete(key);
+        });
+      pending.set(key, computing);
+      return computing;
+    },
     clear() {
       generation += 1;
       entries.clear();
+      pending.clear();
       chars = 0;
     },
     size: () => entries.size,
   };
+  return cache;
 }

@@ -149,13 +149,10 @@ export function createJobsService(
       // this search arrived is in it, and an answer kept under an older number is not served.
       const version = options.sharedDatabase ? await jobWrites() : 0;
       if (options.sharedDatabase) counts.follow(version);
-      const key = `search:${version}:${searchKey(params)}`;
-      const kept = answers.get(key);
-      if (kept !== undefined) return kept;
-      const taken = answers.generation();
-      const body = serialize(await searchJobs(db, counts, params, now, Promise.resolve()));
-      answers.set(key, taken, body);
-      return body;
+      return answers.share(`search:${version}:${searchKey(params)}`, async () => ({
+        body: serialize(await searchJobs(db, counts, params, now, Promise.resolve())),
+        keep: true,
+      }));
     },
     answers,
     create: (input, now) => thenClear(createJobs(db, input, now)),

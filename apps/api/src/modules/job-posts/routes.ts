@@ -51,14 +51,10 @@ export function jobPostRoutes(app: FastifyInstance, deps: JobsDeps): void {
             async () => caller ?? (body.accessToken ? access.findSession(body.accessToken) : undefined),
           );
         // A visitor's answer: a draft is not found, so whatever is answered is public.
-        const { answers } = deps.jobs;
-        const key = `view:${body.job_id}`;
-        const kept = answers.get(key);
-        if (kept !== undefined) return new SerializedAnswer(kept);
-        const taken = answers.generation();
-        const post = await viewJob(deps.db, body.job_id);
-        const json = jsonOf(reply, post);
-        if (post.status !== "draft") answers.set(key, taken, json);
+        const json = await deps.jobs.answers.share(`view:${body.job_id}`, async () => {
+          const post = await viewJob(deps.db, body.job_id);
+          return { body: jsonOf(reply, post), keep: post.status !== "draft" };
+        });
         return new SerializedAnswer(json);
       },
     }),
