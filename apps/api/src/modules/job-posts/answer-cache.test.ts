@@ -26,11 +26,20 @@ describe("kept public answers", () => {
     expect(cache.get("view:1")).toBe("fresh");
   });
 
-  it("keeps nothing when its time is 0", () => {
+  it("keeps and shares nothing when its time is 0", async () => {
     const cache = createAnswerCache(0, () => 0);
     cache.set("view:1", cache.generation(), "answer");
     expect(cache.get("view:1")).toBeUndefined();
     expect(cache.size()).toBe(0);
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      await Promise.resolve();
+      return { body: `answer ${computed}`, keep: true };
+    };
+    const answers = await Promise.all([cache.share("view:1", compute), cache.share("view:1", compute)]);
+    expect(answers).toEqual(["answer 2", "answer 2"]);
+    expect(computed).toBe(2);
   });
 
   it("keeps at most its number of answers, dropping the oldest", () => {

@@ -69,6 +69,8 @@ export function createAnswerCache(ttlMs: number, clock: () => number = Date.now)
       }
     },
     share(key, compute) {
+      // Turned off (ANSWER_CACHE_MS=0): every caller computes its own answer, as without it.
+      if (ttlMs <= 0) return compute().then(({ body }) => body);
       const kept = cache.get(key);
       if (kept !== undefined) return Promise.resolve(kept);
       const running = pending.get(key);
