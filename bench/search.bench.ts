@@ -3,17 +3,30 @@
 // Needs BENCH_DATABASE_URL (an empty PostgreSQL database it may fill); sizes via BENCH_SIZES.
 // The filtered cases (issue 16) send what the search page sends: filters and facets. Target: the
 // p95 of a filtered keyword search within 1.5x the unfiltered one.
+//
+// Method (decision 121): the API is its own process, started as production starts it
+// (bench/api/server-process.ts: `node apps/api/src/main.ts` with the API's Node flags, one server
+// per size after seeding, so its caches start empty), and autocannon runs here, in the bench's
+// process: the load generator no longer shares the server's event loop. Each case measures the
+// SQL for half the time, then the API for the whole time, then the SQL for the other half
+// (SQL-API-SQL), and the ceiling is the two SQL halves together, so a change of load on the shared
+// machine meets both sides alike. The ceiling's service is built as the server builds it on
+// PostgreSQL (`sharedDatabase: true`: it reads the job-writes number before its counts, decision
+// 058), so both sides run the same SQL. BENCH_ANSWER_CACHE_MS=0 starts the server without its
+// cache of public answers (decision 121), to see the HTTP path alone. BENCH_KEEP_JOBS=true keeps
+// a jobs table already seeded at the size (its posting dates are then those of that seeding).
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type { EmploymentType, Workplace } from "@site/contract/job-structure";
 import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { buildApp } from "../apps/api/src/app.ts";
-import { loadConfig } from "../apps/api/src/config.ts";
 import { createJobsService } from "../apps/api/src/modules/job-posts/jobs-service.ts";
 import type { SearchParams } from "../apps/api/src/modules/job-posts/search-jobs.ts";
 import { openPostgres } from "../apps/api/src/platform/database.ts";
 import { ensureDatabase } from "./api/bench-database.ts";
+import { startServer } from "./api/server-process.ts";
 import { seedJobs } from "./support/seed-jobs.ts";
 
 const url = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_search";
@@ -22,6 +35,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 /** Only the cases whose name matches this pattern (all by default). */
 const only = new RegExp(process.env.BENCH_CASES ?? ".");
 const CONNECTIONS = 50;
+/**
+ * The ceiling's database connections: one per client by default. The server's pool has 10
+ * (database.ts); BENCH_CEILING_CONNECTIONS=10 gives the ceiling the same, to see how much of a gap
+ * is the number of connections rather than the HTTP layer.
+ */
+const CEILING_CONNECTIONS = Number(process.env.BENCH_CEILING_CONNECTIONS ?? CONNECTIONS);
 
 interface Figures {
   p50: number;
@@ -30,6 +49,10 @@ interface Figures {
   p99: number;
   rps: number;
   errors: number;
+  /** Every response's time, in ms, to put two runs together. */
+  latencies: number[];
+  /** Seconds from the first request to the last answer. */
+  elapsed: number;
 }
 
 function percentiles(latencies: number[]) {
@@ -46,6 +69,7 @@ async function viaApi(
   address: string,
   body: object | (() => object),
   path = "/api/search_jobs",
+  duration = seconds,
 ): Promise<Figures> {
   // One request first: a search that people repeat finds its counts cached (decision 003); the
   // varied case still meets a cold count on most requests.
@@ -60,7 +84,7 @@ async function viaApi(
       {
         url: `${address}${path}`,
         connections: CONNECTIONS,
-        duration: seconds,
+        duration,
         requests: [
           {
             method: "POST",
@@ -76,19 +100,23 @@ async function viaApi(
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   const errors = result.non2xx + result.errors + result.timeouts;
+  const answered = latencies.length;
   if (errors > 0)
     console.error(
       `  ${errors} failed: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors, ${result.timeouts} timeouts`,
     );
-  return { ...percentiles(latencies), rps: result.requests.average, errors };
+  // autocannon stops at `duration` (its own count of the seconds run) without the answers in flight.
+  const elapsed = result.duration || duration;
+  return { ...percentiles(latencies), rps: answered / elapsed, errors, latencies, elapsed };
 }
 
 /** The same work straight through the driver: the ceiling the API is compared with. */
-async function viaSql(run: () => Promise<unknown>): Promise<Figures> {
+async function viaSql(duration: number, run: () => Promise<unknown>): Promise<Figures> {
   await run();
   const latencies: number[] = [];
   let errors = 0;
-  const end = Date.now() + seconds * 1000;
+  const began = performance.now();
+  const end = Date.now() + duration * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < end) {
@@ -102,27 +130,45 @@ async function viaSql(run: () => Promise<unknown>): Promise<Figures> {
       }
     }),
   );
-  return { ...percentiles(latencies), rps: latencies.length / seconds, errors };
+  // The queries still running at the end are waited for: their time counts too (a slow case's
+  // last ones can take longer than the run).
+  const elapsed = (performance.now() - began) / 1000;
+  return { ...percentiles([...latencies]), rps: latencies.length / elapsed, errors, latencies, elapsed };
+}
+
+/** The machine's load average over 1, 5 and 15 minutes: other work shares its two cores. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ");
+
+/** Two runs taken as one. */
+function together(a: Figures, b: Figures): Figures {
+  const latencies = [...a.latencies, ...b.latencies];
+  const elapsed = a.elapsed + b.elapsed;
+  return {
+    ...percentiles([...latencies]),
+    rps: latencies.length / elapsed,
+    errors: a.errors + b.errors,
+    latencies,
+    elapsed,
+  };
 }
 
 await ensureDatabase(url);
 const database = await openPostgres(url);
 await database.migrate();
-const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
-const config = loadConfig({
-  DATABASE_URL: url,
-  LOG_LEVEL: "silent",
-  SEED_DEMO_DATA: "false",
-  NODE_ENV: "production",
-  DATA_DIR: os.tmpdir(),
-});
-const app = await buildApp({ config, database });
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
+await database.close();
+const pool = new pg.Pool({ connectionString: url, max: CEILING_CONNECTIONS });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
 // The ceiling gets one connection per client and no connect timeout: it measures the SQL alone.
 const ceilingDb = { db: drizzle(pool) as unknown as typeof database.db };
 
 console.log(
-  `node ${process.version}, ${os.cpus().length} cpus, ${seconds}s per case, ${CONNECTIONS} connections`,
+  `node ${process.version}, ${os.cpus().length} cpus, ${seconds}s per case, ${CONNECTIONS} connections ` +
+    `(the ceiling's database connections ${CEILING_CONNECTIONS}), ` +
+    `load average ${loadAverage()}`,
 );
 console.log(
   "| jobs | case | API p50 | API p95 | API p99 | API req/s | API errors | SQL p95 | SQL req/s | API/SQL |",
@@ -157,49 +203,109 @@ const varied = () => {
     salaryCurrency: ["EUR", "USD", "CAD", "INR", "GBP"][turn % 5],
   };
 };
+/** BENCH_KEEP_JOBS=true: a table that already holds exactly `size` seeded jobs is kept as it is. */
+async function seeded(size: number): Promise<boolean> {
+  if (process.env.BENCH_KEEP_JOBS !== "true") return false;
+  const { rows } = await pool.query<{ n: string; top: number | null }>(
+    "select count(*) as n, max(id) as top from jobs",
+  );
+  return Number(rows[0]?.n) === size && rows[0]?.top === size;
+}
+
 for (const size of sizes) {
   const started = Date.now();
-  await seedJobs(pool, size);
-  console.error(`seeded ${size} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // A fresh service per size: its search counts start empty, as after a restart.
-  const ceiling = createJobsService(ceilingDb.db);
-  /**
-   * One search through the API and straight on the service: the same keyword, page, sort and
-   * facets, and with `remote` the remote full-time filters.
-   */
-  const searchCase = (
-    name: string,
-    keyword: string,
-    { page, facets, sort, remote }: { page?: number; facets?: true; sort?: "newest"; remote?: true } = {},
-  ): [string, () => Promise<Figures>, () => Promise<Figures>] => {
-    const chosen = { ...(facets && { facets }), ...(sort && { sort }) };
-    const filters = remote && { filters: { ...params("").filters, ...remoteFullTime } };
-    return [
-      name,
-      () => viaApi(address, { keyword, ...(page && { page }), ...chosen, ...(remote && remoteFullTime) }),
-      () => viaSql(() => ceiling.search(params(keyword, page, { ...chosen, ...filters }), NOW())),
-    ];
-  };
-  const cases: [string, () => Promise<Figures>, () => Promise<Figures>][] = [
-    searchCase("rare term", "zephyrine"),
-    searchCase("common term", "engineer"),
+  if (await seeded(size)) console.error(`kept the ${size} jobs already seeded`);
+  else {
+    await seedJobs(pool, size);
+    console.error(`seeded ${size} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // A fresh server and service per size: their caches start empty, as after a restart.
+  const server = await startServer({
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    ...(process.env.BENCH_ANSWER_CACHE_MS ? { ANSWER_CACHE_MS: process.env.BENCH_ANSWER_CACHE_MS } : {}),
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+  });
+  const { address } = server;
+  const ceiling = createJobsService(ceilingDb.db, { sharedDatabase: true });
+  const cases: [string, () => Promise<Figures>, (seconds: number) => Promise<Figures>][] = [
+    [
+      "rare term",
+      () => viaApi(address, { keyword: "zephyrine" }),
+      (d: number) => viaSql(d, () => ceiling.search(params("zephyrine"), NOW())),
+    ],
+    [
+      "common term",
+      () => viaApi(address, { keyword: "engineer" }),
+      (d: number) => viaSql(d, () => ceiling.search(params("engineer"), NOW())),
+    ],
     // Issue 30: a known word, its typo (corrected to the closest indexed word) and its acronym
     // (the vocabulary), so the typo's p95 can be compared with the exact word's.
-    searchCase("exact term (terraform)", "terraform"),
-    searchCase("typo term (terrafrom)", "terrafrom"),
-    searchCase("synonym term (k8s)", "k8s"),
-    // A region in the words: twenty countries, each asked whether a job is there or a remote job
-    // is open to it (decision 118: the remote_countries index and the cached answer).
-    searchCase("region term (engineer europe)", "engineer europe"),
-    searchCase("common term + facets", "engineer", { facets: true }),
-    searchCase("common term, remote full-time + facets", "engineer", { remote: true, facets: true }),
-    searchCase("common term, remote full-time, newest", "engineer", { remote: true, sort: "newest" }),
-    searchCase("rare term, remote full-time + facets", "zephyrine", { remote: true, facets: true }),
+    [
+      "exact term (terraform)",
+      () => viaApi(address, { keyword: "terraform" }),
+      (d: number) => viaSql(d, () => ceiling.search(params("terraform"), NOW())),
+    ],
+    [
+      "typo term (terrafrom)",
+      () => viaApi(address, { keyword: "terrafrom" }),
+      (d: number) => viaSql(d, () => ceiling.search(params("terrafrom"), NOW())),
+    ],
+    [
+      "synonym term (k8s)",
+      () => viaApi(address, { keyword: "k8s" }),
+      (d: number) => viaSql(d, () => ceiling.search(params("k8s"), NOW())),
+    ],
+    [
+      // A region in the words: twenty countries, each asked whether a job is there or a remote job
+      // is open to it (decision 118: the remote_countries index and the cached answer).
+      "region term (engineer europe)",
+      () => viaApi(address, { keyword: "engineer europe" }),
+      (d: number) => viaSql(d, () => ceiling.search(params("engineer europe"), NOW())),
+    ],
+    [
+      "common term + facets",
+      () => viaApi(address, { keyword: "engineer", facets: true }),
+      (d: number) => viaSql(d, () => ceiling.search(params("engineer", 1, { facets: true }), NOW())),
+    ],
+    [
+      "common term, remote full-time + facets",
+      () => viaApi(address, { keyword: "engineer", ...remoteFullTime, facets: true }),
+      (d: number) =>
+        viaSql(d, () =>
+          ceiling.search(
+            params("engineer", 1, { facets: true, filters: { ...params("").filters, ...remoteFullTime } }),
+            NOW(),
+          ),
+        ),
+    ],
+    [
+      "common term, remote full-time, newest",
+      () => viaApi(address, { keyword: "engineer", ...remoteFullTime, sort: "newest" }),
+      (d: number) =>
+        viaSql(d, () =>
+          ceiling.search(
+            params("engineer", 1, { sort: "newest", filters: { ...params("").filters, ...remoteFullTime } }),
+            NOW(),
+          ),
+        ),
+    ],
+    [
+      "rare term, remote full-time + facets",
+      () => viaApi(address, { keyword: "zephyrine", ...remoteFullTime, facets: true }),
+      (d: number) =>
+        viaSql(d, () =>
+          ceiling.search(
+            params("zephyrine", 1, { facets: true, filters: { ...params("").filters, ...remoteFullTime } }),
+            NOW(),
+          ),
+        ),
+    ],
     [
       "common term, 60 filter sets + facets",
       () => viaApi(address, varied),
-      () =>
-        viaSql(() => {
+      (d: number) =>
+        viaSql(d, () => {
           const body = varied();
           return ceiling.search(
             params("engineer", 1, {
@@ -216,23 +322,44 @@ for (const size of sizes) {
           );
         }),
     ],
-    searchCase("empty keyword", ""),
-    // The API's keyword is "" when the body has none.
-    searchCase("empty, remote full-time + facets", "", { remote: true, facets: true }),
-    searchCase("empty, page 100", "", { page: 100 }),
+    [
+      "empty keyword",
+      () => viaApi(address, { keyword: "" }),
+      (d: number) => viaSql(d, () => ceiling.search(params(""), NOW())),
+    ],
+    [
+      "empty, remote full-time + facets",
+      () => viaApi(address, { ...remoteFullTime, facets: true }),
+      (d: number) =>
+        viaSql(d, () =>
+          ceiling.search(
+            params("", 1, { facets: true, filters: { ...params("").filters, ...remoteFullTime } }),
+            NOW(),
+          ),
+        ),
+    ],
+    [
+      "empty, page 100",
+      () => viaApi(address, { keyword: "", page: 100 }),
+      (d: number) => viaSql(d, () => ceiling.search(params("", 100), NOW())),
+    ],
     [
       "view_job_post",
       () => viaApi(address, { job_id: Math.ceil(size / 2) }, "/api/view_job_post"),
-      () => viaSql(() => pool.query("select * from jobs where id = $1", [Math.ceil(size / 2)])),
+      (d: number) => viaSql(d, () => pool.query("select * from jobs where id = $1", [Math.ceil(size / 2)])),
     ],
   ];
+  const half = seconds / 2;
   for (const [name, api, sqlOnly] of cases.filter(([name]) => only.test(name))) {
+    // SQL-API-SQL: the ceiling is measured around the API, half before and half after.
+    const before = await sqlOnly(half);
     const a = await api();
-    const s = await sqlOnly();
+    const s = together(before, await sqlOnly(half));
     console.log(
       `| ${size} | ${name} | ${a.p50} ms | ${a.p95} ms | ${a.p99} ms | ${Math.round(a.rps)} | ${a.errors} | ${s.p95} ms | ${Math.round(s.rps)} | ${(a.rps / s.rps).toFixed(2)} |`,
     );
   }
+  await server.stop();
 }
-await app.close();
 await pool.end();
+console.log(`load average at the end ${loadAverage()}`);

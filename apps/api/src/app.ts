@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     sharedDatabase: database.kind === "postgres",
     // On PGlite a recount blocks the event loop: not while requests wait (decision 081).
     busy: queue ? () => queue.newRequestsWaiting() : undefined,
+    answerCacheMs: config.answerCacheMs,
   });
   app.decorate("jobs", jobs);
   jobPostRoutes(app, { db: database.db, jobs, now, access });

@@ -135,6 +135,14 @@ describe("loadConfig", () => {
     );
   });
 
+  it("keeps visitor answers 1 s by default, ANSWER_CACHE_MS otherwise, 0 for none", () => {
+    expect(loadConfig({}).answerCacheMs).toBe(1000);
+    expect(loadConfig({ ANSWER_CACHE_MS: "0" }).answerCacheMs).toBe(0);
+    expect(() => loadConfig({ ANSWER_CACHE_MS: "6000" })).toThrow(
+      'Invalid configuration: ANSWER_CACHE_MS must be between 0 and 5000 milliseconds (got "6000")',
+    );
+  });
+
   it("trusts no proxy by default, and exactly the proxies TRUST_PROXY names", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

@@ -139,6 +139,13 @@ const envSchema = z.object({
   // How often the scheduled-publication worker looks for due drafts (decision 074): a scheduled
   // post goes public at most this long after its time. The e2e server sets 1 s (decision 090).
   JOB_PUBLICATION_INTERVAL_MS: milliseconds(30_000),
+  // How long a visitor's job search or job post answer is kept and shared (decision 121); 0 keeps none.
+  ANSWER_CACHE_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be between 0 and 5000 milliseconds")
+    .max(5000, "must be between 0 and 5000 milliseconds")
+    .default(1000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -220,6 +227,11 @@ function toConfig(e: z.output<typeof envSchema>) {
     knockOutMailDelayHours: e.KNOCK_OUT_MAIL_DELAY_HOURS,
     /** JOB_PUBLICATION_INTERVAL_MS: a scheduled job goes public at most this long after its time (30 s). */
     jobPublicationIntervalMs: e.JOB_PUBLICATION_INTERVAL_MS,
+    /**
+     * ANSWER_CACHE_MS: a visitor's search or job post answer is kept this long and shared with other
+     * visitors (1 s); this instance's job writes clear it at once, other instances' show within it.
+     */
+    answerCacheMs: e.ANSWER_CACHE_MS,
     /**
      * The development mailbox (/dev/mailbox): outside production only, unless DEV_MAILBOX=false or
      * SMTP_URL is set, and readable only with `key` (DEV_MAILBOX_KEY, or random at every start).

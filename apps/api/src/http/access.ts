@@ -30,7 +30,7 @@ export interface AccessHooks {
 }
 
 /** A token a client really sent: the spec's signed-out clients send none or the text "null". */
-const given = (token: unknown): token is string =>
+export const given = (token: unknown): token is string =>
   typeof token === "string" && token !== "" && token !== "null";
 
 /**

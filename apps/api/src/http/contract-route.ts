@@ -14,6 +14,24 @@ import { type IdempotencyClaim, idempotencyKeyOf } from "./idempotency.ts";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/**
+ * An answer already turned into JSON text by its route's response schema (`reply.serialize`): a
+ * kept public answer (decision 121) goes out as it is, without being serialized again.
+ */
+export class SerializedAnswer {
+  readonly json: string;
+  constructor(json: string) {
+    this.json = json;
+  }
+}
+
+/** `value` as the route's response schema turns it into JSON text (as its 200 answer). */
+export function jsonOf(reply: FastifyReply, value: unknown): string {
+  const json = reply.serialize(value);
+  // The schema's serializer answers text; Fastify's declaration allows bytes too.
+  return typeof json === "string" ? json : Buffer.from(json as ArrayBuffer).toString("utf8");
+}
+
 /** A request whose body, query and path parameters have passed the endpoint's schemas. */
 export type ContractRequest<Body, Query, Params = undefined> = Omit<
   FastifyRequest,
@@ -61,7 +79,7 @@ export type ContractRouteSpec<
     request: ContractRequest<Body, Query, Params>,
     caller: CallerOf<A, Token>,
     reply: FastifyReply,
-  ) => Promise<z.input<Response>> | z.input<Response>;
+  ) => Promise<z.input<Response> | SerializedAnswer> | z.input<Response> | SerializedAnswer;
   /** The refusal for a missing or dead session, when the endpoint words it its own way. */
   unauthorized?: (message: string) => HttpError;
 } & RequiredHooks<A, ContractRequest<Body, Query, Params>>;
@@ -144,8 +162,13 @@ export function contractRoute<
           callers.get(request) as CallerOf<A, Token>,
           reply,
         );
+      const sent = (answer: Awaited<ReturnType<typeof run>>) => {
+        if (!(answer instanceof SerializedAnswer)) return answer;
+        reply.type("application/json; charset=utf-8");
+        return answer.json;
+      };
       const claim = claims.get(request);
-      if (!claim) return run();
+      if (!claim) return sent(await run());
       let answer: Awaited<ReturnType<typeof run>>;
       try {
         answer = await run();
@@ -156,11 +179,11 @@ export function contractRoute<
       }
       // The write is done: its answer goes out even if recording it fails (a retry then waits, 409).
       await claim
-        .complete(reply.statusCode, answer)
+        .complete(reply.statusCode, answer instanceof SerializedAnswer ? JSON.parse(answer.json) : answer)
         .catch((recordError: unknown) =>
           request.log.error({ err: recordError }, "idempotency key not recorded"),
         );
-      return answer;
+      return sent(answer);
     },
   };
 }

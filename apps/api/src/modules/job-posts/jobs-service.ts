@@ -2,11 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { appSettings } from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
 import type { Db } from "#api/platform/database.ts";
+import { type AnswerCache, createAnswerCache } from "./answer-cache.ts";
 import { createCountCache } from "./count-cache.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
 import type { JobPostValues } from "./job-columns.ts";
 import { closeJob, postJob, updateJob } from "./manage-jobs.ts";
 import { type PublicationState, publishDraft, publishDueJobs } from "./publication.ts";
+import { filtersKey } from "./search-filters.ts";
 import { type SearchParams, searchJobs } from "./search-jobs.ts";
 
 /**
@@ -16,6 +18,18 @@ import { type SearchParams, searchJobs } from "./search-jobs.ts";
  */
 export interface JobsService {
   search(params: SearchParams, now: Date): ReturnType<typeof searchJobs>;
+  /**
+   * A search as JSON text (`serialize` turns the answer into it), kept for a moment and shared by
+   * every caller without a session (decision 121). On PostgreSQL it is kept per job-writes number,
+   * so another instance's write shows in the very next answer, as the counts do.
+   */
+  searchAnswer(
+    params: SearchParams,
+    now: Date,
+    serialize: (answer: Awaited<ReturnType<typeof searchJobs>>) => string,
+  ): Promise<string>;
+  /** The public answers this service keeps; every job write below clears them. */
+  answers: AnswerCache;
   /** Inserts job posts as they are (test fixtures, bulk imports). */
   create(input: NewJob[], now: Date): Promise<number[]>;
   post(actor: SessionUser, input: JobPostValues, now: Date, publication?: PublicationState): Promise<number>;
@@ -91,13 +105,27 @@ export interface JobsServiceOptions {
   sharedDatabase: boolean;
   /** Whether requests wait for the database now (PGlite's queue): stale counts are kept meanwhile. */
   busy?: () => boolean;
+  /** How long a public answer is kept (ANSWER_CACHE_MS, decision 121); 0, the default, keeps none. */
+  answerCacheMs?: number;
 }
+
+/** One search's key among the kept answers: every parameter the answer depends on. */
+const searchKey = (params: SearchParams): string =>
+  JSON.stringify([
+    params.keyword,
+    params.page,
+    params.sort,
+    params.facets,
+    params.exact === true,
+    filtersKey(params.filters),
+  ]);
 
 export function createJobsService(
   db: Db,
   options: JobsServiceOptions = { sharedDatabase: false },
 ): JobsService {
   const counts = createCountCache(Date.now, { busy: options.busy });
+  const answers = createAnswerCache(options.answerCacheMs ?? 0);
   const jobWrites = sharedReads(() => readJobWrites(db));
   const thenClear = async <T>(write: Promise<T>): Promise<T> => {
     try {
@@ -106,6 +134,7 @@ export function createJobsService(
       // A failed bump leaves other instances' counts to their 5 s TTL; the write itself stands.
       if (options.sharedDatabase) await bumpJobWrites(db).catch(() => {});
       counts.clear();
+      answers.clear();
     }
   };
   return {
@@ -115,6 +144,17 @@ export function createJobsService(
         : Promise.resolve();
       return searchJobs(db, counts, params, now, countsReady);
     },
+    searchAnswer: async (params, now, serialize) => {
+      // The number is read before the answer is looked up: a write any instance committed before
+      // this search arrived is in it, and an answer kept under an older number is not served.
+      const version = options.sharedDatabase ? await jobWrites() : 0;
+      if (options.sharedDatabase) counts.follow(version);
+      return answers.share(`search:${version}:${searchKey(params)}`, async () => ({
+        body: serialize(await searchJobs(db, counts, params, now, Promise.resolve())),
+        keep: true,
+      }));
+    },
+    answers,
     create: (input, now) => thenClear(createJobs(db, input, now)),
     post: (actor, input, now, publication) => thenClear(postJob(db, actor, input, now, publication)),
     update: (jobId, input, now) => thenClear(updateJob(db, jobId, input, now)),

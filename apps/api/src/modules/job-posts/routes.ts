@@ -1,8 +1,8 @@
 import { savedJobMessages } from "@site/contract/api/job-posts";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
-import type { AccessPolicy } from "#api/http/access.ts";
-import { contractRoute } from "#api/http/contract-route.ts";
+import { type AccessPolicy, given } from "#api/http/access.ts";
+import { contractRoute, jsonOf, SerializedAnswer } from "#api/http/contract-route.ts";
 import type { Db } from "#api/platform/database.ts";
 import { employerRoutes } from "./employer-routes.ts";
 import type { JobsService } from "./jobs-service.ts";
@@ -24,24 +24,39 @@ export function jobPostRoutes(app: FastifyInstance, deps: JobsDeps): void {
   const e = endpoints.jobPosts;
   const { access } = deps;
 
+  // Only a caller without a session is served a kept public answer, or adds one (decision 121).
+  const anonymous = (caller: unknown, token: unknown) => caller === undefined && !given(token);
+
   app.route(
     contractRoute(e.searchJobs, access, {
-      handler: ({ body }) => {
+      handler: async ({ body }, caller, reply) => {
         const { keyword, page, sort, facets, exact } = body;
         checkNearCity(body.nearCity);
-        return deps.jobs.search({ keyword, page, sort, facets, exact, filters: filtersOf(body) }, deps.now());
+        const params = { keyword, page, sort, facets, exact, filters: filtersOf(body) };
+        if (!anonymous(caller, body.accessToken)) return deps.jobs.search(params, deps.now());
+        return new SerializedAnswer(
+          await deps.jobs.searchAnswer(params, deps.now(), (answer) => jsonOf(reply, answer)),
+        );
       },
     }),
   );
 
   app.route(
     contractRoute(e.viewJobPost, access, {
-      handler: ({ body }, caller) =>
-        viewJob(
-          deps.db,
-          body.job_id,
-          async () => caller ?? (body.accessToken ? access.findSession(body.accessToken) : undefined),
-        ),
+      handler: async ({ body }, caller, reply) => {
+        if (!anonymous(caller, body.accessToken))
+          return viewJob(
+            deps.db,
+            body.job_id,
+            async () => caller ?? (body.accessToken ? access.findSession(body.accessToken) : undefined),
+          );
+        // A visitor's answer: a draft is not found, so whatever is answered is public.
+        const json = await deps.jobs.answers.share(`view:${body.job_id}`, async () => {
+          const post = await viewJob(deps.db, body.job_id);
+          return { body: jsonOf(reply, post), keep: post.status !== "draft" };
+        });
+        return new SerializedAnswer(json);
+      },
     }),
   );
 
