@@ -228,79 +228,38 @@ for (const size of sizes) {
   });
   const { address } = server;
   const ceiling = createJobsService(ceilingDb.db, { sharedDatabase: true });
+  /**
+   * One search through the API and straight on the service: the same keyword, page, sort and
+   * facets, and with `remote` the remote full-time filters.
+   */
+  const searchCase = (
+    name: string,
+    keyword: string,
+    { page, facets, sort, remote }: { page?: number; facets?: true; sort?: "newest"; remote?: true } = {},
+  ): [string, () => Promise<Figures>, (seconds: number) => Promise<Figures>] => {
+    const chosen = { ...(facets && { facets }), ...(sort && { sort }) };
+    const filters = remote && { filters: { ...params("").filters, ...remoteFullTime } };
+    return [
+      name,
+      () => viaApi(address, { keyword, ...(page && { page }), ...chosen, ...(remote && remoteFullTime) }),
+      (d: number) => viaSql(d, () => ceiling.search(params(keyword, page, { ...chosen, ...filters }), NOW())),
+    ];
+  };
   const cases: [string, () => Promise<Figures>, (seconds: number) => Promise<Figures>][] = [
-    [
-      "rare term",
-      () => viaApi(address, { keyword: "zephyrine" }),
-      (d: number) => viaSql(d, () => ceiling.search(params("zephyrine"), NOW())),
-    ],
-    [
-      "common term",
-      () => viaApi(address, { keyword: "engineer" }),
-      (d: number) => viaSql(d, () => ceiling.search(params("engineer"), NOW())),
-    ],
+    searchCase("rare term", "zephyrine"),
+    searchCase("common term", "engineer"),
     // Issue 30: a known word, its typo (corrected to the closest indexed word) and its acronym
     // (the vocabulary), so the typo's p95 can be compared with the exact word's.
-    [
-      "exact term (terraform)",
-      () => viaApi(address, { keyword: "terraform" }),
-      (d: number) => viaSql(d, () => ceiling.search(params("terraform"), NOW())),
-    ],
-    [
-      "typo term (terrafrom)",
-      () => viaApi(address, { keyword: "terrafrom" }),
-      (d: number) => viaSql(d, () => ceiling.search(params("terrafrom"), NOW())),
-    ],
-    [
-      "synonym term (k8s)",
-      () => viaApi(address, { keyword: "k8s" }),
-      (d: number) => viaSql(d, () => ceiling.search(params("k8s"), NOW())),
-    ],
-    [
-      // A region in the words: twenty countries, each asked whether a job is there or a remote job
-      // is open to it (decision 118: the remote_countries index and the cached answer).
-      "region term (engineer europe)",
-      () => viaApi(address, { keyword: "engineer europe" }),
-      (d: number) => viaSql(d, () => ceiling.search(params("engineer europe"), NOW())),
-    ],
-    [
-      "common term + facets",
-      () => viaApi(address, { keyword: "engineer", facets: true }),
-      (d: number) => viaSql(d, () => ceiling.search(params("engineer", 1, { facets: true }), NOW())),
-    ],
-    [
-      "common term, remote full-time + facets",
-      () => viaApi(address, { keyword: "engineer", ...remoteFullTime, facets: true }),
-      (d: number) =>
-        viaSql(d, () =>
-          ceiling.search(
-            params("engineer", 1, { facets: true, filters: { ...params("").filters, ...remoteFullTime } }),
-            NOW(),
-          ),
-        ),
-    ],
-    [
-      "common term, remote full-time, newest",
-      () => viaApi(address, { keyword: "engineer", ...remoteFullTime, sort: "newest" }),
-      (d: number) =>
-        viaSql(d, () =>
-          ceiling.search(
-            params("engineer", 1, { sort: "newest", filters: { ...params("").filters, ...remoteFullTime } }),
-            NOW(),
-          ),
-        ),
-    ],
-    [
-      "rare term, remote full-time + facets",
-      () => viaApi(address, { keyword: "zephyrine", ...remoteFullTime, facets: true }),
-      (d: number) =>
-        viaSql(d, () =>
-          ceiling.search(
-            params("zephyrine", 1, { facets: true, filters: { ...params("").filters, ...remoteFullTime } }),
-            NOW(),
-          ),
-        ),
-    ],
+    searchCase("exact term (terraform)", "terraform"),
+    searchCase("typo term (terrafrom)", "terrafrom"),
+    searchCase("synonym term (k8s)", "k8s"),
+    // A region in the words: twenty countries, each asked whether a job is there or a remote job
+    // is open to it (decision 118: the remote_countries index and the cached answer).
+    searchCase("region term (engineer europe)", "engineer europe"),
+    searchCase("common term + facets", "engineer", { facets: true }),
+    searchCase("common term, remote full-time + facets", "engineer", { remote: true, facets: true }),
+    searchCase("common term, remote full-time, newest", "engineer", { remote: true, sort: "newest" }),
+    searchCase("rare term, remote full-time + facets", "zephyrine", { remote: true, facets: true }),
     [
       "common term, 60 filter sets + facets",
       () => viaApi(address, varied),
@@ -322,27 +281,9 @@ for (const size of sizes) {
           );
         }),
     ],
-    [
-      "empty keyword",
-      () => viaApi(address, { keyword: "" }),
-      (d: number) => viaSql(d, () => ceiling.search(params(""), NOW())),
-    ],
-    [
-      "empty, remote full-time + facets",
-      () => viaApi(address, { ...remoteFullTime, facets: true }),
-      (d: number) =>
-        viaSql(d, () =>
-          ceiling.search(
-            params("", 1, { facets: true, filters: { ...params("").filters, ...remoteFullTime } }),
-            NOW(),
-          ),
-        ),
-    ],
-    [
-      "empty, page 100",
-      () => viaApi(address, { keyword: "", page: 100 }),
-      (d: number) => viaSql(d, () => ceiling.search(params("", 100), NOW())),
-    ],
+    searchCase("empty keyword", ""),
+    searchCase("empty, remote full-time + facets", "", { remote: true, facets: true }),
+    searchCase("empty, page 100", "", { page: 100 }),
     [
       "view_job_post",
       () => viaApi(address, { job_id: Math.ceil(size / 2) }, "/api/view_job_post"),
