@@ -67,7 +67,7 @@ describe("load shedding on PGlite", () => {
     const { app, database } = await appOnSmallQueue(undefined, undefined, { METRICS_TOKEN: token });
     // Something holds the single connection for 1.5 s.
     const holder = database.queue.run(() => sleep(1500));
-    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject(search)));
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, n) => app.inject(searchNumber(n))));
     await holder;
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 503, 503, 503]);
     const metrics = await app.inject({
