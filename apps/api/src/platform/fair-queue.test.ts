@@ -389,20 +389,24 @@ describe("the database's fair queue", () => {
       return { queue, holder, held };
     }
 
-    it("refuses a waiting request at its review, 80 ms after arrival, when the pace says it will not be let in within the maximum wait", async () => {
-      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
-      const { queue, holder, held } = await queueAtAPaceOf50ms();
-      // First in its lane, and alone: at 50 ms a turn, it fits in the second allowed.
+    /**
+     * A first request waits in its lane; `othersAfterMs` later twenty other routes send one each
+     * (each still fits on arrival); the first is still waiting 1 ms before `reviewAtMs` and refused
+     * at it. Returns the queue and what the twenty got once the held connection is free.
+     */
+    async function refusedAtItsReview(
+      waiting: ReturnType<typeof queueAtAPaceOf50ms>,
+      othersAfterMs: number,
+      reviewAtMs: number,
+    ) {
+      const { queue, holder, held } = await waiting;
       const first = request(queue, "search", "first");
       await turn();
-      // 60 ms later twenty other routes send a request each: the lanes take turns, so each may go
-      // first; each of them still fits (the last one: 21 turns, 60 ms of the first gone, 990 ms).
-      vi.advanceTimersByTime(60);
+      vi.advanceTimersByTime(othersAfterMs);
       const others = Array.from({ length: 20 }, (_, i) => request(queue, `route ${i}`, i));
       await turn();
-      vi.advanceTimersByTime(19);
+      vi.advanceTimersByTime(reviewAtMs - othersAfterMs - 1);
       expect(await Promise.race([first, turn().then(() => "still waiting")])).toBe("still waiting");
-      // At 80 ms: 21 turns of 50 ms less the 80 ms gone, 970 ms, past the 920 ms it has left.
       vi.advanceTimersByTime(1);
       expect(await Promise.race([first, turn().then(() => "still waiting")])).toBe(
         "refused: will not be served in time",
@@ -410,35 +414,31 @@ describe("the database's fair queue", () => {
       vi.useRealTimers();
       holder.open();
       await held;
-      await Promise.all(others);
+      return { queue, others: await Promise.all(others) };
+    }
+
+    it("refuses a waiting request at its review, 80 ms after arrival, when the pace says it will not be let in within the maximum wait", async () => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+      // First in its lane, and alone: at 50 ms a turn, it fits in the second allowed. 60 ms later
+      // twenty other routes send a request each: the lanes take turns, so each may go first; each
+      // of them still fits (the last one: 21 turns, 60 ms of the first gone, 990 ms). At 80 ms:
+      // 21 turns of 50 ms less the 80 ms gone, 970 ms, past the 920 ms it has left.
+      const { queue } = await refusedAtItsReview(queueAtAPaceOf50ms(), 60, 80);
       expect(queue.stats().refused.notServedInTime).toBe(1);
     });
 
     it("on the database's thread, reviews a waiting request 40 ms after arrival, so that its 503 leaves within ~60 ms of the read (decision 123)", async () => {
       vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
-      // The server's queue on the thread, one request at a time, at a pace of 48 ms a turn.
-      const { queue, holder, held } = await queueAtAPaceOf50ms(
-        { ...pgliteInWorkerQueueDefaults, maxActiveUnits: 1 },
-        48,
+      // The server's queue on the thread, one request at a time, at a pace of 48 ms a turn. 30 ms
+      // after the first, twenty other routes send a request each; each still fits on arrival (the
+      // last: 21 turns of 48 ms, less the 30 ms of the turn gone, 978 ms). At 40 ms: 1,008 ms of
+      // turns less the 40 ms gone, 968 ms, past the 960 ms it has left.
+      const { queue, others } = await refusedAtItsReview(
+        queueAtAPaceOf50ms({ ...pgliteInWorkerQueueDefaults, maxActiveUnits: 1 }, 48),
+        30,
+        40,
       );
-      const first = request(queue, "search", "first");
-      await turn();
-      // 30 ms later twenty other routes send a request each; each still fits on arrival (the last:
-      // 21 turns of 48 ms, less the 30 ms of the turn gone, 978 ms).
-      vi.advanceTimersByTime(30);
-      const others = Array.from({ length: 20 }, (_, i) => request(queue, `route ${i}`, i));
-      await turn();
-      vi.advanceTimersByTime(9);
-      expect(await Promise.race([first, turn().then(() => "still waiting")])).toBe("still waiting");
-      // At 40 ms: 1,008 ms of turns less the 40 ms gone, 968 ms, past the 960 ms it has left.
-      vi.advanceTimersByTime(1);
-      expect(await Promise.race([first, turn().then(() => "still waiting")])).toBe(
-        "refused: will not be served in time",
-      );
-      vi.useRealTimers();
-      holder.open();
-      await held;
-      expect(await Promise.all(others)).toEqual(Array.from({ length: 20 }, (_, i) => `served ${i}`));
+      expect(others).toEqual(Array.from({ length: 20 }, (_, i) => `served ${i}`));
       expect(queue.stats().refused).toEqual({ queueFull: 0, wouldWaitTooLong: 0, notServedInTime: 1 });
     });
 
