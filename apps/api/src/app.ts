@@ -139,13 +139,19 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   inquiryRoutes(app, { db: database.db, now, contactEmail: config.contactEmail, mailQueued, access });
   const storage = deps.storage ?? (await createConfiguredStorage(config, database.db));
   const signer = createLinkSigner(signingSecret);
-  accountRoutes(app, { ...authDeps, signer, storage, limits: rateLimits });
   const { queue } = database;
   const jobs = createJobsService(database.db, {
     sharedDatabase: database.kind === "postgres",
     // On PGlite a recount blocks the event loop: not while requests wait (decision 081).
     busy: queue ? () => queue.newRequestsWaiting() : undefined,
     answerCacheMs: config.answerCacheMs,
+  });
+  accountRoutes(app, {
+    ...authDeps,
+    signer,
+    storage,
+    limits: rateLimits,
+    jobsChanged: () => jobs.changedElsewhere(),
   });
   app.decorate("jobs", jobs);
   jobPostRoutes(app, { db: database.db, jobs, now, access });

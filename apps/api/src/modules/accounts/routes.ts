@@ -14,6 +14,11 @@ export interface AccountsDeps extends AuthDeps {
   signer: LinkSigner;
   storage: FileStorage;
   limits: RateLimits;
+  /**
+   * Erasing an account closes its open jobs or gives them to another employer, outside the job
+   * posts' service: this tells it, so that no kept answer or count shows them as before (decision 121).
+   */
+  jobsChanged: () => Promise<void>;
 }
 
 /** The accounts domain: signing up and in, one's own profile, invitations, and admins managing accounts. */

@@ -40,6 +40,11 @@ export interface JobsService {
   publish(jobId: number, now: Date): Promise<void>;
   /** The scheduled drafts whose time has come go public; answers their ids (publication worker). */
   publishDue(now: Date): Promise<number[]>;
+  /**
+   * Another domain has written jobs (an erased account's jobs closed or given to another
+   * employer): counts and kept answers are dropped, and other instances told, as after a write here.
+   */
+  changedElsewhere(): Promise<void>;
 }
 
 /** The app_settings row that counts the job writes of every instance (decision 058). */
@@ -166,5 +171,6 @@ export function createJobsService(
       if (ids.length > 0) await thenClear(Promise.resolve());
       return ids;
     },
+    changedElsewhere: () => thenClear(Promise.resolve()),
   };
 }

@@ -108,6 +108,27 @@ describe.each(databaseKinds())("kept visitor answers on %s", (kind) => {
     expect(page.totalMatches).toBe(2);
   });
 
+  it("shows the jobs of an employer an admin removed as closed, and no longer found, in a visitor's very next answers", async () => {
+    const leaving = await accountWithSession(t.database.db, "employer");
+    const admin = await accountWithSession(t.database.db, "admin");
+    const answer = await post("/api/post_job", {
+      authToken: leaving.token,
+      job_post: jobPost("Quillfeather Operator"),
+      publication: "now",
+    });
+    const jobId: number = answer.json().jobId;
+    expect((await view(jobId)).body).toMatchObject({ jobTitle: "Quillfeather Operator", status: "open" });
+    expect((await search("Quillfeather")).totalMatches).toBe(1);
+    const removed = await post("/api/removeUser", {
+      authToken: admin.token,
+      inputEmail: leaving.email,
+      openJobs: "close",
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await view(jobId)).body).toMatchObject({ jobTitle: "Quillfeather Operator", status: "closed" });
+    expect((await search("Quillfeather")).totalMatches).toBe(0);
+  });
+
   it("answers a kept job post byte for byte as the first one", async () => {
     const jobId = await postJob("Verbatim Operator");
     const first = await post("/api/view_job_post", { accessToken: null, job_id: jobId });

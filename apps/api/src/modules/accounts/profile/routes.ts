@@ -18,6 +18,7 @@ export function profileRoutes(
     storage: FileStorage;
     access: AccessPolicy;
     limits: RateLimits;
+    jobsChanged: () => Promise<void>;
     mailQueued: () => void;
     publicBaseUrl: string;
   },
@@ -45,7 +46,11 @@ export function profileRoutes(
       handler: ({ body }, caller) => confirmEmailChange(deps, caller.userId, body.code),
     },
     deleteAccount: {
-      handler: ({ body }, caller) => deleteAccount(deps, caller.userId, body.password),
+      handler: async ({ body }, caller) => {
+        const answer = await deleteAccount(deps, caller.userId, body.password);
+        await deps.jobsChanged();
+        return answer;
+      },
     },
   });
 }

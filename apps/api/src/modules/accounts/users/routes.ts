@@ -12,7 +12,7 @@ import { findUserRow, toUserDetails } from "./user-details.ts";
 /** User administration: every endpoint declares access "admin", checked before these handlers run. */
 export function adminRoutes(
   app: FastifyInstance,
-  deps: AuthDeps & { storage: FileStorage; access: AccessPolicy },
+  deps: AuthDeps & { storage: FileStorage; access: AccessPolicy; jobsChanged: () => Promise<void> },
 ): void {
   const { access } = deps;
 
@@ -48,6 +48,7 @@ export function adminRoutes(
           openJobs: body.openJobs,
           transferTo: body.transferTo,
         });
+        await deps.jobsChanged();
         return { message: adminMessages.removed };
       },
     },
