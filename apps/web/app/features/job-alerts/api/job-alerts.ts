@@ -10,15 +10,20 @@ import {
   updateJobAlert,
 } from "@site/contract/api/job-alerts";
 import { jobFilterBody, jobFilterOf } from "@site/contract/job-filter";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "#web/lib/api-client";
-import { useOwnListQuery } from "#web/lib/call-query";
 import { jobKeys } from "#web/lib/job-keys";
 import type { SearchState } from "#web/lib/search-params";
+import { useSession } from "#web/lib/session-store";
 
 /** POST /api/job_alerts: the signed-in candidate's job alerts, the latest first; idle otherwise. */
 export function useJobAlerts() {
-  return useOwnListQuery(jobAlerts, jobKeys.jobAlerts, { role: "candidate" });
+  const session = useSession();
+  return useQuery({
+    queryKey: jobKeys.jobAlerts(session.email),
+    queryFn: async () => (await call(jobAlerts)).data,
+    enabled: session.status === "signedIn" && session.role === "candidate",
+  });
 }
 
 /** POST /api/create_job_alert with the search of the page: its keyword and filters (not its posting window). */

@@ -1,8 +1,7 @@
 import type { JobSummary } from "@site/contract/api/job-posts";
 import { type SavedJob, savedJobs, saveJob, unsaveJob } from "@site/contract/api/job-posts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "#web/lib/api-client";
-import { useOwnListQuery } from "#web/lib/call-query";
 import { describeError } from "#web/lib/describe-error";
 import { jobKeys } from "#web/lib/job-keys";
 import { useSession } from "#web/lib/session-store";
@@ -10,7 +9,12 @@ import { toast } from "#web/lib/toast";
 
 /** POST /api/saved_jobs: the signed-in user's saved jobs, the latest first; idle while signed out. */
 export function useSavedJobs() {
-  return useOwnListQuery(savedJobs, jobKeys.savedJobs);
+  const session = useSession();
+  return useQuery({
+    queryKey: jobKeys.savedJobs(session.email),
+    queryFn: async () => (await call(savedJobs)).data,
+    enabled: session.status === "signedIn",
+  });
 }
 
 /**
