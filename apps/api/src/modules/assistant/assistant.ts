@@ -387,10 +387,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
           recognised ??
           byRetrieval(q) ??
           (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
+        // The question's words and the pages it leaves aside, read once for every retrieval below.
+        const questionWords = contentWords(q.text);
+        const aside = extensionAside(q.text);
         const reply = answerWithFacts({
           index: facts,
           words: [
-            ...withoutRunDate(contentWords(q.text), q.text),
+            ...withoutRunDate(questionWords, q.text),
             // "the ok field": a name, however common the word.
             ...namedFields(q.text),
           ],
@@ -398,7 +401,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
           reply: rules,
           named: operation !== undefined,
           docsFirst: schedule,
-          aside: extensionAside(q.text),
+          aside,
           // Facts alone answer only a question most of whose words our pages use (as retrieval).
           alone: q.unknown < 0.5,
         });
@@ -418,14 +421,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const own = scheduled ? withOwnValues(scheduled, input.toLowerCase()) : scheduled;
         // The best fact of the whole content, when the answer lacks it (best-fact.ts, decision 117).
         const final = own
-          ? withBestFact(own, contentWords(q.text), ranker, {
-              aside: extensionAside(q.text),
+          ? withBestFact(own, questionWords, ranker, {
+              aside,
               recognised: operation !== undefined && !q.words.some((w) => byName.has(w)),
               kind: valueKind(q.text),
             })
           : // Nothing answered: BM25F's best fact, when it carries a rare word's evidence (decision 122).
-            bestFactAlone(contentWords(q.text), ranker, {
-              aside: extensionAside(q.text),
+            bestFactAlone(questionWords, ranker, {
+              aside,
               kind: valueKind(q.text),
               text: q.text,
             });

@@ -30,6 +30,18 @@ export function joined(markdowns: readonly string[]): string {
 }
 
 /**
+ * The best of the first three facts BM25F ranks for the question (the asked kind ranked higher)
+ * that is not on an extension's page the question leaves aside.
+ */
+function bestOutsideAside(
+  questionWords: readonly string[],
+  ranker: FactRanker,
+  { aside, kind }: { aside?: (url: string) => boolean; kind?: RegExp },
+) {
+  return ranker.rank(questionWords, 3, kind).find((r) => !aside?.(r.fact.url));
+}
+
+/**
  * An answer with the best fact of the whole content by BM25F (fact-rank.ts, decision 117) when
  * the answer does not hold it. The rules and the coverage search may settle on a neighbouring
  * operation or section; the fact that ranks first over every field (heading path, text, code) is
@@ -53,8 +65,7 @@ export function withBestFact(
     kind?: RegExp;
   } = {},
 ): Reply {
-  // The best of the first three facts that is not on an extension's page the question leaves aside.
-  const best = ranker.rank(questionWords, 3, options.kind).find((r) => !options.aside?.(r.fact.url));
+  const best = bestOutsideAside(questionWords, ranker, options);
   if (options.recognised && best?.fact.section.startsWith("op:")) return reply;
   if (!best || best.coverage < BEST_FACT_COVERAGE) return reply;
   // Compared by the start of each fact's Markdown, as answerWithFacts compares what it adds.
@@ -108,7 +119,7 @@ export function bestFactAlone(
     text?: string;
   } = {},
 ): Reply | undefined {
-  const best = ranker.rank(questionWords, 3, options.kind).find((r) => !options.aside?.(r.fact.url));
+  const best = bestOutsideAside(questionWords, ranker, options);
   if (!best || best.score < BEST_FACT_EVIDENCE || best.coverage < BEST_FACT_ALONE_COVERAGE) return undefined;
   const shown = joined(ranker.withNeighbours(best.fact).map((f) => f.markdown));
   if (asksForAmount.test(options.text ?? "") && !/\d/.test(shown)) return undefined;

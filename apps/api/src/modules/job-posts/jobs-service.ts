@@ -142,6 +142,8 @@ export function createJobsService(
       answers.clear();
     }
   };
+  /** What a job write does after it (counts and kept answers dropped, other instances told), alone. */
+  const changed = () => thenClear(Promise.resolve());
   return {
     search: async (params, now) => {
       const countsReady = options.sharedDatabase
@@ -168,9 +170,9 @@ export function createJobsService(
     publishDue: async (now) => {
       const ids = await publishDueJobs(db, now);
       // Counts change only when something was published: an idle round clears nothing.
-      if (ids.length > 0) await thenClear(Promise.resolve());
+      if (ids.length > 0) await changed();
       return ids;
     },
-    changedElsewhere: () => thenClear(Promise.resolve()),
+    changedElsewhere: changed,
   };
 }
