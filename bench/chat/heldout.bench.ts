@@ -42,6 +42,7 @@ const setFiles: Record<string, string> = {
   heldout10: "questions.heldout-10.json",
   heldout11: "questions.heldout-11.json",
   heldout12: "questions.heldout-12.json",
+  heldout13: "questions.heldout-13.json",
 };
 /**
  * Which sets to run: `--sets dev,heldout2` (or BENCH_SETS), each a name above or a path to a
