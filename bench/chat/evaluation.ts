@@ -128,31 +128,43 @@ export interface GroupSummary {
   top1Percent: number;
 }
 
-export function summarize(results: readonly CaseResult[]) {
-  const groups = [...new Set(results.map((r) => r.group))];
-  const row = (group: EvalGroup | "all", rows: readonly CaseResult[]): GroupSummary => {
+/**
+ * How many answers are correct, per group in the order met and then over all, with the share in
+ * percent to a tenth (0 for an empty group); the held-out bench counts its own the same way.
+ */
+export function correctByGroup<Group extends string>(
+  scored: readonly { group: Group; correct: boolean }[],
+): { group: Group | "all"; questions: number; correct: number; percent: number }[] {
+  const share = (group: Group | "all", rows: readonly { correct: boolean }[]) => {
     const correct = rows.filter((r) => r.correct).length;
     return {
       group,
       questions: rows.length,
       correct,
-      top1Percent: rows.length ? Math.round((1000 * correct) / rows.length) / 10 : 0,
+      percent: rows.length ? Math.round((1000 * correct) / rows.length) / 10 : 0,
     };
   };
+  const groups = [...new Set(scored.map((s) => s.group))];
+  return [
+    ...groups.map((g) =>
+      share(
+        g,
+        scored.filter((s) => s.group === g),
+      ),
+    ),
+    share("all", scored),
+  ];
+}
+
+export function summarize(results: readonly CaseResult[]) {
   const declined = results.filter((r) => r.declined);
   const shouldDecline = results.filter((r) => r.shouldDecline);
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {
-    byGroup: [
-      ...groups.map((g) =>
-        row(
-          g,
-          results.filter((r) => r.group === g),
-        ),
-      ),
-      row("all", results),
-    ],
+    byGroup: correctByGroup(results).map(
+      ({ percent, ...row }): GroupSummary => ({ ...row, top1Percent: percent }),
+    ),
     /** Of the answers that declined, the share that should have. */
     declinePrecisionPercent: declined.length
       ? Math.round((1000 * declined.filter((r) => r.shouldDecline).length) / declined.length) / 10

@@ -1,6 +1,6 @@
 // The scoring rule of bench/assistant-heldout/README.md: matching is case-insensitive on the
 // answer's text with Markdown and HTML stripped and whitespace collapsed.
-import { isDecline } from "./evaluation.ts";
+import { correctByGroup, isDecline } from "./evaluation.ts";
 
 /** One question of bench/assistant-heldout (questions.json, questions.heldout.json). */
 export interface HeldoutQuestion {
@@ -99,23 +99,5 @@ export interface Share {
 
 /** The share correct per group (in the order met) and over all. */
 export function shares(scored: readonly { group: string; correct: boolean }[]): Share[] {
-  const share = (group: string, rows: readonly { correct: boolean }[]): Share => {
-    const correct = rows.filter((r) => r.correct).length;
-    return {
-      group,
-      questions: rows.length,
-      correct,
-      percent: rows.length ? Math.round((1000 * correct) / rows.length) / 10 : 0,
-    };
-  };
-  const groups = [...new Set(scored.map((s) => s.group))];
-  return [
-    ...groups.map((g) =>
-      share(
-        g,
-        scored.filter((s) => s.group === g),
-      ),
-    ),
-    share("all", scored),
-  ];
+  return correctByGroup(scored);
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("uses the documented defaults: port 3000, ./data, embedded database, demo data on", () => {
@@ -90,57 +90,98 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 
-  it("drains for 5 s on SIGTERM by default, for SHUTDOWN_DRAIN_MS when set, and refuses a bad value", () => {
-    expect(loadConfig({}).shutdownDrainMs).toBe(5000);
-    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "0" }).shutdownDrainMs).toBe(0);
-    expect(loadConfig({ SHUTDOWN_DRAIN_MS: "15000" }).shutdownDrainMs).toBe(15000);
-    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "soon" })).toThrow(
-      'Invalid configuration: SHUTDOWN_DRAIN_MS must be a number of milliseconds (got "soon")',
-    );
-    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "120001" })).toThrow(
-      'Invalid configuration: SHUTDOWN_DRAIN_MS must be between 0 and 120000 milliseconds (got "120001")',
-    );
-    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: "-1" })).toThrow(
-      'Invalid configuration: SHUTDOWN_DRAIN_MS must be between 0 and 120000 milliseconds (got "-1")',
-    );
-  });
-
-  it("keeps the AI Agent's questions 90 days by default, CHAT_QUESTION_RETENTION_DAYS otherwise", () => {
-    expect(loadConfig({}).chatQuestionRetentionDays).toBe(90);
-    expect(loadConfig({ CHAT_QUESTION_RETENTION_DAYS: "30" }).chatQuestionRetentionDays).toBe(30);
-    expect(() => loadConfig({ CHAT_QUESTION_RETENTION_DAYS: "0" })).toThrow(
-      'Invalid configuration: CHAT_QUESTION_RETENTION_DAYS must be between 1 and 3650 days (got "0")',
-    );
-    expect(() => loadConfig({ CHAT_QUESTION_RETENTION_DAYS: "forever" })).toThrow(
-      'Invalid configuration: CHAT_QUESTION_RETENTION_DAYS must be a number of days (got "forever")',
-    );
-  });
-
-  it("holds a knock-out answer's rejection mail 48 hours by default, KNOCK_OUT_MAIL_DELAY_HOURS otherwise", () => {
-    expect(loadConfig({}).knockOutMailDelayHours).toBe(48);
-    expect(loadConfig({ KNOCK_OUT_MAIL_DELAY_HOURS: "0" }).knockOutMailDelayHours).toBe(0);
-    expect(() => loadConfig({ KNOCK_OUT_MAIL_DELAY_HOURS: "721" })).toThrow(
-      'Invalid configuration: KNOCK_OUT_MAIL_DELAY_HOURS must be between 0 and 720 hours (got "721")',
-    );
-    expect(() => loadConfig({ KNOCK_OUT_MAIL_DELAY_HOURS: "soon" })).toThrow(
-      'Invalid configuration: KNOCK_OUT_MAIL_DELAY_HOURS must be a number of hours (got "soon")',
-    );
-  });
-
-  it("looks for due scheduled jobs every 30 s by default, JOB_PUBLICATION_INTERVAL_MS otherwise", () => {
-    expect(loadConfig({}).jobPublicationIntervalMs).toBe(30_000);
-    expect(loadConfig({ JOB_PUBLICATION_INTERVAL_MS: "1000" }).jobPublicationIntervalMs).toBe(1000);
-    expect(() => loadConfig({ JOB_PUBLICATION_INTERVAL_MS: "50" })).toThrow(
-      'Invalid configuration: JOB_PUBLICATION_INTERVAL_MS must be between 100 and 600000 milliseconds (got "50")',
-    );
-  });
-
-  it("keeps visitor answers 1 s by default, ANSWER_CACHE_MS otherwise, 0 for none", () => {
-    expect(loadConfig({}).answerCacheMs).toBe(1000);
-    expect(loadConfig({ ANSWER_CACHE_MS: "0" }).answerCacheMs).toBe(0);
-    expect(() => loadConfig({ ANSWER_CACHE_MS: "6000" })).toThrow(
-      'Invalid configuration: ANSWER_CACHE_MS must be between 0 and 5000 milliseconds (got "6000")',
-    );
+  // A number the site reads from one variable: its default, values it takes, and values it refuses in words.
+  it.each<{
+    title: string;
+    variable: string;
+    key: keyof Config;
+    byDefault: number;
+    reads: [string, number][];
+    refuses: [string, string][];
+  }>([
+    {
+      title: "drains for 5 s on SIGTERM by default, for SHUTDOWN_DRAIN_MS when set, and refuses a bad value",
+      variable: "SHUTDOWN_DRAIN_MS",
+      key: "shutdownDrainMs",
+      byDefault: 5000,
+      reads: [
+        ["0", 0],
+        ["15000", 15000],
+      ],
+      refuses: [
+        ["soon", 'Invalid configuration: SHUTDOWN_DRAIN_MS must be a number of milliseconds (got "soon")'],
+        [
+          "120001",
+          'Invalid configuration: SHUTDOWN_DRAIN_MS must be between 0 and 120000 milliseconds (got "120001")',
+        ],
+        [
+          "-1",
+          'Invalid configuration: SHUTDOWN_DRAIN_MS must be between 0 and 120000 milliseconds (got "-1")',
+        ],
+      ],
+    },
+    {
+      title: "keeps the AI Agent's questions 90 days by default, CHAT_QUESTION_RETENTION_DAYS otherwise",
+      variable: "CHAT_QUESTION_RETENTION_DAYS",
+      key: "chatQuestionRetentionDays",
+      byDefault: 90,
+      reads: [["30", 30]],
+      refuses: [
+        [
+          "0",
+          'Invalid configuration: CHAT_QUESTION_RETENTION_DAYS must be between 1 and 3650 days (got "0")',
+        ],
+        [
+          "forever",
+          'Invalid configuration: CHAT_QUESTION_RETENTION_DAYS must be a number of days (got "forever")',
+        ],
+      ],
+    },
+    {
+      title:
+        "holds a knock-out answer's rejection mail 48 hours by default, KNOCK_OUT_MAIL_DELAY_HOURS otherwise",
+      variable: "KNOCK_OUT_MAIL_DELAY_HOURS",
+      key: "knockOutMailDelayHours",
+      byDefault: 48,
+      reads: [["0", 0]],
+      refuses: [
+        [
+          "721",
+          'Invalid configuration: KNOCK_OUT_MAIL_DELAY_HOURS must be between 0 and 720 hours (got "721")',
+        ],
+        ["soon", 'Invalid configuration: KNOCK_OUT_MAIL_DELAY_HOURS must be a number of hours (got "soon")'],
+      ],
+    },
+    {
+      title: "looks for due scheduled jobs every 30 s by default, JOB_PUBLICATION_INTERVAL_MS otherwise",
+      variable: "JOB_PUBLICATION_INTERVAL_MS",
+      key: "jobPublicationIntervalMs",
+      byDefault: 30_000,
+      reads: [["1000", 1000]],
+      refuses: [
+        [
+          "50",
+          'Invalid configuration: JOB_PUBLICATION_INTERVAL_MS must be between 100 and 600000 milliseconds (got "50")',
+        ],
+      ],
+    },
+    {
+      title: "keeps visitor answers 1 s by default, ANSWER_CACHE_MS otherwise, 0 for none",
+      variable: "ANSWER_CACHE_MS",
+      key: "answerCacheMs",
+      byDefault: 1000,
+      reads: [["0", 0]],
+      refuses: [
+        [
+          "6000",
+          'Invalid configuration: ANSWER_CACHE_MS must be between 0 and 5000 milliseconds (got "6000")',
+        ],
+      ],
+    },
+  ])("$title", ({ variable, key, byDefault, reads, refuses }) => {
+    expect(loadConfig({})[key]).toBe(byDefault);
+    for (const [value, read] of reads) expect(loadConfig({ [variable]: value })[key]).toBe(read);
+    for (const [value, message] of refuses) expect(() => loadConfig({ [variable]: value })).toThrow(message);
   });
 
   it("trusts no proxy by default, and exactly the proxies TRUST_PROXY names", () => {

@@ -17,6 +17,11 @@ function run(file: string, args: string[], env: Record<string, string>) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** The command stops with exit code 1, nothing on stdout and exactly `stderr` (one line) on stderr. */
+function expectRefusal(file: string, env: Record<string, string>, stderr: string) {
+  expect(run(file, [], env)).toEqual({ status: 1, stdout: "", stderr });
+}
+
 describe("the database commands on a terminal answer bad use with one readable line and exit code 1", () => {
   beforeAll(async () => {
     cwd = await fs.mkdtemp(path.join(os.tmpdir(), "site-cli-"));
@@ -26,36 +31,34 @@ describe("the database commands on a terminal answer bad use with one readable l
   });
 
   it("restore without an archive", () => {
-    expect(run("restore.ts", [], {})).toEqual({
-      status: 1,
-      stdout: "",
-      stderr: "Usage: npm run db:restore -- <archive.tar.gz> [--force]   (into DATA_DIR)\n",
-    });
+    expectRefusal(
+      "restore.ts",
+      {},
+      "Usage: npm run db:restore -- <archive.tar.gz> [--force]   (into DATA_DIR)\n",
+    );
   });
 
   it("backup of a PostgreSQL site", () => {
-    expect(run("backup.ts", [], { DATABASE_URL: "postgres://u@127.0.0.1:5432/site" })).toEqual({
-      status: 1,
-      stdout: "",
-      stderr:
-        "DATABASE_URL is set: this site runs on PostgreSQL, so back it up with pg_dump. db:backup is for the embedded database in DATA_DIR.\n",
-    });
+    expectRefusal(
+      "backup.ts",
+      { DATABASE_URL: "postgres://u@127.0.0.1:5432/site" },
+      "DATABASE_URL is set: this site runs on PostgreSQL, so back it up with pg_dump. db:backup is for the embedded database in DATA_DIR.\n",
+    );
   });
 
   it("backup where there is no site, looking for ./data where npm was started", () => {
-    expect(run("backup.ts", [], {})).toEqual({
-      status: 1,
-      stdout: "",
-      stderr: `No embedded database in ${path.join(cwd, "data")} (no pglite folder): check DATA_DIR.\n`,
-    });
+    expectRefusal(
+      "backup.ts",
+      {},
+      `No embedded database in ${path.join(cwd, "data")} (no pglite folder): check DATA_DIR.\n`,
+    );
   });
 
   it("export without DATABASE_URL", () => {
-    expect(run("export-to-postgres.ts", [], { DATA_DIR: "x" })).toEqual({
-      status: 1,
-      stdout: "",
-      stderr:
-        "Set DATABASE_URL to the new, empty PostgreSQL database, e.g. DATABASE_URL=postgres://user:password@host:5432/site npm run db:export\n",
-    });
+    expectRefusal(
+      "export-to-postgres.ts",
+      { DATA_DIR: "x" },
+      "Set DATABASE_URL to the new, empty PostgreSQL database, e.g. DATABASE_URL=postgres://user:password@host:5432/site npm run db:export\n",
+    );
   });
 });

@@ -22,12 +22,18 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
+/**
+ * An app on a queue of one connection, 8 units, 2 waiting and 10 s to wait, unless `queue` says
+ * otherwise for the bounds a test is about.
+ */
 async function appOnSmallQueue(
   loadShedding?: { maxEventLoopDelayMs: number; sampleIntervalMs: number },
-  queue: FairQueueOptions = { concurrency: 1, maxActiveUnits: 8, maxWaiting: 2, maxWaitMs: 10_000 },
+  queue: Partial<FairQueueOptions> = {},
   env: Record<string, string> = {},
 ) {
-  const database = await openPglite(undefined, { queue });
+  const database = await openPglite(undefined, {
+    queue: { concurrency: 1, maxActiveUnits: 8, maxWaiting: 2, maxWaitMs: 10_000, ...queue },
+  });
   await database.migrate();
   const app = await buildApp({ config: await testConfig(env), database }, { loadShedding });
   await app.ready();
@@ -105,13 +111,7 @@ describe("load shedding on PGlite", () => {
   });
 
   it("under 40 searches at once still answers every other route, and refuses the surplus searches before reading them", async () => {
-    const { app, database } = await appOnSmallQueue(undefined, {
-      concurrency: 1,
-      maxActiveUnits: 8,
-      maxWaiting: 64,
-      maxWaitingPerLane: 4,
-      maxWaitMs: 10_000,
-    });
+    const { app, database } = await appOnSmallQueue(undefined, { maxWaiting: 64, maxWaitingPerLane: 4 });
     // Something holds the single connection; the refusals must come before it lets go. It holds it
     // for 8 s: on a loaded machine (CI runs test files side by side, PGlite's threads among them)
     // sending the 43 requests took longer than 1.5 s, and once longer than 4 s (load average 5),
@@ -142,7 +142,6 @@ describe("load shedding on PGlite", () => {
 
   it("gives the place of a request back when its client hangs up mid-request", async () => {
     const { app, database } = await appOnSmallQueue(undefined, {
-      concurrency: 1,
       maxActiveUnits: 2,
       maxWaiting: 64,
       maxWaitMs: 2000,

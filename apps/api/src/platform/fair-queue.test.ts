@@ -20,9 +20,22 @@ function gate() {
   return { opened, open };
 }
 
+/** A refusal as the tests compare it: "refused: <reason>", or "other" for any other error. */
+const refusal = (error: unknown) =>
+  error instanceof DatabaseBusyError ? `refused: ${error.reason}` : "other";
+/** "served <value>" or the refusal. */
+const outcome = (promise: Promise<unknown>) => promise.then((value) => `served ${String(value)}`, refusal);
+
+/**
+ * A queue on one connection with room for 64 units and 64 waiting, each waiting up to 10 s: a test
+ * names only the bound it is about.
+ */
+const oneConnection = (options: Partial<FairQueueOptions> = {}) =>
+  new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000, ...options });
+
 describe("the database's fair queue", () => {
   it("serves new requests in the order they arrived, one at a time", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
+    const queue = oneConnection();
     const holder = gate();
     const order: number[] = [];
     const first = queue.run(() => holder.opened);
@@ -42,7 +55,7 @@ describe("the database's fair queue", () => {
   });
 
   it("tells when new requests wait, not when one request's own queries wait for each other (decision 081)", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
+    const queue = oneConnection();
     const holder = gate();
     // One request holds the connection and sends two more queries at once (as a Promise.all).
     const own = runAsUnitOfWork(async () => {
@@ -64,15 +77,10 @@ describe("the database's fair queue", () => {
   });
 
   it("refuses new requests at once beyond the bound, and serves the ones admitted", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 2, maxWaitMs: 10_000 });
+    const queue = oneConnection({ maxWaiting: 2 });
     const holder = gate();
     const first = queue.run(() => holder.opened);
-    const outcomes = [1, 2, 3, 4].map((n) =>
-      runAsUnitOfWork(() => queue.run(async () => n)).then(
-        (value) => `served ${value}`,
-        (error: unknown) => (error instanceof DatabaseBusyError ? `refused: ${error.reason}` : "other"),
-      ),
-    );
+    const outcomes = [1, 2, 3, 4].map((n) => outcome(runAsUnitOfWork(() => queue.run(async () => n))));
     // The refusals are settled before the holder lets go.
     expect(await Promise.race([outcomes[2], sleep(50, "still waiting")])).toBe("refused: queue full");
     holder.open();
@@ -108,7 +116,7 @@ describe("the database's fair queue", () => {
         },
         (error: unknown) => {
           finishUnitOfWork(unit);
-          return error instanceof DatabaseBusyError ? `refused: ${error.reason}` : "other";
+          return refusal(error);
         },
       );
       return { outcome, finish: held.open };
@@ -153,7 +161,7 @@ describe("the database's fair queue", () => {
   });
 
   it("lets a request that already had a turn go before the new requests still waiting", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
+    const queue = oneConnection();
     const order: string[] = [];
     const holder = gate();
     const started = gate();
@@ -183,7 +191,7 @@ describe("the database's fair queue", () => {
   });
 
   it("admits a new request only when one of the requests in progress has finished", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const queue = oneConnection({ maxActiveUnits: 1 });
     const a: UnitOfWork = { started: false };
     const b: UnitOfWork = { started: false };
     await runAsUnitOfWork(() => queue.run(async () => {}), a);
@@ -202,7 +210,7 @@ describe("the database's fair queue", () => {
   });
 
   it("does not admit a request whose client left while it waited", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const queue = oneConnection({ maxActiveUnits: 1 });
     const holder = gate();
     const a: UnitOfWork = { started: false };
     const gone: UnitOfWork = { started: false };
@@ -219,7 +227,7 @@ describe("the database's fair queue", () => {
   });
 
   it("takes new requests from each route in turn, however many one route sends", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 64, maxWaiting: 64, maxWaitMs: 10_000 });
+    const queue = oneConnection();
     const holder = gate();
     const first = queue.run(() => holder.opened);
     const order: string[] = [];
@@ -254,19 +262,11 @@ describe("the database's fair queue", () => {
   });
 
   it("refuses a route's requests beyond its lane's bound at once, while other routes still get in", async () => {
-    const queue = new FairQueue({
-      concurrency: 1,
-      maxActiveUnits: 64,
-      maxWaiting: 64,
-      maxWaitingPerLane: 3,
-      maxWaitMs: 10_000,
-    });
+    const queue = oneConnection({ maxWaitingPerLane: 3 });
     const holder = gate();
     const first = queue.run(() => holder.opened);
     const send = (lane: string) =>
-      runAsUnitOfWork(() => queue.run(async () => "served"), { started: false, lane }).catch(
-        (error: unknown) => (error instanceof DatabaseBusyError ? `refused: ${error.reason}` : "other"),
-      );
+      runAsUnitOfWork(() => queue.run(async () => "served"), { started: false, lane }).catch(refusal);
     const searches = Array.from({ length: 5 }, () => send("search"));
     const view = send("view");
     expect(await Promise.race([searches[4], sleep(50, "still waiting")])).toBe("refused: queue full");
@@ -286,7 +286,7 @@ describe("the database's fair queue", () => {
   });
 
   it("gives a request's place to the next one while the request works away from the database", async () => {
-    const queue = new FairQueue({ concurrency: 1, maxActiveUnits: 1, maxWaiting: 64, maxWaitMs: 10_000 });
+    const queue = oneConnection({ maxActiveUnits: 1 });
     const hashing = gate();
     const order: string[] = [];
     const a: UnitOfWork = { started: false };
@@ -311,13 +311,7 @@ describe("the database's fair queue", () => {
   });
 
   it("frees the lane place of a waiting request as soon as its client leaves", async () => {
-    const queue = new FairQueue({
-      concurrency: 1,
-      maxActiveUnits: 64,
-      maxWaiting: 64,
-      maxWaitingPerLane: 1,
-      maxWaitMs: 10_000,
-    });
+    const queue = oneConnection({ maxWaitingPerLane: 1 });
     const holder = gate();
     const first = queue.run(() => holder.opened);
     const gone: UnitOfWork = { started: false, lane: "search" };
@@ -337,11 +331,6 @@ describe("the database's fair queue", () => {
     });
     /** Lets the turns handed over with setImmediate (real) run. */
     const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-    const outcome = (promise: Promise<unknown>) =>
-      promise.then(
-        (value) => `served ${String(value)}`,
-        (error: unknown) => (error instanceof DatabaseBusyError ? `refused: ${error.reason}` : "other"),
-      );
     /** A new request of `lane` arriving now (or `arrivedAt`): one query, then it is answered. */
     const request = (queue: FairQueue, lane: string, value: unknown, arrivedAt = performance.now()) => {
       const unit: UnitOfWork = { started: false, lane, arrivedAt };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import { profiles, users } from "../db/schema.ts";
 import { createSession, hashPassword, type SessionUser } from "../modules/accounts/public.ts";
 import type { Db } from "../platform/database.ts";
@@ -18,6 +19,22 @@ export const registrationOf = (email: string, password = TEST_PASSWORD) => ({
   company: "Analytical Engines Ltd",
   title: "Engineer",
 });
+
+/**
+ * A password reset's second step as the reset page sends it: the e-mailed code and the new password
+ * (POST /api/verifyResetPassword, whoever asked for the code).
+ */
+export const resetPasswordWithCode = (
+  t: { app: FastifyInstance },
+  email: string,
+  token: string,
+  newpassword: string | undefined,
+) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/verifyResetPassword",
+    payload: { inputEmail: email, token, newpassword },
+  });
 
 /** An active account of the given role with a fresh session, straight in the database. */
 export async function accountWithSession(

@@ -1,39 +1,37 @@
 import { eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applicationStageChanges, applications, mailOutbox } from "#api/db/schema.ts";
 import { deliverDueMail, type MailMessage } from "#api/platform/mail/outbox.ts";
-import { hiringCast } from "#api/testing/accounts.ts";
 import { applying, resumeOnlyBody } from "#api/testing/applying.ts";
+import { type HiringCast, withHiringTestApp } from "#api/testing/hiring-test-app.ts";
 import { dataUrl, samplePdf } from "#api/testing/sample-files.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
-type Account = Awaited<ReturnType<typeof hiringCast>>["employer"];
+type Account = HiringCast["employer"];
 type Question = { questionId: string; label: string; kind: string; disqualifyingAnswer?: string | null };
 
 const HOUR = 3600 * 1000;
 
 // Application questions and knock-outs (docs/decisions/073-application-questions-and-knock-outs.md).
 describe.each(databaseKinds())("application questions on %s", (kind) => {
-  let t: TestApp;
-  let cast: Awaited<ReturnType<typeof hiringCast>>;
-  const { post, newJob: jobBy, candidate } = applying(() => t, 73);
-  const newJob = () => jobBy({ postedByUserId: cast.employer.id });
+  const ctx = withHiringTestApp(kind, { KNOCK_OUT_MAIL_DELAY_HOURS: "48" });
+  const { post, newJob: jobBy, candidate } = applying(() => ctx.t, 73);
+  const newJob = () => jobBy({ postedByUserId: ctx.cast.employer.id });
   const save = (actor: Account, jobId: number, questions: object[]) =>
     post("/api/save_job_questions", { authToken: actor.token, jobId, questions });
   const pipelineOf = async (jobId: number) =>
-    (await post("/api/job_pipeline", { authToken: cast.employer.token, jobId })).json().data as {
+    (await post("/api/job_pipeline", { authToken: ctx.cast.employer.token, jobId })).json().data as {
       applicationId: string;
       applicantEmail: string;
       stage: string;
     }[];
   const detailsOf = async (applicationId: string) =>
-    (await post("/api/application_details", { authToken: cast.employer.token, applicationId })).json();
+    (await post("/api/application_details", { authToken: ctx.cast.employer.token, applicationId })).json();
 
   /** A job asking: a required yes/no knock-out ("no" rejects), an optional choice, a required text. */
   async function jobWithQuestions() {
     const jobId = await newJob();
-    const saved = await save(cast.employer, jobId, [
+    const saved = await save(ctx.cast.employer, jobId, [
       {
         kind: "yes_no",
         label: "Are you allowed to work in the EU?",
@@ -49,15 +47,9 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
     return { jobId, eu, years, notice };
   }
 
-  beforeAll(async () => {
-    t = await createTestApp(kind, { KNOCK_OUT_MAIL_DELAY_HOURS: "48" });
-    cast = await hiringCast(t.database.db);
-  });
-  afterAll(() => t.close());
-
   it("saves the employer's questions in order and shows applicants no knock-out answer", async () => {
     const { jobId } = await jobWithQuestions();
-    expect(saved(await post("/api/job_questions", { authToken: cast.employer.token, jobId }))).toEqual([
+    expect(saved(await post("/api/job_questions", { authToken: ctx.cast.employer.token, jobId }))).toEqual([
       ["yes_no", "Are you allowed to work in the EU?", true, [], "no"],
       ["choice", "Years with TypeScript", false, ["0-2", "3-5", "6+"], null],
       ["short_text", "Your notice period", true, [], null],
@@ -74,7 +66,7 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
     const jobId = await newJob();
     /** The message a person reads beside each refused field. */
     const refused = async (question: object) => {
-      const answer = await save(cast.employer, jobId, [question]);
+      const answer = await save(ctx.cast.employer, jobId, [question]);
       expect(answer.statusCode).toBe(400);
       return answer.json().fields as Record<string, string>;
     };
@@ -101,22 +93,22 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
     expect(await refused({ kind: "essay", label: "Why?" })).toEqual({
       "questions.0.kind": "Choose the kind of question: short text, yes / no or one choice.",
     });
-    expect((await post("/api/job_questions", { authToken: cast.employer.token, jobId })).json().data).toEqual(
-      [],
-    );
+    expect(
+      (await post("/api/job_questions", { authToken: ctx.cast.employer.token, jobId })).json().data,
+    ).toEqual([]);
   });
 
   it("lets only the job's employer and admins read and change its questions", async () => {
     const { jobId } = await jobWithQuestions();
     const one = [{ kind: "short_text", label: "Why us?" }];
-    expect((await save(cast.otherEmployer, jobId, one)).statusCode).toBe(403);
-    expect((await save(cast.candidate, jobId, one)).statusCode).toBe(403);
+    expect((await save(ctx.cast.otherEmployer, jobId, one)).statusCode).toBe(403);
+    expect((await save(ctx.cast.candidate, jobId, one)).statusCode).toBe(403);
     expect((await post("/api/save_job_questions", { jobId, questions: one })).statusCode).toBe(401);
     expect(
-      (await post("/api/job_questions", { authToken: cast.otherEmployer.token, jobId })).statusCode,
+      (await post("/api/job_questions", { authToken: ctx.cast.otherEmployer.token, jobId })).statusCode,
     ).toBe(403);
-    expect((await save(cast.admin, jobId, one)).statusCode).toBe(200);
-    expect(saved(await post("/api/job_questions", { authToken: cast.employer.token, jobId }))).toEqual([
+    expect((await save(ctx.cast.admin, jobId, one)).statusCode).toBe(200);
+    expect(saved(await post("/api/job_questions", { authToken: ctx.cast.employer.token, jobId }))).toEqual([
       ["short_text", "Why us?", false, [], null],
     ]);
   });
@@ -153,7 +145,9 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
       ]),
     ).toEqual([400, "One of the answers is to a question this job does not ask."]);
     // Nothing was stored by the refused tries.
-    expect(await t.database.db.select().from(applications).where(eq(applications.jobId, jobId))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(applications).where(eq(applications.jobId, jobId))).toEqual(
+      [],
+    );
   });
 
   it("shows the employer the answers of a profile and of a resume-only application", async () => {
@@ -192,9 +186,9 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
       { label: "Your notice period", answer: "Two weeks", knockedOut: false },
     ]);
     // Editing the questions later keeps what the applicant answered to.
-    expect((await save(cast.employer, jobId, [{ kind: "short_text", label: "Start date" }])).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await save(ctx.cast.employer, jobId, [{ kind: "short_text", label: "Start date" }])).statusCode,
+    ).toBe(200);
     expect((await detailsOf(adaRow?.applicationId ?? "")).answers[0]).toEqual({
       label: "Are you allowed to work in the EU?",
       answer: "yes",
@@ -224,7 +218,7 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
       answer: "no",
       knockedOut: true,
     });
-    const history = await t.database.db
+    const history = await ctx.t.database.db
       .select()
       .from(applicationStageChanges)
       .where(eq(applicationStageChanges.applicationId, row?.applicationId ?? ""));
@@ -232,7 +226,10 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
       { fromStage: "applied", toStage: "rejected", movedByEmail: "", mailed: true },
     ]);
 
-    const toAda = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, ada.email));
+    const toAda = await ctx.t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, ada.email));
     expect(toAda.map((m) => m.subject).sort()).toEqual([
       "An update on your application",
       "Your application has been received",
@@ -243,18 +240,23 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
 
     const sent: MailMessage[] = [];
     const transport = { kind: "dev-mailbox" as const, send: async (m: MailMessage) => void sent.push(m) };
-    await deliverDueMail(t.database.db, transport, "site@example.com", new Date(before + 47 * HOUR));
+    await deliverDueMail(ctx.t.database.db, transport, "site@example.com", new Date(before + 47 * HOUR));
     // The rejection waits (the receipt, queued at once, may already have gone through the app's own outbox).
     const rejectionsTo = (address: string) =>
       sent.filter((m) => m.to === address && m.subject === "An update on your application");
     expect(rejectionsTo(ada.email)).toEqual([]);
-    await deliverDueMail(t.database.db, transport, "site@example.com", new Date(before + 48 * HOUR + 60_000));
+    await deliverDueMail(
+      ctx.t.database.db,
+      transport,
+      "site@example.com",
+      new Date(before + 48 * HOUR + 60_000),
+    );
     expect(rejectionsTo(ada.email)).toHaveLength(1);
   });
 
   it("rejects a resume-only knock-out too: confirmation now, the rejection after the delay", async () => {
     const jobId = await newJob();
-    const saved = await save(cast.employer, jobId, [
+    const saved = await save(ctx.cast.employer, jobId, [
       {
         kind: "choice",
         label: "Where do you live?",
@@ -270,7 +272,7 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
     });
     expect(applied.statusCode, applied.body).toBe(200);
     expect((await pipelineOf(jobId)).map((a) => a.stage)).toEqual(["rejected"]);
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+    const mails = await ctx.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
     const delays = mails
       .map((m) => [m.subject, (m.nextAttemptAt.getTime() - m.createdAt.getTime()) / HOUR])
       .sort();
@@ -300,18 +302,18 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
     const rows = await pipelineOf(jobId);
     expect(rows.map((a) => a.stage)).toEqual(["rejected", "rejected"]);
     const moved = await post("/api/move_applications", {
-      authToken: cast.employer.token,
+      authToken: ctx.cast.employer.token,
       applicationIds: rows.map((a) => a.applicationId),
       stage: "screening",
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const sent: MailMessage[] = [];
     const transport = { kind: "dev-mailbox" as const, send: async (m: MailMessage) => void sent.push(m) };
-    await deliverDueMail(t.database.db, transport, "site@example.com", new Date(before + 49 * HOUR));
+    await deliverDueMail(ctx.t.database.db, transport, "site@example.com", new Date(before + 49 * HOUR));
     // Their receipts and the move's status mail may go (or have gone through the app's own outbox).
     const toThem = sent.filter((m) => [ada.email, address].includes(m.to)).map((m) => m.subject);
     expect(toThem).not.toContain("An update on your application");
-    const waiting = await t.database.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
+    const waiting = await ctx.t.database.db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt));
     expect(
       waiting.filter(
         (m) => m.subject === "An update on your application" && [ada.email, address].includes(m.toAddress),
@@ -332,7 +334,10 @@ describe.each(databaseKinds())("application questions on %s", (kind) => {
     });
     expect((await pipelineOf(jobId)).map((a) => a.stage)).toEqual(["applied"]);
     // The receipt only (decision 075): no rejection.
-    const toAda = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, ada.email));
+    const toAda = await ctx.t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, ada.email));
     expect(toAda.map((m) => m.subject)).toEqual(["Your application has been received"]);
   });
 });

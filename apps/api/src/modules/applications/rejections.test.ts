@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailOutbox } from "#api/db/schema.ts";
-import { hiringCast } from "#api/testing/accounts.ts";
 import { applying, resumeOnlyBody } from "#api/testing/applying.ts";
-import { createTestApp, type TestApp } from "#api/testing/test-app.ts";
+import { withHiringTestApp } from "#api/testing/hiring-test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
 
 const HOUR = 3600 * 1000;
@@ -11,17 +10,16 @@ const HOUR = 3600 * 1000;
 // Rejections: a candidate-safe reason from a list, an optional delay, the employer's signature
 // (docs/decisions/073-application-questions-and-knock-outs.md).
 describe.each(databaseKinds())("rejections on %s", (kind) => {
-  let t: TestApp;
-  let cast: Awaited<ReturnType<typeof hiringCast>>;
-  const { post, newJob: jobBy, candidate } = applying(() => t, 74);
-  const newJob = () => jobBy({ postedByUserId: cast.employer.id });
+  const ctx = withHiringTestApp(kind);
+  const { post, newJob: jobBy, candidate } = applying(() => ctx.t, 74);
+  const newJob = () => jobBy({ postedByUserId: ctx.cast.employer.id });
   // The mails about the decision: every application also gets a receipt (decision 075), left out here.
   const mailsTo = async (address: string) =>
-    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address))).filter(
+    (await ctx.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address))).filter(
       (m) => m.subject !== "Your application has been received",
     );
   const applicationIn = async (jobId: number) => {
-    const pipeline = await post("/api/job_pipeline", { authToken: cast.employer.token, jobId });
+    const pipeline = await post("/api/job_pipeline", { authToken: ctx.cast.employer.token, jobId });
     return pipeline.json().data[0].applicationId as string;
   };
   /** A new job of the cast's employer, a candidate who applied to it with the profile, and the application's id. */
@@ -33,18 +31,12 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
   };
   const reject = (applicationIds: string[], extra: object) =>
     post("/api/move_applications", {
-      authToken: cast.employer.token,
+      authToken: ctx.cast.employer.token,
       applicationIds,
       stage: "rejected",
       reason: "Rude on the phone; weak SQL",
       ...extra,
     });
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    cast = await hiringCast(t.database.db);
-  });
-  afterAll(() => t.close());
 
   it("mails a profile candidate the chosen reason, signed by the company, after the chosen delay, never the team's note", async () => {
     const { ada, id } = await appliedCandidate();
@@ -64,7 +56,7 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
     const [ada, bob, cy] = [await candidate(), await candidate(), await candidate()];
     for (const who of [ada, bob, cy])
       expect((await post("/api/apply_for_job", { accessToken: who.token, jobId })).statusCode).toBe(200);
-    const pipeline = await post("/api/job_pipeline", { authToken: cast.employer.token, jobId });
+    const pipeline = await post("/api/job_pipeline", { authToken: ctx.cast.employer.token, jobId });
     const idOf = (email: string) =>
       pipeline.json().data.find((a: { applicantEmail: string }) => a.applicantEmail === email)
         .applicationId as string;
@@ -76,16 +68,16 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
       (await mailsTo(address)).filter((m) => m.subject === "An update on your application");
     const [bobMail] = await mailsTo(bob.email);
     const [cyMail] = await mailsTo(cy.email);
-    await t.database.db
+    await ctx.t.database.db
       .update(mailOutbox)
       .set({ lockedUntil: new Date(Date.now() + HOUR) })
       .where(eq(mailOutbox.id, bobMail?.id ?? ""));
-    await t.database.db
+    await ctx.t.database.db
       .update(mailOutbox)
       .set({ sentAt: new Date() })
       .where(eq(mailOutbox.id, cyMail?.id ?? ""));
     const back = await post("/api/move_applications", {
-      authToken: cast.employer.token,
+      authToken: ctx.cast.employer.token,
       applicationIds: ids,
       stage: "screening",
     });
@@ -109,7 +101,7 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
     expect(applied.statusCode).toBe(200);
     const id = await applicationIn(jobId);
     const preview = await post("/api/preview_stage_mail", {
-      authToken: cast.employer.token,
+      authToken: ctx.cast.employer.token,
       applicationIds: [id],
       stage: "rejected",
       candidateReason: "requirements",
@@ -140,7 +132,7 @@ describe.each(databaseKinds())("rejections on %s", (kind) => {
   it("lets only the job's employer or an admin reject with a reason", async () => {
     const { ada, id } = await appliedCandidate();
     const byOther = await post("/api/move_applications", {
-      authToken: cast.otherEmployer.token,
+      authToken: ctx.cast.otherEmployer.token,
       applicationIds: [id],
       stage: "rejected",
       reason: "x",

@@ -39,10 +39,18 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
     return answer.json().alert.alertId as string;
   }
 
-  it("sends nothing while paused, says Paused in the list, and after resuming mails only jobs posted after the resume", async () => {
+  /** Now on the fake clock, and a new candidate's daily alert on "kubernetes" made now. */
+  async function dailyAlertNow() {
     const t0 = fake.now();
-    const ada = await candidate();
-    const alertId = await alertOf(ada, "daily");
+    const who = await candidate();
+    return { t0, who, alertId: await alertOf(who, "daily") };
+  }
+  /** The alert's row as stored. */
+  const storedAlert = async (alertId: string) =>
+    (await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId)))[0];
+
+  it("sends nothing while paused, says Paused in the list, and after resuming mails only jobs posted after the resume", async () => {
+    const { t0, who: ada, alertId } = await dailyAlertNow();
     await job("Kubernetes before the pause", t0 + HOUR);
 
     at(t0 + 2 * HOUR);
@@ -87,14 +95,11 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
     // Resuming an alert that runs changes nothing: its rhythm stays.
     const twice = await post("/api/resume_job_alert", { accessToken: await session(ada), alertId });
     expect(twice.statusCode).toBe(200);
-    const [row] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
-    expect(row?.nextRunAt.toISOString()).toBe(new Date(t0 + 12 * DAY).toISOString());
+    expect((await storedAlert(alertId))?.nextRunAt.toISOString()).toBe(new Date(t0 + 12 * DAY).toISOString());
   });
 
   it("edits the frequency: a daily alert made weekly mails a week after its last mail, not the next day", async () => {
-    const t0 = fake.now();
-    const bob = await candidate();
-    const alertId = await alertOf(bob, "daily");
+    const { t0, who: bob, alertId } = await dailyAlertNow();
     at(t0 + HOUR);
     const edited = await post("/api/update_job_alert", {
       accessToken: bob.token,
@@ -127,14 +132,11 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
       workplace: ["remote"],
     });
     expect(daily.statusCode, daily.body).toBe(200);
-    const [row] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
-    expect(row?.nextRunAt.toISOString()).toBe(new Date(t0 + 8 * DAY).toISOString());
+    expect((await storedAlert(alertId))?.nextRunAt.toISOString()).toBe(new Date(t0 + 8 * DAY).toISOString());
   });
 
   it("edits the search: the new search mails the jobs posted after the edit, not the old ones it happens to match", async () => {
-    const t0 = fake.now();
-    const cy = await candidate();
-    const alertId = await alertOf(cy, "daily");
+    const { t0, who: cy, alertId } = await dailyAlertNow();
     await job("Terraform engineer (old)", t0 + HOUR);
     at(t0 + 2 * HOUR);
     const edited = await post("/api/update_job_alert", {
@@ -163,7 +165,7 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
     const ada = await candidate();
     const mallory = await candidate();
     const alertId = await alertOf(ada, "daily");
-    const [before] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    const before = await storedAlert(alertId);
     for (const [url, extra] of [
       ["/api/pause_job_alert", {}],
       ["/api/resume_job_alert", {}],
@@ -175,36 +177,24 @@ describe.each(databaseKinds())("pausing, resuming and editing job alerts on %s",
       const unknown = await post(url, { accessToken: ada.token, alertId: randomUUID(), ...extra });
       expect(unknown.statusCode, url).toBe(404);
     }
-    const [after] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    const after = await storedAlert(alertId);
     expect(after).toEqual(before);
   });
 
   it("refuses a bad edit at the field and keeps the alert as it was", async () => {
     const ada = await candidate();
     const alertId = await alertOf(ada, "daily");
-    const hourly = await post("/api/update_job_alert", {
-      accessToken: ada.token,
-      alertId,
-      frequency: "hourly",
-    });
+    const edit = (fields: object) =>
+      post("/api/update_job_alert", { accessToken: ada.token, alertId, ...fields });
+    const hourly = await edit({ frequency: "hourly" });
     expect(hourly.statusCode).toBe(400);
     expect(hourly.json().fields).toEqual({ frequency: "Frequency must be daily or weekly." });
-    const floor = await post("/api/update_job_alert", {
-      accessToken: ada.token,
-      alertId,
-      frequency: "daily",
-      salaryFloor: 50000,
-    });
+    const floor = await edit({ frequency: "daily", salaryFloor: 50000 });
     expect(floor.statusCode).toBe(400);
     expect(floor.json().fields).toEqual({ salaryCurrency: "Currency is required with a salary floor." });
-    const long = await post("/api/update_job_alert", {
-      accessToken: ada.token,
-      alertId,
-      frequency: "daily",
-      keyword: "k".repeat(501),
-    });
+    const long = await edit({ frequency: "daily", keyword: "k".repeat(501) });
     expect(long.statusCode).toBe(400);
-    const [row] = await ctx.t.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId));
+    const row = await storedAlert(alertId);
     expect(row?.frequency).toBe("daily");
     expect(row?.keyword).toBe("kubernetes");
   });

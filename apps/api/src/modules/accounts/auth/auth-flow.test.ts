@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, sessions, users } from "#api/db/schema.ts";
 import { deliverDueMail } from "#api/platform/mail/outbox.ts";
 import { smtpTransport } from "#api/platform/mail/transports.ts";
-import { registrationOf } from "#api/testing/accounts.ts";
+import { registrationOf, resetPasswordWithCode } from "#api/testing/accounts.ts";
 import { codeFrom, type SmtpSink, startSmtpSink } from "#api/testing/smtp-sink.ts";
 import { createMailingTestApp, type TestApp } from "#api/testing/test-app.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -143,15 +143,11 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
         { message: "This password is too common. Please choose a less predictable one.", code: "validation" },
       ],
     ] as const) {
-      const refused = await post("/api/verifyResetPassword", { inputEmail: email, token: code, newpassword });
+      const refused = await resetPasswordWithCode(t, email, code, newpassword);
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toEqual(body);
     }
-    const done = await post("/api/verifyResetPassword", {
-      inputEmail: email,
-      token: code,
-      newpassword: newPassword,
-    });
+    const done = await resetPasswordWithCode(t, email, code, newPassword);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
       message: "Your password has been reset. Please log in with your new password.",
@@ -167,11 +163,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       200,
     );
     // Single use.
-    const again = await post("/api/verifyResetPassword", {
-      inputEmail: email,
-      token: code,
-      newpassword: "yet another passphrase",
-    });
+    const again = await resetPasswordWithCode(t, email, code, "yet another passphrase");
     expect(again.statusCode).toBe(400);
   });
 
@@ -182,8 +174,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     const older = codeFrom(await smtp.waitForMail(email));
     await post("/api/requestResetPassword", { inputEmail: email });
     const newer = codeFrom(await smtp.waitForMail(email));
-    const reset = (token: string, newpassword: string) =>
-      post("/api/verifyResetPassword", { inputEmail: email, token, newpassword });
+    const reset = (token: string, newpassword: string) => resetPasswordWithCode(t, email, token, newpassword);
     expect((await reset(newer, "the owner's new passphrase")).statusCode).toBe(200);
     await smtp.waitForMail(email); // "Your password was changed"
 
@@ -235,7 +226,7 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
     // An admin deactivates the account while the code is on its way.
     await t.database.db.update(users).set({ status: "deactivated" }).where(eq(users.email, email));
     const newPassword = "a deactivated account's passphrase";
-    await post("/api/verifyResetPassword", { inputEmail: email, token: code, newpassword: newPassword });
+    await resetPasswordWithCode(t, email, code, newPassword);
 
     const [after] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(after?.status).toBe("deactivated");

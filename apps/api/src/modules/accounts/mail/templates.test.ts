@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  actionLink,
-  baseUrl,
-  escapedHostile,
-  expectMail,
-  hostile,
-} from "#api/platform/mail/templates/mail-expectations.ts";
+import { actionLink, baseUrl, escapedHostile, expectMail, hostile } from "#api/testing/mail-expectations.ts";
 import { emailChangeCodeMail } from "./email-change-code.ts";
 import { emailChangedMail } from "./email-changed.ts";
 import { invitationMail } from "./invitation.ts";

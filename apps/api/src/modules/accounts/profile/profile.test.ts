@@ -215,20 +215,17 @@ describe.each(databaseKinds())("profile and resumes on %s", (kind) => {
   it("refuses forged, swapped and expired links with 403, and a missing file with 404", async () => {
     const a = await candidate();
     const b = await candidate();
-    const linkA = (
-      await post("/api/upload_resume", {
-        accessToken: a.token,
-        fileName: "a.pdf",
-        resume_data: dataUrl(samplePdf("A")),
-      })
-    ).json().url as string;
-    const linkB = (
-      await post("/api/upload_resume", {
-        accessToken: b.token,
-        fileName: "b.pdf",
-        resume_data: dataUrl(samplePdf("B")),
-      })
-    ).json().url as string;
+    // Each uploads a PDF of its own; the answer carries the file's signed link.
+    const uploadedLink = async (token: string, letter: string) =>
+      (
+        await post("/api/upload_resume", {
+          accessToken: token,
+          fileName: `${letter.toLowerCase()}.pdf`,
+          resume_data: dataUrl(samplePdf(letter)),
+        })
+      ).json().url as string;
+    const linkA = await uploadedLink(a.token, "A");
+    const linkB = await uploadedLink(b.token, "B");
     const [, , , tokenA, fileA] = linkA.split("/");
     const fileB = linkB.split("/")[4];
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAccount, TEST_PASSWORD } from "#api/testing/accounts.ts";
+import { createAccount, resetPasswordWithCode, TEST_PASSWORD } from "#api/testing/accounts.ts";
 import { withMailingTestApp } from "#api/testing/mailing-test-app.ts";
 import { codeFrom } from "#api/testing/smtp-sink.ts";
 import { databaseKinds } from "#api/testing/test-database.ts";
@@ -24,21 +24,19 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
     const email = await createAccount(ctx.t.database.db);
     const chosenByAdmin = "a password the admin picked";
 
-    const wrong = await post("/api/requestResetPasswordWithToken", {
-      authToken: admin,
-      inputEmail: email,
-      password: "not the admin's password",
-      newpassword: chosenByAdmin,
-    });
+    // The admin confirms with their own password; the new password they send is not used.
+    const askReset = (adminPassword: string) =>
+      post("/api/requestResetPasswordWithToken", {
+        authToken: admin,
+        inputEmail: email,
+        password: adminPassword,
+        newpassword: chosenByAdmin,
+      });
+    const wrong = await askReset("not the admin's password");
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ message: "Your password is not correct.", code: "forbidden" });
 
-    const sent = await post("/api/requestResetPasswordWithToken", {
-      authToken: admin,
-      inputEmail: email,
-      password: ADMIN_PASSWORD,
-      newpassword: chosenByAdmin,
-    });
+    const sent = await askReset(ADMIN_PASSWORD);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({
       message: "A code to choose a new password has been e-mailed to the user.",
@@ -50,11 +48,7 @@ describe.each(databaseKinds())("password reset by an admin on %s", (kind) => {
       200,
     );
     const ownChoice = "the user's own new passphrase";
-    const done = await post("/api/verifyResetPassword", {
-      inputEmail: email,
-      token: code,
-      newpassword: ownChoice,
-    });
+    const done = await resetPasswordWithCode(ctx.t, email, code, ownChoice);
     expect(done.statusCode).toBe(200);
     expect((await ctx.smtp.waitForMail(email)).subject).toBe("Your password was changed");
     expect((await post("/api/auth/log-in", { inputEmail: email, password: chosenByAdmin })).statusCode).toBe(

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  actionLink,
-  baseUrl,
-  escapedHostile,
-  expectMail,
-  hostile,
-} from "#api/platform/mail/templates/mail-expectations.ts";
+import { actionLink, baseUrl, escapedHostile, expectMail, hostile } from "#api/testing/mail-expectations.ts";
 import { applicationHiredMail } from "./application-hired.ts";
 import { applicationReceivedMail } from "./application-received.ts";
 import { applicationRejectedMail } from "./application-rejected.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapedHostile, expectMail, hostile } from "#api/platform/mail/templates/mail-expectations.ts";
+import { escapedHostile, expectMail, hostile } from "#api/testing/mail-expectations.ts";
 import { inquiryNotificationMail } from "./inquiry-notification.ts";
 
 // The mails this module sends, as their readers see them (moved from platform/mail/templates).

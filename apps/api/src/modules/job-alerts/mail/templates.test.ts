@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  actionLink,
-  baseUrl,
-  escapedHostile,
-  expectMail,
-  hostile,
-} from "#api/platform/mail/templates/mail-expectations.ts";
+import { actionLink, baseUrl, escapedHostile, expectMail, hostile } from "#api/testing/mail-expectations.ts";
 import { jobAlertDigestMail } from "./job-alert-digest.ts";
 
 // The mails this module sends, as their readers see them (moved from platform/mail/templates).

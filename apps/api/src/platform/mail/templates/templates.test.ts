@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { escapedHostile, hostile } from "#api/testing/mail-expectations.ts";
 import { html } from "./html.ts";
-import { escapedHostile, hostile } from "./mail-expectations.ts";
 
 // Each module tests its own mails beside them (modules/*/mail/templates.test.ts).
 describe("html", () => {

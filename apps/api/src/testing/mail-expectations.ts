@@ -1,6 +1,6 @@
 // What every mail test expects of the layout the mails share (modules/*/mail/templates.test.ts).
 import { expect } from "vitest";
-import type { MailContent } from "./layout.ts";
+import type { MailContent } from "#api/platform/mail/templates/layout.ts";
 
 export const baseUrl = "https://jobs.example.com";
 export const hostile = `<script>alert("x")</script>`;
