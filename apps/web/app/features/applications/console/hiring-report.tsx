@@ -1,11 +1,10 @@
 import { ethnicityLabels, genderLabels } from "@site/content/accounts/profile";
 import { reportCopy } from "@site/content/applications/reports";
-import { consoleCopy } from "@site/content/console";
 import { useId } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
-import { QueryState } from "#web/components/query-state";
 import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
+import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
 import { type HiringReportAnswer, useHiringReport } from "../api/hiring-report";
@@ -38,15 +37,14 @@ export function HiringReportScreen({ jobId }: { jobId: number }) {
           </Link>
         }
       />
-      <QueryState
+      <ConsoleQueryState
         query={report}
-        loading={consoleCopy.loading}
-        retry={consoleCopy.retry}
+        retry
         isEmpty={(data) => data.total === 0 && data.withdrawn === 0}
         empty={reportCopy.none}
       >
         {(data) => <Report data={data} />}
-      </QueryState>
+      </ConsoleQueryState>
     </>
   );
 }
