@@ -50,7 +50,7 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
       description={usersCopy.inviteDescription}
       onSubmit={onSubmit}
       cancelLabel={consoleCopy.cancel}
-      submitLabel={usersCopy.inviteSubmit}
+      confirmLabel={usersCopy.inviteSubmit}
       busyLabel={usersCopy.inviteBusy}
     >
       <TextField
