@@ -3,7 +3,7 @@ import { reportCopy } from "@site/content/applications/reports";
 import { useId } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
-import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
+import { ConsoleTable, cellClass } from "#web/layouts/console/console-table";
 import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
@@ -56,10 +56,7 @@ function Report({ data }: { data: HiringReportAnswer }) {
       <p className="text-slate-700">
         {reportCopy.timeToHire(data.timeToHire.hires, data.timeToHire.medianDays)}
       </p>
-      <ConsoleTable
-        caption={reportCopy.stagesCaption}
-        head={<ColumnHeaders labels={reportCopy.stageColumns} />}
-      >
+      <ConsoleTable caption={reportCopy.stagesCaption} head={reportCopy.stageColumns}>
         {data.stages.map((stage) => (
           <FigureRow
             key={stage.key}
@@ -129,10 +126,7 @@ function GroupTable({
   labelOf: (group: string) => string | undefined;
 }) {
   return (
-    <ConsoleTable
-      caption={caption}
-      head={<ColumnHeaders labels={[reportCopy.group, ...funnel.map((stage) => stage.name)]} />}
-    >
+    <ConsoleTable caption={caption} head={[reportCopy.group, ...funnel.map((stage) => stage.name)]}>
       {groups.map((group) => (
         <tr key={group.group}>
           <th scope="row" className={rowHeaderClass}>

@@ -11,7 +11,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
-import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
+import { ConsoleTable, cellClass } from "#web/layouts/console/console-table";
 import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
@@ -116,10 +116,7 @@ function Figures({ data }: { data: HiringReportAcrossJobsAnswer }) {
         </p>
         <p>{reportCopy.timeToHire(totals.timeToHire.hires, totals.timeToHire.medianDays)}</p>
       </div>
-      <ConsoleTable
-        caption={acrossJobsCopy.jobsCaption}
-        head={<ColumnHeaders labels={acrossJobsCopy.jobColumns} />}
-      >
+      <ConsoleTable caption={acrossJobsCopy.jobsCaption} head={acrossJobsCopy.jobColumns}>
         {data.jobs.map((job) => (
           <FigureRow
             key={job.jobId}
@@ -161,10 +158,7 @@ function Figures({ data }: { data: HiringReportAcrossJobsAnswer }) {
           ]}
         />
       </ConsoleTable>
-      <ConsoleTable
-        caption={acrossJobsCopy.stagesCaption}
-        head={<ColumnHeaders labels={acrossJobsCopy.stageColumns} />}
-      >
+      <ConsoleTable caption={acrossJobsCopy.stagesCaption} head={acrossJobsCopy.stageColumns}>
         {totals.stages.map((stage) => (
           <FigureRow
             key={stage.key}
