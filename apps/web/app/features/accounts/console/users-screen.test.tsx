@@ -94,6 +94,9 @@ describe("Users screen", () => {
     expect(screen.queryByRole("button", { name: "Add user" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Invite user" }));
     expect(dialog().queryByLabelText(/password/i)).toBeNull();
+    // The address is someone else's: the e-mail keyboard, but no autofill of the admin's own.
+    expect(dialog().getByLabelText("Email").getAttribute("type")).toBe("email");
+    expect(dialog().getByLabelText("Email").getAttribute("autocomplete")).toBe("off");
     await user.type(dialog().getByLabelText("Email"), "New@Example.com");
     await user.type(dialog().getByLabelText("First name"), "Grace");
     await user.type(dialog().getByLabelText("Last name"), "Hopper");
