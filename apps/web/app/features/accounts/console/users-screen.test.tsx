@@ -11,18 +11,14 @@ import {
   stubApi,
   userDetails,
 } from "#web/test/render-console-route";
+import { graceInvitation } from "../testing/invitation";
 
 const LIST = "/api/listUsers";
 const INVITES = "/api/list_invites";
 const pending = {
   inviteId: "0b9f6d1e-7c1a-4c4e-9a51-2f8e4b7a9c10",
-  email: "grace@example.com",
-  firstName: "Grace",
-  lastName: "Hopper",
-  role: "employer",
-  invitedBy: "admin@example.com",
+  ...graceInvitation,
   sentAt: "2026-11-20T10:00:00.000Z",
-  expiresAt: "2026-11-27T10:00:00.000Z",
   expired: false,
 };
 const ada = userDetails();
