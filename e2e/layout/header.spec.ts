@@ -1,6 +1,16 @@
 import { createVerifiedAccount, logInThroughUi } from "../support/accounts";
 import { openPage } from "../support/app-shell";
-import { expect, test } from "../support/test";
+import { expect, type Page, test } from "../support/test";
+
+/** The header's Products dropdown: its toggle and its Systems Controller link. */
+function productsMenu(page: Page) {
+  return {
+    products: page.getByRole("button", { name: "Products" }),
+    systemsController: page
+      .getByRole("banner")
+      .getByRole("link", { name: "Systems Controller", exact: true }),
+  };
+}
 
 test.describe("header on desktop", () => {
   test.beforeEach(async ({ page }) => {
@@ -21,10 +31,7 @@ test.describe("header on desktop", () => {
   });
 
   test("the Products dropdown opens, closes and navigates", async ({ page }) => {
-    const products = page.getByRole("button", { name: "Products" });
-    const systemsController = page
-      .getByRole("banner")
-      .getByRole("link", { name: "Systems Controller", exact: true });
+    const { products, systemsController } = productsMenu(page);
     await expect(products).toHaveAttribute("aria-expanded", "false");
     await expect(systemsController).toBeHidden();
 
@@ -67,26 +74,22 @@ test.describe("header on desktop", () => {
   });
 
   test("only one dropdown is open at a time", async ({ page }) => {
-    const products = page.getByRole("button", { name: "Products" });
+    const { products, systemsController } = productsMenu(page);
     const documentation = page.getByRole("button", { name: "Documentation" });
     await products.click();
     await documentation.click();
     await expect(documentation).toHaveAttribute("aria-expanded", "true");
     await expect(products).toHaveAttribute("aria-expanded", "false");
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: "Systems Controller", exact: true }),
-    ).toBeHidden();
+    await expect(systemsController).toBeHidden();
   });
 
   test("clicking outside closes an open dropdown", async ({ page }) => {
-    const products = page.getByRole("button", { name: "Products" });
+    const { products, systemsController } = productsMenu(page);
     await products.click();
     await expect(products).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("heading", { level: 1 }).click();
     await expect(products).toHaveAttribute("aria-expanded", "false");
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: "Systems Controller", exact: true }),
-    ).toBeHidden();
+    await expect(systemsController).toBeHidden();
   });
 
   test("Escape closes a dropdown and returns focus to its toggle", async ({ page }) => {
@@ -100,7 +103,7 @@ test.describe("header on desktop", () => {
   });
 
   test("a dropdown works from the keyboard (Tab, Enter, arrows)", async ({ page }) => {
-    const products = page.getByRole("button", { name: "Products" });
+    const { products, systemsController } = productsMenu(page);
     await page.keyboard.press("Tab"); // skip link
     await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
     await page.keyboard.press("Tab"); // logo
@@ -109,9 +112,7 @@ test.describe("header on desktop", () => {
     await page.keyboard.press("Enter");
     await expect(products).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
-    await expect(
-      page.getByRole("banner").getByRole("link", { name: "Systems Controller", exact: true }),
-    ).toBeFocused();
+    await expect(systemsController).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/systems-controller$/);
     await expect(products).toHaveAttribute("aria-expanded", "false");
@@ -167,7 +168,7 @@ test.describe("header on a phone @mobile", () => {
 
   test("the hamburger shows and hides the menu; the desktop navigation is hidden", async ({ page }) => {
     const menu = page.getByRole("button", { name: "Menu" });
-    const products = page.getByRole("button", { name: "Products" });
+    const { products } = productsMenu(page);
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute("aria-controls", "site-menu");
     await expect(menu).toHaveAttribute("aria-expanded", "false");

@@ -1,21 +1,15 @@
 import { AlertMessage } from "./alert-message";
-import { DialogActions } from "./dialog-actions";
+import { DialogActions, type DialogActionsProps } from "./dialog-actions";
 import { Modal } from "./modal";
 
-interface ConfirmDialogProps {
+interface ConfirmDialogProps
+  extends Pick<DialogActionsProps, "cancelLabel" | "confirmLabel" | "busyLabel" | "busy" | "onCancel"> {
   open: boolean;
   title: string;
   /** What the action does, in the dialog's own words (it also describes the dialog). */
   description?: string;
   /** Why the last attempt failed, shown in the dialog; null or undefined when it did not. */
   error?: string | null;
-  cancelLabel: string;
-  confirmLabel: string;
-  /** The confirm button's words while the action runs. */
-  busyLabel?: string;
-  /** The action runs: both buttons wait, and Cancel or Escape do not close the dialog. */
-  busy: boolean;
-  onCancel: () => void;
   onConfirm: () => void;
 }
 
@@ -29,13 +23,11 @@ export function ConfirmDialog({
   title,
   description,
   error,
-  cancelLabel,
-  confirmLabel,
-  busyLabel,
   busy,
   onCancel,
-  onConfirm,
+  ...actions
 }: ConfirmDialogProps) {
+  // While the action runs, both buttons wait, and Cancel or Escape do not close the dialog.
   const cancel = () => {
     if (!busy) onCancel();
   };
@@ -43,14 +35,7 @@ export function ConfirmDialog({
     <Modal open={open} title={title} description={description} onClose={cancel}>
       <div className="space-y-4">
         <AlertMessage>{error}</AlertMessage>
-        <DialogActions
-          cancelLabel={cancelLabel}
-          onCancel={cancel}
-          confirmLabel={confirmLabel}
-          busyLabel={busyLabel}
-          busy={busy}
-          onConfirm={onConfirm}
-        />
+        <DialogActions {...actions} busy={busy} onCancel={cancel} />
       </div>
     </Modal>
   );

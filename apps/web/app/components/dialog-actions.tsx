@@ -1,6 +1,6 @@
 import { Button } from "./button";
 
-interface DialogActionsProps {
+export interface DialogActionsProps {
   cancelLabel: string;
   /** Closes the dialog; the button waits while the action runs. */
   onCancel: () => void;

@@ -10,10 +10,11 @@ import { closeWhenIdle } from "../lib/close-when-idle";
 import { describeError } from "../lib/describe-error";
 import { toast } from "../lib/toast";
 import { AlertMessage } from "./alert-message";
-import { DialogActions } from "./dialog-actions";
+import { DialogActions, type DialogActionsProps } from "./dialog-actions";
 import { Modal } from "./modal";
 
-interface FormDialogProps {
+interface FormDialogProps
+  extends Pick<DialogActionsProps, "cancelLabel" | "confirmLabel" | "busyLabel" | "busy"> {
   open: boolean;
   title: string;
   description?: string;
@@ -22,10 +23,6 @@ interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Why the last attempt failed, above the fields; null when it did not. */
   error: string | null;
-  busy: boolean;
-  cancelLabel: string;
-  submitLabel: string;
-  busyLabel?: string;
   /** The form's fields. */
   children: ReactNode;
 }
@@ -41,24 +38,15 @@ export function FormDialog({
   onClose,
   onSubmit,
   error,
-  busy,
-  cancelLabel,
-  submitLabel,
-  busyLabel,
   children,
+  ...actions
 }: FormDialogProps) {
   return (
     <Modal open={open} title={title} description={description} onClose={onClose}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <AlertMessage>{error}</AlertMessage>
         {children}
-        <DialogActions
-          cancelLabel={cancelLabel}
-          onCancel={onClose}
-          confirmLabel={submitLabel}
-          busyLabel={busyLabel}
-          busy={busy}
-        />
+        <DialogActions {...actions} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { footerCopy, type SocialLink } from "@site/content/site";
-import { type ComponentType, type SVGProps, useSyncExternalStore } from "react";
+import { type ComponentType, type ReactNode, type SVGProps, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { pathOf } from "#web/lib/paths";
 import { GitHubIcon, LinkedInIcon, XIcon } from "../icons";
@@ -25,23 +25,39 @@ export function useCurrentYear(): number {
 
 const headingClass = "text-sm font-semibold uppercase tracking-wider text-white";
 
+interface FooterColumnProps {
+  id: string;
+  heading: string;
+  /** A navigation landmark (the links) rather than a section. */
+  as?: "section" | "nav";
+  /** The site's logo above the heading (the first column). */
+  logo?: boolean;
+  children: ReactNode;
+}
+
+/** A column of the footer: a region named by its heading, the heading, then the column's content. */
+function FooterColumn({ id, heading, as: Landmark = "section", logo = false, children }: FooterColumnProps) {
+  return (
+    <Landmark aria-labelledby={id}>
+      {logo ? <SiteLogo className="text-white" /> : null}
+      <h2 id={id} className={logo ? `${headingClass} mt-6` : headingClass}>
+        {heading}
+      </h2>
+      {children}
+    </Landmark>
+  );
+}
+
 export function Footer() {
   const year = useCurrentYear();
   return (
     <footer className="bg-navy-950 text-slate-300 scheme-light">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
-        <section aria-labelledby="footer-about">
-          <SiteLogo className="text-white" />
-          <h2 id="footer-about" className={`${headingClass} mt-6`}>
-            {footerCopy.aboutHeading}
-          </h2>
+        <FooterColumn id="footer-about" heading={footerCopy.aboutHeading} logo>
           <p className="mt-3 text-sm leading-6">{footerCopy.about}</p>
-        </section>
+        </FooterColumn>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            {footerCopy.quickLinksHeading}
-          </h2>
+        <FooterColumn as="nav" id="footer-quick-links" heading={footerCopy.quickLinksHeading}>
           <ul className="mt-3 space-y-2 text-sm">
             {footerCopy.quickLinks.map((link) => (
               <li key={link.label}>
@@ -51,12 +67,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className={headingClass}>
-            {footerCopy.socialHeading}
-          </h2>
+        <FooterColumn id="footer-social" heading={footerCopy.socialHeading}>
           <ul className="mt-3 flex gap-3">
             {footerCopy.social.map((social) => {
               const Icon = socialIcons[social.network];
@@ -75,7 +88,7 @@ export function Footer() {
               );
             })}
           </ul>
-        </section>
+        </FooterColumn>
       </div>
       <div className="border-t border-navy-800">
         <p

@@ -1,8 +1,20 @@
 import { consoleCopy } from "@site/content/console";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { Pager } from "#web/components/pager";
 import { QueryState } from "#web/components/query-state";
+
+type ConsoleQueryStateProps<T> = Omit<ComponentProps<typeof QueryState<T>>, "loading" | "retry"> & {
+  /** A failure shows the console's Retry button. */
+  retry?: boolean;
+};
+
+/** QueryState in the console's words: its loading line and, where asked for, its Retry button. */
+export function ConsoleQueryState<T>({ retry = false, ...props }: ConsoleQueryStateProps<T>) {
+  return (
+    <QueryState loading={consoleCopy.loading} retry={retry ? consoleCopy.retry : undefined} {...props} />
+  );
+}
 
 interface PagedQueryProps<T extends { data: readonly unknown[]; totalPages: number }> {
   /** A page of a list in the contract's paged shape. */
@@ -32,10 +44,9 @@ export function PagedQuery<T extends { data: readonly unknown[]; totalPages: num
   children,
 }: PagedQueryProps<T>) {
   return (
-    <QueryState
+    <ConsoleQueryState
       query={query}
-      loading={consoleCopy.loading}
-      retry={compact ? undefined : consoleCopy.retry}
+      retry={!compact}
       isEmpty={(data) => data.data.length === 0}
       empty={empty}
       compact={compact}
@@ -53,7 +64,7 @@ export function PagedQuery<T extends { data: readonly unknown[]; totalPages: num
           />
         </>
       )}
-    </QueryState>
+    </ConsoleQueryState>
   );
 }
 

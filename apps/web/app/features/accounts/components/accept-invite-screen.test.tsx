@@ -5,18 +5,11 @@ import { getAccessToken, getSession, signOut } from "#web/lib/session-store";
 import { jsonResponse } from "#web/test/json-response";
 import { currentPath, findToast, renderScreens } from "#web/test/render-screens";
 import { sentTo, stubApi } from "#web/test/stub-api";
+import { graceInvitation } from "../testing/invitation";
 import { AcceptInviteScreen } from "./accept-invite-screen";
 
 const VIEW = "/api/view_invite";
 const ACCEPT = "/api/accept_invite";
-const invite = {
-  email: "grace@example.com",
-  firstName: "Grace",
-  lastName: "Hopper",
-  role: "employer",
-  invitedBy: "admin@example.com",
-  expiresAt: "2026-11-27T10:00:00.000Z",
-};
 const commonPassword = "This password is too common. Please choose a less predictable one.";
 
 function renderAt(token: string | null) {
@@ -28,7 +21,7 @@ afterEach(() => signOut());
 describe("accept-invite page", () => {
   it("shows who invited whom as what; the chosen password logs the new employer in and opens the console", async () => {
     const api = stubApi({
-      [VIEW]: () => jsonResponse(invite),
+      [VIEW]: () => jsonResponse(graceInvitation),
       [ACCEPT]: () =>
         jsonResponse({
           message: "Your account is ready. Welcome!",
@@ -55,7 +48,7 @@ describe("accept-invite page", () => {
 
   it("shows a short password's rule and the server's common-password refusal at the field", async () => {
     const api = stubApi({
-      [VIEW]: () => jsonResponse(invite),
+      [VIEW]: () => jsonResponse(graceInvitation),
       [ACCEPT]: () =>
         jsonResponse(
           { message: commonPassword, code: "validation", fields: { password: commonPassword } },

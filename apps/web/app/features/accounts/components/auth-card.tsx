@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
+import { Button } from "#web/components/button";
 
 interface AuthCardProps {
   heading: string;
@@ -18,5 +19,25 @@ export function AuthCard({ heading, intro, wide = false, children }: AuthCardPro
         <div className="mt-6">{children}</div>
       </div>
     </section>
+  );
+}
+
+interface AuthSubmitButtonProps {
+  /** The form's words on the button, and while its request runs. */
+  copy: { submit: string; submitBusy: string };
+  busy: boolean;
+  className: string;
+  ref?: Ref<HTMLButtonElement> | undefined;
+}
+
+/**
+ * The submit button of the log-in and sign-up cards. Beside AuthCard rather than in a file of its
+ * own, which would be one more script for /login and /request-registration to fetch.
+ */
+export function AuthSubmitButton({ copy, busy, className, ref }: AuthSubmitButtonProps) {
+  return (
+    <Button ref={ref} type="submit" busy={busy} busyLabel={copy.submitBusy} className={className}>
+      {copy.submit}
+    </Button>
   );
 }

@@ -4,7 +4,7 @@ import { logIn as logInEndpoint } from "@site/contract/api/accounts";
 import { messages } from "@site/contract/messages";
 import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Button, linkClass } from "#web/components/button";
+import { linkClass } from "#web/components/button";
 import { ApiError } from "#web/lib/api-client";
 import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
@@ -16,7 +16,7 @@ import { useStoredSessionCheck } from "../hooks/use-stored-session-check";
 import { pathAfterSignIn } from "../landing";
 import { loginToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
-import { AuthCard } from "./auth-card";
+import { AuthCard, AuthSubmitButton } from "./auth-card";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 import { VerificationModal, type VerifiedAnswer } from "./verification-modal";
@@ -105,15 +105,7 @@ export function LoginForm() {
         {/* The page's one task: the cursor starts here, not eleven Tabs behind the header (decision 084). */}
         <EmailField autoFocus required {...field("inputEmail")} />
         <PasswordField label={fieldLabels.password} purpose="current" required {...field("password")} />
-        <Button
-          ref={submitRef}
-          type="submit"
-          busy={logIn.isPending}
-          busyLabel={loginCopy.submitBusy}
-          className="w-full"
-        >
-          {loginCopy.submit}
-        </Button>
+        <AuthSubmitButton ref={submitRef} copy={loginCopy} busy={logIn.isPending} className="w-full" />
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link to={paths.requestResetPassword} className={linkClass}>

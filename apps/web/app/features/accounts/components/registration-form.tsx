@@ -3,13 +3,13 @@ import { registrationBody } from "@site/contract/api/accounts";
 import { messages } from "@site/contract/messages";
 import type { RefObject } from "react";
 import type { z } from "zod";
-import { Button } from "#web/components/button";
 import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
 import { useRegisterAccount } from "../api/register";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
 import { rememberRegisteredEmail } from "../registered-email";
+import { AuthSubmitButton } from "./auth-card";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 
@@ -85,15 +85,12 @@ export function RegistrationForm({ onRegistered, submitRef }: RegistrationFormPr
         {...field("title")}
         className="sm:col-span-2"
       />
-      <Button
+      <AuthSubmitButton
         ref={submitRef}
-        type="submit"
+        copy={registrationCopy}
         busy={registerAccount.isPending}
-        busyLabel={registrationCopy.submitBusy}
         className="sm:col-span-2"
-      >
-        {registrationCopy.submit}
-      </Button>
+      />
     </form>
   );
 }

@@ -5,12 +5,12 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { Button } from "#web/components/button";
-import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
 import { useVerifyPasswordReset } from "../api/verify-password-reset";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { loginToasts } from "../notify";
+import { CodeField } from "./email-field";
 import { PasswordField } from "./password-field";
 
 const schema = z
@@ -65,13 +65,7 @@ export function ResetTokenForm({ email, initialToken, onStartOver }: ResetTokenF
       <p className="text-slate-700">
         {copy.codeSentTo} <strong className="break-all">{email}</strong> {copy.chooseNewPassword}.
       </p>
-      <TextField
-        label={fieldLabels.token}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        required
-        {...field("token")}
-      />
+      <CodeField required {...field("token")} />
       <PasswordField label={fieldLabels.newPassword} purpose="new" required {...field("newpassword")} />
       <PasswordField
         label={fieldLabels.confirmPassword}

@@ -1,17 +1,16 @@
-import { verificationModalCopy as copy, fieldLabels } from "@site/content/accounts/auth";
+import { verificationModalCopy as copy } from "@site/content/accounts/auth";
 import { verifyRegister } from "@site/contract/api/accounts";
 import { messages } from "@site/contract/messages";
 import { type RefObject, useRef } from "react";
 import { z } from "zod";
 import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
-import { TextField } from "#web/components/text-field";
 import { describeError } from "#web/lib/describe-error";
 import { withRef } from "#web/lib/field-binder";
 import { useVerifyRegistration } from "../api/verify-registration";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { registrationToasts } from "../notify";
-import { EmailField } from "./email-field";
+import { CodeField, EmailField } from "./email-field";
 
 // The contract's verify-register body, with the spec's one message when the e-mail is empty too
 // (docs/product/requirements.md §5: "Both email and token are required.").
@@ -120,12 +119,7 @@ function VerificationForm({
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       {/* The modal focuses one of these on open, so each input is both registered and referenced. */}
       <EmailField readOnly={emailReadOnly} {...withRef(field("email"), emailRef)} />
-      <TextField
-        label={fieldLabels.token}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...withRef(field("token"), tokenRef)}
-      />
+      <CodeField {...withRef(field("token"), tokenRef)} />
       <DialogActions
         cancelLabel={copy.cancel}
         onCancel={onCancel}

@@ -13,6 +13,12 @@ import { useInviteUser } from "../api/invite-user";
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
 const fieldNames = ["inputEmail", "firstName", "lastName", "role"] as const;
 const emptyInvite = { inputEmail: "", firstName: "", lastName: "", role: "" as (typeof roles)[number] };
+/** The typed fields: the address and the names are someone else's, so the browser offers no autofill. */
+const textFields: { name: "inputEmail" | "firstName" | "lastName"; label: string; type?: "email" }[] = [
+  { name: "inputEmail", label: usersCopy.emailLabel, type: "email" },
+  { name: "firstName", label: usersCopy.firstNameLabel },
+  { name: "lastName", label: usersCopy.lastNameLabel },
+];
 
 interface InviteUserModalProps {
   open: boolean;
@@ -50,18 +56,12 @@ export function InviteUserModal({ open, onClose }: InviteUserModalProps) {
       description={usersCopy.inviteDescription}
       onSubmit={onSubmit}
       cancelLabel={consoleCopy.cancel}
-      submitLabel={usersCopy.inviteSubmit}
+      confirmLabel={usersCopy.inviteSubmit}
       busyLabel={usersCopy.inviteBusy}
     >
-      <TextField
-        label={usersCopy.emailLabel}
-        type="email"
-        autoComplete="off"
-        required
-        {...field("inputEmail")}
-      />
-      <TextField label={usersCopy.firstNameLabel} autoComplete="off" required {...field("firstName")} />
-      <TextField label={usersCopy.lastNameLabel} autoComplete="off" required {...field("lastName")} />
+      {textFields.map(({ name, label, type }) => (
+        <TextField key={name} label={label} type={type} autoComplete="off" required {...field(name)} />
+      ))}
       <SelectField
         label={usersCopy.roleFieldLabel}
         options={roleOptions}

@@ -53,7 +53,7 @@ export function ResetPasswordModal({ email, onClose }: ResetPasswordModalProps) 
       description={email ? usersCopy.resetDescription(email) : undefined}
       onSubmit={onSubmit}
       cancelLabel={consoleCopy.cancel}
-      submitLabel={usersCopy.resetSubmit}
+      confirmLabel={usersCopy.resetSubmit}
       busyLabel={usersCopy.resetBusy}
     >
       <PasswordField

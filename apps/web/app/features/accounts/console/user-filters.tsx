@@ -12,6 +12,11 @@ export const noFilter: Filter = { email: "", role: "", status: "" };
 
 const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
 const statusOptions = statuses.map((status) => ({ value: status, label: statusLabels[status] }));
+/** The filters chosen from a list, each with its "any" choice first. */
+const choiceFilters = [
+  { key: "role", label: usersCopy.roleLabel, options: roleOptions, anyLabel: usersCopy.anyRole },
+  { key: "status", label: usersCopy.statusLabel, options: statusOptions, anyLabel: usersCopy.anyStatus },
+] as const;
 
 /** Search by e-mail, filter by role and status; applying starts again at page 1. */
 export function UserFilters({ onApply }: { onApply: (filter: Filter) => void }) {
@@ -31,20 +36,16 @@ export function UserFilters({ onApply }: { onApply: (filter: Filter) => void }) 
         onChange={(event) => setDraft({ ...draft, email: event.target.value })}
         className="min-w-56 flex-1"
       />
-      <SelectField
-        label={usersCopy.roleLabel}
-        options={roleOptions}
-        emptyLabel={usersCopy.anyRole}
-        value={draft.role}
-        onChange={(event) => setDraft({ ...draft, role: event.target.value as Filter["role"] })}
-      />
-      <SelectField
-        label={usersCopy.statusLabel}
-        options={statusOptions}
-        emptyLabel={usersCopy.anyStatus}
-        value={draft.status}
-        onChange={(event) => setDraft({ ...draft, status: event.target.value as Filter["status"] })}
-      />
+      {choiceFilters.map(({ key, label, options, anyLabel }) => (
+        <SelectField
+          key={key}
+          label={label}
+          options={options}
+          emptyLabel={anyLabel}
+          value={draft[key]}
+          onChange={(event) => setDraft({ ...draft, [key]: event.target.value as Filter[typeof key] })}
+        />
+      ))}
       <Button type="submit">{usersCopy.applyFilters}</Button>
       <Button
         variant="secondary"

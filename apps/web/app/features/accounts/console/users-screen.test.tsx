@@ -11,18 +11,14 @@ import {
   stubApi,
   userDetails,
 } from "#web/test/render-console-route";
+import { graceInvitation } from "../testing/invitation";
 
 const LIST = "/api/listUsers";
 const INVITES = "/api/list_invites";
 const pending = {
   inviteId: "0b9f6d1e-7c1a-4c4e-9a51-2f8e4b7a9c10",
-  email: "grace@example.com",
-  firstName: "Grace",
-  lastName: "Hopper",
-  role: "employer",
-  invitedBy: "admin@example.com",
+  ...graceInvitation,
   sentAt: "2026-11-20T10:00:00.000Z",
-  expiresAt: "2026-11-27T10:00:00.000Z",
   expired: false,
 };
 const ada = userDetails();
@@ -94,6 +90,9 @@ describe("Users screen", () => {
     expect(screen.queryByRole("button", { name: "Add user" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Invite user" }));
     expect(dialog().queryByLabelText(/password/i)).toBeNull();
+    // The address is someone else's: the e-mail keyboard, but no autofill of the admin's own.
+    expect(dialog().getByLabelText("Email").getAttribute("type")).toBe("email");
+    expect(dialog().getByLabelText("Email").getAttribute("autocomplete")).toBe("off");
     await user.type(dialog().getByLabelText("Email"), "New@Example.com");
     await user.type(dialog().getByLabelText("First name"), "Grace");
     await user.type(dialog().getByLabelText("Last name"), "Hopper");

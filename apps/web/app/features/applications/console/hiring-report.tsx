@@ -1,11 +1,10 @@
 import { ethnicityLabels, genderLabels } from "@site/content/accounts/profile";
 import { reportCopy } from "@site/content/applications/reports";
-import { consoleCopy } from "@site/content/console";
 import { useId } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
-import { QueryState } from "#web/components/query-state";
-import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
+import { ConsoleTable, cellClass } from "#web/layouts/console/console-table";
+import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
 import { type HiringReportAnswer, useHiringReport } from "../api/hiring-report";
@@ -38,15 +37,14 @@ export function HiringReportScreen({ jobId }: { jobId: number }) {
           </Link>
         }
       />
-      <QueryState
+      <ConsoleQueryState
         query={report}
-        loading={consoleCopy.loading}
-        retry={consoleCopy.retry}
+        retry
         isEmpty={(data) => data.total === 0 && data.withdrawn === 0}
         empty={reportCopy.none}
       >
         {(data) => <Report data={data} />}
-      </QueryState>
+      </ConsoleQueryState>
     </>
   );
 }
@@ -58,10 +56,7 @@ function Report({ data }: { data: HiringReportAnswer }) {
       <p className="text-slate-700">
         {reportCopy.timeToHire(data.timeToHire.hires, data.timeToHire.medianDays)}
       </p>
-      <ConsoleTable
-        caption={reportCopy.stagesCaption}
-        head={<ColumnHeaders labels={reportCopy.stageColumns} />}
-      >
+      <ConsoleTable caption={reportCopy.stagesCaption} head={reportCopy.stageColumns}>
         {data.stages.map((stage) => (
           <FigureRow
             key={stage.key}
@@ -131,10 +126,7 @@ function GroupTable({
   labelOf: (group: string) => string | undefined;
 }) {
   return (
-    <ConsoleTable
-      caption={caption}
-      head={<ColumnHeaders labels={[reportCopy.group, ...funnel.map((stage) => stage.name)]} />}
-    >
+    <ConsoleTable caption={caption} head={[reportCopy.group, ...funnel.map((stage) => stage.name)]}>
       {groups.map((group) => (
         <tr key={group.group}>
           <th scope="row" className={rowHeaderClass}>

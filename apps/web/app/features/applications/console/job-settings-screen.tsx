@@ -1,9 +1,8 @@
-import { consoleCopy } from "@site/content/console";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
-import { QueryState } from "#web/components/query-state";
+import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
 
@@ -32,9 +31,7 @@ export function JobSettingsScreen<T>({ jobId, copy, query, children }: JobSettin
           </Link>
         }
       />
-      <QueryState query={query} loading={consoleCopy.loading}>
-        {children}
-      </QueryState>
+      <ConsoleQueryState query={query}>{children}</ConsoleQueryState>
     </>
   );
 }

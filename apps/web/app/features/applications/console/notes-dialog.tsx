@@ -5,9 +5,9 @@ import { addApplicationNote } from "@site/contract/api/applications";
 import { AlertMessage } from "#web/components/alert-message";
 import { DialogActions } from "#web/components/dialog-actions";
 import { Modal } from "#web/components/modal";
-import { QueryState } from "#web/components/query-state";
 import { TextAreaField } from "#web/components/text-area-field";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
+import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { describeError, showFieldErrors } from "#web/lib/describe-error";
 import { useContractForm } from "#web/lib/use-contract-form";
 import { type ApplicationDetails, useAddNote, useApplicationDetails } from "../api/application-details";
@@ -66,7 +66,7 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
 
   return (
     <div className="max-h-[70vh] space-y-4 overflow-y-auto">
-      <QueryState query={details} loading={consoleCopy.loading} compact>
+      <ConsoleQueryState query={details} compact>
         {(data) => (
           <>
             <Answers answers={data.answers} />
@@ -93,7 +93,7 @@ function NotesPanel({ applicationId, onClose }: { applicationId: string; onClose
             </DetailsSection>
           </>
         )}
-      </QueryState>
+      </ConsoleQueryState>
       <form noValidate onSubmit={onSubmit} className="space-y-3">
         <AlertMessage>{addNote.error && !errors.body ? describeError(addNote.error) : null}</AlertMessage>
         <TextAreaField label={pipelineCopy.newNote} rows={3} {...field("body")} />

@@ -2,13 +2,13 @@ import { pipelineCopy } from "@site/content/applications/pipeline";
 import { questionsCopy } from "@site/content/applications/questions";
 import { reportCopy } from "@site/content/applications/reports";
 import { stagesCopy } from "@site/content/applications/stages";
-import { consoleCopy, consolePages } from "@site/content/console";
+import { consolePages } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
 import { AlertMessage } from "#web/components/alert-message";
 import { Button, linkClass } from "#web/components/button";
-import { QueryState } from "#web/components/query-state";
+import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { describeError } from "#web/lib/describe-error";
 import { formatDate } from "#web/lib/job-format";
@@ -101,9 +101,8 @@ export function PipelineScreen({ jobId }: { jobId: number }) {
           </>
         }
       />
-      <QueryState
+      <ConsoleQueryState
         query={pipeline}
-        loading={consoleCopy.loading}
         isEmpty={(answer) => answer.data.length === 0}
         empty={jobsCopy.noApplicants}
       >
@@ -150,7 +149,7 @@ export function PipelineScreen({ jobId }: { jobId: number }) {
             )}
           </>
         )}
-      </QueryState>
+      </ConsoleQueryState>
       {pipeline.data && pipeline.data.withdrawn.length > 0 ? (
         <WithdrawnApplications withdrawn={pipeline.data.withdrawn} />
       ) : null}

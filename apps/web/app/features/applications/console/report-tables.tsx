@@ -1,6 +1,6 @@
 import { percent, reportCopy } from "@site/content/applications/reports";
 import type { ReactNode } from "react";
-import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
+import { ConsoleTable, cellClass } from "#web/layouts/console/console-table";
 
 /** A figure's cell: right-aligned, digits of one width so the columns line up. */
 export const numberCellClass = `${cellClass} text-right tabular-nums`;
@@ -49,7 +49,7 @@ type SourceLine = { source: keyof typeof reportCopy.sources; applications: numbe
 /** Where applications came from (profile or resume) and how many of each were hired. */
 export function SourcesTable({ caption, sources }: { caption: string; sources: readonly SourceLine[] }) {
   return (
-    <ConsoleTable caption={caption} head={<ColumnHeaders labels={reportCopy.sourceColumns} />}>
+    <ConsoleTable caption={caption} head={reportCopy.sourceColumns}>
       {sources.map((line) => (
         <FigureRow
           key={line.source}

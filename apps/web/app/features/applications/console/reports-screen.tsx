@@ -1,5 +1,4 @@
 import { acrossJobsCopy, acrossJobsPage, reportCopy } from "@site/content/applications/reports";
-import { consoleCopy } from "@site/content/console";
 import { jobsCopy } from "@site/content/job-posts/console";
 import {
   isReportDate,
@@ -11,9 +10,9 @@ import {
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { Button, linkClass } from "#web/components/button";
-import { QueryState } from "#web/components/query-state";
 import { TextField } from "#web/components/text-field";
-import { ColumnHeaders, ConsoleTable, cellClass } from "#web/layouts/console/console-table";
+import { ConsoleTable, cellClass } from "#web/layouts/console/console-table";
+import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { paths } from "#web/lib/paths";
 import {
@@ -84,15 +83,14 @@ export function ReportsScreen({ now = new Date() }: { now?: Date }) {
         </fieldset>
         <p className="mt-2 text-sm text-slate-600">{acrossJobsCopy.rangeHint}</p>
       </form>
-      <QueryState
+      <ConsoleQueryState
         query={report}
-        loading={consoleCopy.loading}
-        retry={consoleCopy.retry}
+        retry
         isEmpty={(data) => data.jobs.length === 0}
         empty={acrossJobsCopy.noJobs}
       >
         {(data) => <Figures data={data} />}
-      </QueryState>
+      </ConsoleQueryState>
     </>
   );
 }
@@ -118,10 +116,7 @@ function Figures({ data }: { data: HiringReportAcrossJobsAnswer }) {
         </p>
         <p>{reportCopy.timeToHire(totals.timeToHire.hires, totals.timeToHire.medianDays)}</p>
       </div>
-      <ConsoleTable
-        caption={acrossJobsCopy.jobsCaption}
-        head={<ColumnHeaders labels={acrossJobsCopy.jobColumns} />}
-      >
+      <ConsoleTable caption={acrossJobsCopy.jobsCaption} head={acrossJobsCopy.jobColumns}>
         {data.jobs.map((job) => (
           <FigureRow
             key={job.jobId}
@@ -163,10 +158,7 @@ function Figures({ data }: { data: HiringReportAcrossJobsAnswer }) {
           ]}
         />
       </ConsoleTable>
-      <ConsoleTable
-        caption={acrossJobsCopy.stagesCaption}
-        head={<ColumnHeaders labels={acrossJobsCopy.stageColumns} />}
-      >
+      <ConsoleTable caption={acrossJobsCopy.stagesCaption} head={acrossJobsCopy.stageColumns}>
         {totals.stages.map((stage) => (
           <FigureRow
             key={stage.key}

@@ -1,7 +1,7 @@
-import { aiAgentCopy, consoleCopy } from "@site/content/console";
+import { aiAgentCopy } from "@site/content/console";
 import type { ChatPeriod } from "@site/contract/api/assistant";
 import type { ReactNode } from "react";
-import { QueryState } from "#web/components/query-state";
+import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { useChatReport } from "../api/chat-questions-report";
 
 const countKeys = ["questions", "lowConfidence", "declined", "down"] as const;
@@ -13,7 +13,7 @@ const countKeys = ["questions", "lowConfidence", "declined", "down"] as const;
 export function AiAgentReport({ period }: { period: ChatPeriod }) {
   const report = useChatReport(period);
   return (
-    <QueryState query={report} loading={consoleCopy.loading} retry={consoleCopy.retry}>
+    <ConsoleQueryState query={report} retry>
       {(data) => (
         <div className="mb-6 space-y-4">
           <section aria-label={aiAgentCopy.summaryLabel}>
@@ -54,7 +54,7 @@ export function AiAgentReport({ period }: { period: ChatPeriod }) {
           </div>
         </div>
       )}
-    </QueryState>
+    </ConsoleQueryState>
   );
 }
 

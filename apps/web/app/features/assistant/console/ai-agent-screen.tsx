@@ -8,9 +8,9 @@ import {
 } from "@site/contract/api/assistant";
 import { useState } from "react";
 import { Pager } from "#web/components/pager";
-import { QueryState } from "#web/components/query-state";
 import { SelectField } from "#web/components/select-field";
 import { formatDateTime } from "#web/layouts/console/format-date-time";
+import { ConsoleQueryState } from "#web/layouts/console/paged-query";
 import { ScreenHeading } from "#web/layouts/console/screen-heading";
 import { type ChatQuestion, useChatQuestions } from "../api/list-chat-questions";
 import { AiAgentExport } from "./ai-agent-export";
@@ -117,10 +117,9 @@ export function AiAgentScreen() {
           ))}
         </div>
       </fieldset>
-      <QueryState
+      <ConsoleQueryState
         query={questions}
-        loading={consoleCopy.loading}
-        retry={consoleCopy.retry}
+        retry
         isEmpty={(data) => data.data.length === 0}
         empty={aiAgentCopy.none[filter]}
       >
@@ -142,7 +141,7 @@ export function AiAgentScreen() {
             />
           </>
         )}
-      </QueryState>
+      </ConsoleQueryState>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { pages } from "@site/content/site";
 import { plans, plansCopy } from "@site/content/site/plans";
 import { Link } from "react-router";
 import { CheckIcon } from "./marketing-icons";
-import { hrefOf } from "./marketing-link";
+import { hrefOf, MarketingLinkButton } from "./marketing-link";
 import { PageHero } from "./page-hero";
 
 /** /Purchase (and anything below it): the three subscription plans, Pro highlighted. */
@@ -65,13 +65,7 @@ export function PlansPage() {
           ))}
         </ul>
         <p className="mx-auto mt-12 max-w-6xl px-4 text-center text-slate-700 sm:px-6">
-          {plansCopy.questions}{" "}
-          <Link
-            to={hrefOf(plansCopy.questionsLink.target)}
-            className="font-semibold text-blue-700 hover:underline"
-          >
-            {plansCopy.questionsLink.label}
-          </Link>
+          {plansCopy.questions} <MarketingLinkButton link={plansCopy.questionsLink} variant="text" />
         </p>
       </section>
     </>

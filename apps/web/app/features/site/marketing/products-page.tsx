@@ -1,8 +1,7 @@
 import { pages } from "@site/content/site";
 import { productsCopy } from "@site/content/site/products";
-import { Link } from "react-router";
 import { Reveal } from "#web/components/reveal";
-import { hrefOf, MarketingLinkButton } from "./marketing-link";
+import { MarketingLinkButton } from "./marketing-link";
 import { PageHero } from "./page-hero";
 
 /** /products: every product with a line about it and a link to its page. */
@@ -19,12 +18,7 @@ export function ProductsPage() {
                   <article className="flex h-full flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
                     <h2 className="text-2xl font-semibold text-navy-900">{product.name}</h2>
                     <p className="mt-3 flex-1 text-slate-600 leading-7">{product.summary}</p>
-                    <Link
-                      to={hrefOf(product.link.target)}
-                      className="mt-6 font-semibold text-blue-700 hover:underline"
-                    >
-                      {product.link.label}
-                    </Link>
+                    <MarketingLinkButton link={product.link} variant="text" className="mt-6" />
                   </article>
                 </Reveal>
               </li>
