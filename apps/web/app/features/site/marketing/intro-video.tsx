@@ -15,7 +15,7 @@ export function IntroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => (videoRef.current ? loadMediaWhenNear(videoRef.current) : undefined), []);
   return (
-    <section aria-labelledby="intro-video-heading" className="bg-white py-20">
+    <section aria-labelledby="intro-video-heading" className="render-near-view bg-white py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 id="intro-video-heading" className="text-3xl font-bold tracking-tight text-navy-900">

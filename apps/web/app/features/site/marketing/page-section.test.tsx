@@ -5,10 +5,11 @@ import { DocLinks } from "./doc-links";
 import { Connects, HowItWorks } from "./product-details";
 
 // The three sections share one heading-and-intro frame (page-section.tsx); their markup is the
-// same as when each wrote it out itself, so the pages, their styles and their names do not change.
+// same as when each wrote it out itself, so the pages, their styles and their names do not change;
+// every one is laid out only when it nears the window (render-near-view, decision 126).
 
 const frame = (headingId: string, background: string, heading: string, intro: string | null, body: string) =>
-  `<section aria-labelledby="${headingId}" class="${background} py-20"><div class="mx-auto max-w-7xl px-4 sm:px-6">` +
+  `<section aria-labelledby="${headingId}" class="${background} render-near-view py-20"><div class="mx-auto max-w-7xl px-4 sm:px-6">` +
   `<h2 id="${headingId}" class="text-3xl font-bold tracking-tight text-navy-900">${heading}</h2>` +
   (intro === null ? "" : `<p class="mt-4 max-w-2xl text-lg text-slate-600">${intro}</p>`) +
   `${body}</div></section>`;

@@ -44,7 +44,7 @@ export function PageSection({
     </>
   );
   return (
-    <section aria-labelledby={headingId} className={`${background} py-20`}>
+    <section aria-labelledby={headingId} className={`${background} render-near-view py-20`}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {reveal ? <Reveal variant="slide">{top}</Reveal> : top}
         {children}

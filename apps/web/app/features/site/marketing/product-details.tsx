@@ -42,7 +42,7 @@ export function Connects({ copy }: { copy: SectionCopy & { items: readonly Produ
 /** A worked example: what it does, the code, and what comes out. */
 export function ProductExampleSection({ example }: { example: ProductExample }) {
   return (
-    <section aria-labelledby="example-heading" className="bg-white py-20">
+    <section aria-labelledby="example-heading" className="render-near-view bg-white py-20">
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         <Reveal variant="slide" threshold={0.2}>
           <h2 id="example-heading" className="text-3xl font-bold tracking-tight text-navy-900">

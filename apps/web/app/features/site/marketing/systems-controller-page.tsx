@@ -26,7 +26,7 @@ export function SystemsControllerPage() {
         aside={<SystemsControllerDiagram />}
       />
       <IntroVideo />
-      <section aria-labelledby="comparison-heading" className="bg-white pb-20">
+      <section aria-labelledby="comparison-heading" className="render-near-view bg-white pb-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <ComparisonChart />
         </div>
