@@ -19,11 +19,28 @@
  *
  * A visitor holding a token (their page depends on their session: saved, applied, apply with the
  * profile), or a page the server did not complete, starts the app after the first paint as before
- * (`afterPaint`).
+ * (`afterPaint`). *
+ * A visitor's /search-jobs starts the same way (docs/decisions/124-search-starts-the-app-on-use.md):
+ * the server renders the URL's search (the box, the filters, the sort, the first page of results
+ * and the pager) marked `data-app-on-use`. The app has taken the page over once no element the
+ * server marked is left (the job page's post, the search's screen), which it replaces with its own.
  */
+
+import { SIDE_BY_SIDE_QUERY } from "./side-by-side";
 
 /** The attribute the server's render of the post carries when the page is complete without the app. */
 export const APP_ON_USE_ATTRIBUTE = "data-app-on-use";
+
+/**
+ * A search result's link (decision 124): on a wide window the app opens the job beside the list
+ * (docs/decisions/109-list-plus-detail.md), so a plain click on it before the app is held and made
+ * again on the app's link, as a button's press; on a phone, or with a modifier (a new tab), it is
+ * left to the browser, as every other link.
+ */
+const HELD_LINKS = "main a[data-job-id]";
+// Written into the script's text as it is (it holds no quote): the text is built by no call, so
+// the browser's bundle, where the starter is unused, drops it (Rollup keeps a call it cannot prove
+// pure, such as JSON.stringify, and with it the whole starter: 1.4 KB on every page).
 
 /** The global the starter sets: "waiting" until the first use, "starting", then "ready". */
 export const APP_STATE_GLOBAL = "siteApp";
@@ -55,7 +72,7 @@ function put(to,was){var type=to.type;
 if(type==="file"){if(was.files&&was.files.length&&to!==was.el){to.files=was.files;fire(to,"input");fire(to,"change")}}
 else if(type==="checkbox"||type==="radio"){if(to.checked!==was.checked)to.click()}
 else if(to===was.el||to.value!==was.value)setValue(to,was.value)}
-function takeOver(){if(d.getElementById("prerendered-post"))return;
+function takeOver(){if(d.querySelector("[${APP_ON_USE_ATTRIBUTE}]"))return;
 var now=controls(),byId={},id;for(var i=0;i<now.length;i++)byId[now[i].id]=now[i].el;
 if(pending&&!byId[pending])return;for(id in changes)if(!byId[id])return;
 done();for(id in changes)put(byId[id],changes[id]);
@@ -69,7 +86,10 @@ observer=new MutationObserver(takeOver);observer.observe(d.body,{childList:true,
 setTimeout(function(){if(w.${APP_STATE_GLOBAL}!=="ready")done()},20000);boot()}
 function onUse(e){var c=control(e.target);if(!c||c.tagName==="A")return;start();var id=idOf(c);
 if(e.type==="focusin")focused=id;else if(id)changes[id]={el:c,value:c.value,checked:c.checked,files:c.files}}
-function onClick(e){var c=control(e.target);if(!c||c.tagName==="A")return;start();
+function held(c,e){return c.matches("${HELD_LINKS}")&&e.button===0&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&
+!!w.matchMedia&&w.matchMedia("${SIDE_BY_SIDE_QUERY}").matches}
+function onClick(e){var c=control(e.target);if(!c)return;
+if(c.tagName==="A"){if(!held(c,e))return;start();e.preventDefault();e.stopImmediatePropagation();pending=idOf(c);return}start();
 if(c.tagName==="BUTTON"||c.type==="submit"||c.type==="button"){e.preventDefault();e.stopImmediatePropagation();pending=idOf(c)}}
 function onSubmit(e){e.preventDefault();e.stopImmediatePropagation();start();if(!pending&&e.submitter)pending=idOf(e.submitter)}
 d.addEventListener("click",onClick,true);d.addEventListener("submit",onSubmit,true);
