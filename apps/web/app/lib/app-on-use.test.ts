@@ -114,6 +114,7 @@ function serverSearch() {
   document.body.innerHTML = [
     '<main><div id="prerendered-search"><section data-app-on-use=""><form role="search"><input type="search"></form>',
     '<fieldset><label><input type="checkbox"> Remote</label></fieldset><a href="/job/3" data-job-id="3">Data Engineer</a>',
+    '<fieldset><label><input type="radio" name="_R_1lf_" checked> Any time</label><label><input type="radio" name="_R_1lf_"> Past 7 days</label></fieldset>',
     "<nav><button>Next</button></nav></section></div></main>",
     '<script type="text/x-deferred-module">window.__booted = (window.__booted ?? 0) + 1;</script>',
   ].join("");
@@ -125,8 +126,12 @@ function appRendersSearch(marked = false) {
   one("#prerendered-search").innerHTML = [
     `<section${marked ? ' data-app-on-use=""' : ""}><form role="search"><input type="search"></form>`,
     '<fieldset><label><input type="checkbox"> Remote</label></fieldset><a href="/job/3" data-job-id="3">Data Engineer</a>',
+    // The app's useId names the radio group otherwise than the server's render did.
+    '<fieldset><label><input type="radio" name="_r_5_" checked> Any time</label><label><input type="radio" name="_r_5_"> Past 7 days</label></fieldset>',
     "<nav><button>Next</button></nav></section>",
   ].join("");
+  const week = document.querySelectorAll<HTMLInputElement>("input[type=radio]")[1];
+  week?.addEventListener("change", () => told.push(`past 7 days ${week.checked}`));
   one("a[data-job-id]").addEventListener("click", (event) => {
     event.preventDefault();
     told.push("opened job 3 beside the list");
@@ -171,6 +176,18 @@ describe("the search's starter (decision 124)", () => {
     const told = appRendersSearch();
     await nextFrameAndTask();
     expect(told).toEqual(["remote true"]);
+    expect(state()).toBe("ready");
+  });
+
+  it("chooses the app's radio that was chosen before it, though React named the group otherwise", async () => {
+    serverSearch();
+    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+    window.eval(deferredBootScript);
+    document.querySelectorAll<HTMLInputElement>("input[type=radio]")[1]?.click();
+    expect(liveModules()).toHaveLength(1);
+    const told = appRendersSearch();
+    await nextFrameAndTask();
+    expect(told).toEqual(["past 7 days true"]);
     expect(state()).toBe("ready");
   });
 

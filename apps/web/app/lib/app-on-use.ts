@@ -12,7 +12,7 @@
  * app's forms listen to), and the focus moves to the app's field or button. The app's controls are
  * matched to the first HTML's by their tag, type, name and text (or link address) and their rank
  * among the controls alike, since the app renders the same components (the ids of React's useId
- * differ between the two renders).
+ * differ between the two renders, so a name made by useId, as a radio group's, is left out).
  *
  * The shell was built at one job's address: the header's "Log in" and "Sign up" come back to this
  * one (their `returnTo`), as the app would write them.
@@ -59,7 +59,8 @@ if(token||!d.querySelector("[${APP_ON_USE_ATTRIBUTE}]")){${afterPaint("boot()")}
 w.${APP_STATE_GLOBAL}="waiting";
 var CONTROLS="main a[href],main button,main input,main select,main textarea,[data-island=chat] button,[data-site-header] select";
 var started=false,pending=null,focused=null,before=null,observer=null,changes={};
-function key(el){var tag=el.tagName;return tag+"|"+(el.type||"")+"|"+(el.getAttribute("name")||"")+"|"+
+function key(el){var tag=el.tagName,name=el.getAttribute("name")||"";if(/^(_[rR]_|:[rR]|\u00ab[rR])/.test(name))name="";
+return tag+"|"+(el.type||"")+"|"+name+"|"+
 (tag==="A"?el.getAttribute("href"):tag==="BUTTON"?(el.textContent||"").trim():"")}
 function controls(){var out=[],seen={},all=d.querySelectorAll(CONTROLS);
 for(var i=0;i<all.length;i++){var k=key(all[i]);seen[k]=(seen[k]||0)+1;out.push({el:all[i],id:k+"#"+seen[k]})}return out}
