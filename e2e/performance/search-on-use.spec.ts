@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { collectBrowserErrors, settled, watchRequests } from "../support/app-shell";
+import { axeInBothThemes } from "../support/axe";
 import { searchThroughApi } from "../support/jobs";
 import { expect, test } from "../support/test";
 
@@ -62,6 +63,9 @@ test("the first HTML carries the URL's results, and the page fetches no script b
   await expect(results.getByRole("heading", { name: "Kubernetes Platform Engineer" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /^Cedarbyte Labs/ })).toBeChecked();
   await expect(page.getByRole("button", { name: "Remove the filter Cedarbyte Labs" })).toBeVisible();
+  // The server's HTML itself, before the app: nothing serious for axe in either theme.
+  await axeInBothThemes(page, "the search's first HTML");
+  expect(await appState(page)).toBe("waiting");
   expect(errors).toEqual([]);
 });
 
@@ -102,6 +106,18 @@ test("the first click on a filter starts the app and filters", async ({ page }) 
   await expect(remote).toBeChecked();
   await expect(resultsHeading(page)).toHaveText(`${totalMatches} job(s)`);
   await expect(page.getByRole("button", { name: "Remove the filter Remote" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the first choice of a date-posted radio (a group React names by useId) starts the app and filters", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  await openQuiet(page, "/search-jobs");
+  const month = page.getByRole("radio", { name: /^Past 30 days/ });
+  await month.click();
+  await expect(page).toHaveURL(/\/search-jobs\?posted=30d$/);
+  await expect(month).toBeChecked();
   expect(errors).toEqual([]);
 });
 
