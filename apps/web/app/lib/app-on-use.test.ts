@@ -107,6 +107,21 @@ describe("the job page's starter (deferredBootScript on a page the server comple
     expect(liveModules()).toHaveLength(1);
     expect(state()).toBeUndefined();
   });
+
+  it("starts the app after the paint when the AI Agent panel was open on the page before, which the app opens again", async () => {
+    serverPage();
+    sessionStorage.setItem("ai-agent-open", "true");
+    try {
+      // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+      window.eval(deferredBootScript);
+      expect(liveModules()).toHaveLength(0);
+      await nextFrameAndTask();
+      expect(liveModules()).toHaveLength(1);
+      expect(state()).toBeUndefined();
+    } finally {
+      sessionStorage.clear();
+    }
+  });
 });
 
 /** The server's search (decision 124): the box, a filter and the pager in the slot, marked. */

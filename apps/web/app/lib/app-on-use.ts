@@ -18,14 +18,16 @@
  * one (their `returnTo`), as the app would write them.
  *
  * A visitor holding a token (their page depends on their session: saved, applied, apply with the
- * profile), or a page the server did not complete, starts the app after the first paint as before
- * (`afterPaint`). *
+ * profile), a visit whose AI Agent panel was left open on the page before (the panel comes with the
+ * app: decision 124), or a page the server did not complete, starts the app after the first paint
+ * as before (`afterPaint`). *
  * A visitor's /search-jobs starts the same way (docs/decisions/124-search-starts-the-app-on-use.md):
  * the server renders the URL's search (the box, the filters, the sort, the first page of results
  * and the pager) marked `data-app-on-use`. The app has taken the page over once no element the
  * server marked is left (the job page's post, the search's screen), which it replaces with its own.
  */
 
+import { CHAT_OPEN_KEY } from "./chat-open-key";
 import { SIDE_BY_SIDE_QUERY } from "./side-by-side";
 
 /** The attribute the server's render of the post carries when the page is complete without the app. */
@@ -52,10 +54,11 @@ export const APP_STATE_GLOBAL = "siteApp";
 export function appOnUseScript(boot: string, afterPaint: (body: string) => string): string {
   return `(function(){var d=document,w=window,token=null;
 try{token=localStorage.getItem("accessToken")}catch(e){}
+var chat=false;try{chat=sessionStorage.getItem("${CHAT_OPEN_KEY}")==="true"}catch(e){}
 function boot(){w.__appStartedAt=performance.now();${boot}}
 var back=d.querySelectorAll('[data-signed-out-only] a[href*="returnTo="]');
 for(var b=0;b<back.length;b++){var u=new URL(back[b].href);u.searchParams.set("returnTo",location.pathname+location.search);back[b].setAttribute("href",u.pathname+u.search)}
-if(token||!d.querySelector("[${APP_ON_USE_ATTRIBUTE}]")){${afterPaint("boot()")};return}
+if(token||chat||!d.querySelector("[${APP_ON_USE_ATTRIBUTE}]")){${afterPaint("boot()")};return}
 w.${APP_STATE_GLOBAL}="waiting";
 var CONTROLS="main a[href],main button,main input,main select,main textarea,[data-island=chat] button,[data-site-header] select";
 var started=false,pending=null,focused=null,before=null,observer=null,changes={};
