@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { collectBrowserErrors, sessionSlot } from "../support/app-shell";
-import { someOpenJob } from "../support/jobs";
+import { signedInCandidate, someOpenJob } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 // The header works at first paint (issue 32, docs/decisions/072-portal-pages-light.md): on a
@@ -70,6 +70,9 @@ test.describe("header at first paint on a phone @mobile", () => {
       page,
     }) => {
       const errors = collectBrowserErrors(page);
+      // A visitor's search starts the app only at its first use, never for the menu (decision
+      // 124): a candidate's still starts it after the first paint, which this hands the menu to.
+      if (path === "/search-jobs") await signedInCandidate(page);
       const scripts = await holdScripts(page);
       await openAsSoonAsVisible(page, path);
       await tapMenuAndDocumentation(page);

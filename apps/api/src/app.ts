@@ -15,7 +15,7 @@ import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shed
 import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
 import { createMetrics, registerMetrics, registerRateLimitStoreGauge } from "./http/metrics.ts";
 import { forbidCachingApiAnswers } from "./http/no-store.ts";
-import type { JobPostRenderer } from "./http/prerendered-job.ts";
+import type { JobPostRenderer, JobSearchView } from "./http/prerendered-job.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { findSession } from "./modules/accounts/public.ts";
@@ -33,7 +33,7 @@ import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
 import { createJobsService, type JobsService } from "./modules/job-posts/jobs-service.ts";
 import { sanitizeJobHtml, searchByKeyword } from "./modules/job-posts/public.ts";
 import { createPublicationWorker, type PublicationWorker } from "./modules/job-posts/publication-worker.ts";
-import { jobPostRoutes } from "./modules/job-posts/routes.ts";
+import { jobPostRoutes, visitorSearchJson } from "./modules/job-posts/routes.ts";
 import { viewJob } from "./modules/job-posts/view-job.ts";
 import { systemRoutes } from "./modules/system/routes.ts";
 import type { Database } from "./platform/database.ts";
@@ -60,6 +60,8 @@ export interface AppDeps {
   assistant?: Assistant;
   /** A job post's HTML from the app's React component; defaults to the web build's job view. */
   renderJobPost?: JobPostRenderer;
+  /** The job search's server render (decision 124); defaults to the web build's, beside the job view. */
+  searchView?: JobSearchView;
 }
 
 export interface AppOptions {
@@ -226,7 +228,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await registerWebApp(
     app,
     config.webBuildDir,
-    // A job page's HTML carries its post, unless job pages need a sign-in.
+    // A job page's HTML carries its post, and the search's its results (decision 124), unless
+    // job pages need a sign-in.
     config.requireLoginForJobs
       ? {}
       : {
@@ -234,7 +237,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
             post: (jobId) => viewJob(database.db, jobId),
             questions: (jobId) => applicationQuestions(database.db, jobId),
             sanitize: sanitizeJobHtml,
+            search: (body) => visitorSearchJson(jobs, body, now()),
             ...(deps.renderJobPost ? { render: deps.renderJobPost } : {}),
+            ...(deps.searchView ? { searchView: deps.searchView } : {}),
           },
         },
   );

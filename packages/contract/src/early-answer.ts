@@ -38,7 +38,12 @@ export function embeddedAnswerKey(method: string, path: string, body: unknown): 
  * separators that some parsers reject are escaped too.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptJsonText(JSON.stringify(value));
+}
+
+/** JSON text made safe alike (e.g. an answer as the API serialized it): only its strings change form. */
+export function scriptJsonText(json: string): string {
+  return json
     .replaceAll("<", "\\u003c")
     .replaceAll(">", "\\u003e")
     .replaceAll("&", "\\u0026")

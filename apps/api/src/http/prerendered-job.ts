@@ -1,6 +1,6 @@
 import { applicationQuestions } from "@site/contract/api/applications";
-import { type JobPost, viewJobPost } from "@site/contract/api/job-posts";
-import { embeddedAnswerKey, scriptJson } from "@site/contract/early-answer";
+import { type JobPost, searchJobs, viewJobPost } from "@site/contract/api/job-posts";
+import { embeddedAnswerKey, scriptJson, scriptJsonText } from "@site/contract/early-answer";
 import type { z } from "zod";
 
 /**
@@ -23,6 +23,20 @@ export type JobPostRenderer = (
   sanitize: (html: string) => string,
   questions?: QuestionsAnswer,
 ) => string;
+
+/**
+ * The web build's render of /search-jobs (apps/web/app/job-view/server.tsx, decision 124): the body
+ * of POST /api/search_jobs the app sends for a URL's query string (undefined: the server renders
+ * nothing for it, e.g. a chosen job), and the page's search as HTML given that search's answer
+ * (its JSON as the endpoint answers it).
+ */
+export interface JobSearchView {
+  body: (query: string) => Record<string, unknown> | undefined;
+  render: (query: string, answerJson: string) => string;
+}
+
+/** The element of the search's shell whose content the server replaces (JobSearchScreen's slot). */
+export const prerenderedSearchSlot = '<div id="prerendered-search">';
 
 /** The element of the shell whose content the server replaces (JobPostScreen's loading slot). */
 export const prerenderedPostSlot = '<div id="prerendered-post">';
@@ -48,6 +62,15 @@ export function embeddedQuestionsAnswer(jobId: number, questions: QuestionsAnswe
   const key = embeddedAnswerKey(applicationQuestions.method, applicationQuestions.path, { jobId });
   const json = scriptJson(applicationQuestions.response.parse(questions));
   return `<script type="application/json" data-early-answer="${escapeHtml(key)}">${json}</script>`;
+}
+
+/**
+ * A search's answer (the endpoint's JSON text), embedded alike under the body the app sends for it
+ * (decision 124): a visitor's search is the same for every caller without a session.
+ */
+export function embeddedSearchAnswer(body: Record<string, unknown>, answerJson: string): string {
+  const key = embeddedAnswerKey(searchJobs.method, searchJobs.path, body);
+  return `<script type="application/json" data-early-answer="${escapeHtml(key)}">${scriptJsonText(answerJson)}</script>`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveQuestions } from "../modules/applications/public.ts";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
-import { fillSlot, type JobPostRenderer } from "./prerendered-job.ts";
+import { fillSlot, type JobPostRenderer, type JobSearchView } from "./prerendered-job.ts";
 
 async function write(root: string, file: string, content: string) {
   await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -550,6 +550,170 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
       delete counter.__jobViewImports;
       await fs.rm(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a visitor's search page carries its results and starts the app on use (decision 124)", () => {
+  // The search shell as the web build writes it: the screen of the plain search in its slot.
+  const searchShell = [
+    "<html><head><title>Search Jobs | Automation Controller Systems</title></head><body><main>",
+    '<script data-early-request="">early()</script>',
+    '<div id="prerendered-search"><section class="mx-auto"><h1>Search Jobs</h1><div><p role="status">Loading...</p></div></section></div>',
+    "<footer>About us</footer></main></body></html>",
+  ].join("");
+  let buildDir: string;
+  let view: JobSearchView;
+  let t: TestApp;
+  const apps: TestApp[] = [];
+  const start = async (deps: { searchView?: JobSearchView } = {}, env: Record<string, string> = {}) => {
+    const app = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir, ...env }, undefined, {
+      searchView: view,
+      ...deps,
+    });
+    apps.push(app);
+    return app;
+  };
+  /** The slot of a page as the server filled it. */
+  const slotOf = (body: string) =>
+    body.slice(body.indexOf('<div id="prerendered-search">'), body.indexOf("<footer>"));
+  /** The JSON embedded in a page under the request key `key` (as written, escaped). */
+  const embeddedUnder = (body: string, key: string) =>
+    new RegExp(
+      `<script type="application/json" data-early-answer="${key.replace(/[[\]{}()*+?.\\^$|]/g, "\\$&")}">([^<]*)</script></head>`,
+    ).exec(body)?.[1];
+
+  beforeAll(async () => {
+    // The web build's search view from its source (apps/web/app/job-view/server.tsx), as the job view's.
+    const source = path.resolve(import.meta.dirname, "../../../web/app/job-view/server.tsx");
+    const module = (await import(source)) as {
+      searchBodyOfQuery: JobSearchView["body"];
+      renderJobSearch: JobSearchView["render"];
+    };
+    view = { body: module.searchBodyOfQuery, render: module.renderJobSearch };
+    buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-search-"));
+    await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
+    await write(buildDir, "__shell-search-jobs.html", searchShell);
+    await write(buildDir, "route-patterns.json", JSON.stringify(["", "search-jobs", "job/:jobId"]));
+    await write(
+      buildDir,
+      "page-shells.json",
+      JSON.stringify([{ pattern: "search-jobs", file: "__shell-search-jobs.html" }]),
+    );
+    t = await start();
+    await createJobs(
+      t.database.db,
+      [
+        {
+          title: "Platform <Engineer>",
+          companyName: "Bluepeak Cloud",
+          location: "Berlin, Germany",
+          descriptionHtml: "<p>Operate clusters.</p>",
+          postedAt: new Date("2026-10-01T12:00:00Z"),
+        },
+        {
+          title: "Payroll Accountant",
+          companyName: "Northwind Robotics",
+          location: "Lyon, France",
+          descriptionHtml: "<p>Pay people.</p>",
+          postedAt: new Date("2026-10-02T12:00:00Z"),
+        },
+      ],
+      new Date("2026-10-02T12:00:00Z"),
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await fs.rm(buildDir, { recursive: true, force: true });
+  });
+
+  it("answers /search-jobs with the first page of results, the box and the filters rendered by React, marked to start the app on use", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/search-jobs" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const slot = slotOf(page.body);
+    expect(slot).toMatch(/^<div id="prerendered-search"><section class="[^"]*" data-app-on-use=""><h1 /);
+    expect(slot).toContain(
+      '<h2 tabindex="-1" aria-live="polite" class="font-semibold text-navy-900 text-xl">2 job(s)</h2>',
+    );
+    // Newest first; each title a link to its page (which opens in a new tab without the app).
+    expect(slot).toMatch(
+      /<a rel="noopener" data-job-id="\d+" class="[^"]*" href="\/job\/\d+" target="_blank" data-discover="true">.*?<h3 id="[^"]+" class="[^"]*">Payroll Accountant<\/h3>.*?<h3 id="[^"]+" class="[^"]*">Platform &lt;Engineer&gt;<\/h3>/,
+    );
+    expect(slot).toMatch(
+      /<input id="[^"]+" type="search" maxLength="\d+" placeholder="[^"]*" aria-describedby="[^"]+" autoComplete="off" class="[^"]*" value=""\/>/,
+    );
+    // The company filter with its counts, from the same answer's facets.
+    expect(slot).toContain("Bluepeak Cloud");
+    expect(slot).toContain("Northwind Robotics");
+    // A visitor's invitation to log in for an alert, coming back to this search.
+    expect(slot).toContain('href="/login?returnTo=%2Fsearch-jobs" data-discover="true">');
+    expect(slot).not.toContain("Loading...");
+    expect(page.body.endsWith("<footer>About us</footer></main></body></html>")).toBe(true);
+  });
+
+  it("embeds the endpoint's own answer under the body the app sends, so its first search asks nothing", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/search-jobs" });
+    const embedded = embeddedUnder(
+      page.body,
+      "POST /api/search_jobs {&#34;facets&#34;:true,&#34;keyword&#34;:&#34;&#34;,&#34;page&#34;:1}",
+    );
+    expect(embedded).toBeDefined();
+    const api = await t.app.inject({
+      method: "POST",
+      url: "/api/search_jobs",
+      payload: { accessToken: null, keyword: "", page: 1, facets: true },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(JSON.parse(embedded ?? "")).toEqual(api.json());
+    // Escaped: no title can close the element.
+    expect(embedded).toContain("Platform \\u003cEngineer\\u003e");
+  });
+
+  it("renders the URL's words and filters, checked, and embeds that search's answer", async () => {
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/search-jobs?q=payroll&company=Northwind+Robotics&sort=newest",
+    });
+    expect(page.statusCode).toBe(200);
+    const slot = slotOf(page.body);
+    expect(slot).toContain('type="search"');
+    expect(slot).toMatch(/type="search"[^>]*value="payroll"\/>/);
+    expect(slot).toContain(">1 job(s) matched for query: &quot;payroll&quot;</h2>");
+    // The typed word marked in the title, as the app marks it.
+    expect(slot).toMatch(/<h3 id="[^"]+" class="[^"]*"><mark[^>]*>Payroll<\/mark> Accountant<\/h3>/);
+    expect(slot).not.toContain("Platform &lt;Engineer&gt;");
+    // The filter's chip, removable once the app runs.
+    expect(slot).toContain('aria-label="Remove the filter Northwind Robotics"');
+    expect(slot).toMatch(/<option value="newest" selected="">/);
+    expect(slot).toMatch(/<input type="checkbox" class="[^"]*" checked=""\/>/);
+    const embedded = embeddedUnder(
+      page.body,
+      "POST /api/search_jobs {&#34;companyName&#34;:[&#34;Northwind Robotics&#34;],&#34;facets&#34;:true,&#34;keyword&#34;:&#34;payroll&#34;,&#34;page&#34;:1,&#34;sort&#34;:&#34;newest&#34;}",
+    );
+    expect(JSON.parse(embedded ?? "null")).toMatchObject({ totalMatches: 1 });
+  });
+
+  it("sends the shell as before for a chosen job, a search the endpoint refuses, a failed render, and when jobs need a sign-in", async () => {
+    for (const url of ["/search-jobs?job=1", "/search-jobs?near=Atlantis"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(searchShell);
+    }
+    const failing = await start({
+      searchView: {
+        body: view.body,
+        render: () => {
+          throw new Error("render failed");
+        },
+      },
+    });
+    const failed = await failing.app.inject({ method: "GET", url: "/search-jobs" });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toBe(searchShell);
+    const closedOff = await start({}, { REQUIRE_LOGIN_FOR_JOBS: "true" });
+    const page = await closedOff.app.inject({ method: "GET", url: "/search-jobs" });
+    expect(page.body).toBe(searchShell);
   });
 });
 

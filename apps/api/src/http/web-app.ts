@@ -6,20 +6,24 @@ import { company } from "@site/content/site";
 import type { JobPost } from "@site/contract/api/job-posts";
 import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
+import { ZodError } from "zod";
 import { escapeHtml } from "#api/platform/mail/templates/html.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
-import { NotFound } from "./errors.ts";
-import { jobViewFile, loadJobView } from "./job-view.ts";
+import { HttpError, NotFound } from "./errors.ts";
+import { jobViewFile, loadJobView, loadSearchView } from "./job-view.ts";
 import { aliasTarget } from "./page-aliases.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
 import {
   embeddedPostAnswer,
   embeddedQuestionsAnswer,
+  embeddedSearchAnswer,
   fillSlot,
   type JobPostRenderer,
+  type JobSearchView,
   prerenderedPostSlot,
+  prerenderedSearchSlot,
   type QuestionsAnswer,
   withEmbeddedAnswer,
 } from "./prerendered-job.ts";
@@ -62,6 +66,15 @@ export interface WebAppOptions {
      * (React and react-dom/server are ~1 MB of modules that most starts never need).
      */
     render?: JobPostRenderer;
+    /**
+     * A visitor's search as POST /api/search_jobs answers it (its JSON), for a body as the app
+     * sends it: with it, /search-jobs carries the URL's search, rendered, and its answer, and
+     * starts the app at its first use (docs/decisions/124-search-starts-the-app-on-use.md).
+     * Throws what the endpoint would refuse; the page is then sent as its shell.
+     */
+    search?: (body: Record<string, unknown>) => Promise<string>;
+    /** The search's server render; defaults to the web build's (the job view's module). */
+    searchView?: JobSearchView;
   };
 }
 
@@ -80,6 +93,11 @@ export async function registerWebApp(
   const renderJobPost = () => {
     renderer ??= jobPages?.render ? Promise.resolve(jobPages.render) : loadJobView(buildDir);
     return renderer;
+  };
+  let searchViewer: Promise<JobSearchView | undefined> | undefined;
+  const searchView = () => {
+    searchViewer ??= jobPages?.searchView ? Promise.resolve(jobPages.searchView) : loadSearchView(buildDir);
+    return searchViewer;
   };
   if (hasBuild && jobPages && !jobPages.render && !fs.existsSync(jobViewFile(buildDir))) {
     app.log.warn({ buildDir }, "web build has no job view: job pages are sent as their shell");
@@ -173,7 +191,39 @@ export async function registerWebApp(
     );
   };
 
-  const sendPage = async (reply: FastifyReply, urlPath: string) => {
+  /**
+   * The search's shell with the URL's search rendered in it and its answer embedded, so that a
+   * visitor's page is complete without the app (decision 124); undefined when there is nothing to
+   * fill in or anything fails (a refused search, an unknown place, the database away, a render that
+   * throws): the shell is then sent as before and the app asks.
+   */
+  const searchPage = async (
+    shell: string,
+    urlPath: string,
+    query: string,
+    log: FastifyBaseLogger,
+  ): Promise<string | undefined> => {
+    if (!jobPages?.search || !/^\/search-jobs\/?$/i.test(urlPath)) return undefined;
+    const html = readShell(shell);
+    if (!html.includes(prerenderedSearchSlot)) return undefined;
+    try {
+      const view = await searchView();
+      const body = view?.body(query);
+      if (!view || !body) return undefined;
+      const answer = await jobPages.search(body);
+      return withEmbeddedAnswer(
+        fillSlot(html, prerenderedSearchSlot, view.render(query, answer)),
+        embeddedSearchAnswer(body, answer),
+      );
+    } catch (error) {
+      // A search the endpoint refuses is the app's to word; anything else is worth a line.
+      if (!(error instanceof HttpError) && !(error instanceof ZodError))
+        log.warn({ err: error }, "the search page was sent without its results");
+      return undefined;
+    }
+  };
+
+  const sendPage = async (reply: FastifyReply, urlPath: string, query: string) => {
     // Only the page's own prerendered file or the fallback; never a path outside the build.
     const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, "");
     const candidate = path.join(buildDir, clean, "index.html");
@@ -181,7 +231,9 @@ export async function registerWebApp(
     const shell = prerendered ? undefined : shellOf(urlPath);
     const file = prerendered ? candidate : shell ? path.join(buildDir, shell) : fallback;
     const known = prerendered || isPage === undefined || isPage(urlPath);
-    const filled = shell ? await jobPage(shell, urlPath) : undefined;
+    const filled = shell
+      ? ((await jobPage(shell, urlPath)) ?? (await searchPage(shell, urlPath, query, reply.log)))
+      : undefined;
     if (filled === "missing") {
       return reply
         .code(404)
@@ -213,7 +265,8 @@ export async function registerWebApp(
       return reply.code(404).type("text/plain").send("Not found");
     }
     try {
-      return await sendPage(reply, urlPath);
+      const at = request.url.indexOf("?");
+      return await sendPage(reply, urlPath, at < 0 ? "" : request.url.slice(at));
     } catch {
       return reply.code(400).send({ message: "Malformed URL", code: "validation" });
     }

@@ -1,9 +1,14 @@
-import type { JobPost } from "@site/contract/api/job-posts";
+import { type JobPost, searchJobs } from "@site/contract/api/job-posts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { ApplyOptions } from "#web/features/applications/components/apply-options";
+import { type SearchResult, searchJobsQuery } from "#web/features/job-posts/api/search-jobs";
 import { PostBody } from "#web/features/job-posts/components/job-post-screen";
+import { JobSearchScreen } from "#web/features/job-posts/components/job-search-screen";
+import { CHOSEN_JOB_PARAM } from "#web/features/job-posts/hooks/use-chosen-job";
+import { paths } from "#web/lib/paths";
+import { activeFilterCount, readSearchState, searchBodyOf } from "#web/lib/search-params";
 
 /** What POST /api/application_questions answers for the job (its questions to applicants). */
 export interface QuestionsAnswer {
@@ -43,6 +48,48 @@ export function renderJobPost(
           withApplyOptions={false}
           applyOptions={complete ? open ? <ApplyOptions jobId={job.jobId} asVisitor /> : null : undefined}
         />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * The body of POST /api/search_jobs that the app sends for the search of a /search-jobs URL's
+ * query string (`?q=…&workplace=…`, or ""), read as the app reads it (readSearchState, then
+ * searchBodyOf): the API runs this search for the page and embeds its answer under this body's
+ * key, which the app's first call then takes (docs/decisions/124-search-starts-the-app-on-use.md).
+ * Undefined for a URL with a chosen job (?job=, decision 109), whose page the app renders.
+ */
+export function searchBodyOfQuery(query: string): Record<string, unknown> | undefined {
+  const params = new URLSearchParams(query);
+  if (params.has(CHOSEN_JOB_PARAM)) return undefined;
+  return searchBodyOf(readSearchState(params));
+}
+
+/**
+ * The job search of a /search-jobs URL as HTML, rendered by react-dom/server from the screen the
+ * app renders (`JobSearchScreen`), given the API's answer to `searchBodyOfQuery(query)` (its JSON,
+ * as the endpoint answers it): the search box with the URL's words, the filters with their counts
+ * and the URL's choices, the sort, the first page of results and the pager, as a visitor without a
+ * session sees them, marked `data-app-on-use` (the app starts at the page's first use). For the
+ * API to write into the page's slot (apps/api/src/http/web-app.ts, decision 124).
+ */
+export function renderJobSearch(query: string, answerJson: string): string {
+  const search = readSearchState(new URLSearchParams(query));
+  const answer = searchJobs.response.parse(JSON.parse(answerJson));
+  const result: SearchResult = {
+    ...answer,
+    keyword: search.term,
+    page: search.page,
+    filtered: activeFilterCount(search.filters) > 0,
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(searchJobsQuery(search).queryKey, result);
+  const at = query === "" || query.startsWith("?") ? query : `?${query}`;
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`${paths.searchJobs}${at}`]}>
+        <JobSearchScreen applications={null} onServer />
       </MemoryRouter>
     </QueryClientProvider>,
   );

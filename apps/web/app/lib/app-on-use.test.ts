@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deferredBootScript } from "./deferred-boot";
 
 // docs/decisions/104-job-page-starts-the-app-on-use.md: the shell's starter, run as the page runs
@@ -106,5 +106,153 @@ describe("the job page's starter (deferredBootScript on a page the server comple
     await nextFrameAndTask();
     expect(liveModules()).toHaveLength(1);
     expect(state()).toBeUndefined();
+  });
+
+  it("starts the app after the paint when the AI Agent panel was open on the page before, which the app opens again", async () => {
+    serverPage();
+    sessionStorage.setItem("ai-agent-open", "true");
+    try {
+      // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+      window.eval(deferredBootScript);
+      expect(liveModules()).toHaveLength(0);
+      await nextFrameAndTask();
+      expect(liveModules()).toHaveLength(1);
+      expect(state()).toBeUndefined();
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+});
+
+/** The server's search (decision 124): the box, a filter and the pager in the slot, marked. */
+function serverSearch() {
+  document.body.innerHTML = [
+    '<main><div id="prerendered-search"><section data-app-on-use=""><form role="search"><input type="search"></form>',
+    '<fieldset><label><input type="checkbox"> Remote</label></fieldset><a href="/job/3" data-job-id="3">Data Engineer</a>',
+    '<fieldset><label><input type="radio" name="_R_1lf_" checked> Any time</label><label><input type="radio" name="_R_1lf_"> Past 7 days</label></fieldset>',
+    "<nav><button>Next</button></nav></section></div></main>",
+    '<script type="text/x-deferred-module">window.__booted = (window.__booted ?? 0) + 1;</script>',
+  ].join("");
+}
+
+/** The app's screen in the slot, its filter recording what it is told. */
+function appRendersSearch(marked = false) {
+  const told: string[] = [];
+  one("#prerendered-search").innerHTML = [
+    `<section${marked ? ' data-app-on-use=""' : ""}><form role="search"><input type="search"></form>`,
+    '<fieldset><label><input type="checkbox"> Remote</label></fieldset><a href="/job/3" data-job-id="3">Data Engineer</a>',
+    // The app's useId names the radio group otherwise than the server's render did.
+    '<fieldset><label><input type="radio" name="_r_5_" checked> Any time</label><label><input type="radio" name="_r_5_"> Past 7 days</label></fieldset>',
+    "<nav><button>Next</button></nav></section>",
+  ].join("");
+  const week = document.querySelectorAll<HTMLInputElement>("input[type=radio]")[1];
+  week?.addEventListener("change", () => told.push(`past 7 days ${week.checked}`));
+  one("a[data-job-id]").addEventListener("click", (event) => {
+    event.preventDefault();
+    told.push("opened job 3 beside the list");
+  });
+  const box = one<HTMLInputElement>("input[type=search]");
+  box.addEventListener("input", () => told.push(`typed ${box.value}`));
+  one("input[type=checkbox]").addEventListener("change", (event) =>
+    told.push(`remote ${(event.target as HTMLInputElement).checked}`),
+  );
+  one("nav button").addEventListener("click", () => told.push("next"));
+  return told;
+}
+
+describe("the search's starter (decision 124)", () => {
+  // A starter of an earlier test that still waits (it listens on the document) is started and done
+  // here, so that only this test's starter answers its clicks.
+  beforeEach(async () => {
+    serverSearch();
+    one("nav button").click();
+    appRendersSearch();
+    await nextFrameAndTask();
+    document.body.innerHTML = "";
+  });
+
+  it("ticks the app's filter that was ticked before it, once the server's marked screen is gone", async () => {
+    serverSearch();
+    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+    window.eval(deferredBootScript);
+    await nextFrameAndTask();
+    expect(liveModules()).toHaveLength(0);
+    const remote = one<HTMLInputElement>("input[type=checkbox]");
+    remote.click();
+    expect(remote.checked).toBe(true);
+    expect(liveModules()).toHaveLength(1);
+
+    // Controls alike but still the server's (marked): not yet the app's, nothing is done.
+    const early = appRendersSearch(true);
+    await nextFrameAndTask();
+    expect(early).toEqual([]);
+    expect(state()).toBe("starting");
+
+    const told = appRendersSearch();
+    await nextFrameAndTask();
+    expect(told).toEqual(["remote true"]);
+    expect(state()).toBe("ready");
+  });
+
+  it("chooses the app's radio that was chosen before it, though React named the group otherwise", async () => {
+    serverSearch();
+    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+    window.eval(deferredBootScript);
+    document.querySelectorAll<HTMLInputElement>("input[type=radio]")[1]?.click();
+    expect(liveModules()).toHaveLength(1);
+    const told = appRendersSearch();
+    await nextFrameAndTask();
+    expect(told).toEqual(["past 7 days true"]);
+    expect(state()).toBe("ready");
+  });
+
+  it("keeps what was typed in the box and presses the app's Next", async () => {
+    serverSearch();
+    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+    window.eval(deferredBootScript);
+
+    const box = one<HTMLInputElement>("input[type=search]");
+    box.focus();
+    box.value = "nurse";
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    const next = new MouseEvent("click", { bubbles: true, cancelable: true });
+    one("nav button").dispatchEvent(next);
+    expect(next.defaultPrevented).toBe(true);
+    const told = appRendersSearch();
+    await nextFrameAndTask();
+    expect(one<HTMLInputElement>("input[type=search]").value).toBe("nurse");
+    expect(told).toEqual(["typed nurse", "next"]);
+  });
+
+  it("holds a result's plain click on a wide window and makes it on the app's link; on a phone the link is the browser's", async () => {
+    const wide = { value: true };
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === "(min-width: 768px)" && wide.value,
+    })) as never;
+    try {
+      serverSearch();
+      // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+      window.eval(deferredBootScript);
+      wide.value = false;
+      const onPhone = new MouseEvent("click", { bubbles: true, cancelable: true });
+      one("a[data-job-id]").dispatchEvent(onPhone);
+      expect(onPhone.defaultPrevented).toBe(false);
+      const newTab = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+      wide.value = true;
+      one("a[data-job-id]").dispatchEvent(newTab);
+      expect(newTab.defaultPrevented).toBe(false);
+      expect(liveModules()).toHaveLength(0);
+
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+      one("a[data-job-id]").dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(liveModules()).toHaveLength(1);
+      const told = appRendersSearch();
+      await nextFrameAndTask();
+      expect(told).toEqual(["opened job 3 beside the list"]);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });

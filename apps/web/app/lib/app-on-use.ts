@@ -12,18 +12,37 @@
  * app's forms listen to), and the focus moves to the app's field or button. The app's controls are
  * matched to the first HTML's by their tag, type, name and text (or link address) and their rank
  * among the controls alike, since the app renders the same components (the ids of React's useId
- * differ between the two renders).
+ * differ between the two renders, so a name made by useId, as a radio group's, is left out).
  *
  * The shell was built at one job's address: the header's "Log in" and "Sign up" come back to this
  * one (their `returnTo`), as the app would write them.
  *
  * A visitor holding a token (their page depends on their session: saved, applied, apply with the
- * profile), or a page the server did not complete, starts the app after the first paint as before
- * (`afterPaint`).
+ * profile), a visit whose AI Agent panel was left open on the page before (the panel comes with the
+ * app: decision 124), or a page the server did not complete, starts the app after the first paint
+ * as before (`afterPaint`). *
+ * A visitor's /search-jobs starts the same way (docs/decisions/124-search-starts-the-app-on-use.md):
+ * the server renders the URL's search (the box, the filters, the sort, the first page of results
+ * and the pager) marked `data-app-on-use`. The app has taken the page over once no element the
+ * server marked is left (the job page's post, the search's screen), which it replaces with its own.
  */
+
+import { CHAT_OPEN_KEY } from "./chat-open-key";
+import { SIDE_BY_SIDE_QUERY } from "./side-by-side";
 
 /** The attribute the server's render of the post carries when the page is complete without the app. */
 export const APP_ON_USE_ATTRIBUTE = "data-app-on-use";
+
+/**
+ * A search result's link (decision 124): on a wide window the app opens the job beside the list
+ * (docs/decisions/109-list-plus-detail.md), so a plain click on it before the app is held and made
+ * again on the app's link, as a button's press; on a phone, or with a modifier (a new tab), it is
+ * left to the browser, as every other link.
+ */
+const HELD_LINKS = "main a[data-job-id]";
+// Written into the script's text as it is (it holds no quote): the text is built by no call, so
+// the browser's bundle, where the starter is unused, drops it (Rollup keeps a call it cannot prove
+// pure, such as JSON.stringify, and with it the whole starter: 1.4 KB on every page).
 
 /** The global the starter sets: "waiting" until the first use, "starting", then "ready". */
 export const APP_STATE_GLOBAL = "siteApp";
@@ -35,14 +54,16 @@ export const APP_STATE_GLOBAL = "siteApp";
 export function appOnUseScript(boot: string, afterPaint: (body: string) => string): string {
   return `(function(){var d=document,w=window,token=null;
 try{token=localStorage.getItem("accessToken")}catch(e){}
+var chat=false;try{chat=sessionStorage.getItem("${CHAT_OPEN_KEY}")==="true"}catch(e){}
 function boot(){w.__appStartedAt=performance.now();${boot}}
 var back=d.querySelectorAll('[data-signed-out-only] a[href*="returnTo="]');
 for(var b=0;b<back.length;b++){var u=new URL(back[b].href);u.searchParams.set("returnTo",location.pathname+location.search);back[b].setAttribute("href",u.pathname+u.search)}
-if(token||!d.querySelector("[${APP_ON_USE_ATTRIBUTE}]")){${afterPaint("boot()")};return}
+if(token||chat||!d.querySelector("[${APP_ON_USE_ATTRIBUTE}]")){${afterPaint("boot()")};return}
 w.${APP_STATE_GLOBAL}="waiting";
 var CONTROLS="main a[href],main button,main input,main select,main textarea,[data-island=chat] button,[data-site-header] select";
 var started=false,pending=null,focused=null,before=null,observer=null,changes={};
-function key(el){var tag=el.tagName;return tag+"|"+(el.type||"")+"|"+(el.getAttribute("name")||"")+"|"+
+function key(el){var tag=el.tagName,name=el.getAttribute("name")||"";if(/^(_[rR]_|:[rR]|\u00ab[rR])/.test(name))name="";
+return tag+"|"+(el.type||"")+"|"+name+"|"+
 (tag==="A"?el.getAttribute("href"):tag==="BUTTON"?(el.textContent||"").trim():"")}
 function controls(){var out=[],seen={},all=d.querySelectorAll(CONTROLS);
 for(var i=0;i<all.length;i++){var k=key(all[i]);seen[k]=(seen[k]||0)+1;out.push({el:all[i],id:k+"#"+seen[k]})}return out}
@@ -55,7 +76,7 @@ function put(to,was){var type=to.type;
 if(type==="file"){if(was.files&&was.files.length&&to!==was.el){to.files=was.files;fire(to,"input");fire(to,"change")}}
 else if(type==="checkbox"||type==="radio"){if(to.checked!==was.checked)to.click()}
 else if(to===was.el||to.value!==was.value)setValue(to,was.value)}
-function takeOver(){if(d.getElementById("prerendered-post"))return;
+function takeOver(){if(d.querySelector("[${APP_ON_USE_ATTRIBUTE}]"))return;
 var now=controls(),byId={},id;for(var i=0;i<now.length;i++)byId[now[i].id]=now[i].el;
 if(pending&&!byId[pending])return;for(id in changes)if(!byId[id])return;
 done();for(id in changes)put(byId[id],changes[id]);
@@ -69,7 +90,10 @@ observer=new MutationObserver(takeOver);observer.observe(d.body,{childList:true,
 setTimeout(function(){if(w.${APP_STATE_GLOBAL}!=="ready")done()},20000);boot()}
 function onUse(e){var c=control(e.target);if(!c||c.tagName==="A")return;start();var id=idOf(c);
 if(e.type==="focusin")focused=id;else if(id)changes[id]={el:c,value:c.value,checked:c.checked,files:c.files}}
-function onClick(e){var c=control(e.target);if(!c||c.tagName==="A")return;start();
+function held(c,e){return c.matches("${HELD_LINKS}")&&e.button===0&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&
+!!w.matchMedia&&w.matchMedia("${SIDE_BY_SIDE_QUERY}").matches}
+function onClick(e){var c=control(e.target);if(!c)return;
+if(c.tagName==="A"){if(!held(c,e))return;start();e.preventDefault();e.stopImmediatePropagation();pending=idOf(c);return}start();
 if(c.tagName==="BUTTON"||c.type==="submit"||c.type==="button"){e.preventDefault();e.stopImmediatePropagation();pending=idOf(c)}}
 function onSubmit(e){e.preventDefault();e.stopImmediatePropagation();start();if(!pending&&e.submitter)pending=idOf(e.submitter)}
 d.addEventListener("click",onClick,true);d.addEventListener("submit",onSubmit,true);

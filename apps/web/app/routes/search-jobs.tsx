@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { EarlyJobsRequest } from "../features/job-posts/components/early-jobs-request";
 import { JobSearchScreen } from "../features/job-posts/components/job-search-screen";
 import { pageMeta } from "../lib/page-meta";
+import { signedOutFirstHandle } from "../lib/static-page";
 import type { Route } from "./+types/search-jobs";
 
 /**
@@ -14,6 +15,10 @@ const MyApplications = lazy(() =>
     default: module.MyApplications,
   })),
 );
+
+// Its first HTML shows the header's signed-out links: a visitor's search starts the app only at
+// its first use (docs/decisions/124-search-starts-the-app-on-use.md, as the job page's, 104).
+export const handle = signedOutFirstHandle;
 
 export const meta: Route.MetaFunction = () => pageMeta(pages.searchJobs);
 

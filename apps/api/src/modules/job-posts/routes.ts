@@ -1,6 +1,7 @@
-import { savedJobMessages } from "@site/contract/api/job-posts";
+import { type SearchJobsBody, savedJobMessages, searchJobs } from "@site/contract/api/job-posts";
 import { endpoints } from "@site/contract/endpoints";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { type AccessPolicy, given } from "#api/http/access.ts";
 import { contractRoute, jsonOf, SerializedAnswer } from "#api/http/contract-route.ts";
 import type { Db } from "#api/platform/database.ts";
@@ -9,6 +10,7 @@ import type { JobsService } from "./jobs-service.ts";
 import { checkNearCity } from "./near-city.ts";
 import { listSavedJobs, saveJob, unsaveJob } from "./saved-jobs.ts";
 import { filtersOf } from "./search-filters.ts";
+import type { SearchParams } from "./search-jobs.ts";
 import { viewJob } from "./view-job.ts";
 
 export interface JobsDeps {
@@ -17,6 +19,28 @@ export interface JobsDeps {
   now: () => Date;
   /** Each endpoint's declared access, checked before its handler (REQUIRE_LOGIN_FOR_JOBS included). */
   access: AccessPolicy;
+}
+
+/** The service's search for a checked body; an unknown place is refused in words first (decision 103). */
+function searchOf(body: SearchJobsBody): SearchParams {
+  const { keyword, page, sort, facets, exact } = body;
+  checkNearCity(body.nearCity);
+  return { keyword, page, sort, facets, exact, filters: filtersOf(body) };
+}
+
+/**
+ * A visitor's search as POST /api/search_jobs answers it (its JSON text, the route's own
+ * serialization: the response schema's encoding), for a body as the app sends it, checked by the
+ * endpoint's schema: the same service call, and the same kept answer (decision 121), as the
+ * endpoint's for a caller without a session. The search page's first HTML carries it
+ * (docs/decisions/124-search-starts-the-app-on-use.md). Throws what the endpoint would refuse.
+ */
+export function visitorSearchJson(jobs: JobsService, input: unknown, now: Date): Promise<string> {
+  const body = searchJobs.body?.parse(input);
+  if (!body) throw new Error("search_jobs declares no body");
+  return jobs.searchAnswer(searchOf(body), now, (answer) =>
+    JSON.stringify(z.encode(searchJobs.response, answer)),
+  );
 }
 
 /** The job-posts domain: search and view, saved jobs, and an employer's own posts. */
@@ -30,9 +54,7 @@ export function jobPostRoutes(app: FastifyInstance, deps: JobsDeps): void {
   app.route(
     contractRoute(e.searchJobs, access, {
       handler: async ({ body }, caller, reply) => {
-        const { keyword, page, sort, facets, exact } = body;
-        checkNearCity(body.nearCity);
-        const params = { keyword, page, sort, facets, exact, filters: filtersOf(body) };
+        const params = searchOf(body);
         if (!anonymous(caller, body.accessToken)) return deps.jobs.search(params, deps.now());
         return new SerializedAnswer(
           await deps.jobs.searchAnswer(params, deps.now(), (answer) => jsonOf(reply, answer)),

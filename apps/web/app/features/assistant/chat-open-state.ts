@@ -1,7 +1,8 @@
 // Framework-free: read by the public pages' script (islands/main.ts) too.
 
-/** sessionStorage key: the AI Agent panel was open, so the next page of the visit opens it again. */
-export const CHAT_OPEN_KEY = "ai-agent-open";
+import { CHAT_OPEN_KEY } from "../../lib/chat-open-key";
+
+export { CHAT_OPEN_KEY };
 
 export function wasChatOpen(): boolean {
   try {

@@ -17,10 +17,17 @@ const CandidateAlertControl = lazy(() =>
  * saves the search of the page (keyword and filters, all in the URL) with a frequency; a visitor
  * is asked to log in and comes back to the same search. Employers and admins see nothing.
  */
-export function CreateAlertControl({ search }: { search: SearchState }) {
+export function CreateAlertControl({
+  search,
+  asVisitor = false,
+}: {
+  search: SearchState;
+  /** As a visitor without a session sees it: the server's render of the search (decision 124). */
+  asVisitor?: boolean;
+}) {
   const session = useSessionWithRole();
   const location = useLocation();
-  if (session.status === "signedOut") {
+  if (asVisitor || session.status === "signedOut") {
     return (
       <p className="text-slate-700 text-sm">
         {c.signedOut}{" "}

@@ -1,9 +1,10 @@
 import { jobFilterCopy, jobSearchCopy } from "@site/content/job-posts/jobs";
 import { pages } from "@site/content/site";
 import { KEYWORD_MAX, type SearchSort } from "@site/contract/api/job-posts";
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { CreateAlertControl } from "#web/features/job-alerts/public";
 import { ApiError } from "#web/lib/api-client";
+import { APP_ON_USE_ATTRIBUTE } from "#web/lib/app-on-use";
 import { readSearchState } from "#web/lib/search-params";
 import { useSession } from "#web/lib/session-store";
 import { useHydrated } from "#web/lib/use-hydrated";
@@ -18,22 +19,66 @@ import { SearchUnderstanding } from "./search-understanding";
 const buildTimeSearch = { state: readSearchState(new URLSearchParams()), page: 1, draft: "" };
 
 /**
+ * The element around the screen whose content the server replaces with the URL's search, rendered
+ * by react-dom/server from this component (`onServer`: app/job-view/server.tsx,
+ * apps/api/src/http/web-app.ts, docs/decisions/124-search-starts-the-app-on-use.md).
+ */
+export const searchSlotId = "prerendered-search";
+let slotTaken = false;
+
+/**
+ * What the server wrote into the slot (its render carries `data-app-on-use`), read once, when the
+ * app hydrates the page it came with; null for the build's own shell (the server wrote nothing:
+ * a search that failed, a chosen job), a client-side navigation or a second visit of the screen.
+ */
+function takePrerenderedSearch(): string | null {
+  if (slotTaken || typeof document === "undefined") return null;
+  const slot = document.getElementById(searchSlotId);
+  if (!slot?.querySelector(`[${APP_ON_USE_ATTRIBUTE}]`)) return null;
+  slotTaken = true;
+  return slot.innerHTML;
+}
+
+/** The search box of the server's render, whose text the visitor may have changed before the app started. */
+const typedInSlot = () =>
+  document.querySelector<HTMLInputElement>(`#${searchSlotId} input[type="search"]`)?.value ?? "";
+
+/**
  * /search-jobs: a debounced search box, the filter panel with its counts, the sort, the result
  * count, the rows and Previous / Next. The search lives in the URL. A signed-in candidate also
  * sees their applications beside it: `applications`, which the route gives as a chunk of its own
  * that a visitor's search never fetches (docs/decisions/116-forms-load-on-first-use.md).
  */
-export function JobSearchScreen({ applications }: { applications: ReactNode }) {
+export function JobSearchScreen({
+  applications,
+  onServer = false,
+}: {
+  applications: ReactNode;
+  /**
+   * Rendered by the server into the page's first HTML (app/job-view/server.tsx): the URL's search
+   * with its answer already in the query cache, as a visitor without a session sees it, marked
+   * `data-app-on-use` (the app starts at the page's first use, lib/app-on-use.ts, decision 124).
+   */
+  onServer?: boolean;
+}) {
   const inputId = useId();
   const hintId = useId();
   const sortId = useId();
   const searchState = useSearchState();
   // The page is prerendered without a URL query: until hydration it shows the plain search, then
-  // the URL's (docs/decisions/049-search-page-speed.md).
-  const hydrated = useHydrated();
+  // the URL's (docs/decisions/049-search-page-speed.md). The server's render knows the URL.
+  const hydrated = useHydrated() || onServer;
   const { setDraft, submitDraft, goToPage, setFilters, setSort, searchFor } = searchState;
   const { state, page, draft } = hydrated ? searchState : buildTimeSearch;
   const search = useSearchJobs(state, hydrated);
+  // The server's render of the URL's search stays as it is until the app has its answer (embedded
+  // in the page: no request), then the app's own render, alike, replaces it.
+  const [slot, setSlot] = useState(takePrerenderedSearch);
+  const typedBeforeStart = useRef("");
+  if (slot !== null && hydrated && !search.isPending) {
+    typedBeforeStart.current = typedInSlot();
+    setSlot(null);
+  }
   const session = useSession();
   // A chosen job's detail takes the room of the applications' column (decision 109).
   const { chosenId } = useChosenJob();
@@ -44,10 +89,14 @@ export function JobSearchScreen({ applications }: { applications: ReactNode }) {
 
   // The box is in the prerendered page, so a visitor can type before the app has started; what
   // they typed is their search, not something the app's first render may clear.
+  // The same when the server's render was in place of the screen: its box (decision 124).
+  const replacedSlot = slot === null;
   useLayoutEffect(() => {
-    const typed = inputRef.current?.value ?? "";
+    if (!replacedSlot) return;
+    const typed = typedBeforeStart.current || (inputRef.current?.value ?? "");
+    typedBeforeStart.current = "";
     if (typed !== "") setDraft(typed);
-  }, [setDraft]);
+  }, [setDraft, replacedSlot]);
 
   // Spec section 4: a page change scrolls to the top.
   useEffect(() => {
@@ -65,8 +114,16 @@ export function JobSearchScreen({ applications }: { applications: ReactNode }) {
     headingRef.current?.focus({ preventScroll: true });
   }
 
-  return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+  if (slot !== null) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own HTML as the server sent it, left in place.
+    return <div id={searchSlotId} dangerouslySetInnerHTML={{ __html: slot }} suppressHydrationWarning />;
+  }
+
+  const screen = (
+    <section
+      className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6"
+      {...(onServer ? { [APP_ON_USE_ATTRIBUTE]: "" } : {})}
+    >
       <h1 className="font-bold text-3xl text-navy-900 tracking-tight sm:text-4xl">
         {pages.searchJobs.heading}
       </h1>
@@ -111,7 +168,7 @@ export function JobSearchScreen({ applications }: { applications: ReactNode }) {
           <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
             {/* Room for the signed-out invitation (three lines on a phone), which arrives once the session is known. */}
             <div className="min-h-15 min-w-0 flex-1 sm:min-h-10">
-              <CreateAlertControl search={state} />
+              <CreateAlertControl search={state} asVisitor={onServer} />
             </div>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="text-slate-700 text-sm">
@@ -141,4 +198,6 @@ export function JobSearchScreen({ applications }: { applications: ReactNode }) {
       </div>
     </section>
   );
+  // The server's render is the slot's content; the app's sits in the slot (the build's shell has it).
+  return onServer ? screen : <div id={searchSlotId}>{screen}</div>;
 }

@@ -1,13 +1,10 @@
 import { createContext, useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { SIDE_BY_SIDE_QUERY } from "#web/lib/side-by-side";
 import { useHydrated } from "#web/lib/use-hydrated";
 import { useMediaQuery } from "#web/lib/use-media-query";
 
-/**
- * The job search's list-plus-detail view (docs/decisions/109-list-plus-detail.md): from this width
- * a chosen result opens beside the list; below it (a phone) a result opens the job's page.
- */
-export const SIDE_BY_SIDE_QUERY = "(min-width: 768px)";
+export { SIDE_BY_SIDE_QUERY };
 /** The chosen job's id in the search page's URL, beside the search's own parameters. */
 export const CHOSEN_JOB_PARAM = "job";
 

@@ -1,0 +1,157 @@
+import type { Page, Route } from "@playwright/test";
+import { collectBrowserErrors, settled, watchRequests } from "../support/app-shell";
+import { axeInBothThemes } from "../support/axe";
+import { searchThroughApi } from "../support/jobs";
+import { expect, test } from "../support/test";
+
+// docs/decisions/124-search-starts-the-app-on-use.md (issue 32): a visitor's /search-jobs comes
+// from the server with the URL's search rendered (the box, the filters, the results, the pager)
+// and fetches no script file before they act; the first use starts the app, which does what was
+// asked (a search typed while it loads, a filter's first click, a keyboard press), as it always did.
+
+/** The script files the page has fetched so far (Resource Timing). */
+function scriptsFetched(page: Page) {
+  return page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith(".js")),
+  );
+}
+
+const appState = (page: Page) => page.evaluate(() => (window as { siteApp?: string }).siteApp);
+const resultsHeading = (page: Page) =>
+  page.getByRole("main").getByRole("heading", { level: 2, name: /job\(s\)/ });
+
+/** Opens the search as a visitor and waits until the network is quiet: no script file yet. */
+async function openQuiet(page: Page, path: string) {
+  watchRequests(page);
+  await page.goto(path);
+  await settled(page);
+  expect(await scriptsFetched(page), "scripts fetched before any use").toEqual([]);
+  expect(await appState(page)).toBe("waiting");
+}
+
+/** Holds the app's files until `release` is called, so a test acts while the app is loading. */
+async function holdTheApp(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/assets/*.js", (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    held,
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+test("the first HTML carries the URL's results, and the page fetches no script before use", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const path = "/search-jobs?company=Cedarbyte+Labs";
+  const html = await (await page.request.get(path)).text();
+  // A seeded demo job of that company, in the server's HTML itself.
+  expect(html).toMatch(/<h3 id="[^"]+" class="[^"]*">Kubernetes Platform Engineer<\/h3>/);
+  expect(html).toContain('data-app-on-use=""');
+  expect(html).toContain(
+    'data-early-answer="POST /api/search_jobs {&#34;companyName&#34;:[&#34;Cedarbyte Labs&#34;]',
+  );
+
+  await openQuiet(page, path);
+  const results = page.getByRole("list", { name: "Job results" });
+  await expect(results.getByRole("heading", { name: "Kubernetes Platform Engineer" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /^Cedarbyte Labs/ })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Remove the filter Cedarbyte Labs" })).toBeVisible();
+  // The server's HTML itself, before the app: nothing serious for axe in either theme.
+  await axeInBothThemes(page, "the search's first HTML");
+  expect(await appState(page)).toBe("waiting");
+  expect(errors).toEqual([]);
+});
+
+test("words typed in the search box while the app loads are kept, and searched", async ({
+  page,
+  request,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const kube = await searchThroughApi(request, "kube");
+  expect(kube.totalMatches, "a demo job mentions Kubernetes").toBeGreaterThan(0);
+  const app = await holdTheApp(page);
+  await openQuiet(page, "/search-jobs");
+  const box = page.getByLabel("Search jobs");
+  await box.click();
+  await page.keyboard.type("kube");
+  await expect.poll(() => app.held.length, { message: "the first use asked for the app" }).toBeGreaterThan(0);
+  expect(await appState(page)).toBe("starting");
+  await app.release();
+
+  await page.waitForFunction(() => (window as { siteApp?: string }).siteApp === "ready");
+  await expect(box).toHaveValue("kube");
+  await expect(box).toBeFocused();
+  await expect(resultsHeading(page)).toHaveText(`${kube.totalMatches} job(s) matched for query: "kube"`);
+  await expect(page).toHaveURL(/\/search-jobs\?q=kube$/);
+  expect(errors).toEqual([]);
+});
+
+test("the first click on a filter starts the app and filters", async ({ page }) => {
+  const errors = collectBrowserErrors(page);
+  const remoteOnly = await page.request.post("/api/search_jobs", {
+    data: { keyword: "", page: 1, workplace: ["remote"] },
+  });
+  const { totalMatches } = (await remoteOnly.json()) as { totalMatches: number };
+  await openQuiet(page, "/search-jobs");
+  const remote = page.getByRole("checkbox", { name: /^Remote/ });
+  await remote.click();
+  await expect(page).toHaveURL(/\/search-jobs\?workplace=remote$/);
+  await expect(remote).toBeChecked();
+  await expect(resultsHeading(page)).toHaveText(`${totalMatches} job(s)`);
+  await expect(page.getByRole("button", { name: "Remove the filter Remote" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the first choice of a date-posted radio (a group React names by useId) starts the app and filters", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  await openQuiet(page, "/search-jobs");
+  const month = page.getByRole("radio", { name: /^Past 30 days/ });
+  await month.click();
+  await expect(page).toHaveURL(/\/search-jobs\?posted=30d$/);
+  await expect(month).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test("a keyboard user's first Enter on Next pages forward, and the focus goes to the results", async ({
+  page,
+  request,
+}) => {
+  const all = await searchThroughApi(request, "");
+  const second = await searchThroughApi(request, "", 2);
+  await openQuiet(page, "/search-jobs");
+  await page.getByRole("button", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("page-status")).toHaveText(`2 / ${all.totalPages}`);
+  await expect(page).toHaveURL(/\/search-jobs\?page=2$/);
+  await expect(page.getByRole("list", { name: "Job results" }).getByRole("listitem").first()).toContainText(
+    second.data[0]?.jobTitle ?? "",
+  );
+  await expect(resultsHeading(page)).toBeFocused();
+});
+
+test.describe("on a phone @mobile", () => {
+  test("the menu opens on the first tap with no script fetched, and the header's Log in comes back to this search", async ({
+    page,
+  }) => {
+    await openQuiet(page, "/search-jobs?q=engineer");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await menu.tap();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#site-menu")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      "/login?returnTo=%2Fsearch-jobs%3Fq%3Dengineer",
+    );
+    await settled(page);
+    expect(await scriptsFetched(page), "the menu needs no script file").toEqual([]);
+  });
+});
