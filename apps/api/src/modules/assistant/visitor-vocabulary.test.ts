@@ -1,0 +1,97 @@
+import { visitorWords } from "@site/content/assistant/visitor-words";
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "./assistant.ts";
+import { buildCorpus } from "./corpus.ts";
+import { createFactIndex } from "./fact-index.ts";
+import { inDocWords, isScheduleJob } from "./intent.ts";
+import { buildOperations } from "./operations.ts";
+import { synonymsOf, tokens, words } from "./words.ts";
+
+// Decision 125. Questions of the tests' own, none of an evaluation set; the facts are our docs'.
+
+const assistant = createAssistant({ contactEmail: "team@example.com" });
+const ask = (question: string) => assistant.answer(question);
+
+describe("the content's vocabulary of visitors' words", () => {
+  const facts = createFactIndex(buildCorpus(buildOperations()));
+
+  it("names only docs' words that our pages use", () => {
+    // Identifiers count by their parts, as the fact index reads them ("downtime" of `downtime_seconds`).
+    const pageWords = new Set(facts.facts.flatMap((f) => tokens(`${f.text} ${f.path}`)));
+    const docsWords = [...new Set(visitorWords.flatMap((v) => v.docs.flatMap((d) => words(d))))];
+    expect(docsWords.filter((w) => !pageWords.has(w))).toEqual([]);
+    expect(docsWords.length).toBeGreaterThan(10);
+  });
+
+  it("reads a visitor's word as also meaning the docs' word, one way only", () => {
+    expect(synonymsOf("cert")).toEqual(["cert", "certificate"]);
+    expect(synonymsOf("timezone")).toEqual(["timezone", "utc"]);
+    expect(synonymsOf("certificate")).toEqual(["certificate"]);
+    expect(inDocWords("is there support round the clock")).toBe("is there support 24/7");
+    expect(inDocWords("the builder would create what")).toBe("the builder dry_run what");
+  });
+
+  it("reads a word meant so only beside another only there", () => {
+    expect(inDocWords("will aws throttle us with 300 instances")).toBe(
+      "will aws cached lookup us with 300 instances",
+    );
+    expect(inDocWords("does the agent throttle requests")).toBe("does the agent throttle requests");
+  });
+
+  it("answers a shortened word from the page that spells it out", async () => {
+    const out = await ask(
+      "a node got a new cert and the controller won't connect, where is the old one stored",
+    );
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("~/.ushell/known_nodes");
+  });
+
+  it("answers a time zone question with the docs' UTC", async () => {
+    const out = await ask("which timezone does a recurring workflow's start time use");
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("Times are UTC.");
+  });
+
+  it("answers AWS API throttling with the cached look-ups, but not a rate limit of the agent", async () => {
+    const cached = await ask("will the ec2 shell get us throttled by aws when we target 400 instances");
+    expect(cached.declined).toBe(false);
+    expect(cached.response).toContain("Addresses are cached for 60 seconds");
+    const agent = await ask("how many requests per second before the managed node starts throttling");
+    expect(agent.declined).toBe(true);
+  });
+
+  it("answers support round the clock with the plan that has it", async () => {
+    const out = await ask("our shop runs at night too, which plan has support round the clock");
+    expect(out.response).toContain("Enterprise Plan");
+    expect(out.response).toContain("24/7 Dedicated Support");
+  });
+});
+
+describe("the agent itself at boot is the setup's service unit", () => {
+  it("answers keeping the agent up across reboots with the systemd unit, not an operation", async () => {
+    const out = await ask("i want the agent to start again on its own whenever the vm reboots, how");
+    expect(out.response).toContain("/etc/systemd/system/ushell-managed-node.service");
+    expect(out.response).toContain("systemctl enable --now ushell-managed-node");
+    expect(out.response).not.toMatch(/^Use `create_onboot_service`/);
+  });
+
+  it("still answers a service of the visitor's at boot with create_onboot_service", async () => {
+    const out = await ask("how do i make my redis service come up at boot on a node");
+    expect(out.response).toMatch(/^Use `create_onboot_service`/);
+  });
+});
+
+describe("a job's history is the controller's record of workflow runs", () => {
+  it("reads a job history question as a workflow run, an application's history as the job board", () => {
+    expect(isScheduleJob("why does the job history not show the job that just ended")).toBe(true);
+    expect(isScheduleJob("how big does the history folder of jobs get")).toBe(false);
+    expect(isScheduleJob("do i have to refresh to see a new job")).toBe(true);
+    expect(isScheduleJob("where is the history of my job applications")).toBe(false);
+  });
+
+  it("answers that the history does not refresh by itself", async () => {
+    const out = await ask("my job finished but the history still shows nothing, does it update in realtime");
+    expect(out.response).toContain("it does not refresh by itself");
+    expect(out.response).not.toContain("open jobs");
+  });
+});
