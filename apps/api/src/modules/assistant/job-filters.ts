@@ -1,4 +1,4 @@
-import { jobFactLabels } from "@site/content/job-posts/jobs";
+import { jobFactLabels, jobFilterCopy, jobPostCopy } from "@site/content/job-posts/jobs";
 import {
   describeJobFilter,
   jobFilterLabels,
@@ -182,13 +182,26 @@ export async function filteredJobsAnswer(
       return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName} — ${facts.join(" · ")}`;
     })
     .join("\n");
+  // The posts' own word for the pay (decision 125): "with their salary".
+  const withPay = filters.pay ? `, with their ${jobPostCopy.salary.toLowerCase()}` : "";
   const lead = near.place
-    ? `${noneMatchesAll(`“${keyword}”`)} The open ${[kinds, ...conditionsSaid].join(", ")} in ${titleCase(near.place)}${filters.pay ? ", with their pay" : ""}:`
+    ? `${noneMatchesAll(`“${keyword}”`)} The open ${[kinds, ...conditionsSaid].join(", ")} in ${titleCase(near.place)}${withPay}:`
     : result.relaxed
-      ? `${noneMatchesAll(`“${keyword}”`)} The closest ${what}${filters.pay ? ", with their pay" : ""}:`
-      : `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;
+      ? `${noneMatchesAll(`“${keyword}”`)} The closest ${what}${withPay}:`
+      : `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${withPay}:`;
   return {
-    markdown: [lead, list, link("See them on the job search", url), sources([source])].join("\n\n"),
+    markdown: [
+      lead,
+      list,
+      link("See them on the job search", url),
+      // "Which pays best": the job search's own sort by pay.
+      ...(filters.pay && /\b(best|most|highest|top|better|well)\b/.test(question.input.toLowerCase())
+        ? [
+            `To see the best-paid first, choose ${jobFilterCopy.sortLabel} **${jobFilterCopy.sortOptions.salary}** there.`,
+          ]
+        : []),
+      sources([source]),
+    ].join("\n\n"),
     context: modelListings(listed),
     links: [{ title: "Job search", url }],
     ...(near.place === undefined && result.relaxed ? { loose: true } : {}),

@@ -50,9 +50,11 @@ export function isJobsQuestion(text: string): boolean {
 
 /** Words of a jobs question that are not search terms ("do you have any jobs in …"). */
 const notTerms = new Set(
-  "job jobs hiring hire career careers vacancy vacancies opening openings open position positions role roles work working looking look find search available company companies apply applying application employment employer recruit recruiting currently now right any there offer offering list show see me something anything join team interested internship internships remotely gig gigs got whats going".split(
-    " ",
-  ),
+  (
+    "job jobs hiring hire career careers vacancy vacancies opening openings open position positions role roles work working looking look find search available company companies apply applying application employment employer recruit recruiting currently now right any there offer offering list show see me something anything join team interested internship internships remotely gig gigs got whats going " +
+    // The board's posts named in other words, and what a pay question ranks by (decision 125).
+    "ad ads advert adverts listing listings posting postings post posts say says mention mentions best highest most top"
+  ).split(" "),
 );
 /** What is left of "what's", "don't", "we'll" once split at the apostrophe. */
 const contractionEnds = new Set(["s", "t", "d", "ll", "re", "ve", "m"]);

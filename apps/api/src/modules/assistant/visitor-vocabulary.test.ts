@@ -5,6 +5,7 @@ import { buildCorpus } from "./corpus.ts";
 import { createFactIndex } from "./fact-index.ts";
 import { inDocWords, isScheduleJob } from "./intent.ts";
 import { buildOperations } from "./operations.ts";
+import { assistantOnBoard, boardJob } from "./test-job-board.ts";
 import { synonymsOf, tokens, words } from "./words.ts";
 
 // Decision 125. Questions of the tests' own, none of an evaluation set; the facts are our docs'.
@@ -93,5 +94,51 @@ describe("a job's history is the controller's record of workflow runs", () => {
     const out = await ask("my job finished but the history still shows nothing, does it update in realtime");
     expect(out.response).toContain("it does not refresh by itself");
     expect(out.response).not.toContain("open jobs");
+  });
+});
+
+describe("another company's product no page names is not published, even asked as steps", () => {
+  it("declines a product written with digits", async () => {
+    const out = await ask("will the managed node accept connections over ipv6");
+    expect(out.declined).toBe(true);
+    expect(out.response).toContain("I could not find “ipv6” in our documentation or pages");
+  });
+
+  it("declines steps toward another company's product", async () => {
+    const out = await ask("how do i roll out our services to kubernetes with the systems controller");
+    expect(out.declined).toBe(true);
+    expect(out.response).toContain("I could not find “kubernetes”");
+  });
+
+  it("still answers steps about the visitor's own things", async () => {
+    const out = await ask("how do i restart gunicorn on every web server");
+    expect(out.declined).toBe(false);
+    expect(out.response).toContain("restart_service");
+  });
+});
+
+describe("a question about pay on the job board", () => {
+  const board = [
+    boardJob(1, "Platform Engineer", {
+      jobLocation: "Berlin, Germany",
+      jobSalary: "€78,000 - €92,000",
+      employmentType: "full_time",
+      workplace: "onsite",
+    }),
+  ];
+
+  it("searches every job for 'what do the listings pay', names the salary and the sort by pay", async () => {
+    const { searches, ask: askBoard } = assistantOnBoard("team@example.com", board, 1);
+    const answer = await askBoard("which of your job listings pays the most");
+    expect(searches[0]).toEqual({ keyword: "", types: [] });
+    expect(answer).toContain("1 open job: jobs, with their salary:");
+    expect(answer).toContain("€78,000 - €92,000");
+    expect(answer).toContain("To see the best-paid first, choose Sort by **Highest salary** there.");
+  });
+
+  it("says that each job post states its salary or that it is not disclosed", () => {
+    const facts = createFactIndex(buildCorpus(buildOperations()));
+    const fact = facts.facts.find((f) => f.section === "job-facts");
+    expect(fact?.markdown).toContain("and salary, or “Salary not disclosed”.");
   });
 });
