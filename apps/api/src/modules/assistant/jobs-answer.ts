@@ -1,4 +1,4 @@
-import { jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
+import { applyCopy, jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
 import { jobPlaceIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { anyOf, inOrder } from "./in-order.ts";
 import { link, sources } from "./markdown.ts";
@@ -130,15 +130,25 @@ export const titleCase = (words: string) => words.replace(/(^|\s)\p{L}/gu, (c) =
 const searchUrl = (terms: readonly string[]) =>
   terms.length ? `/search-jobs?q=${encodeURIComponent(terms.join(" "))}` : "/search-jobs";
 
+/**
+ * "What file can my resume be", "can I send my CV without an account": how applying works, from
+ * the application's own copy, not a list of jobs (decision 125).
+ */
+export const isResumeQuestion = (text: string) =>
+  /\b(resumes?|cvs?)\b/.test(text) &&
+  /\b(formats?|files?|types?|size|big|large|mb|pdf|docx?|word|accounts?|sign ?up|signing ?up|register\w*|without|attach\w*|upload\w*|send|throw|submit)\b/.test(
+    text,
+  );
+
 export async function jobsAnswer(
   question: { raw: readonly string[]; text: string; input: string },
   search: KeywordSearch | undefined,
 ): Promise<Reply> {
   const { text } = question;
-  if (askHowToApply(text)) {
+  if (askHowToApply(text) || isResumeQuestion(text)) {
     return {
       markdown: [
-        `Open a job on the ${link("job search", "/search-jobs")} and apply with your profile (sign in first) or with a resume only.`,
+        `Open a job on the ${link("job search", "/search-jobs")} and apply with your profile (sign in first) or with a resume only: choose **${applyCopy.resumeHeading}**. ${applyCopy.resumeIntro}`,
         sources([jobsSource]),
       ].join("\n\n"),
       links: [jobsSource],
@@ -147,7 +157,7 @@ export async function jobsAnswer(
   if (isJobAlertQuestion(text)) {
     return {
       markdown: [
-        `Yes: run a search on the ${link("job search", "/search-jobs")} and choose **${jobAlertsCopy.create}** (sign in with a candidate account first). New jobs that match are e-mailed to you; My jobs lists your job alerts.`,
+        `Yes: run a search on the ${link("job search", "/search-jobs")} and choose **${jobAlertsCopy.create}** (sign in with a candidate account first). New jobs that match are e-mailed to you; you choose how often: **${jobAlertsCopy.frequencies.daily}** or **${jobAlertsCopy.frequencies.weekly}**. My jobs lists your job alerts.`,
         sources([jobsSource]),
       ].join("\n\n"),
       links: [jobsSource],

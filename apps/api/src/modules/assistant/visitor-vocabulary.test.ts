@@ -142,3 +142,22 @@ describe("a question about pay on the job board", () => {
     expect(fact?.markdown).toContain("and salary, or “Salary not disclosed”.");
   });
 });
+
+describe("how the job board works, from its own copy", () => {
+  it("answers what file a resume may be, and whether an account is needed, with the application's copy", async () => {
+    const formats = await ask("is a word document ok for my resume, and is there a size cap");
+    expect(formats.response).toContain("**Apply by Resume Only**");
+    expect(formats.response).toContain("PDF, DOC, DOCX, ODT, RTF or TXT file of at most 5 MB");
+    const account = await ask("do i have to register to submit my cv");
+    expect(account.response).toContain("No account needed");
+  });
+
+  it("still declines writing a CV for the visitor", async () => {
+    expect((await ask("could you write a cv for me")).declined).toBe(true);
+  });
+
+  it("says how often a job alert e-mails", async () => {
+    const out = await ask("how often are job alert e-mails sent out");
+    expect(out.response).toContain("you choose how often: **Daily** or **Weekly**");
+  });
+});
