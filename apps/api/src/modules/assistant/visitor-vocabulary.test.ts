@@ -161,3 +161,18 @@ describe("how the job board works, from its own copy", () => {
     expect(out.response).toContain("you choose how often: **Daily** or **Weekly**");
   });
 });
+
+describe("our products are in every plan", () => {
+  it("answers whether a product costs extra with what every plan includes", async () => {
+    const out = await ask("will the universal shell cost me extra on top of the plan");
+    expect(out.response).toContain(
+      "Every plan includes the Systems Controller, the Universal Shell and all product updates.",
+    );
+  });
+
+  it("still says that what extras cost is not published", async () => {
+    const out = await ask("how much does extra storage cost on top of a plan");
+    expect(out.declined).toBe(true);
+    expect(out.response).toContain("I could not find what extras cost beyond a plan");
+  });
+});
