@@ -41,6 +41,9 @@ const phrasings: readonly [RegExp, string][] = [
     /\b(after|across|survives?|through|when|whenever) (a |the |my )?(server |machine |node |box |host |vm )?(reboots?|restarts?|comes back( up)?)\b(?! (operation|op|command|call)s?\b)|\bcomes? back (up )?after (a |the )?(reboot|restart)\b(?! (operation|op|command|call)s?\b)/,
     "at boot",
   ],
+  // "What can it come back as": what it returns; "come back" otherwise is "again", never a rollback (decision 125).
+  [/\b(come|comes|came|coming) back (as|with)\b/, "returns"],
+  [/\b(come|comes|came|coming) back\b/, "again"],
   // "If I don't say", "when I leave it out": the default.
   [
     /\b(if|when) (i |you )?(don t|do not|dont|leave (it )?out|omit|skip)( (say|specify|set|give|pass|provide))?( (it|one|any|a count|a value))?\b/,

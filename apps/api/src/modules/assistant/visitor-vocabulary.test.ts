@@ -76,6 +76,12 @@ describe("the agent itself at boot is the setup's service unit", () => {
     expect(out.response).not.toMatch(/^Use `create_onboot_service`/);
   });
 
+  it("reads 'come back' as 'again', not as a rollback", async () => {
+    expect(inDocWords("what can a step come back as")).toBe("what can a step returns");
+    const out = await ask("how do i get the agent to come back by itself after my vm reboots (debian)");
+    expect(out.response).toContain("/etc/systemd/system/ushell-managed-node.service");
+  });
+
   it("still answers a service of the visitor's at boot with create_onboot_service", async () => {
     const out = await ask("how do i make my redis service come up at boot on a node");
     expect(out.response).toMatch(/^Use `create_onboot_service`/);
