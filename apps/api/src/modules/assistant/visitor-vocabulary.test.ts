@@ -182,3 +182,11 @@ describe("our products are in every plan", () => {
     expect(out.response).toContain("I could not find what extras cost beyond a plan");
   });
 });
+
+describe("other clouds are other companies' products", () => {
+  it("declines reaching another cloud's machines by instance id, 'google' an everyday word too", async () => {
+    const out = await ask("could i target google compute vms by instance id the same way as ec2 ones");
+    expect(out.declined).toBe(true);
+    expect(out.response).toContain("I could not find “google”");
+  });
+});

@@ -61,7 +61,9 @@ export const OTHER_PRODUCTS = new Set(
     "slack discord mattermost pagerduty opsgenie datadog grafana prometheus splunk kibana elasticsearch docker podman " +
     "kubernetes k8s helm jenkins gitlab bitbucket circleci vault consul nomad saltstack cloudformation " +
     "pulumi azure gcp vmware proxmox openstack ldap saml okta oauth ipv6 snmp kafka rabbitmq jira " +
-    "servicenow zabbix nagios newrelic sentry webhook webhooks"
+    "servicenow zabbix nagios newrelic sentry webhook webhooks " +
+    // Other clouds (decision 125): "address google cloud vms the way you do with aws".
+    "google gce gcloud digitalocean linode hetzner vultr alibaba openshift"
   ).split(" "),
 );
 
