@@ -1,4 +1,5 @@
 import type { Passage } from "./corpus.ts";
+import { isHowTo } from "./fact-answer.ts";
 import { type Block, blockMarkdown, blocksOf, blockText, sentencesOf } from "./markdown.ts";
 import type { Operation } from "./operations.ts";
 import { type Reply, reply } from "./reply.ts";
@@ -109,7 +110,12 @@ export function docAnswer(passage: Passage, question: string, related: readonly 
     following.text.length <= 300 &&
     /`[^`]+`/.test(following.text) &&
     !lead.includes(following.text.slice(0, 60));
+  // A how-to section that opens with its commands, under its heading alone ("Find and stop a
+  // runaway process"): those steps come first, whatever block matched the question best (decision 125).
+  const opening =
+    blocks[0]?.kind === "code" && piece?.index !== 0 && isHowTo(question) ? blocks[0] : undefined;
   const parts = [
+    ...(opening ? [blockMarkdown(opening)] : []),
     lead,
     ...(piece ? [blockMarkdown(piece.block)] : []),
     ...(completes && following.kind === "paragraph" ? [following.text] : []),

@@ -12,7 +12,7 @@ const jobsSource = { title: "Job search", url: "/search-jobs" };
 
 // "cron jobs", "job scheduling", "background job": jobs that run on machines, not jobs to apply for.
 const machineJobs =
-  /\b(cron|background|batch|scheduled|scheduling|recurring|failed|running) jobs?\b|\bjobs? (scheduling|schedules?|status|statuses|history|logs?|runs?|results?|completed?)\b/;
+  /\b(cron|background|batch|scheduled|scheduling|recurring|failed|running|stuck|hung|runaway|nightly) jobs?\b|\bjobs? (scheduling|schedules?|status|statuses|history|logs?|runs?|results?|completed?)\b|\bjobs? (is |are |was |keeps )?(hogging|eating|using|consuming|running on|stuck on|hanging on) (up )?(a |the |my |one |our |all )?(node|server|machine|box|host|cpu|memory|ram|disk)s?\b/;
 const hiringWords =
   /\b(hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|internships?|interns?|employment|employer|recruit\w*)\b|\bwork (for|with|at) (you|your company)\b/;
 

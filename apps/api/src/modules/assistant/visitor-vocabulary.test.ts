@@ -4,6 +4,7 @@ import { createAssistant } from "./assistant.ts";
 import { buildCorpus } from "./corpus.ts";
 import { createFactIndex } from "./fact-index.ts";
 import { inDocWords, isScheduleJob } from "./intent.ts";
+import { isJobsQuestion } from "./jobs-answer.ts";
 import { buildOperations } from "./operations.ts";
 import { assistantOnBoard, boardJob } from "./test-job-board.ts";
 import { synonymsOf, tokens, words } from "./words.ts";
@@ -188,5 +189,20 @@ describe("other clouds are other companies' products", () => {
     const out = await ask("could i target google compute vms by instance id the same way as ec2 ones");
     expect(out.declined).toBe(true);
     expect(out.response).toContain("I could not find “google”");
+  });
+});
+
+describe("a how-to section that opens with its commands", () => {
+  it("gives those commands first, not only the block that matched best", async () => {
+    const out = await ask("how can i hunt down a reindex job hogging a node and terminate it");
+    expect(out.response).toMatch(/search_processes query="reindex"[\s\S]*kill_process process_id=48211/);
+  });
+});
+
+describe("a job that uses a machine is the machine's, not an opening", () => {
+  it("reads a job hogging a node or a runaway job as work on the machine", () => {
+    expect(isJobsQuestion("a backup job is hogging the cpu on one server")).toBe(false);
+    expect(isJobsQuestion("how do i stop a runaway job")).toBe(false);
+    expect(isJobsQuestion("any jobs on the night shift in berlin")).toBe(true);
   });
 });
