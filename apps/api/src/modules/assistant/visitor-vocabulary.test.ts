@@ -130,7 +130,7 @@ describe("a question about pay on the job board", () => {
       jobLocation: "Berlin, Germany",
       jobSalary: "€78,000 - €92,000",
       employmentType: "full_time",
-      workplace: "onsite",
+      workplace: "on_site",
     }),
   ];
 
