@@ -229,6 +229,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // "Anything new posted this week?": the job board's date-posted filter, asked outright.
       (filters?.postedWithin !== undefined && /\b(posted|listed|published)\b/.test(q.text)) ||
       isOpeningQuestion(q.text, structured, filters?.employmentType) ||
+      // "Anything that isn't full time?": an employment type ruled out asks for the others (decision 125).
+      filters?.notEmploymentType !== undefined ||
       isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined || namesUnknownPlace(q))
     ) {
       const jobs =

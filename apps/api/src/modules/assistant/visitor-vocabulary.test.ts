@@ -206,3 +206,30 @@ describe("a job that uses a machine is the machine's, not an opening", () => {
     expect(isJobsQuestion("any jobs on the night shift in berlin")).toBe(true);
   });
 });
+
+describe("an employment type asked for when the question's other words match no job", () => {
+  const board = [
+    boardJob(7, "Support Engineer", {
+      jobLocation: "Lisbon, Portugal",
+      jobSalary: "",
+      employmentType: "part_time",
+      workplace: "remote",
+    }),
+    boardJob(8, "Platform Engineer", {
+      jobLocation: "Berlin, Germany",
+      jobSalary: "",
+      employmentType: "full_time",
+      workplace: "on_site",
+    }),
+  ];
+
+  it("lists the jobs of the type asked for, and says the rest matched nothing", async () => {
+    const { ask: askBoard } = assistantOnBoard("team@example.com", board, 2);
+    const answer = await askBoard("i can only work afternoons, anything that isn't full time?");
+    expect(answer).toContain(
+      "No open job matches all of “only afternoons” right now. The open jobs, not full-time:",
+    );
+    expect(answer).toContain("[Support Engineer](/job/7)");
+    expect(answer).not.toContain("Platform Engineer");
+  });
+});
