@@ -25,7 +25,13 @@ import {
   withoutRunDate,
 } from "./intent.ts";
 import { filteredJobsAnswer, jobFiltersOf } from "./job-filters.ts";
-import { asksForOpenings, isJobAlertQuestion, isJobsQuestion, jobsAnswer } from "./jobs-answer.ts";
+import {
+  asksForOpenings,
+  isJobAlertQuestion,
+  isJobsQuestion,
+  isResumeQuestion,
+  jobsAnswer,
+} from "./jobs-answer.ts";
 import { sources } from "./markdown.ts";
 import { createModelContext } from "./model-context.ts";
 import { buildOperations, type Operation, type Verb } from "./operations.ts";
@@ -207,6 +213,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
   async function byIntent(q: Question, specifics: Question): Promise<Reply | undefined> {
     // "e-mail me when new jobs come up" asks for a job alert, not for our address.
     if (isJobAlertQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
+    // "Can I send my CV without an account": how applying works (decision 125).
+    if (isResumeQuestion(q.raw.join(" ")))
+      return jobsAnswer({ ...specifics, text: q.raw.join(" ") }, options.searchJobs);
     if (isContactQuestion(q.text)) return contactAnswer(contact);
     if (asksAboutSearchControls(q.text)) return searchControlsAnswer();
     if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
@@ -220,6 +229,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
       // "Anything new posted this week?": the job board's date-posted filter, asked outright.
       (filters?.postedWithin !== undefined && /\b(posted|listed|published)\b/.test(q.text)) ||
       isOpeningQuestion(q.text, structured, filters?.employmentType) ||
+      // "Anything that isn't full time?": an employment type ruled out asks for the others (decision 125).
+      filters?.notEmploymentType !== undefined ||
       isPlaceOpeningQuestion(q.text, jobPlaceIn(q.text) !== undefined || namesUnknownPlace(q))
     ) {
       const jobs =

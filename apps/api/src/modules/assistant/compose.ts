@@ -1,4 +1,5 @@
 import type { Passage } from "./corpus.ts";
+import { isHowTo } from "./fact-answer.ts";
 import { type Block, blockMarkdown, blocksOf, blockText, sentencesOf } from "./markdown.ts";
 import type { Operation } from "./operations.ts";
 import { type Reply, reply } from "./reply.ts";
@@ -101,7 +102,24 @@ export function docAnswer(passage: Passage, question: string, related: readonly 
   const piece = pieces
     .map((p) => ({ ...p, score: overlap(blockText(p.block), asked) * 2 + (p.index > after ? 1 : 0) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)[0];
-  const parts = [lead, ...(piece ? [blockMarkdown(piece.block)] : [])];
+  // A step's code keeps the short sentence after it that says what to do with it (decision 125):
+  // "Save it as `/etc/systemd/…` and run `systemctl enable …`".
+  const following = piece?.block.kind === "code" ? blocks[piece.index + 1] : undefined;
+  const completes =
+    following?.kind === "paragraph" &&
+    following.text.length <= 300 &&
+    /`[^`]+`/.test(following.text) &&
+    !lead.includes(following.text.slice(0, 60));
+  // A how-to section that opens with its commands, under its heading alone ("Find and stop a
+  // runaway process"): those steps come first, whatever block matched the question best (decision 125).
+  const opening =
+    blocks[0]?.kind === "code" && piece?.index !== 0 && isHowTo(question) ? blocks[0] : undefined;
+  const parts = [
+    ...(opening ? [blockMarkdown(opening)] : []),
+    lead,
+    ...(piece ? [blockMarkdown(piece.block)] : []),
+    ...(completes && following.kind === "paragraph" ? [following.text] : []),
+  ];
   return reply(
     parts,
     [passage, ...related].map((p) => ({ title: p.title, url: p.url })),

@@ -87,7 +87,11 @@ export function createDeclines(contact: string): Declines {
       return undefined;
     },
     absentKeyTerm(q, { followUp, steps, namesOperation, bestCoverage }) {
-      if (!q.absent || followUp || steps || namesOperation) return undefined;
+      // Steps name the visitor's own things, but another company's product is not one of ours
+      // ("how do I deploy to kubernetes", decision 125).
+      if (!q.absent || followUp || (steps && !q.absentProduct) || namesOperation) return undefined;
+      // Another company's product no page names is missing however well the rest is covered.
+      if (q.absentProduct) return notPublished(q.absentProduct);
       return bestCoverage() < SURE_COVERAGE ? notPublished(q.absent) : undefined;
     },
     valueMissing(value, markdown) {

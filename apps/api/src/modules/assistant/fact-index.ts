@@ -1,4 +1,4 @@
-import { applyCopy, jobFactLabels } from "@site/content/job-posts/jobs";
+import { applyCopy, jobFactLabels, jobSearchCopy } from "@site/content/job-posts/jobs";
 import type { Passage } from "./corpus.ts";
 import { isEveryday } from "./intent.ts";
 import { blockMarkdown, blocksOf, blockText } from "./markdown.ts";
@@ -96,8 +96,8 @@ function siteFacts(): Fact[] {
       url: "/search-jobs",
       path: "Jobs › Job facts",
       order: 0,
-      markdown: `Each job post says its employment type (${Object.values(jobFactLabels.employmentType).join(", ")}) and workplace (${Object.values(jobFactLabels.workplace).join(", ")}).`,
-      text: "employment type workplace job post",
+      markdown: `Each job post says its employment type (${Object.values(jobFactLabels.employmentType).join(", ")}), workplace (${Object.values(jobFactLabels.workplace).join(", ")}) and salary, or “${jobSearchCopy.salaryNotDisclosed}”.`,
+      text: "employment type workplace salary pay job post",
       code: false,
     },
   ];

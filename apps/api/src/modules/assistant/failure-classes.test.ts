@@ -67,7 +67,7 @@ describe("job questions go through the job search with the structure they name",
     expect(searches[0]).toEqual({ keyword: "", types: ["contract"] });
     expect(answer).toBe(
       [
-        "1 open job: Contract jobs, paid by the hour, with their pay:",
+        "1 open job: Contract jobs, paid by the hour, with their salary:",
         "- [Cloud Consultant](/job/4) at Cedarbyte Labs — Remote (US) · $70–$90 an hour · Contract · Remote",
         "[See them on the job search](/search-jobs?type=contract)",
         "Source: [Job search](/search-jobs)",

@@ -1,3 +1,4 @@
+import { visitorWords } from "@site/content/assistant/visitor-words";
 import type { EmploymentType } from "@site/contract/job-structure";
 import { inOrder } from "./in-order.ts";
 import { countOf } from "./words.ts";
@@ -9,9 +10,9 @@ import { countOf } from "./words.ts";
  */
 
 const scheduleCues =
-  /\bevery \d+ ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b|\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result|completed?|completes|finish(ed|es)?|aborted|stopped|stuck|queued|pending|dead)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b|\b(ran|runs?) (on|against) (the |a |my |our )?(controller|control node|nodes?|servers?|machines?|cluster)\b|\bjobs? (that|which) (ran|run|runs|have run)\b/;
+  /\bevery \d+ ?(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|days?|weeks?)\b|\b(every|each) (minute|hour|day|night|morning|evening|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(nightly|daily|weekly|hourly|monthly|recurring|cron|crontab|schedul\w*|timestamps?|dates?|times?|period|periodic\w*)\b|\b(fail\w*|halfway|half way|remaining|lines?|rerun|retr(y|ies)|status(es)?|succeed\w*|success\w*|result|completed?|completes|finish(ed|es)?|aborted|stopped|stuck|queued|pending|dead)\b|\bruns? (at|on|every|just|once|twice|again)\b|\bto run\b|\b(ran|runs?) (on|against) (the |a |my |our )?(controller|control node|nodes?|servers?|machines?|cluster)\b|\bjobs? (that|which) (ran|run|runs|have run)\b|\bjobs? history\b|\bhistory (page|view|tab|list|screen)\b|\brefresh(es|ed|ing)?\b/;
 const openingCues =
-  /\b(apply|applying|hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|roles?|salary|salaries|pay|remote|part[- ]?time|full[- ]?time|internships?|resume|cv|candidates?|posted|postings?)\b/;
+  /\b(apply|applying|hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|roles?|salary|salaries|pay|remote|part[- ]?time|full[- ]?time|internships?|resume|cv|candidates?|posted|postings?|applications?)\b/;
 
 /**
  * "I need a job to run every Monday", "my job failed halfway", "when is a job Completed": a
@@ -37,9 +38,12 @@ const phrasings: readonly [RegExp, string][] = [
   [/\b(configs?)\b/, "configuration"],
   [
     // Not "after a reboot operation finishes": the reboot operation itself (decision 122).
-    /\b(after|across|survives?|through|when) (a |the |my )?(server |machine |node |box |host )?(reboots?|restarts?|comes back( up)?)\b(?! (operation|op|command|call)s?\b)|\bcomes? back (up )?after (a |the )?(reboot|restart)\b(?! (operation|op|command|call)s?\b)/,
+    /\b(after|across|survives?|through|when|whenever) (a |the |my )?(server |machine |node |box |host |vm )?(reboots?|restarts?|comes back( up)?)\b(?! (operation|op|command|call)s?\b)|\bcomes? back (up )?after (a |the )?(reboot|restart)\b(?! (operation|op|command|call)s?\b)/,
     "at boot",
   ],
+  // "What can it come back as": what it returns; "come back" otherwise is "again", never a rollback (decision 125).
+  [/\b(come|comes|came|coming) back (as|with)\b/, "returns"],
+  [/\b(come|comes|came|coming) back\b/, "again"],
   // "If I don't say", "when I leave it out": the default.
   [
     /\b(if|when) (i |you )?(don t|do not|dont|leave (it )?out|omit|skip)( (say|specify|set|give|pass|provide))?( (it|one|any|a count|a value))?\b/,
@@ -81,8 +85,34 @@ const phrasings: readonly [RegExp, string][] = [
 ];
 
 export function inDocWords(text: string): string {
-  return phrasings.reduce((t, [pattern, words]) => t.replace(pattern, words), text);
+  const phrased = phrasings.reduce((t, [pattern, words]) => t.replace(pattern, words), text);
+  return visitorPhrases.reduce(
+    (t, { pattern, docs, when }) => (when && !when.test(t) ? t : t.replace(pattern, docs)),
+    phrased,
+  );
 }
+
+/**
+ * The content's vocabulary of visitors' words (decision 125) read as the docs' words in the text:
+ * a phrase of several words ("rate limits" → "cached lookup"), and a word meant so only beside
+ * another (`when`). Longest first; each a fixed string between word boundaries.
+ */
+const visitorPhrases = visitorWords
+  .flatMap(({ says, docs, when }) =>
+    says
+      .filter((s) => when !== undefined || /[^\p{L}\p{N}_]/u.test(s))
+      .map((say) => ({
+        say,
+        docs: docs.join(" "),
+        when: when ? new RegExp(`\\b(${when.join("|")})\\b`) : undefined,
+      })),
+  )
+  .sort((a, b) => b.say.length - a.say.length)
+  .map(({ say, docs, when }) => ({
+    pattern: new RegExp(`\\b${say.replace(/-/g, "[- ]?").replace(/ /g, "\\s+")}\\b`, "g"),
+    docs,
+    when,
+  }));
 
 /**
  * Everyday words of a question that say nothing about its topic ("it didn't work", "what went

@@ -1,4 +1,4 @@
-import { jobFactLabels } from "@site/content/job-posts/jobs";
+import { jobFactLabels, jobFilterCopy, jobPostCopy } from "@site/content/job-posts/jobs";
 import {
   describeJobFilter,
   jobFilterLabels,
@@ -135,7 +135,22 @@ export async function filteredJobsAnswer(
   const near = await placeFirst(await search(keyword, 1, conditions), question.input.toLowerCase(), (k) =>
     search(k, 1, conditions),
   );
-  const result = near.result;
+  // "I can only do mornings, anything not full-time?": when the question's other words match no job
+  // at all, filter or not (they are the visitor's circumstances, not a role), the filter it asked
+  // for still answers, said plainly (decision 125). A role the filter leaves out ("remote
+  // platform jobs" with no remote platform job) still gets the plain "no open jobs".
+  const structured =
+    employment.length > 0 || filters.workplace !== undefined || filters.seniority !== undefined;
+  const circumstances =
+    near.result.totalMatches === 0 && near.place === undefined && keyword !== "" && structured
+      ? await search(keyword, 1)
+      : undefined;
+  const unfiltered =
+    circumstances && (circumstances.totalMatches === 0 || circumstances.relaxed)
+      ? await search("", 1, conditions)
+      : undefined;
+  const dropped = unfiltered !== undefined && unfiltered.totalMatches > 0;
+  const result = dropped ? unfiltered : near.result;
   // "Paid hourly": the listings paid by the hour, and a plain word when none is.
   const byHour = result.data.filter((job) => /\bhour/i.test(job.jobSalary ?? ""));
   const listed = filters.hourly ? byHour : result.data;
@@ -157,7 +172,7 @@ export async function filteredJobsAnswer(
   const what = [`${kinds}${terms.length ? ` matching “${keyword}”` : ""}`, ...conditionsSaid].join(", ");
   // The job search's own URL: the keyword and the contract's job filter (decision 070).
   const params = new URLSearchParams();
-  if (keyword) params.set("q", keyword);
+  if (keyword && !dropped) params.set("q", keyword);
   jobFilterToParams(filter, params);
   const url = `/search-jobs${params.size ? `?${params}` : ""}`;
   const source = { title: "Job search", url: "/search-jobs" };
@@ -182,13 +197,28 @@ export async function filteredJobsAnswer(
       return `- ${link(job.jobTitle, `/job/${job.jobId}`)} at ${job.companyName} — ${facts.join(" · ")}`;
     })
     .join("\n");
-  const lead = near.place
-    ? `${noneMatchesAll(`“${keyword}”`)} The open ${[kinds, ...conditionsSaid].join(", ")} in ${titleCase(near.place)}${filters.pay ? ", with their pay" : ""}:`
-    : result.relaxed
-      ? `${noneMatchesAll(`“${keyword}”`)} The closest ${what}${filters.pay ? ", with their pay" : ""}:`
-      : `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${filters.pay ? ", with their pay" : ""}:`;
+  // The posts' own word for the pay (decision 125): "with their salary".
+  const withPay = filters.pay ? `, with their ${jobPostCopy.salary.toLowerCase()}` : "";
+  const lead = dropped
+    ? `${noneMatchesAll(`“${keyword}”`)} The open ${[kinds, ...conditionsSaid].join(", ")}${withPay}:`
+    : near.place
+      ? `${noneMatchesAll(`“${keyword}”`)} The open ${[kinds, ...conditionsSaid].join(", ")} in ${titleCase(near.place)}${withPay}:`
+      : result.relaxed
+        ? `${noneMatchesAll(`“${keyword}”`)} The closest ${what}${withPay}:`
+        : `${total === 1 ? "1 open job" : `${total} open jobs`}: ${what}${total > shown.length ? `; the first ${shown.length}` : ""}${withPay}:`;
   return {
-    markdown: [lead, list, link("See them on the job search", url), sources([source])].join("\n\n"),
+    markdown: [
+      lead,
+      list,
+      link("See them on the job search", url),
+      // "Which pays best": the job search's own sort by pay.
+      ...(filters.pay && /\b(best|most|highest|top|better|well)\b/.test(question.input.toLowerCase())
+        ? [
+            `To see the best-paid first, choose ${jobFilterCopy.sortLabel} **${jobFilterCopy.sortOptions.salary}** there.`,
+          ]
+        : []),
+      sources([source]),
+    ].join("\n\n"),
     context: modelListings(listed),
     links: [{ title: "Job search", url }],
     ...(near.place === undefined && result.relaxed ? { loose: true } : {}),

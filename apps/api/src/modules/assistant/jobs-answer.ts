@@ -1,4 +1,4 @@
-import { jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
+import { applyCopy, jobAlertsCopy, jobFactLabels } from "@site/content/job-posts/jobs";
 import { jobPlaceIn, type KeywordSearch } from "#api/modules/job-posts/public.ts";
 import { anyOf, inOrder } from "./in-order.ts";
 import { link, sources } from "./markdown.ts";
@@ -12,7 +12,7 @@ const jobsSource = { title: "Job search", url: "/search-jobs" };
 
 // "cron jobs", "job scheduling", "background job": jobs that run on machines, not jobs to apply for.
 const machineJobs =
-  /\b(cron|background|batch|scheduled|scheduling|recurring|failed|running) jobs?\b|\bjobs? (scheduling|schedules?|status|statuses|history|logs?|runs?|results?|completed?)\b/;
+  /\b(cron|background|batch|scheduled|scheduling|recurring|failed|running|stuck|hung|runaway|nightly) jobs?\b|\bjobs? (scheduling|schedules?|status|statuses|history|logs?|runs?|results?|completed?)\b|\bjobs? (is |are |was |keeps )?(hogging|eating|using|consuming|running on|stuck on|hanging on) (up )?(a |the |my |one |our |all )?(node|server|machine|box|host|cpu|memory|ram|disk)s?\b/;
 const hiringWords =
   /\b(hiring|hire|careers?|vacanc(y|ies)|openings?|positions?|internships?|interns?|employment|employer|recruit\w*)\b|\bwork (for|with|at) (you|your company)\b/;
 
@@ -50,9 +50,11 @@ export function isJobsQuestion(text: string): boolean {
 
 /** Words of a jobs question that are not search terms ("do you have any jobs in …"). */
 const notTerms = new Set(
-  "job jobs hiring hire career careers vacancy vacancies opening openings open position positions role roles work working looking look find search available company companies apply applying application employment employer recruit recruiting currently now right any there offer offering list show see me something anything join team interested internship internships remotely gig gigs got whats going".split(
-    " ",
-  ),
+  (
+    "job jobs hiring hire career careers vacancy vacancies opening openings open position positions role roles work working looking look find search available company companies apply applying application employment employer recruit recruiting currently now right any there offer offering list show see me something anything join team interested internship internships remotely gig gigs got whats going " +
+    // The board's posts named in other words, and what a pay question ranks by (decision 125).
+    "ad ads advert adverts listing listings posting postings post posts say says mention mentions best highest most top"
+  ).split(" "),
 );
 /** What is left of "what's", "don't", "we'll" once split at the apostrophe. */
 const contractionEnds = new Set(["s", "t", "d", "ll", "re", "ve", "m"]);
@@ -128,15 +130,25 @@ export const titleCase = (words: string) => words.replace(/(^|\s)\p{L}/gu, (c) =
 const searchUrl = (terms: readonly string[]) =>
   terms.length ? `/search-jobs?q=${encodeURIComponent(terms.join(" "))}` : "/search-jobs";
 
+/**
+ * "What file can my resume be", "can I send my CV without an account": how applying works, from
+ * the application's own copy, not a list of jobs (decision 125).
+ */
+export const isResumeQuestion = (text: string) =>
+  /\b(resumes?|cvs?)\b/.test(text) &&
+  /\b(formats?|files?|types?|size|big|large|mb|pdf|docx?|word|accounts?|sign ?up|signing ?up|register\w*|without|attach\w*|upload\w*|send|throw|submit)\b/.test(
+    text,
+  );
+
 export async function jobsAnswer(
   question: { raw: readonly string[]; text: string; input: string },
   search: KeywordSearch | undefined,
 ): Promise<Reply> {
   const { text } = question;
-  if (askHowToApply(text)) {
+  if (askHowToApply(text) || isResumeQuestion(text)) {
     return {
       markdown: [
-        `Open a job on the ${link("job search", "/search-jobs")} and apply with your profile (sign in first) or with a resume only.`,
+        `Open a job on the ${link("job search", "/search-jobs")} and apply with your profile (sign in first) or with a resume only: choose **${applyCopy.resumeHeading}**. ${applyCopy.resumeIntro}`,
         sources([jobsSource]),
       ].join("\n\n"),
       links: [jobsSource],
@@ -145,7 +157,7 @@ export async function jobsAnswer(
   if (isJobAlertQuestion(text)) {
     return {
       markdown: [
-        `Yes: run a search on the ${link("job search", "/search-jobs")} and choose **${jobAlertsCopy.create}** (sign in with a candidate account first). New jobs that match are e-mailed to you; My jobs lists your job alerts.`,
+        `Yes: run a search on the ${link("job search", "/search-jobs")} and choose **${jobAlertsCopy.create}** (sign in with a candidate account first). New jobs that match are e-mailed to you; you choose how often: **${jobAlertsCopy.frequencies.daily}** or **${jobAlertsCopy.frequencies.weekly}**. My jobs lists your job alerts.`,
         sources([jobsSource]),
       ].join("\n\n"),
       links: [jobsSource],

@@ -46,6 +46,10 @@ export function namesPlan(words: readonly string[]): boolean {
   return namedPlans(words).length > 0;
 }
 
+/** Our products and their updates, which every plan includes (plansCopy.intro). */
+export const includedProduct =
+  /\b(universal shell|systems controller|automation controller|the shell|the controller|product updates|updates)\b/;
+
 export function plansAnswer(words: readonly string[], text: string): Reply {
   const named = namedPlans(words);
   // "Licences for our whole department", "bulk seats": the plans page sends volume to our team.
@@ -72,6 +76,15 @@ export function plansAnswer(words: readonly string[], text: string): Reply {
     );
   }
   if (/\b(change|trial)\b/.test(text)) {
+    return reply([plansCopy.intro], [plansSource]);
+  }
+  // "Is the Universal Shell extra, or included?": every plan includes our products (decision 125).
+  if (
+    includedProduct.test(text) &&
+    /\b(included|include|includes|including|extra|on top|separate|separately|additional|part of|comes? with|bundled?|free)\b/.test(
+      text,
+    )
+  ) {
     return reply([plansCopy.intro], [plansSource]);
   }
   // A plan asked for by what it includes ("unlimited storage", "24/7 support").

@@ -117,7 +117,8 @@ export function createQuestionReader(
     const absentWords = raw.filter(
       (w) =>
         topic.includes(w) &&
-        isKeyTerm(w) &&
+        // Another company's product is a key term with its digits ("ipv6", "k8s", decision 125).
+        (isKeyTerm(w) || otherProduct(w)) &&
         !values.has(w) &&
         !isOwnTerm(w) &&
         !facts.knows(w) &&
@@ -137,6 +138,8 @@ export function createQuestionReader(
       expanded,
       unknown,
       absent: unknown < 1 ? absent : undefined,
+      /** The absent word when it is another company's product ("kubernetes", "slack"): never the visitor's own thing. */
+      absentProduct: unknown < 1 && absent !== undefined && otherProduct(absent) ? absent : undefined,
       /** The first absent word, everyday English included: the thing asked for ("is there a free trial?"). */
       absentThing: unknown < 1 ? absentWords[0] : undefined,
     };

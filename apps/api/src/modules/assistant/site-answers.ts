@@ -10,7 +10,7 @@ import { whitePaperFileName, whitePaperInfo } from "@site/content/site/docs";
 import { homeCopy } from "@site/content/site/home";
 import { anyOf, inOrder, type TextTest } from "./in-order.ts";
 import { andList, link, table } from "./markdown.ts";
-import { namesPlan } from "./plans-answer.ts";
+import { includedProduct, namesPlan } from "./plans-answer.ts";
 import { contactSource, type Reply, reply } from "./reply.ts";
 import { contactFieldsText, searchControlsText } from "./site-controls.ts";
 
@@ -217,13 +217,16 @@ const unpublished: readonly [RegExp | TextTest, string][] = [
     "how long job history is kept",
   ],
   [
-    anyOf(
-      inOrder(/\b(extra|additional|overage)\b/, /\b(cost|costs|price|charged?|charges|fees?)\b/),
-      inOrder(
-        /\b(cost|costs|price|charged?|charges|fees?)\b/,
-        /\b(extra|additional|on top|overage|beyond|go(es)? over|exceed)/,
-      ),
-    ),
+    // Not for one of our products, which every plan includes (decision 125, plans-answer.ts).
+    (text: string) =>
+      !includedProduct.test(text) &&
+      anyOf(
+        inOrder(/\b(extra|additional|overage)\b/, /\b(cost|costs|price|charged?|charges|fees?)\b/),
+        inOrder(
+          /\b(cost|costs|price|charged?|charges|fees?)\b/,
+          /\b(extra|additional|on top|overage|beyond|go(es)? over|exceed)/,
+        ),
+      )(text),
     "what extras cost beyond a plan",
   ],
 ];

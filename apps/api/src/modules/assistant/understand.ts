@@ -84,11 +84,15 @@ const patterns: readonly [RegExp | TextTest, string][] = [
   ],
   [/\b(ssh|signing)? ?key ?pairs?\b|\bssh keys?\b/, "gen_key_pair"],
   [
-    anyOf(
-      /\b(on|at) (boot|startup|start-?up)\b/,
-      inOrder(/\bboots?\b/, /\bautomatically\b/),
-      inOrder(/\bautomatically\b/, /\bboots?\b/),
-    ),
+    // The agent itself started at boot is the setup's service unit, not an operation on the node's
+    // services (decision 125): "keep the agent up after a reboot".
+    (text: string) =>
+      !/\b(agent|agents|managednode|managed node|managed_node)\b/.test(text) &&
+      anyOf(
+        /\b(on|at) (boot|startup|start-?up)\b/,
+        inOrder(/\bboots?\b/, /\bautomatically\b/),
+        inOrder(/\bautomatically\b/, /\bboots?\b/),
+      )(text),
     "create_onboot_service",
   ],
   [
@@ -141,7 +145,9 @@ export function slotsOf(words: readonly string[], text: string, input = ""): Slo
     /\b(restart|reboot|reload|bounce|stop|shut ?down|start|boot) (a |the |my |this |that |one |each |every |all )?(\w+ )?(machines?|servers?|nodes?|hosts?|computers?|box|vms?)\b/;
   if (things.has("machine") && !machineObject.test(text)) {
     things.delete("machine");
-    if (!things.size && (verbs.has("restart") || verbs.has("stop") || verbs.has("start")))
+    // The agent started with the machine is the setup's service unit, not a service of the node's (decision 125).
+    const agent = /\b(agent|agents|managednode|managed node|managed_node)\b/.test(text);
+    if (!things.size && !agent && (verbs.has("restart") || verbs.has("stop") || verbs.has("start")))
       things.add("service");
   }
   return {

@@ -1,3 +1,4 @@
+import { visitorWords } from "@site/content/assistant/visitor-words";
 import { EVERYDAY_ENGLISH } from "./everyday-english.ts";
 
 /** Words of a question or a passage: lower case, letters, digits and underscores (run_cmd stays one word). */
@@ -60,7 +61,9 @@ export const OTHER_PRODUCTS = new Set(
     "slack discord mattermost pagerduty opsgenie datadog grafana prometheus splunk kibana elasticsearch docker podman " +
     "kubernetes k8s helm jenkins gitlab bitbucket circleci vault consul nomad saltstack cloudformation " +
     "pulumi azure gcp vmware proxmox openstack ldap saml okta oauth ipv6 snmp kafka rabbitmq jira " +
-    "servicenow zabbix nagios newrelic sentry webhook webhooks"
+    "servicenow zabbix nagios newrelic sentry webhook webhooks " +
+    // Other clouds (decision 125): "address google cloud vms the way you do with aws".
+    "google gce gcloud digitalocean linode hetzner vultr alibaba openshift"
   ).split(" "),
 );
 
@@ -263,6 +266,16 @@ const SAME: readonly (readonly string[])[] = [
 ];
 const sameAs = new Map<string, readonly string[]>();
 for (const group of SAME) for (const w of group) sameAs.set(w, group);
+// A visitor's word also looks for the docs' words for it, one way only (decision 125): a single
+// word of the content's vocabulary; its phrases are read as the docs' words (intent.ts, inDocWords).
+// A word meant so only beside another (`when`) is read there as the docs' words (intent.ts).
+for (const { says, docs, when } of visitorWords) {
+  if (when) continue;
+  const ours = docs.flatMap((d) => words(d));
+  for (const w of says) {
+    if (/^[\p{L}\p{N}_]+$/u.test(w)) sameAs.set(w, [...new Set([w, ...(sameAs.get(w) ?? []), ...ours])]);
+  }
+}
 
 export function synonymsOf(word: string): readonly string[] {
   return sameAs.get(word) ?? sameAs.get(stem(word)) ?? [word];
