@@ -1,3 +1,4 @@
+import { appReady } from "../support/app-on-use";
 import { collectBrowserErrors } from "../support/app-shell";
 import { someOpenJob } from "../support/jobs";
 import { expect, test } from "../support/test";
@@ -35,7 +36,7 @@ test("a job page shows its post before the app runs, and the app takes it over w
   await page.goto(`/job/${job.jobId}`);
   await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
   await page.getByLabel("Email for a confirmation (optional)").focus();
-  await page.waitForFunction(() => (window as { siteApp?: string }).siteApp === "ready");
+  await appReady(page);
   await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toHaveCount(1);
   await expect(page.getByTestId("job-description")).toBeVisible();
@@ -57,7 +58,7 @@ test("the app takes the post the page carries instead of asking the API again; a
   await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
   // The app starts at the first use (decision 104): it still takes the page's post.
   await page.getByLabel("Email for a confirmation (optional)").focus();
-  await page.waitForFunction(() => (window as { siteApp?: string }).siteApp === "ready");
+  await appReady(page);
   await expect(page.getByTestId("job-description")).toBeVisible();
   expect(asked).toEqual([]);
 
