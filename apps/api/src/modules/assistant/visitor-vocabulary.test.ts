@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAssistant } from "./assistant.ts";
 import { buildCorpus } from "./corpus.ts";
 import { createFactIndex } from "./fact-index.ts";
-import { inDocWords, isScheduleJob } from "./intent.ts";
+import { inDocWords } from "./intent.ts";
 import { isJobsQuestion } from "./jobs-answer.ts";
 import { buildOperations } from "./operations.ts";
 import { assistantOnBoard, berlinAndLisbonJobs, boardJob } from "./test-job-board.ts";
@@ -90,18 +90,7 @@ describe("the agent itself at boot is the setup's service unit", () => {
 });
 
 describe("a job's history is the controller's record of workflow runs", () => {
-  it.each([
-    ["why does the job history not show the job that just ended", true],
-    ["how big does the history folder of jobs get", false],
-    ["do i have to refresh to see a new job", true],
-    ["where is the history of my job applications", false],
-  ])(
-    "reads a job history question as a workflow run, an application's history as the job board: %s",
-    (question, workflowRun) => {
-      expect(isScheduleJob(question)).toBe(workflowRun);
-    },
-  );
-
+  // Its readings of a job history question (isScheduleJob) are in schedule-job.test.ts.
   it("answers that the history does not refresh by itself", async () => {
     const out = await ask("my job finished but the history still shows nothing, does it update in realtime");
     expect(out.response).toContain("it does not refresh by itself");
