@@ -1,3 +1,4 @@
+import { holdScripts } from "../support/app-on-use";
 import { collectBrowserErrors, openPage, sessionSlot } from "../support/app-shell";
 import { searchThroughApi } from "../support/jobs";
 import { expect, islandsReady, type Page, test } from "../support/test";
@@ -64,17 +65,10 @@ test.describe("/search-jobs", () => {
     const kube = await searchThroughApi(request, "kube");
     // The page's scripts wait until the box holds the text: a visitor on a slow phone types into
     // the prerendered page before the app takes it over.
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto("/search-jobs", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Search jobs").fill("kube");
-    release();
+    await scripts.release();
 
     await expect(resultsHeading(page)).toHaveText(`${kube.totalMatches} job(s) matched for query: "kube"`);
     await expect(page.getByLabel("Search jobs")).toHaveValue("kube");

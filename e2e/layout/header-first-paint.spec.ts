@@ -1,4 +1,5 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { holdScripts } from "../support/app-on-use";
 import { collectBrowserErrors, sessionSlot } from "../support/app-shell";
 import { signedInCandidate, someOpenJob } from "../support/jobs";
 import { expect, test } from "../support/test";
@@ -9,20 +10,6 @@ import { expect, test } from "../support/test";
 // the app or the islands then take it over without closing it.
 
 const scriptFiles = "**/assets/*.js";
-
-/** Holds every script file of the site back until `release` is called. */
-async function holdScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(scriptFiles, (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    count: () => held.length,
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 /** Opens `path` and returns as soon as its header shows: no waiting for scripts or the load event. */
 async function openAsSoonAsVisible(page: Page, path: string) {

@@ -1,9 +1,22 @@
+import type { Page } from "@playwright/test";
+import { appReady } from "../support/app-on-use";
 import { collectBrowserErrors } from "../support/app-shell";
 import { someOpenJob } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 // docs/decisions/049-search-page-speed.md: a job page's HTML carries its post, and the app, which
 // starts after the first paint, takes it over without an error or a visible change.
+
+/**
+ * Opens the job page with its ways to apply, then uses it (the e-mail field focused): the app starts
+ * at that first use (decision 104) and takes the page over.
+ */
+async function openAndStartTheApp(page: Page, jobId: number) {
+  await page.goto(`/job/${jobId}`);
+  await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
+  await page.getByLabel("Email for a confirmation (optional)").focus();
+  await appReady(page);
+}
 
 test("a job page shows its post before the app runs, and the app takes it over without errors", async ({
   page,
@@ -32,10 +45,7 @@ test("a job page shows its post before the app runs, and the app takes it over w
 
   // With it, the app renders the same post (its description and the ways to apply) and no error,
   // once the visitor uses the page (it starts the app at the first use, decision 104).
-  await page.goto(`/job/${job.jobId}`);
-  await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
-  await page.getByLabel("Email for a confirmation (optional)").focus();
-  await page.waitForFunction(() => (window as { siteApp?: string }).siteApp === "ready");
+  await openAndStartTheApp(page, job.jobId);
   await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: heading })).toHaveCount(1);
   await expect(page.getByTestId("job-description")).toBeVisible();
@@ -53,11 +63,8 @@ test("the app takes the post the page carries instead of asking the API again; a
   page.on("request", (sent) => {
     if (sent.url().endsWith("/api/view_job_post")) asked.push(Number(sent.postDataJSON()?.job_id));
   });
-  await page.goto(`/job/${job.jobId}`);
-  await expect(page.getByRole("button", { name: "Apply by Resume Only" })).toBeVisible();
   // The app starts at the first use (decision 104): it still takes the page's post.
-  await page.getByLabel("Email for a confirmation (optional)").focus();
-  await page.waitForFunction(() => (window as { siteApp?: string }).siteApp === "ready");
+  await openAndStartTheApp(page, job.jobId);
   await expect(page.getByTestId("job-description")).toBeVisible();
   expect(asked).toEqual([]);
 

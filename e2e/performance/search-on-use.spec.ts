@@ -1,5 +1,6 @@
-import type { Page, Route } from "@playwright/test";
-import { collectBrowserErrors, settled, watchRequests } from "../support/app-shell";
+import type { Page } from "@playwright/test";
+import { appState, menuOpensWithoutScripts, openQuiet, useWhileTheAppLoads } from "../support/app-on-use";
+import { collectBrowserErrors } from "../support/app-shell";
 import { axeInBothThemes } from "../support/axe";
 import { searchThroughApi } from "../support/jobs";
 import { expect, test } from "../support/test";
@@ -9,41 +10,8 @@ import { expect, test } from "../support/test";
 // and fetches no script file before they act; the first use starts the app, which does what was
 // asked (a search typed while it loads, a filter's first click, a keyboard press), as it always did.
 
-/** The script files the page has fetched so far (Resource Timing). */
-function scriptsFetched(page: Page) {
-  return page.evaluate(() =>
-    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith(".js")),
-  );
-}
-
-const appState = (page: Page) => page.evaluate(() => (window as { siteApp?: string }).siteApp);
 const resultsHeading = (page: Page) =>
   page.getByRole("main").getByRole("heading", { level: 2, name: /job\(s\)/ });
-
-/** Opens the search as a visitor and waits until the network is quiet: no script file yet. */
-async function openQuiet(page: Page, path: string) {
-  watchRequests(page);
-  await page.goto(path);
-  await settled(page);
-  expect(await scriptsFetched(page), "scripts fetched before any use").toEqual([]);
-  expect(await appState(page)).toBe("waiting");
-}
-
-/** Holds the app's files until `release` is called, so a test acts while the app is loading. */
-async function holdTheApp(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route("**/assets/*.js", (route) => (released ? route.continue() : void held.push(route)));
-  return {
-    held,
-    release: async () => {
-      released = true;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 test("the first HTML carries the URL's results, and the page fetches no script before use", async ({
   page,
@@ -76,16 +44,11 @@ test("words typed in the search box while the app loads are kept, and searched",
   const errors = collectBrowserErrors(page);
   const kube = await searchThroughApi(request, "kube");
   expect(kube.totalMatches, "a demo job mentions Kubernetes").toBeGreaterThan(0);
-  const app = await holdTheApp(page);
-  await openQuiet(page, "/search-jobs");
   const box = page.getByLabel("Search jobs");
-  await box.click();
-  await page.keyboard.type("kube");
-  await expect.poll(() => app.held.length, { message: "the first use asked for the app" }).toBeGreaterThan(0);
-  expect(await appState(page)).toBe("starting");
-  await app.release();
-
-  await page.waitForFunction(() => (window as { siteApp?: string }).siteApp === "ready");
+  await useWhileTheAppLoads(page, "/search-jobs", async () => {
+    await box.click();
+    await page.keyboard.type("kube");
+  });
   await expect(box).toHaveValue("kube");
   await expect(box).toBeFocused();
   await expect(resultsHeading(page)).toHaveText(`${kube.totalMatches} job(s) matched for query: "kube"`);
@@ -143,15 +106,6 @@ test.describe("on a phone @mobile", () => {
     page,
   }) => {
     await openQuiet(page, "/search-jobs?q=engineer");
-    const menu = page.getByRole("button", { name: "Menu" });
-    await menu.tap();
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("#site-menu")).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveAttribute(
-      "href",
-      "/login?returnTo=%2Fsearch-jobs%3Fq%3Dengineer",
-    );
-    await settled(page);
-    expect(await scriptsFetched(page), "the menu needs no script file").toEqual([]);
+    await menuOpensWithoutScripts(page, "/login?returnTo=%2Fsearch-jobs%3Fq%3Dengineer");
   });
 });

@@ -8,6 +8,12 @@ const state = () => (window as { siteApp?: string }).siteApp;
 const liveModules = () => document.querySelectorAll('script[type="module"]');
 const nextFrameAndTask = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
 
+/** Runs the starter's own text, as the page's inline script does. */
+function runStarter() {
+  // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
+  window.eval(deferredBootScript);
+}
+
 /** The one element `selector` names. */
 function one<E extends Element = HTMLElement>(selector: string): E {
   const element = document.querySelector<E>(selector);
@@ -49,8 +55,7 @@ afterEach(() => {
 describe("the job page's starter (deferredBootScript on a page the server completed)", () => {
   it("starts nothing after the paint, starts the app at the first press and presses the app's button once it is there", async () => {
     serverPage();
-    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
-    window.eval(deferredBootScript);
+    runStarter();
     await nextFrameAndTask();
     expect(liveModules()).toHaveLength(0);
     expect(state()).toBe("waiting");
@@ -70,8 +75,7 @@ describe("the job page's starter (deferredBootScript on a page the server comple
 
   it("copies what was typed before the app into the app's field, focuses it, and leaves links alone", async () => {
     serverPage();
-    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
-    window.eval(deferredBootScript);
+    runStarter();
     const link = new MouseEvent("click", { bubbles: true, cancelable: true });
     one("main a").dispatchEvent(link);
     expect(link.defaultPrevented).toBe(false);
@@ -92,16 +96,14 @@ describe("the job page's starter (deferredBootScript on a page the server comple
   it("points the header's Log in back at this job, not the one the shell was built at", () => {
     serverPage();
     history.replaceState({}, "", "/job/26");
-    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
-    window.eval(deferredBootScript);
+    runStarter();
     expect(document.querySelector("header a")?.getAttribute("href")).toBe("/login?returnTo=%2Fjob%2F26");
   });
 
   it("starts the app after the paint, as before, for a visitor holding a session token", async () => {
     serverPage();
     localStorage.setItem("accessToken", "t");
-    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
-    window.eval(deferredBootScript);
+    runStarter();
     expect(liveModules()).toHaveLength(0);
     await nextFrameAndTask();
     expect(liveModules()).toHaveLength(1);
@@ -112,8 +114,7 @@ describe("the job page's starter (deferredBootScript on a page the server comple
     serverPage();
     sessionStorage.setItem("ai-agent-open", "true");
     try {
-      // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
-      window.eval(deferredBootScript);
+      runStarter();
       expect(liveModules()).toHaveLength(0);
       await nextFrameAndTask();
       expect(liveModules()).toHaveLength(1);
@@ -133,6 +134,12 @@ function serverSearch() {
     "<nav><button>Next</button></nav></section></div></main>",
     '<script type="text/x-deferred-module">window.__booted = (window.__booted ?? 0) + 1;</script>',
   ].join("");
+}
+
+/** A visitor's search opening: the server's HTML, then the starter run as the page runs it. */
+function openServerSearch() {
+  serverSearch();
+  runStarter();
 }
 
 /** The app's screen in the slot, its filter recording what it is told. */
@@ -160,6 +167,13 @@ function appRendersSearch(marked = false) {
   return told;
 }
 
+/** `appRendersSearch`, and what its controls were told once the starter has had a frame and a task. */
+async function renderedAndTold(marked = false) {
+  const told = appRendersSearch(marked);
+  await nextFrameAndTask();
+  return told;
+}
+
 describe("the search's starter (decision 124)", () => {
   // A starter of an earlier test that still waits (it listens on the document) is started and done
   // here, so that only this test's starter answers its clicks.
@@ -172,9 +186,7 @@ describe("the search's starter (decision 124)", () => {
   });
 
   it("ticks the app's filter that was ticked before it, once the server's marked screen is gone", async () => {
-    serverSearch();
-    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
-    window.eval(deferredBootScript);
+    openServerSearch();
     await nextFrameAndTask();
     expect(liveModules()).toHaveLength(0);
     const remote = one<HTMLInputElement>("input[type=checkbox]");
@@ -183,33 +195,26 @@ describe("the search's starter (decision 124)", () => {
     expect(liveModules()).toHaveLength(1);
 
     // Controls alike but still the server's (marked): not yet the app's, nothing is done.
-    const early = appRendersSearch(true);
-    await nextFrameAndTask();
+    const early = await renderedAndTold(true);
     expect(early).toEqual([]);
     expect(state()).toBe("starting");
 
-    const told = appRendersSearch();
-    await nextFrameAndTask();
+    const told = await renderedAndTold();
     expect(told).toEqual(["remote true"]);
     expect(state()).toBe("ready");
   });
 
   it("chooses the app's radio that was chosen before it, though React named the group otherwise", async () => {
-    serverSearch();
-    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
-    window.eval(deferredBootScript);
+    openServerSearch();
     document.querySelectorAll<HTMLInputElement>("input[type=radio]")[1]?.click();
     expect(liveModules()).toHaveLength(1);
-    const told = appRendersSearch();
-    await nextFrameAndTask();
+    const told = await renderedAndTold();
     expect(told).toEqual(["past 7 days true"]);
     expect(state()).toBe("ready");
   });
 
   it("keeps what was typed in the box and presses the app's Next", async () => {
-    serverSearch();
-    // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
-    window.eval(deferredBootScript);
+    openServerSearch();
 
     const box = one<HTMLInputElement>("input[type=search]");
     box.focus();
@@ -218,8 +223,7 @@ describe("the search's starter (decision 124)", () => {
     const next = new MouseEvent("click", { bubbles: true, cancelable: true });
     one("nav button").dispatchEvent(next);
     expect(next.defaultPrevented).toBe(true);
-    const told = appRendersSearch();
-    await nextFrameAndTask();
+    const told = await renderedAndTold();
     expect(one<HTMLInputElement>("input[type=search]").value).toBe("nurse");
     expect(told).toEqual(["typed nurse", "next"]);
   });
@@ -231,9 +235,7 @@ describe("the search's starter (decision 124)", () => {
       matches: query === "(min-width: 768px)" && wide.value,
     })) as never;
     try {
-      serverSearch();
-      // biome-ignore lint/security/noGlobalEval: runs the starter's own constant text, as the page does.
-      window.eval(deferredBootScript);
+      openServerSearch();
       wide.value = false;
       const onPhone = new MouseEvent("click", { bubbles: true, cancelable: true });
       one("a[data-job-id]").dispatchEvent(onPhone);
@@ -248,8 +250,7 @@ describe("the search's starter (decision 124)", () => {
       one("a[data-job-id]").dispatchEvent(click);
       expect(click.defaultPrevented).toBe(true);
       expect(liveModules()).toHaveLength(1);
-      const told = appRendersSearch();
-      await nextFrameAndTask();
+      const told = await renderedAndTold();
       expect(told).toEqual(["opened job 3 beside the list"]);
     } finally {
       window.matchMedia = matchMedia;

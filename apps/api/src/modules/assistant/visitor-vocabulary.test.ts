@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createAssistant } from "./assistant.ts";
 import { buildCorpus } from "./corpus.ts";
 import { createFactIndex } from "./fact-index.ts";
-import { inDocWords, isScheduleJob } from "./intent.ts";
+import { inDocWords } from "./intent.ts";
 import { isJobsQuestion } from "./jobs-answer.ts";
 import { buildOperations } from "./operations.ts";
-import { assistantOnBoard, boardJob } from "./test-job-board.ts";
+import { assistantOnBoard, berlinAndLisbonJobs, boardJob } from "./test-job-board.ts";
 import { synonymsOf, tokens, words } from "./words.ts";
 
 // Decision 125. Questions of the tests' own, none of an evaluation set; the facts are our docs'.
@@ -90,13 +90,7 @@ describe("the agent itself at boot is the setup's service unit", () => {
 });
 
 describe("a job's history is the controller's record of workflow runs", () => {
-  it("reads a job history question as a workflow run, an application's history as the job board", () => {
-    expect(isScheduleJob("why does the job history not show the job that just ended")).toBe(true);
-    expect(isScheduleJob("how big does the history folder of jobs get")).toBe(false);
-    expect(isScheduleJob("do i have to refresh to see a new job")).toBe(true);
-    expect(isScheduleJob("where is the history of my job applications")).toBe(false);
-  });
-
+  // Its readings of a job history question (isScheduleJob) are in schedule-job.test.ts.
   it("answers that the history does not refresh by itself", async () => {
     const out = await ask("my job finished but the history still shows nothing, does it update in realtime");
     expect(out.response).toContain("it does not refresh by itself");
@@ -105,34 +99,35 @@ describe("a job's history is the controller's record of workflow runs", () => {
 });
 
 describe("another company's product no page names is not published, even asked as steps", () => {
-  it("declines a product written with digits", async () => {
-    const out = await ask("will the managed node accept connections over ipv6");
-    expect(out.declined).toBe(true);
-    expect(out.response).toContain("I could not find “ipv6” in our documentation or pages");
-  });
-
-  it("declines steps toward another company's product", async () => {
-    const out = await ask("how do i roll out our services to kubernetes with the systems controller");
-    expect(out.declined).toBe(true);
-    expect(out.response).toContain("I could not find “kubernetes”");
-  });
-
-  it("still answers steps about the visitor's own things", async () => {
-    const out = await ask("how do i restart gunicorn on every web server");
-    expect(out.declined).toBe(false);
-    expect(out.response).toContain("restart_service");
+  it.each([
+    [
+      "declines a product written with digits",
+      "will the managed node accept connections over ipv6",
+      true,
+      "I could not find “ipv6” in our documentation or pages",
+    ],
+    [
+      "declines steps toward another company's product",
+      "how do i roll out our services to kubernetes with the systems controller",
+      true,
+      "I could not find “kubernetes”",
+    ],
+    [
+      "still answers steps about the visitor's own things",
+      "how do i restart gunicorn on every web server",
+      false,
+      "restart_service",
+    ],
+  ])("%s", async (_, question, declined, expected) => {
+    const out = await ask(question);
+    expect(out.declined).toBe(declined);
+    expect(out.response).toContain(expected);
   });
 });
 
 describe("a question about pay on the job board", () => {
-  const board = [
-    boardJob(1, "Platform Engineer", {
-      jobLocation: "Berlin, Germany",
-      jobSalary: "€78,000 - €92,000",
-      employmentType: "full_time",
-      workplace: "on_site",
-    }),
-  ];
+  // The salaried Platform Engineer in Berlin, alone.
+  const board = berlinAndLisbonJobs.slice(0, 1);
 
   it("searches every job for 'what do the listings pay', names the salary and the sort by pay", async () => {
     const { searches, ask: askBoard } = assistantOnBoard("team@example.com", board, 1);
@@ -200,10 +195,12 @@ describe("a how-to section that opens with its commands", () => {
 });
 
 describe("a job that uses a machine is the machine's, not an opening", () => {
-  it("reads a job hogging a node or a runaway job as work on the machine", () => {
-    expect(isJobsQuestion("a backup job is hogging the cpu on one server")).toBe(false);
-    expect(isJobsQuestion("how do i stop a runaway job")).toBe(false);
-    expect(isJobsQuestion("any jobs on the night shift in berlin")).toBe(true);
+  it.each([
+    ["a backup job is hogging the cpu on one server", false],
+    ["how do i stop a runaway job", false],
+    ["any jobs on the night shift in berlin", true],
+  ])("reads a job hogging a node or a runaway job as work on the machine: %s", (question, opening) => {
+    expect(isJobsQuestion(question)).toBe(opening);
   });
 });
 
