@@ -19,7 +19,11 @@ export function ContactSection({ form, headingLevel = 2, heading = contact.headi
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const SubHeading = headingLevel === 1 ? "h2" : "h3";
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="render-near-view scroll-mt-20 bg-slate-50 py-20">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="render-near-view scroll-mt-20 bg-slate-50 py-20"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <Heading id="contact-heading" className="text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
           {heading}
