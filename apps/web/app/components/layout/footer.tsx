@@ -51,7 +51,7 @@ function FooterColumn({ id, heading, as: Landmark = "section", logo = false, chi
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <footer className="render-near-view bg-navy-950 text-slate-300 scheme-light">
+    <footer className="bg-navy-950 text-slate-300 scheme-light">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <FooterColumn id="footer-about" heading={footerCopy.aboutHeading} logo>
           <p className="mt-3 text-sm leading-6">{footerCopy.about}</p>
