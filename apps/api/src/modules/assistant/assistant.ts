@@ -214,8 +214,8 @@ export function createAssistant(options: AssistantOptions): Assistant {
     // "e-mail me when new jobs come up" asks for a job alert, not for our address.
     if (isJobAlertQuestion(q.text)) return jobsAnswer(specifics, options.searchJobs);
     // "Can I send my CV without an account": how applying works (decision 125).
-    if (isResumeQuestion(q.raw.join(" ")))
-      return jobsAnswer({ ...specifics, text: q.raw.join(" ") }, options.searchJobs);
+    const asTyped = q.raw.join(" ");
+    if (isResumeQuestion(asTyped)) return jobsAnswer({ ...specifics, text: asTyped }, options.searchJobs);
     if (isContactQuestion(q.text)) return contactAnswer(contact);
     if (asksAboutSearchControls(q.text)) return searchControlsAnswer();
     if (isWhitePaperQuestion(q.text)) return whitePaperAnswer();
