@@ -1,6 +1,6 @@
 import { toast } from "../support/accounts";
 import { collectBrowserErrors } from "../support/app-shell";
-import { severeAxeViolations } from "../support/axe";
+import { axeInBothThemes, severeAxeViolations } from "../support/axe";
 import { adminOnConsole, consoleSection, dialog, fillJobForm, uniqueWord } from "../support/console";
 import { publicTitlesWith, searchThroughApi } from "../support/jobs";
 import { expect, type Page, test } from "../support/test";
@@ -43,10 +43,7 @@ test("a draft stays private until published; a scheduled post goes public on its
   await when.fill(localInput(new Date(Date.now() - 3_600_000)));
   await page.getByRole("button", { name: "Schedule job" }).click();
   await expect(page.getByText("The publication time must be in the future.")).toBeVisible();
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await severeAxeViolations(page), `publication time refused, ${scheme}`).toEqual([]);
-  }
+  await axeInBothThemes(page, "publication time refused");
   const at = nextMinuteAtLeast(20_000);
   await when.fill(localInput(at));
   await page.getByRole("button", { name: "Schedule job" }).click();
@@ -54,18 +51,12 @@ test("a draft stays private until published; a scheduled post goes public on its
   const scheduledRow = page.getByRole("row").filter({ hasText: `Scheduled Engineer ${scheduledWord}` });
   await expect(scheduledRow).toContainText("Scheduled for");
   expect(await publicTitlesWith(page.request, scheduledWord)).toEqual([]);
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await severeAxeViolations(page), `jobs list with drafts, ${scheme}`).toEqual([]);
-  }
+  await axeInBothThemes(page, "jobs list with drafts");
 
   // Save as draft: listed as Draft, not in the search.
   await startDraftCorpJob(page, `Draft Engineer ${draftWord}`, "Not yet.");
   await publication.getByLabel("Save as draft").check();
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    expect(await severeAxeViolations(page), `job form with publication, ${scheme}`).toEqual([]);
-  }
+  await axeInBothThemes(page, "job form with publication");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(toast(page, "The job has been saved as a draft.")).toBeVisible();
   const draftRow = page.getByRole("row").filter({ hasText: `Draft Engineer ${draftWord}` });
