@@ -15,6 +15,9 @@
 // 058), so both sides run the same SQL. BENCH_ANSWER_CACHE_MS=0 starts the server without its
 // cache of public answers (decision 121), to see the HTTP path alone. BENCH_KEEP_JOBS=true keeps
 // a jobs table already seeded at the size (its posting dates are then those of that seeding).
+// BENCH_FLOOR=true also measures each case through a bare `node:http` server doing the same SQL
+// (support/bare-http-server.ts): the most any HTTP layer can reach on this machine (floor/SQL).
+import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,6 +44,23 @@ const CONNECTIONS = 50;
  * is the number of connections rather than the HTTP layer.
  */
 const CEILING_CONNECTIONS = Number(process.env.BENCH_CEILING_CONNECTIONS ?? CONNECTIONS);
+const FLOOR = process.env.BENCH_FLOOR === "true";
+
+/** The bare HTTP server (support/bare-http-server.ts) in its own process, and how to stop it. */
+async function startFloor(databaseUrl: string): Promise<{ address: string; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "support/bare-http-server.ts")], {
+    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the bare HTTP server exited with ${code}`)));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+  });
+  return { address: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
 
 interface Figures {
   p50: number;
@@ -171,9 +191,9 @@ console.log(
     `load average ${loadAverage()}`,
 );
 console.log(
-  "| jobs | case | API p50 | API p95 | API p99 | API req/s | API errors | SQL p95 | SQL req/s | API/SQL |",
+  `| jobs | case | API p50 | API p95 | API p99 | API req/s | API errors | SQL p95 | SQL req/s | API/SQL |${FLOOR ? " bare HTTP req/s | bare/SQL |" : ""}`,
 );
-console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+console.log(`|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|${FLOOR ? "---:|---:|" : ""}`);
 
 const NOW = () => new Date();
 /** A search as the service takes it, with no filter unless given. */
@@ -227,6 +247,10 @@ for (const size of sizes) {
     ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   });
   const { address } = server;
+  const floor = FLOOR ? await startFloor(url) : undefined;
+  /** The case through the bare HTTP server, when BENCH_FLOOR=true. */
+  const viaFloor = (body: object | (() => object), route: "/search" | "/view") =>
+    floor ? () => viaApi(floor.address, body, route) : undefined;
   const ceiling = createJobsService(ceilingDb.db, { sharedDatabase: true });
   /**
    * One search through the API and straight on the service: the same keyword, page, sort and
@@ -236,16 +260,38 @@ for (const size of sizes) {
     name: string,
     keyword: string,
     { page, facets, sort, remote }: { page?: number; facets?: true; sort?: "newest"; remote?: true } = {},
-  ): [string, () => Promise<Figures>, (seconds: number) => Promise<Figures>] => {
+  ): Case => {
     const chosen = { ...(facets && { facets }), ...(sort && { sort }) };
     const filters = remote && { filters: { ...params("").filters, ...remoteFullTime } };
     return [
       name,
       () => viaApi(address, { keyword, ...(page && { page }), ...chosen, ...(remote && remoteFullTime) }),
       (d: number) => viaSql(d, () => ceiling.search(params(keyword, page, { ...chosen, ...filters }), NOW())),
+      viaFloor(params(keyword, page, { ...chosen, ...filters }), "/search"),
     ];
   };
-  const cases: [string, () => Promise<Figures>, (seconds: number) => Promise<Figures>][] = [
+  /** Its name, the API's run, the ceiling's run for a number of seconds, the bare HTTP server's run. */
+  type Case = [
+    string,
+    () => Promise<Figures>,
+    (seconds: number) => Promise<Figures>,
+    (() => Promise<Figures>) | undefined,
+  ];
+  /** One of the 60 filter sets as the service takes it. */
+  const variedParams = () => {
+    const body = varied();
+    return params("engineer", 1, {
+      facets: true,
+      filters: {
+        ...params("").filters,
+        employmentType: body.employmentType as EmploymentType[],
+        jobCountry: body.jobCountry as string[],
+        salaryFloor: body.salaryFloor,
+        salaryCurrency: body.salaryCurrency,
+      },
+    });
+  };
+  const cases: Case[] = [
     searchCase("rare term", "zephyrine"),
     searchCase("common term", "engineer"),
     // Issue 30: a known word, its typo (corrected to the closest indexed word) and its acronym
@@ -263,23 +309,8 @@ for (const size of sizes) {
     [
       "common term, 60 filter sets + facets",
       () => viaApi(address, varied),
-      (d: number) =>
-        viaSql(d, () => {
-          const body = varied();
-          return ceiling.search(
-            params("engineer", 1, {
-              facets: true,
-              filters: {
-                ...params("").filters,
-                employmentType: body.employmentType as EmploymentType[],
-                jobCountry: body.jobCountry as string[],
-                salaryFloor: body.salaryFloor,
-                salaryCurrency: body.salaryCurrency,
-              },
-            }),
-            NOW(),
-          );
-        }),
+      (d: number) => viaSql(d, () => ceiling.search(variedParams(), NOW())),
+      viaFloor(variedParams, "/search"),
     ],
     searchCase("empty keyword", ""),
     searchCase("empty, remote full-time + facets", "", { remote: true, facets: true }),
@@ -288,18 +319,22 @@ for (const size of sizes) {
       "view_job_post",
       () => viaApi(address, { job_id: Math.ceil(size / 2) }, "/api/view_job_post"),
       (d: number) => viaSql(d, () => pool.query("select * from jobs where id = $1", [Math.ceil(size / 2)])),
+      viaFloor({ job_id: Math.ceil(size / 2) }, "/view"),
     ],
   ];
   const half = seconds / 2;
-  for (const [name, api, sqlOnly] of cases.filter(([name]) => only.test(name))) {
-    // SQL-API-SQL: the ceiling is measured around the API, half before and half after.
+  for (const [name, api, sqlOnly, bare] of cases.filter(([name]) => only.test(name))) {
+    // SQL-API-SQL (SQL-API-bare-SQL): the ceiling is measured around the others, half before and half after.
     const before = await sqlOnly(half);
     const a = await api();
+    const b = bare ? await bare() : undefined;
     const s = together(before, await sqlOnly(half));
+    const floorColumns = b ? ` ${Math.round(b.rps)} | ${(b.rps / s.rps).toFixed(2)} |` : "";
     console.log(
-      `| ${size} | ${name} | ${a.p50} ms | ${a.p95} ms | ${a.p99} ms | ${Math.round(a.rps)} | ${a.errors} | ${s.p95} ms | ${Math.round(s.rps)} | ${(a.rps / s.rps).toFixed(2)} |`,
+      `| ${size} | ${name} | ${a.p50} ms | ${a.p95} ms | ${a.p99} ms | ${Math.round(a.rps)} | ${a.errors} | ${s.p95} ms | ${Math.round(s.rps)} | ${(a.rps / s.rps).toFixed(2)} |${floorColumns}`,
     );
   }
+  floor?.stop();
   await server.stop();
 }
 await pool.end();
