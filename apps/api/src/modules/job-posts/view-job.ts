@@ -1,12 +1,31 @@
 import { jobMessages } from "@site/contract/api/job-posts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import { NotFound } from "#api/http/errors.ts";
 import type { Db } from "#api/platform/database.ts";
 import { toJobPost } from "./job-mapping.ts";
 
+/** The read of one job by its id, built once per database (or transaction) and prepared by name. */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareFindJob>>();
+const prepareFindJob = (db: Db) =>
+  db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, sql.placeholder("jobId")))
+    .prepare("find_job");
+
+/**
+ * A job by its id, or NotFound. The most frequent read (every job page, save and application): a
+ * named prepared statement, so neither the query builder nor PostgreSQL's parser and planner run
+ * again for it on a connection that has run it once.
+ */
 export async function findJob(db: Db, jobId: number) {
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareFindJob(db);
+    prepared.set(db, query);
+  }
+  const [job] = await query.execute({ jobId });
   if (!job) throw new NotFound(jobMessages.jobNotFound);
   return job;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { sessions, users } from "#api/db/schema.ts";
 import type { Db } from "#api/platform/database.ts";
 import { newSessionToken, sha256 } from "./secrets.ts";
@@ -29,9 +29,13 @@ export interface SessionUser {
   role: "candidate" | "employer" | "admin";
 }
 
-/** The active account behind a token, or undefined if the token is unknown, expired, revoked or its account inactive. */
-export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
-  const [row] = await db
+/**
+ * The read of a session and its account by the token's hash, built once per database and prepared
+ * by name: it runs on every signed-in request, so neither the query builder nor PostgreSQL's parser
+ * and planner run again for it on a connection that has run it once. Times go in as ISO text.
+ */
+const prepareSessionRead = (db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -45,12 +49,27 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Ses
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.createdAt, new Date(now.getTime() - SESSION_MAX_AGE_MS)),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+        gt(sessions.createdAt, sql.placeholder("oldest")),
       ),
-    );
+    )
+    .prepare("find_session");
+const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
+
+/** The active account behind a token, or undefined if the token is unknown, expired, revoked or its account inactive. */
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
+  let read = sessionReads.get(db);
+  if (!read) {
+    read = prepareSessionRead(db);
+    sessionReads.set(db, read);
+  }
+  const [row] = await read.execute({
+    tokenHash: sha256(token),
+    now: now.toISOString(),
+    oldest: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
+  });
   if (row?.status !== "active") return undefined;
   const endOfLife = row.createdAt.getTime() + SESSION_MAX_AGE_MS;
   const slid = Math.min(now.getTime() + SESSION_TTL_MS, endOfLife);
