@@ -82,14 +82,18 @@ async function measure(page: Page, path: string, signedIn = false) {
  * Decision 124: a visitor's /search-jobs comes from the server with the URL's search rendered and
  * starts the app at the first use, as the job page: 171.9 KB in 45 scripts before, 0 after; its
  * ceiling is 3 KB and it is held to the 100 KB budget. The search signed in keeps its 183.
+ *
+ * Decision 128: /login and /request-registration, the same forms for everyone, are built complete
+ * with the page and start the app at the first use: BEFORE_LOGIN and BEFORE_REG KB before, 0 after;
+ * each has a 3 KB ceiling and is held to the 100 KB budget.
  */
 const ceilingsKb: Record<string, number> = {
   "/search-jobs": 3,
   "/search-jobs signed in": 183,
   "/job/{id}": 3,
   "/job/{id} signed in": 208,
-  "/login": 172,
-  "/request-registration": 173,
+  "/login": 3,
+  "/request-registration": 3,
   "/view-profile": 172,
   "/edit-profile": 176,
   "/saved-jobs": 167,
@@ -105,9 +109,12 @@ const keyOf = (path: string, signedIn: boolean) =>
     : `${path}${signedIn && path === "/search-jobs" ? " signed in" : ""}`;
 /** The issue's budget: no page brought under it may load more (decision 104: a visitor's job page). */
 const budgetKb = 100;
-const underBudget = ["/search-jobs", "/job/{id}"];
-/** A visitor's job page (decision 104) and search (decision 124) start the app at the first use. */
-const startsOnUse = ["/search-jobs", "/job/{id}"];
+const underBudget = ["/search-jobs", "/job/{id}", "/login", "/request-registration"];
+/**
+ * A visitor's job page (decision 104) and search (decision 124), and the ways in (decision 128),
+ * start the app at the first use.
+ */
+const startsOnUse = ["/search-jobs", "/job/{id}", "/login", "/request-registration"];
 
 test.describe
   .serial("the job portal's script before interaction", () => {
