@@ -7,8 +7,8 @@ import { expect, type Page, test } from "../support/test";
 // the server sends it (brotli to this browser), before the first interaction. Counted in the
 // browser: every script the page fetched once the app has hydrated, the session is known and the
 // network is quiet, from the Resource Timing entries' compressed body sizes. The 100 KB budget is
-// met by a visitor's job page and search, which start the app at the first use (decisions 104, 124), and held
-// there; the other pages start the app after their first paint, and React's DOM client and React
+// met by a visitor's job page and search, and by the log-in and sign-up pages, which start the app at the first
+// use (decisions 104, 124, 128), and held there; the other pages start the app after their first paint, and React's DOM client and React
 // Router alone are about 98 KB (decision 080), so each holds a ceiling a little above its figure
 // and fails if it grows. What loads on use (the chat panel, a toast, the apply forms' app) is
 // fetched later and does not count.
@@ -84,7 +84,7 @@ async function measure(page: Page, path: string, signedIn = false) {
  * ceiling is 3 KB and it is held to the 100 KB budget. The search signed in keeps its 183.
  *
  * Decision 128: /login and /request-registration, the same forms for everyone, are built complete
- * with the page and start the app at the first use: BEFORE_LOGIN and BEFORE_REG KB before, 0 after;
+ * with the page and start the app at the first use: 171.0 and 171.4 KB (39 scripts each) before, 0 after;
  * each has a 3 KB ceiling and is held to the 100 KB budget.
  */
 const ceilingsKb: Record<string, number> = {
