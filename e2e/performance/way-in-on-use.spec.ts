@@ -52,6 +52,23 @@ test("an e-mail and a password typed while the app loads are kept, and Enter log
   expect(errors).toEqual([]);
 });
 
+test("by keyboard alone: typed, tabbed and Enter pressed while the app loads, it logs in once the app is there", async ({
+  page,
+  request,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const account = await createVerifiedAccount(request);
+  await useWhileTheAppLoads(page, "/login", async () => {
+    await page.keyboard.type(account.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(account.password);
+    await page.keyboard.press("Enter");
+  });
+  await expect(toast(page, `${account.firstName} logged in successfully!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/search-jobs$/);
+  expect(errors).toEqual([]);
+});
+
 test("the first click on Login starts the app and answers it (the form's own check)", async ({ page }) => {
   await openQuiet(page, "/login");
   await page.getByLabel("Email").fill("ada.example.com");
