@@ -7,8 +7,8 @@ import { expect, type Page, test } from "../support/test";
 // the server sends it (brotli to this browser), before the first interaction. Counted in the
 // browser: every script the page fetched once the app has hydrated, the session is known and the
 // network is quiet, from the Resource Timing entries' compressed body sizes. The 100 KB budget is
-// met by a visitor's job page and search, which start the app at the first use (decisions 104, 124), and held
-// there; the other pages start the app after their first paint, and React's DOM client and React
+// met by a visitor's job page and search, and by the log-in and sign-up pages, which start the app at the first
+// use (decisions 104, 124, 128), and held there; the other pages start the app after their first paint, and React's DOM client and React
 // Router alone are about 98 KB (decision 080), so each holds a ceiling a little above its figure
 // and fails if it grows. What loads on use (the chat panel, a toast, the apply forms' app) is
 // fetched later and does not count.
@@ -82,14 +82,18 @@ async function measure(page: Page, path: string, signedIn = false) {
  * Decision 124: a visitor's /search-jobs comes from the server with the URL's search rendered and
  * starts the app at the first use, as the job page: 171.9 KB in 45 scripts before, 0 after; its
  * ceiling is 3 KB and it is held to the 100 KB budget. The search signed in keeps its 183.
+ *
+ * Decision 128: /login and /request-registration, the same forms for everyone, are built complete
+ * with the page and start the app at the first use: 171.0 and 171.4 KB (39 scripts each) before, 0 after;
+ * each has a 3 KB ceiling and is held to the 100 KB budget.
  */
 const ceilingsKb: Record<string, number> = {
   "/search-jobs": 3,
   "/search-jobs signed in": 183,
   "/job/{id}": 3,
   "/job/{id} signed in": 208,
-  "/login": 172,
-  "/request-registration": 173,
+  "/login": 3,
+  "/request-registration": 3,
   "/view-profile": 172,
   "/edit-profile": 176,
   "/saved-jobs": 167,
@@ -105,9 +109,12 @@ const keyOf = (path: string, signedIn: boolean) =>
     : `${path}${signedIn && path === "/search-jobs" ? " signed in" : ""}`;
 /** The issue's budget: no page brought under it may load more (decision 104: a visitor's job page). */
 const budgetKb = 100;
-const underBudget = ["/search-jobs", "/job/{id}"];
-/** A visitor's job page (decision 104) and search (decision 124) start the app at the first use. */
-const startsOnUse = ["/search-jobs", "/job/{id}"];
+const underBudget = ["/search-jobs", "/job/{id}", "/login", "/request-registration"];
+/**
+ * A visitor's job page (decision 104) and search (decision 124), and the ways in (decision 128),
+ * start the app at the first use.
+ */
+const startsOnUse = ["/search-jobs", "/job/{id}", "/login", "/request-registration"];
 
 test.describe
   .serial("the job portal's script before interaction", () => {

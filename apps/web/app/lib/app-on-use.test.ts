@@ -257,3 +257,140 @@ describe("the search's starter (decision 124)", () => {
     }
   });
 });
+
+/** The log-in page as built with the site (decision 128): the header's ways in, the form, marked. */
+function wayInPage(atOnce = "") {
+  document.body.innerHTML = [
+    '<header data-site-header=""><ul data-signed-out-only=""><li><a href="/login">Log in</a></li><li><a href="/request-registration">Sign up</a></li></ul></header>',
+    `<main><section data-app-on-use=""${atOnce ? ` data-app-at-once="${atOnce}"` : ""}><form><input type="email" name="inputEmail" data-autofocus="">`,
+    '<input type="password" name="password"><button type="submit">Login</button></form>',
+    '<a href="/request-reset-pw">Forgot password?</a> <a href="/request-registration">Sign up</a></section></main>',
+    '<footer><a href="/login">Log in</a><p data-copyright-year="2020">© 2020 Automation Controller Systems.</p></footer>',
+    '<script type="text/x-deferred-module">window.__booted = (window.__booted ?? 0) + 1;</script>',
+  ].join("");
+}
+
+/**
+ * React's hydration of the same elements: it keeps them, notes each field's value as it finds it
+ * (React's value tracker, which hears an input only when the value differs from the one it noted),
+ * and drops the mark on its next render.
+ */
+function appHydrates() {
+  const told: string[] = [];
+  for (const field of document.querySelectorAll<HTMLInputElement>("main input")) {
+    const prototype = Object.getPrototypeOf(field) as object;
+    const own = Object.getOwnPropertyDescriptor(prototype, "value");
+    let noted = field.value;
+    Object.defineProperty(field, "value", {
+      configurable: true,
+      get: () => own?.get?.call(field),
+      set: (value: string) => {
+        noted = value;
+        own?.set?.call(field, value);
+      },
+    });
+    field.addEventListener("input", () => {
+      if (field.value === noted) return;
+      noted = field.value;
+      told.push(`${field.name} ${field.value}`);
+    });
+  }
+  one("form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    told.push("submitted");
+  });
+  one("section").removeAttribute("data-app-on-use");
+  return told;
+}
+
+describe("the way-in pages' starter (decision 128)", () => {
+  beforeEach(async () => {
+    // An earlier test's starter that still waits is started and done first (as above).
+    wayInPage();
+    one("button").click();
+    appHydrates();
+    await nextFrameAndTask();
+    document.body.innerHTML = "";
+    delete (window as { siteApp?: string }).siteApp;
+  });
+  afterEach(() => history.replaceState({}, "", "/"));
+
+  it("puts the cursor in the marked field without starting the app, and carries the page's returnTo on to its ways in", async () => {
+    history.replaceState({}, "", "/login?returnTo=%2Fjob%2F3");
+    wayInPage();
+    runStarter();
+    await nextFrameAndTask();
+    expect(document.activeElement).toBe(one("input[name=inputEmail]"));
+    expect(state()).toBe("waiting");
+    expect(liveModules()).toHaveLength(0);
+    const hrefs = Array.from(document.querySelectorAll("a"), (link) => link.getAttribute("href"));
+    expect(hrefs).toEqual([
+      "/login?returnTo=%2Fjob%2F3",
+      "/request-registration?returnTo=%2Fjob%2F3",
+      "/request-reset-pw",
+      "/request-registration?returnTo=%2Fjob%2F3",
+      "/login",
+    ]);
+
+    // Not a path of this site (lib/return-to.ts): carried on by neither the starter nor the app.
+    history.replaceState({}, "", "/login?returnTo=%2F%2Fevil.example");
+    wayInPage();
+    runStarter();
+    expect(one("header a").getAttribute("href")).toBe("/login");
+  });
+
+  it("gives what was typed to the app that hydrated the same fields, then makes the held press", async () => {
+    history.replaceState({}, "", "/login");
+    wayInPage();
+    runStarter();
+    const password = one<HTMLInputElement>("input[name=password]");
+    password.focus();
+    expect(liveModules()).toHaveLength(1);
+    password.value = "secret";
+    password.dispatchEvent(new Event("input", { bubbles: true }));
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true });
+    one("button").dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    const told = appHydrates();
+    await nextFrameAndTask();
+    expect(told).toEqual(["password secret", "submitted"]);
+    expect(password.value).toBe("secret");
+    expect(state()).toBe("ready");
+  });
+
+  it("shows the current year in the footer and the theme chosen in the header's select, before the app", () => {
+    localStorage.setItem("theme", "dark");
+    wayInPage();
+    one("header").insertAdjacentHTML(
+      "beforeend",
+      '<select data-theme-select=""><option value="light">Light</option><option value="dark">Dark</option><option value="system" selected>System</option></select>',
+    );
+    runStarter();
+    expect(one<HTMLSelectElement>("select[data-theme-select]").value).toBe("dark");
+    expect(one("footer p").textContent).toBe(`© ${new Date().getFullYear()} Automation Controller Systems.`);
+    expect(state()).toBe("waiting");
+
+    // A new choice applies at once, as the islands' switch does, and needs no app.
+    const select = one<HTMLSelectElement>("select[data-theme-select]");
+    select.value = "light";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(document.documentElement.getAttribute("data-theme")).toBe("light");
+    expect(localStorage.getItem("theme")).toBe("light");
+    select.value = "system";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(document.documentElement.hasAttribute("data-theme")).toBe(false);
+    expect(localStorage.getItem("theme")).toBeNull();
+    expect(liveModules()).toHaveLength(0);
+    expect(state()).toBe("waiting");
+  });
+
+  it("starts the app after the paint for a URL that needs it at once (a verification link)", async () => {
+    history.replaceState({}, "", "/request-registration?verify=1&email=a%40b.c&token=123456");
+    wayInPage("verify");
+    runStarter();
+    expect(liveModules()).toHaveLength(0);
+    await nextFrameAndTask();
+    expect(liveModules()).toHaveLength(1);
+    expect(state()).toBeUndefined();
+  });
+});

@@ -21,6 +21,16 @@
  * profile), a visit whose AI Agent panel was left open on the page before (the panel comes with the
  * app: decision 124), or a page the server did not complete, starts the app after the first paint
  * as before (`afterPaint`). *
+ * The log-in and sign-up pages start the same way (docs/decisions/128-way-in-pages-start-the-app-on-use.md):
+ * their forms are the same for everyone, built once with the page and hydrated by the app, which
+ * keeps the elements and drops the mark; what was typed is then given to the app's form again (the
+ * value set anew, so React hears a change), a press held as above. The starter focuses their first
+ * field (`data-autofocus`), carries the page's `returnTo` on to their ways in, and starts the app
+ * after the first paint for a URL that needs it at once (`data-app-at-once`: a verification link).
+ * On every page it starts, it shows what the app and the islands would before the app: the
+ * footer's current year (the HTML has the build's) and the theme chosen in the header's select,
+ * whose change it applies at once, as lib/theme.ts does (no longer a use that starts the app).
+ *
  * A visitor's /search-jobs starts the same way (docs/decisions/124-search-starts-the-app-on-use.md):
  * the server renders the URL's search (the box, the filters, the sort, the first page of results
  * and the pager) marked `data-app-on-use`. The app has taken the page over once no element the
@@ -29,9 +39,31 @@
 
 import { CHAT_OPEN_KEY } from "./chat-open-key";
 import { SIDE_BY_SIDE_QUERY } from "./side-by-side";
+import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from "./theme";
 
 /** The attribute the server's render of the post carries when the page is complete without the app. */
 export const APP_ON_USE_ATTRIBUTE = "data-app-on-use";
+
+/**
+ * On the element marked `data-app-on-use`: the URL's parameters (space-separated) with which the
+ * page needs the app at once, after its first paint as before (an e-mailed verification link's
+ * `verify`, whose dialog comes with the app: decision 128).
+ */
+export const APP_AT_ONCE_ATTRIBUTE = "data-app-at-once";
+
+/**
+ * A field of a page marked `data-app-on-use` that the starter focuses as the page loads, as
+ * `autofocus` would (React writes no autofocus into HTML), without starting the app (decision 128).
+ */
+export const AUTOFOCUS_ATTRIBUTE = "data-autofocus";
+
+/**
+ * The way-in pages (decision 128): their links to log in and sign up carry the page's own
+ * `returnTo` on, as the app writes them, when it is a safe path (lib/return-to.ts's rule).
+ */
+const WAY_IN_PAGE = "^/(login|request-registration)/?$";
+const WAY_IN_LINKS =
+  'main a[href="/login"],main a[href="/request-registration"],[data-signed-out-only] a[href="/login"],[data-signed-out-only] a[href="/request-registration"]';
 
 /**
  * A search result's link (decision 124): on a wide window the app opens the job beside the list
@@ -58,9 +90,22 @@ var chat=false;try{chat=sessionStorage.getItem("${CHAT_OPEN_KEY}")==="true"}catc
 function boot(){w.__appStartedAt=performance.now();${boot}}
 var back=d.querySelectorAll('[data-signed-out-only] a[href*="returnTo="]');
 for(var b=0;b<back.length;b++){var u=new URL(back[b].href);u.searchParams.set("returnTo",location.pathname+location.search);back[b].setAttribute("href",u.pathname+u.search)}
-if(token||chat||!d.querySelector("[${APP_ON_USE_ATTRIBUTE}]")){${afterPaint("boot()")};return}
+var q=new URLSearchParams(location.search),rt=q.get("returnTo");
+if(new RegExp("${WAY_IN_PAGE}","i").test(location.pathname)&&rt&&rt.length<=2048&&/^\\/(?!\\/)[^\\\\\\u0000-\\u001f\\u007f-\\u009f]*$/.test(rt)){
+var ways=d.querySelectorAll('${WAY_IN_LINKS}');for(var a=0;a<ways.length;a++)ways[a].setAttribute("href",ways[a].getAttribute("href")+"?"+new URLSearchParams({returnTo:rt}))}
+var on=d.querySelector("[${APP_ON_USE_ATTRIBUTE}]"),now=false,ps=on?(on.getAttribute("${APP_AT_ONCE_ATTRIBUTE}")||"").split(" "):[];
+for(var p=0;p<ps.length;p++)if(ps[p]&&q.has(ps[p]))now=true;
+var cy=d.querySelector("[data-copyright-year]"),by=cy&&cy.getAttribute("data-copyright-year"),yr=""+new Date().getFullYear();
+if(by&&by!==yr)cy.textContent=(cy.textContent||"").replace(by,yr);
+var ts=d.querySelectorAll("select[data-theme-select]");function shown(v){for(var t=0;t<ts.length;t++)ts[t].value=v}
+try{var th=localStorage.getItem("${THEME_STORAGE_KEY}");if(th==="light"||th==="dark")shown(th)}catch(e){}
+d.addEventListener("change",function(e){var v=e.target.value,r=d.documentElement;if(!e.target.matches("select[data-theme-select]"))return;
+var pin=v==="light"||v==="dark";try{if(pin)localStorage.setItem("${THEME_STORAGE_KEY}",v);else localStorage.removeItem("${THEME_STORAGE_KEY}")}catch(x){}
+if(pin)r.setAttribute("${THEME_ATTRIBUTE}",v);else r.removeAttribute("${THEME_ATTRIBUTE}");shown(v)});
+var af=d.querySelector("[${APP_ON_USE_ATTRIBUTE}] [${AUTOFOCUS_ATTRIBUTE}]");if(af&&!d.querySelector(":focus"))af.focus();
+if(token||chat||now||!on){${afterPaint("boot()")};return}
 w.${APP_STATE_GLOBAL}="waiting";
-var CONTROLS="main a[href],main button,main input,main select,main textarea,[data-island=chat] button,[data-site-header] select";
+var CONTROLS="main a[href],main button,main input,main select,main textarea,[data-island=chat] button";
 var started=false,pending=null,focused=null,before=null,observer=null,changes={};
 function key(el){var tag=el.tagName,name=el.getAttribute("name")||"";if(/^(_[rR]_|:[rR]|\u00ab[rR])/.test(name))name="";
 return tag+"|"+(el.type||"")+"|"+name+"|"+
@@ -74,8 +119,8 @@ function setValue(el,value){var p=Object.getPrototypeOf(el),s=Object.getOwnPrope
 if(s&&s.set)s.set.call(el,value);else el.value=value;fire(el,"input");fire(el,"change")}
 function put(to,was){var type=to.type;
 if(type==="file"){if(was.files&&was.files.length&&to!==was.el){to.files=was.files;fire(to,"input");fire(to,"change")}}
-else if(type==="checkbox"||type==="radio"){if(to.checked!==was.checked)to.click()}
-else if(to===was.el||to.value!==was.value)setValue(to,was.value)}
+else if(type==="checkbox"||type==="radio"){if(to===was.el){if(was.checked||type==="checkbox"){to.checked=!was.checked;to.click()}}else if(to.checked!==was.checked)to.click()}
+else if(to===was.el){to.value="";setValue(to,was.value)}else if(to.value!==was.value)setValue(to,was.value)}
 function takeOver(){if(d.querySelector("[${APP_ON_USE_ATTRIBUTE}]"))return;
 var now=controls(),byId={},id;for(var i=0;i<now.length;i++)byId[now[i].id]=now[i].el;
 if(pending&&!byId[pending])return;for(id in changes)if(!byId[id])return;
@@ -86,7 +131,8 @@ function done(){observer.disconnect();d.removeEventListener("click",onClick,true
 d.removeEventListener("focusin",onUse,true);d.removeEventListener("input",onUse,true);d.removeEventListener("change",onUse,true);
 w.${APP_STATE_GLOBAL}="ready"}
 function start(){if(started)return;started=true;w.${APP_STATE_GLOBAL}="starting";before=controls();
-observer=new MutationObserver(takeOver);observer.observe(d.body,{childList:true,subtree:true});
+var at=control(d.activeElement);if(at)focused=idOf(at);
+observer=new MutationObserver(takeOver);observer.observe(d.body,{childList:true,subtree:true,attributes:true,attributeFilter:["${APP_ON_USE_ATTRIBUTE}"]});
 setTimeout(function(){if(w.${APP_STATE_GLOBAL}!=="ready")done()},20000);boot()}
 function onUse(e){var c=control(e.target);if(!c||c.tagName==="A")return;start();var id=idOf(c);
 if(e.type==="focusin")focused=id;else if(id)changes[id]={el:c,value:c.value,checked:c.checked,files:c.files}}

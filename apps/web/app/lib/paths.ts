@@ -83,9 +83,13 @@ export const prerenderedPaths = [
 /**
  * The job portal's front door, prerendered as shells (header, search box, placeholders) that the
  * browser fills in: /search-jobs itself, and one job page whose HTML the server answers for every
- * /job/{id} (docs/decisions/049-search-page-speed.md).
+ * /job/{id} (docs/decisions/049-search-page-speed.md); and the log-in and sign-up forms (decision 128).
  */
 export const portalShells = [
   { path: paths.searchJobs, pattern: "search-jobs" },
   { path: paths.job("1"), pattern: "job/:jobId" },
+  // The ways in: the same forms for everyone, complete in their first HTML; the app starts at
+  // their first use (docs/decisions/128-way-in-pages-start-the-app-on-use.md).
+  { path: paths.login, pattern: "login" },
+  { path: paths.requestRegistration, pattern: "request-registration" },
 ] as const;

@@ -91,7 +91,9 @@ export function Footer() {
         </FooterColumn>
       </div>
       <div className="border-t border-navy-800">
+        {/* The page's starter may have written the current year before hydration (lib/app-on-use.ts). */}
         <p
+          suppressHydrationWarning
           data-copyright-year={year}
           className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-400 sm:px-6"
         >

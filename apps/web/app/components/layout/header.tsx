@@ -120,7 +120,8 @@ export function Header({ chat }: { chat?: ReactNode } = {}) {
   const anythingOpen = openDropdown !== null || mobileOpen;
   // Log in and Sign up bring the visitor back to the page they were reading (from a way-in page:
   // to where that page was to return).
-  const returnTo = noReturnFrom.includes(location.pathname)
+  // (A way-in page built with the site is rendered at its path with a trailing slash: decision 128.)
+  const returnTo = noReturnFrom.includes(location.pathname.replace(/(.)\/+$/, "$1"))
     ? new URLSearchParams(location.search).get(RETURN_TO_PARAM)
     : `${location.pathname}${location.search}`;
 

@@ -6,10 +6,12 @@ import { useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { linkClass } from "#web/components/button";
 import { ApiError } from "#web/lib/api-client";
+import { AUTOFOCUS_ATTRIBUTE } from "#web/lib/app-on-use";
 import { describeError } from "#web/lib/describe-error";
 import { paths } from "#web/lib/paths";
 import { RETURN_TO_PARAM, safeReturnPath, withReturnTo } from "#web/lib/return-to";
 import { signIn } from "#web/lib/session-store";
+import { useHydrated } from "#web/lib/use-hydrated";
 import { useLogIn } from "../api/log-in";
 import { useAuthForm } from "../hooks/use-auth-form";
 import { useStoredSessionCheck } from "../hooks/use-stored-session-check";
@@ -37,6 +39,7 @@ function isUnverified(error: unknown): error is ApiError {
 }
 
 export function LoginForm() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const logIn = useLogIn();
   const [searchParams] = useSearchParams();
@@ -100,10 +103,17 @@ export function LoginForm() {
   }
 
   return (
-    <AuthCard heading={pages.login.heading}>
+    <AuthCard heading={pages.login.heading} startsOnUse="">
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {/* The page's one task: the cursor starts here, not eleven Tabs behind the header (decision 084). */}
-        <EmailField autoFocus required {...field("inputEmail")} />
+        {/* The page's one task: the cursor starts here, not eleven Tabs behind the header (decision 084).
+            In the first HTML the starter puts it there (React writes no autofocus into HTML, and
+            focusing the field must not start the app: decision 128); on a later visit, the app. */}
+        <EmailField
+          autoFocus={hydrated}
+          {...{ [AUTOFOCUS_ATTRIBUTE]: "" }}
+          required
+          {...field("inputEmail")}
+        />
         <PasswordField label={fieldLabels.password} purpose="current" required {...field("password")} />
         <AuthSubmitButton ref={submitRef} copy={loginCopy} busy={logIn.isPending} className="w-full" />
       </form>

@@ -7,6 +7,7 @@ import { Button, linkClass } from "#web/components/button";
 import { paths } from "#web/lib/paths";
 import { RETURN_TO_PARAM, safeReturnPath, withReturnTo } from "#web/lib/return-to";
 import { signIn } from "#web/lib/session-store";
+import { useHydrated } from "#web/lib/use-hydrated";
 import { pathAfterSignIn } from "../landing";
 import { loginToasts } from "../notify";
 import { readRegisteredEmail, rememberRegisteredEmail } from "../registered-email";
@@ -37,6 +38,9 @@ export function RegistrationScreen() {
     token: link?.token ?? "",
   }));
   const [verified, setVerified] = useState(false);
+  // The page's first HTML was built without the URL: a verification link's dialog opens once the
+  // app has hydrated it (it starts at once for such a link: AuthCard's `startsOnUse`, decision 128).
+  const hydrated = useHydrated();
   const submitRef = useRef<HTMLButtonElement>(null);
   // Where focus goes when the verification modal closes: the opener unless set here.
   const verifyReturnRef = useRef<HTMLElement | null>(null);
@@ -57,7 +61,7 @@ export function RegistrationScreen() {
   const close = () => setOpenModal(null);
 
   return (
-    <AuthCard heading={pages.requestRegistration.heading} intro={copy.intro} wide>
+    <AuthCard heading={pages.requestRegistration.heading} intro={copy.intro} wide startsOnUse="verify">
       {verified ? (
         <p role="status" className="mb-6 rounded-md bg-green-50 p-4 text-green-900">
           {copy.verifiedNotice}{" "}
@@ -100,7 +104,7 @@ export function RegistrationScreen() {
       </div>
 
       <VerificationModal
-        open={openModal === "verify"}
+        open={hydrated && openModal === "verify"}
         email={prefill.email}
         token={prefill.token}
         onClose={close}
@@ -118,7 +122,7 @@ export function RegistrationScreen() {
         }}
         returnFocusRef={verifyReturnRef}
       />
-      <ResendTokenModal open={openModal === "resend"} email={prefill.email} onClose={close} />
+      <ResendTokenModal open={hydrated && openModal === "resend"} email={prefill.email} onClose={close} />
     </AuthCard>
   );
 }
