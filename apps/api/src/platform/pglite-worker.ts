@@ -11,8 +11,8 @@ import { lowerThisThreadPriority } from "./thread-priority.ts";
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.ts runs as a worker thread only");
 const start = workerData as WorkerStart;
-// Yield the cores to the thread that reads requests and sends refusals (decision 127), before
-// PostgreSQL starts its work here.
+// When asked (PGLITE_THREAD_NICE, decision 127), yield the cores to the thread that reads requests
+// and sends refusals, before PostgreSQL starts its work here.
 const priority = lowerThisThreadPriority(start.niceSteps ?? 0);
 
 /** An error's name, message, stack and own fields (PostgreSQL's code, detail, constraint…). */

@@ -1,7 +1,7 @@
-// The embedded database's thread yields the CPU to the thread that reads requests
-// (docs/decisions/127-database-thread-yields-to-the-request-thread.md). On Linux every thread has
-// a nice value of its own: this thread's id comes from /proc/thread-self, and raising a nice value
-// needs no privilege. Elsewhere (no /proc/thread-self) nothing is changed and nothing fails.
+// The embedded database's thread can yield the CPU to the thread that reads requests
+// (PGLITE_THREAD_NICE, docs/decisions/127-database-thread-priority-measured.md). On Linux every
+// thread has a nice value of its own: this thread's id comes from /proc/thread-self, and raising a
+// nice value needs no privilege. Elsewhere (no /proc/thread-self) nothing is changed and nothing fails.
 import { readlinkSync } from "node:fs";
 import os from "node:os";
 
