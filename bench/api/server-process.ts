@@ -163,13 +163,36 @@ process.once("exit", () => {
  * one seeded database and one machine state (decision 123). Unset: this checkout.
  */
 const serverRoots = (process.env.BENCH_SERVER_ROOTS ?? "").split(",").filter((root) => root !== "");
+/**
+ * BENCH_SERVER_ENVS (";"-separated sets of space-separated NAME=value, e.g.
+ * "PGLITE_THREAD_NICE=0;PGLITE_THREAD_NICE=10"): the servers of successive runs get each set in
+ * turn, so that two settings alternate like two builds (decision 127). Unset: none added.
+ */
+const serverEnvs = (process.env.BENCH_SERVER_ENVS ?? "")
+  .split(";")
+  .filter((set) => set.trim() !== "")
+  .map((set) =>
+    Object.fromEntries(
+      set
+        .trim()
+        .split(/\s+/)
+        .map((pair) => {
+          const at = pair.indexOf("=");
+          if (at <= 0) throw new Error(`BENCH_SERVER_ENVS: "${pair}" is not NAME=value`);
+          return [pair.slice(0, at), pair.slice(at + 1)];
+        }),
+    ),
+  );
 let started = 0;
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const root =
     serverRoots.length > 0 ? path.resolve(serverRoots[started % serverRoots.length] ?? "") : repoRoot;
+  const extraEnv: Record<string, string> =
+    serverEnvs.length > 0 ? (serverEnvs[started % serverEnvs.length] ?? {}) : {};
   started += 1;
   if (root !== repoRoot) console.log(`server from ${root}`);
+  if (serverEnvs.length > 0) console.log(`server with ${JSON.stringify(extraEnv)}`);
   const port = await freePort();
   // BENCH_SERVER_NODE_FLAGS adds flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter((flag) => flag !== "");
@@ -185,6 +208,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       PORT: String(port),
       METRICS_TOKEN: metricsToken,
       ...env,
+      ...extraEnv,
     },
     stdio: ["ignore", "inherit", "pipe"],
   });

@@ -166,6 +166,22 @@ describe("loadConfig", () => {
       ],
     },
     {
+      title:
+        "runs PGlite's thread at the request thread's priority by default, PGLITE_THREAD_NICE steps nicer otherwise",
+      variable: "PGLITE_THREAD_NICE",
+      key: "pgliteThreadNice",
+      byDefault: 0,
+      reads: [
+        ["10", 10],
+        ["19", 19],
+      ],
+      refuses: [
+        ["20", 'Invalid configuration: PGLITE_THREAD_NICE must be between 0 and 19 (got "20")'],
+        ["-1", 'Invalid configuration: PGLITE_THREAD_NICE must be between 0 and 19 (got "-1")'],
+        ["low", 'Invalid configuration: PGLITE_THREAD_NICE must be a number of steps (got "low")'],
+      ],
+    },
+    {
       title: "keeps visitor answers 1 s by default, ANSWER_CACHE_MS otherwise, 0 for none",
       variable: "ANSWER_CACHE_MS",
       key: "answerCacheMs",

@@ -69,6 +69,9 @@ const trustProxy = z
     return entries;
   });
 
+/** PGLITE_THREAD_NICE when unset (decision 127). */
+export const PGLITE_THREAD_NICE_DEFAULT = 0;
+
 const envSchema = z.object({
   // Unset means production: only a deliberate NODE_ENV=development or test turns on the
   // development mailbox (docs/decisions/007-development-mailbox-behind-a-key.md).
@@ -95,6 +98,13 @@ const envSchema = z.object({
   REQUIRE_LOGIN_FOR_JOBS: booleanFlag(false),
   SEED_DEMO_DATA: booleanFlag(true),
   PGLITE_THREAD: booleanFlag(true),
+  // How many steps nicer than the request thread PGlite's thread runs (decision 127; Linux).
+  PGLITE_THREAD_NICE: z.coerce
+    .number({ error: "must be a number of steps" })
+    .int("must be a whole number of steps")
+    .min(0, "must be between 0 and 19")
+    .max(19, "must be between 0 and 19")
+    .default(PGLITE_THREAD_NICE_DEFAULT),
   DEV_MAILBOX: z
     .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
     .optional(),
@@ -207,6 +217,12 @@ function toConfig(e: z.output<typeof envSchema>) {
     seedDemoData: e.SEED_DEMO_DATA,
     /** PGLITE_THREAD: the embedded database on a worker thread of its own (decision 106). */
     pgliteThread: e.PGLITE_THREAD,
+    /**
+     * PGLITE_THREAD_NICE: how many steps nicer (lower priority) than the main thread PGlite's thread
+     * runs on Linux (decision 127). 0 by default: on the shared 2-core machine it cost answers and
+     * did not shorten the refusals' p99.
+     */
+    pgliteThreadNice: e.PGLITE_THREAD_NICE,
     logLevel: e.LOG_LEVEL,
     /** LOG_FORMAT: "auto" prints readable lines when stdout is a terminal and JSON otherwise. */
     logFormat: e.LOG_FORMAT,

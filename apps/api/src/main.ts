@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       pgliteInWorker: config.pgliteThread,
+      pgliteThreadNiceSteps: config.pgliteThreadNice,
       onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),
     });
     database = opened;

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, readlinkSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, isUniqueViolation, openPglite, queryRows } from "./database.ts";
@@ -12,6 +13,17 @@ async function ticksDuring(work: () => Promise<unknown>): Promise<number> {
   clearInterval(timer);
   return ticks;
 }
+
+/** A thread's nice value as Linux's scheduler sees it: field 19 of /proc/<pid>/task/<tid>/stat. */
+function niceOf(tid: number): number {
+  const stat = readFileSync(`/proc/${process.pid}/task/${tid}/stat`, "utf8");
+  // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[19 - 3]);
+}
+
+/** The calling thread's id in the operating system. */
+const ownThreadId = () => Number(/\/task\/(\d+)$/.exec(readlinkSync("/proc/thread-self"))?.[1]);
 
 // A query that keeps PostgreSQL busy for a few hundred milliseconds.
 const heavy = sql`select count(*) from generate_series(1, 4000000) as s(n) where n % 7 = 3`;
@@ -77,6 +89,34 @@ describe("PGlite on a worker thread", () => {
     expect(await ticksDuring(() => inProcess.db.execute(heavy))).toBeLessThanOrEqual(2);
     expect(await ticksDuring(() => inWorker.db.execute(heavy))).toBeGreaterThanOrEqual(10);
   });
+
+  it.runIf(existsSync("/proc/thread-self"))(
+    "runs the database's thread the asked number of steps nicer than the thread that opened it (decision 127)",
+    async () => {
+      const ownNice = niceOf(ownThreadId());
+      const nicer = await openPglite(undefined, { inWorker: true, threadNiceSteps: 7 });
+      try {
+        const { tid, nice } = nicer.threadPriority?.() ?? {};
+        expect(tid).not.toBe(ownThreadId());
+        expect(niceOf(tid ?? 0)).toBe(Math.min(19, ownNice + 7));
+        expect(nice).toBe(Math.min(19, ownNice + 7));
+        // Only that thread: this one keeps its priority, and the database still answers.
+        expect(niceOf(ownThreadId())).toBe(ownNice);
+        expect(await queryRows(nicer.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      } finally {
+        await nicer.close();
+      }
+    },
+  );
+
+  it.runIf(existsSync("/proc/thread-self"))(
+    "leaves the database's thread at the opening thread's priority unless asked",
+    () => {
+      const { tid, nice } = inWorker.threadPriority?.() ?? {};
+      expect(niceOf(tid ?? 0)).toBe(niceOf(ownThreadId()));
+      expect(nice).toBe(niceOf(ownThreadId()));
+    },
+  );
 
   it("reports its WebAssembly memory", () => {
     expect(inWorker.wasmMemoryBytes?.()).toBeGreaterThan(16 * 1024 * 1024);

@@ -11,6 +11,18 @@ export interface WorkerStart {
   loadDataDir: Uint8Array<ArrayBuffer> | undefined;
   /** PostgreSQL's `-c name=value` settings. */
   startParams: string[];
+  /**
+   * How many steps nicer than the main thread the database's thread runs (decision 127; Linux
+   * only, 0 or unset: the same priority).
+   */
+  niceSteps?: number;
+}
+
+/** The worker's first reply: PGlite is open; its thread's id and nice value where Linux tells them. */
+export interface WorkerReady {
+  ready: true;
+  tid: number | undefined;
+  nice: number | undefined;
 }
 
 export type WorkerRequest = { id: number; tx?: number } & (
@@ -75,6 +87,7 @@ export class PgliteInWorker implements Queryable {
   private readonly waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private memory = 0;
   private gone: Error | undefined;
+  private thread: WorkerReady | undefined;
 
   private constructor(worker: Worker) {
     this.worker = worker;
@@ -106,7 +119,13 @@ export class PgliteInWorker implements Queryable {
     });
     const client = new PgliteInWorker(worker);
     await new Promise<void>((resolve, reject) => {
-      client.waiting.set(0, { resolve: () => resolve(), reject });
+      client.waiting.set(0, {
+        resolve: (ready) => {
+          client.thread = ready as WorkerReady;
+          resolve();
+        },
+        reject,
+      });
     }).catch(async (error: unknown) => {
       await worker.terminate();
       throw error;
@@ -178,6 +197,11 @@ export class PgliteInWorker implements Queryable {
     if (this.gone) return;
     await this.send({ id: this.id(), op: "close" });
     await this.worker.terminate();
+  }
+
+  /** The database thread's id in the operating system and its nice value (Linux), as set at its start. */
+  threadPriority(): { tid: number | undefined; nice: number | undefined } {
+    return { tid: this.thread?.tid, nice: this.thread?.nice };
   }
 
   /** Bytes of PGlite's WebAssembly memory, as of the last reply. */

@@ -6,10 +6,14 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { WorkerReply, WorkerRequest, WorkerStart } from "./pglite-in-worker.ts";
+import { lowerThisThreadPriority } from "./thread-priority.ts";
 
 const port = parentPort;
 if (!port) throw new Error("pglite-worker.ts runs as a worker thread only");
 const start = workerData as WorkerStart;
+// When asked (PGLITE_THREAD_NICE, decision 127), yield the cores to the thread that reads requests
+// and sends refusals, before PostgreSQL starts its work here.
+const priority = lowerThisThreadPriority(start.niceSteps ?? 0);
 
 /** An error's name, message, stack and own fields (PostgreSQL's code, detail, constraint…). */
 function fieldsOf(error: unknown): Record<string, unknown> {
@@ -103,4 +107,4 @@ port.on("message", (request: WorkerRequest) => {
       port.postMessage({ id: request.id, error: fieldsOf(error), memory: memory() } satisfies WorkerReply),
   );
 });
-port.postMessage({ id: 0, result: "ready", memory: memory() } satisfies WorkerReply);
+port.postMessage({ id: 0, result: { ready: true, ...priority }, memory: memory() } satisfies WorkerReply);
