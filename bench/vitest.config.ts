@@ -4,7 +4,7 @@ import { defineProject } from "vitest/config";
 export default defineProject({
   test: {
     name: "bench",
-    include: ["chat/**/*.test.ts", "relevance/**/*.test.ts"],
+    include: ["chat/**/*.test.ts", "relevance/**/*.test.ts", "api/**/*.test.ts"],
     setupFiles: ["../apps/api/src/testing/setup.ts"],
     // Test apps copy the run's migrated database (see apps/api/src/testing/global-setup.ts).
     globalSetup: ["../apps/api/src/testing/global-setup.ts"],

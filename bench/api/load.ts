@@ -37,6 +37,12 @@ export interface Figures {
   answered: { count: number; p50: number; p95: number; p99: number; max: number; buckets: number[] };
   /** Shed: 503 answers, how many carried Retry-After, and how long the slowest took. */
   shed: { count: number; withRetryAfter: number; p99: number; max: number };
+  /**
+   * The warm-up's requests (sent before the measured window; in no figure above): how many, and
+   * the 503s among them. Its first second is the clients' opening burst (every connection opened
+   * and its first request sent at once): a flash crowd, reported here rather than in the window.
+   */
+  warmup: { requests: number; shed: { count: number; p99: number; max: number } };
 }
 
 /** Upper bounds (ms) of the answered-latency histogram in the report; the last bucket is open. */
@@ -54,6 +60,11 @@ interface Shot {
   onAccepted?: (key: string) => void;
   /** Honour Retry-After after a 503 (as people and the web app do); false: send again at once. */
   honourRetryAfter: boolean;
+  /**
+   * Seconds of warm-up at the start of `seconds`: the same clients on the same connections, but a
+   * request sent before it ends counts only in `warmup` (its accepted write still in the ledger).
+   */
+  warmupSeconds?: number;
 }
 
 interface Answer {
@@ -113,11 +124,13 @@ const sleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
-async function fire(address: string, shot: Shot): Promise<Figures> {
+export async function fire(address: string, shot: Shot): Promise<Figures> {
   const all = new LatencyHistogram();
   const answered = new LatencyHistogram();
   const shed = new LatencyHistogram();
   const answeredBuckets = new Array<number>(answeredBucketsMs.length + 1).fill(0);
+  const warmupAll = new LatencyHistogram();
+  const warmupShed = new LatencyHistogram();
   let withRetryAfter = 0;
   let timeouts = 0;
   let connectionErrors = 0;
@@ -132,12 +145,19 @@ async function fire(address: string, shot: Shot): Promise<Figures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: shot.connections });
   const url = new URL(shot.path, address);
   const end = new AbortController();
-  const endTimer = setTimeout(() => end.abort(), shot.seconds * 1000);
+  const warmupMs = (shot.warmupSeconds ?? 0) * 1000;
+  const endTimer = setTimeout(() => end.abort(), shot.seconds * 1000 + warmupMs);
+  const began = performance.now();
+  const measuredFrom = began + warmupMs;
 
   async function client(): Promise<void> {
     while (!end.signal.aborted) {
       const next = shot.build?.();
       const started = performance.now();
+      if (started < measuredFrom) {
+        await warmupRequest(next);
+        continue;
+      }
       const timeout = AbortSignal.timeout(TIMEOUT_MS);
       let answer: Answer;
       try {
@@ -181,11 +201,40 @@ async function fire(address: string, shot: Shot): Promise<Figures> {
     }
   }
 
-  const started = performance.now();
+  /** A request of the warm-up: counted apart; a 503's Retry-After honoured as in the window. */
+  async function warmupRequest(next: ReturnType<NonNullable<Shot["build"]>> | undefined): Promise<void> {
+    const started = performance.now();
+    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    let answer: Answer;
+    try {
+      answer = await send(
+        agent,
+        url,
+        shot.method,
+        next?.body,
+        next?.headers ?? {},
+        AbortSignal.any([timeout, end.signal]),
+      );
+    } catch {
+      return;
+    }
+    const ms = performance.now() - started;
+    warmupAll.record(ms);
+    if (answer.status >= 200 && answer.status < 300) {
+      if (next?.key !== undefined) shot.onAccepted?.(next.key);
+      return;
+    }
+    if (answer.status !== 503) return;
+    warmupShed.record(ms);
+    const seconds = Number(answer.retryAfter);
+    if (shot.honourRetryAfter && answer.retryAfter !== undefined && Number.isFinite(seconds))
+      await sleep(seconds * 1000 * (1 + Math.random() / 2), end.signal);
+  }
+
   await Promise.all(Array.from({ length: shot.connections }, client));
   clearTimeout(endTimer);
   agent.destroy();
-  const elapsed = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - Math.max(began, measuredFrom)) / 1000;
   const non2xx = Object.entries(failures)
     .filter(([status]) => status !== "connection error")
     .reduce((sum, [, failure]) => sum + failure.count, 0);
@@ -215,6 +264,14 @@ async function fire(address: string, shot: Shot): Promise<Figures> {
       p99: shed.percentile(0.99),
       max: Math.round(shed.max * 10) / 10,
     },
+    warmup: {
+      requests: warmupAll.count,
+      shed: {
+        count: warmupShed.count,
+        p99: warmupShed.percentile(0.99),
+        max: Math.round(warmupShed.max * 10) / 10,
+      },
+    },
   };
 }
 
@@ -224,14 +281,17 @@ export interface ClientLag {
   maxMs: number;
 }
 
-/** The mixed workload at `connections` in all, for `seconds`; each operation its own share. */
+/**
+ * The mixed workload at `connections` in all, for `seconds` after `warmupSeconds` of warm-up by
+ * the same clients on the same connections; each operation its own share.
+ */
 export async function runMix(
   address: string,
   connections: number,
   seconds: number,
   workload: Workload,
   ledger: Ledger,
-  honourRetryAfter = true,
+  { honourRetryAfter = true, warmupSeconds = 0 }: { honourRetryAfter?: boolean; warmupSeconds?: number } = {},
 ): Promise<{ operations: Record<Operation, Figures>; clientLag: ClientLag }> {
   const split = splitConnections(connections);
   const lag = monitorEventLoopDelay({ resolution: 10 });
@@ -244,6 +304,7 @@ export async function runMix(
         connections: split[op],
         seconds,
         honourRetryAfter,
+        warmupSeconds,
         build: () => {
           const next = workload.next(op, ledger);
           return { ...next, headers: { "x-forwarded-for": workload.nextForwardedFor() } };

@@ -32,6 +32,15 @@ function answeredTable(result: ScenarioResult): string[] {
       const other = f.errors - f.shed.count - f.timeouts;
       return `| ${op} | ${f.connections} | ${a.count} | ${(a.count / result.seconds).toFixed(1)} | ${a.p50} | ${a.p99} | ${f.shed.count} | ${f.shed.p99} | ${f.timeouts} | ${other} | ${a.buckets.join(" | ")} |`;
     }),
+    "",
+    "the warm-up before the window, opening burst included (every connection's first request sent at once; in no figure above):",
+    "",
+    "| operation | requests | 503s | 503 p99 | 503 max |",
+    "|---|---:|---:|---:|---:|",
+    ...operations.map((op) => {
+      const w = result.operations[op].warmup;
+      return `| ${op} | ${w.requests} | ${w.shed.count} | ${w.shed.p99} | ${w.shed.max} |`;
+    }),
   ];
 }
 
