@@ -10,7 +10,9 @@ describe("the load tool's warm-up", () => {
   afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   /** A server that refuses its first `refused` requests with a 503 (no Retry-After), then answers 200. */
-  async function serverRefusingFirst(refused: number): Promise<{ address: string; connections: () => number }> {
+  async function serverRefusingFirst(
+    refused: number,
+  ): Promise<{ address: string; connections: () => number }> {
     let seen = 0;
     let opened = 0;
     server = http.createServer((_request, response) => {
@@ -22,7 +24,10 @@ describe("the load tool's warm-up", () => {
       opened += 1;
     });
     await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
-    return { address: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, connections: () => opened };
+    return {
+      address: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      connections: () => opened,
+    };
   }
 
   it("counts the warm-up's answers apart and measures the window on the warm-up's connections", async () => {
