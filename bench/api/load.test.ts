@@ -30,16 +30,20 @@ describe("the load tool's warm-up", () => {
     };
   }
 
-  it("counts the warm-up's answers apart and measures the window on the warm-up's connections", async () => {
-    const target = await serverRefusingFirst(4);
-    const figures = await fire(target.address, {
+  /** Four clients for 0.4 s after `warmupSeconds` of warm-up. */
+  const fourClients = (address: string, warmupSeconds?: number) =>
+    fire(address, {
       path: "/",
       method: "GET",
       connections: 4,
       seconds: 0.4,
-      warmupSeconds: 0.4,
       honourRetryAfter: true,
+      ...(warmupSeconds ? { warmupSeconds } : {}),
     });
+
+  it("counts the warm-up's answers apart and measures the window on the warm-up's connections", async () => {
+    const target = await serverRefusingFirst(4);
+    const figures = await fourClients(target.address, 0.4);
     expect(figures.warmup.shed.count).toBe(4);
     expect(figures.warmup.requests).toBeGreaterThan(4);
     expect(figures.shed.count).toBe(0);
@@ -51,13 +55,7 @@ describe("the load tool's warm-up", () => {
 
   it("without a warm-up, the opening burst's refusals are in the window's figures", async () => {
     const target = await serverRefusingFirst(4);
-    const figures = await fire(target.address, {
-      path: "/",
-      method: "GET",
-      connections: 4,
-      seconds: 0.4,
-      honourRetryAfter: true,
-    });
+    const figures = await fourClients(target.address);
     expect(figures.shed.count).toBe(4);
     expect(figures.warmup).toEqual({ requests: 0, shed: { count: 0, p99: 0, max: 0 } });
   });

@@ -154,10 +154,8 @@ export async function fire(address: string, shot: Shot): Promise<Figures> {
     while (!end.signal.aborted) {
       const next = shot.build?.();
       const started = performance.now();
-      if (started < measuredFrom) {
-        await warmupRequest(next);
-        continue;
-      }
+      // Sent before the measured window: counted only in the warm-up's own figures.
+      const warm = started < measuredFrom;
       const timeout = AbortSignal.timeout(TIMEOUT_MS);
       let answer: Answer;
       try {
@@ -170,6 +168,7 @@ export async function fire(address: string, shot: Shot): Promise<Figures> {
           AbortSignal.any([timeout, end.signal]),
         );
       } catch (error) {
+        if (warm) continue;
         if (timeout.aborted) {
           timeouts += 1;
           all.record(performance.now() - started);
@@ -181,54 +180,26 @@ export async function fire(address: string, shot: Shot): Promise<Figures> {
         continue;
       }
       const ms = performance.now() - started;
-      all.record(ms);
+      (warm ? warmupAll : all).record(ms);
       if (answer.status >= 200 && answer.status < 300) {
-        answered.record(ms);
-        const bucket = answeredBucketsMs.findIndex((bound) => ms < bound);
-        const index = bucket < 0 ? answeredBucketsMs.length : bucket;
-        answeredBuckets[index] = (answeredBuckets[index] ?? 0) + 1;
+        if (!warm) {
+          answered.record(ms);
+          const bucket = answeredBucketsMs.findIndex((bound) => ms < bound);
+          const index = bucket < 0 ? answeredBucketsMs.length : bucket;
+          answeredBuckets[index] = (answeredBuckets[index] ?? 0) + 1;
+        }
         if (next?.key !== undefined) shot.onAccepted?.(next.key);
         continue;
       }
-      fail(String(answer.status), answer.body);
+      if (!warm) fail(String(answer.status), answer.body);
       if (answer.status !== 503) continue;
-      shed.record(ms);
+      (warm ? warmupShed : shed).record(ms);
       if (answer.retryAfter === undefined) continue;
-      withRetryAfter += 1;
+      if (!warm) withRetryAfter += 1;
       const seconds = Number(answer.retryAfter);
       if (shot.honourRetryAfter && Number.isFinite(seconds))
         await sleep(seconds * 1000 * (1 + Math.random() / 2), end.signal);
     }
-  }
-
-  /** A request of the warm-up: counted apart; a 503's Retry-After honoured as in the window. */
-  async function warmupRequest(next: ReturnType<NonNullable<Shot["build"]>> | undefined): Promise<void> {
-    const started = performance.now();
-    const timeout = AbortSignal.timeout(TIMEOUT_MS);
-    let answer: Answer;
-    try {
-      answer = await send(
-        agent,
-        url,
-        shot.method,
-        next?.body,
-        next?.headers ?? {},
-        AbortSignal.any([timeout, end.signal]),
-      );
-    } catch {
-      return;
-    }
-    const ms = performance.now() - started;
-    warmupAll.record(ms);
-    if (answer.status >= 200 && answer.status < 300) {
-      if (next?.key !== undefined) shot.onAccepted?.(next.key);
-      return;
-    }
-    if (answer.status !== 503) return;
-    warmupShed.record(ms);
-    const seconds = Number(answer.retryAfter);
-    if (shot.honourRetryAfter && answer.retryAfter !== undefined && Number.isFinite(seconds))
-      await sleep(seconds * 1000 * (1 + Math.random() / 2), end.signal);
   }
 
   await Promise.all(Array.from({ length: shot.connections }, client));

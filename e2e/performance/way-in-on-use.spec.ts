@@ -1,4 +1,4 @@
-import { createVerifiedAccount, newCandidate, toast } from "../support/accounts";
+import { createVerifiedAccount, newCandidate, signUpFields, toast } from "../support/accounts";
 import {
   appState,
   menuOpensWithoutScripts,
@@ -99,15 +99,7 @@ test("the sign-up form typed while the app loads is kept, and its Sign Up regist
   const account = newCandidate();
   const html = await (await page.request.get("/request-registration")).text();
   expect(html).toMatch(/<section class="[^"]*" data-app-on-use="" data-app-at-once="verify">/);
-  const values: [string, string][] = [
-    ["First Name", account.firstName],
-    ["Last Name", account.lastName],
-    ["Email", account.email],
-    ["Password", account.password],
-    ["Phone Number", account.phone],
-    ["Company", account.company],
-    ["Title", account.title],
-  ];
+  const values = signUpFields(account);
   await useWhileTheAppLoads(page, "/request-registration", async () => {
     for (const [label, value] of values) {
       await page.getByLabel(label, { exact: true }).click();

@@ -87,9 +87,9 @@ export function toast(page: Page, text: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ has: page.getByText(text, { exact: true }) });
 }
 
-/** Fills the Sign Up form (/request-registration) with the candidate's details, by its labels. */
-export async function fillSignUpForm(page: Page, account: Candidate): Promise<void> {
-  const fields: [string, string][] = [
+/** The Sign Up form's fields (/request-registration), by their labels, with the candidate's details. */
+export function signUpFields(account: Candidate): [string, string][] {
+  return [
     ["First Name", account.firstName],
     ["Last Name", account.lastName],
     ["Email", account.email],
@@ -98,7 +98,12 @@ export async function fillSignUpForm(page: Page, account: Candidate): Promise<vo
     ["Company", account.company],
     ["Title", account.title],
   ];
-  for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+/** Fills the Sign Up form (/request-registration) with the candidate's details, by its labels. */
+export async function fillSignUpForm(page: Page, account: Candidate): Promise<void> {
+  for (const [label, value] of signUpFields(account))
+    await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 /** Logs in through the /login screen and waits for the candidate's landing page, the job search (decision 091). */
