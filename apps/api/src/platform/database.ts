@@ -17,6 +17,23 @@ export type Schema = typeof schema;
 /** The Drizzle handle every service receives; the same type for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A query built once per database (or transaction) by `build`, typically `….prepare("name")`:
+ * the hottest reads skip the query builder, and PostgreSQL's parser and planner once a connection
+ * has run them (docs/decisions/129-hot-reads-prepared-http-floor-warm-connections.md).
+ */
+export function builtOncePerDatabase<Query>(build: (db: Db) => Query): (db: Db) => Query {
+  const built = new WeakMap<Db, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;

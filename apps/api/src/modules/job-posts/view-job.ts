@@ -2,17 +2,17 @@ import { jobMessages } from "@site/contract/api/job-posts";
 import { eq, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import { NotFound } from "#api/http/errors.ts";
-import type { Db } from "#api/platform/database.ts";
+import { builtOncePerDatabase, type Db } from "#api/platform/database.ts";
 import { toJobPost } from "./job-mapping.ts";
 
-/** The read of one job by its id, built once per database (or transaction) and prepared by name. */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareFindJob>>();
-const prepareFindJob = (db: Db) =>
+/** The read of one job by its id, prepared by name. */
+const jobRead = builtOncePerDatabase((db) =>
   db
     .select()
     .from(jobs)
     .where(eq(jobs.id, sql.placeholder("jobId")))
-    .prepare("find_job");
+    .prepare("find_job"),
+);
 
 /**
  * A job by its id, or NotFound. The most frequent read (every job page, save and application): a
@@ -20,12 +20,7 @@ const prepareFindJob = (db: Db) =>
  * again for it on a connection that has run it once.
  */
 export async function findJob(db: Db, jobId: number) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareFindJob(db);
-    prepared.set(db, query);
-  }
-  const [job] = await query.execute({ jobId });
+  const [job] = await jobRead(db).execute({ jobId });
   if (!job) throw new NotFound(jobMessages.jobNotFound);
   return job;
 }

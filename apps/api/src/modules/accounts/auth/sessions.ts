@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { sessions, users } from "#api/db/schema.ts";
-import type { Db } from "#api/platform/database.ts";
+import { builtOncePerDatabase, type Db } from "#api/platform/database.ts";
 import { newSessionToken, sha256 } from "./secrets.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,11 +30,11 @@ export interface SessionUser {
 }
 
 /**
- * The read of a session and its account by the token's hash, built once per database and prepared
- * by name: it runs on every signed-in request, so neither the query builder nor PostgreSQL's parser
+ * The read of a session and its account by the token's hash, prepared by name (built once per
+ * database): it runs on every signed-in request, so neither the query builder nor PostgreSQL's parser
  * and planner run again for it on a connection that has run it once. Times go in as ISO text.
  */
-const prepareSessionRead = (db: Db) =>
+const sessionRead = builtOncePerDatabase((db) =>
   db
     .select({
       sessionId: sessions.id,
@@ -55,17 +55,12 @@ const prepareSessionRead = (db: Db) =>
         gt(sessions.createdAt, sql.placeholder("oldest")),
       ),
     )
-    .prepare("find_session");
-const sessionReads = new WeakMap<Db, ReturnType<typeof prepareSessionRead>>();
+    .prepare("find_session"),
+);
 
 /** The active account behind a token, or undefined if the token is unknown, expired, revoked or its account inactive. */
 export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | undefined> {
-  let read = sessionReads.get(db);
-  if (!read) {
-    read = prepareSessionRead(db);
-    sessionReads.set(db, read);
-  }
-  const [row] = await read.execute({
+  const [row] = await sessionRead(db).execute({
     tokenHash: sha256(token),
     now: now.toISOString(),
     oldest: new Date(now.getTime() - SESSION_MAX_AGE_MS).toISOString(),
