@@ -89,7 +89,7 @@ export async function runScenario(
       });
     }, 2000);
     // The server's own times are counted from the end of the warm-up: read then, as the mix goes on.
-    let timesBefore = readServerTimes(server);
+    let timesBefore: ReturnType<typeof readServerTimes> | undefined;
     const warmupEnd = setTimeout(() => {
       timesBefore = readServerTimes(server);
     }, options.warmupSeconds * 1000);
@@ -98,7 +98,7 @@ export async function runScenario(
     });
     clearTimeout(warmupEnd);
     const timesAfter = await readServerTimes(server);
-    const before = await timesBefore;
+    const before = await (timesBefore ?? readServerTimes(server));
     const serverRefusals = countedBetween(before.refusals, timesAfter.refusals);
     const serverAnswered = countedBetween(before.answered, timesAfter.answered);
     const loadAverage = { start: round1(loadStart), end: round1(os.loadavg()[0] ?? 0) };
