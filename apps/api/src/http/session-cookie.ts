@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * The session cookie (docs/decisions/130-signed-in-pages-start-the-app-on-use.md): the session's
+ * The session cookie (docs/decisions/130-signed-in-pages-session-cookie.md): the session's
  * token as the API issued it at log-in or verification, sent back by the browser with each page
  * request so that the server can render a signed-in candidate's page complete, the app starting at
  * its first use (issue 32). It is never a credential of the API: every endpoint authenticates by
- * the `Authorization` header alone (http/access.ts reads no cookie), so a request another site makes
- * the browser send, which carries the cookie but cannot carry the header, is refused as a
- * visitor's. `HttpOnly` keeps it from the page's scripts, `SameSite=Lax` from other sites'
+ * the token the call itself carries (its body's `accessToken` or the `Authorization` header;
+ * http/access.ts reads no cookie), so a request another site makes the browser send, which carries
+ * the cookie but not the token, is refused as a visitor's. `HttpOnly` keeps it from the page's scripts, `SameSite=Lax` from other sites'
  * sub-requests, `Path=/` sends it with every page, `Secure` behind https.
  */
 export const SESSION_COOKIE = "site_session";
