@@ -1,4 +1,4 @@
-import { createVerifiedAccount, toast } from "../support/accounts";
+import { createVerifiedAccount, logInThroughUi, toast } from "../support/accounts";
 import { openPage } from "../support/app-shell";
 import { expect, test } from "../support/test";
 
@@ -45,4 +45,26 @@ test('the Login button reads "Logging in..." and is disabled while the server an
   release();
   await expect(toast(page, "Invalid email or password")).toBeVisible();
   await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+});
+
+// Decision 130: the session cookie the server will read when it renders the person's pages.
+test("logging in sets the session cookie, which the page's scripts cannot read; logging out clears it", async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request);
+  await logInThroughUi(page, account);
+  const token = await page.evaluate(() => localStorage.getItem("accessToken"));
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === "site_session")).toEqual([
+    expect.objectContaining({ value: token, path: "/", httpOnly: true, sameSite: "Lax", secure: false }),
+  ]);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("site_session");
+
+  const loggedOut = page.waitForResponse("**/api/auth/log-out");
+  await page.getByRole("banner").getByRole("button", { name: account.email }).click();
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await loggedOut;
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("site_session");
 });

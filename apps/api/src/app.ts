@@ -230,18 +230,23 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     config.webBuildDir,
     // A job page's HTML carries its post, and the search's its results (decision 124), unless
     // job pages need a sign-in.
-    config.requireLoginForJobs
-      ? {}
-      : {
-          jobPages: {
-            post: (jobId) => viewJob(database.db, jobId),
-            questions: (jobId) => applicationQuestions(database.db, jobId),
-            sanitize: sanitizeJobHtml,
-            search: (body) => visitorSearchJson(jobs, body, now()),
-            ...(deps.renderJobPost ? { render: deps.renderJobPost } : {}),
-            ...(deps.searchView ? { searchView: deps.searchView } : {}),
-          },
-        },
+    {
+      // A page request's session cookie is checked, and cleared when it names no live session
+      // (http/session-cookie.ts, decision 130).
+      pageSession: (token) => findSession(database.db, token, now()),
+      ...(config.requireLoginForJobs
+        ? {}
+        : {
+            jobPages: {
+              post: (jobId) => viewJob(database.db, jobId),
+              questions: (jobId) => applicationQuestions(database.db, jobId),
+              sanitize: sanitizeJobHtml,
+              search: (body) => visitorSearchJson(jobs, body, now()),
+              ...(deps.renderJobPost ? { render: deps.renderJobPost } : {}),
+              ...(deps.searchView ? { searchView: deps.searchView } : {}),
+            },
+          }),
+    },
   );
   return app;
 }

@@ -6,7 +6,7 @@ import { company } from "@site/content/site";
 import type { JobPost } from "@site/contract/api/job-posts";
 import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { escapeHtml } from "#api/platform/mail/templates/html.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
@@ -27,6 +27,7 @@ import {
   type QuestionsAnswer,
   withEmbeddedAnswer,
 } from "./prerendered-job.ts";
+import { clearSessionCookie, SESSION_COOKIE, sessionCookieOf } from "./session-cookie.ts";
 
 /** The SPA fallback that React Router writes when some routes are prerendered; else index.html. */
 const fallbackNames = ["__spa-fallback.html", "index.html"];
@@ -45,6 +46,12 @@ function isApiPath(url: string): boolean {
  * notice) but with status 404, so search engines do not index it (docs/decisions/039-real-404.md).
  */
 export interface WebAppOptions {
+  /**
+   * The live session a page request's session cookie names (http/session-cookie.ts, decision 130),
+   * or undefined for a forged, expired or revoked one: its cookie is then cleared and the page is
+   * the visitor's. Absent: the cookie is not read.
+   */
+  pageSession?: (token: string) => Promise<{ email: string; role: string } | undefined>;
   /**
    * Job pages whose first paint shows the open post (docs/decisions/049-search-page-speed.md,
    * 078). Absent when job pages need a sign-in (REQUIRE_LOGIN_FOR_JOBS): the page then knows
@@ -223,6 +230,28 @@ export async function registerWebApp(
     }
   };
 
+  /**
+   * The session of the page request's cookie: "none" without a cookie or a live session (a dead
+   * cookie is cleared, so later pages do not ask again), "unknown" when it cannot be learnt now
+   * (the database away: the cookie is kept). Only a server's render of the person's page would use
+   * the session; until then every page is the one a token holder gets without the cookie.
+   */
+  const sessionOfPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = options.pageSession ? sessionCookieOf(request) : undefined;
+    if (token === undefined || !options.pageSession) {
+      if (request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) clearSessionCookie(request, reply);
+      return "none";
+    }
+    try {
+      const session = await options.pageSession(token);
+      if (!session) clearSessionCookie(request, reply);
+      return session ?? "none";
+    } catch (error) {
+      request.log.warn({ err: error }, "the page's session cookie could not be checked");
+      return "unknown";
+    }
+  };
+
   const sendPage = async (reply: FastifyReply, urlPath: string, query: string) => {
     // Only the page's own prerendered file or the fallback; never a path outside the build.
     const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, "");
@@ -265,6 +294,7 @@ export async function registerWebApp(
       return reply.code(404).type("text/plain").send("Not found");
     }
     try {
+      await sessionOfPage(request, reply);
       const at = request.url.indexOf("?");
       return await sendPage(reply, urlPath, at < 0 ? "" : request.url.slice(at));
     } catch {

@@ -64,6 +64,10 @@ describe.each(databaseKinds())("accounts on %s", (kind) => {
       accessToken: expect.any(String),
       userName: "Ada",
     });
+    // ...and sets its cookie for the server's render of the person's pages (decision 130).
+    expect(verified.headers["set-cookie"]).toBe(
+      `site_session=${verified.json().accessToken}; Path=/; HttpOnly; SameSite=Lax; Max-Age=2592000`,
+    );
     const fromVerify = await post("/api/auth/validate-token", { accessToken: verified.json().accessToken });
     expect(fromVerify.json()).toEqual({ success: { email, role: "candidate" } });
 

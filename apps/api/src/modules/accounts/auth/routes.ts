@@ -1,9 +1,10 @@
 import { authEndpoints } from "@site/contract/api/accounts";
 import { authMessages, messages } from "@site/contract/messages";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AccessPolicy } from "#api/http/access.ts";
 import { contractRoutes } from "#api/http/contract-route.ts";
 import { Unauthorized } from "#api/http/errors.ts";
+import { clearSessionCookie, setSessionCookie } from "#api/http/session-cookie.ts";
 import type { RateLimits } from "#api/platform/rate-limit.ts";
 import { authLimits, perEmailAndAddress, VERIFICATION_MAIL_COUNTER } from "./auth-limits.ts";
 import type { AuthDeps } from "./deps.ts";
@@ -27,11 +28,16 @@ export function authRoutes(
 
   // The call that activates the account also signs its owner in (decision 091): the code is
   // single-use and lives 30 minutes, so a link used once, or an old one, opens no session.
-  const verify = async (email: string, token: string, ip: string) => {
+  // Each call that opens a session also sets the session cookie, which only the server's render of
+  // a page reads (http/session-cookie.ts, decision 130); log-out clears it.
+  const verify = async (email: string, token: string, request: FastifyRequest, reply: FastifyReply) => {
+    const { ip } = request;
     await limits.hit("verify-email", authLimits.verifyPerEmail, perEmailAndAddress(email, ip));
     const activated = await verifyEmail(deps, email, token);
     if (!activated) return { message: messages.verificationSuccessful };
-    return { message: messages.verificationSuccessful, ...(await openSession(deps, activated, ip)) };
+    const session = await openSession(deps, activated, ip);
+    setSessionCookie(request, reply, session.accessToken);
+    return { message: messages.verificationSuccessful, ...session };
   };
 
   contractRoutes(app, authEndpoints, access, {
@@ -42,10 +48,11 @@ export function authRoutes(
       },
     },
     verify: {
-      handler: ({ body, ip }) => verify(body.inputEmail, body.token, ip),
+      handler: (request, _caller, reply) =>
+        verify(request.body.inputEmail, request.body.token, request, reply),
     },
     verifyRegister: {
-      handler: ({ body, ip }) => verify(body.email, body.token, ip),
+      handler: (request, _caller, reply) => verify(request.body.email, request.body.token, request, reply),
     },
     resendToken: {
       handler: async ({ query }) => {
@@ -55,11 +62,12 @@ export function authRoutes(
       },
     },
     logIn: {
-      handler: async (request) => {
+      handler: async (request, _caller, reply) => {
         const { inputEmail, password } = request.body;
         const attempt = await throttle.before(inputEmail, request.ip);
         const answer = await logIn(deps, limits, { email: inputEmail, password, ip: request.ip });
         await attempt.succeeded();
+        setSessionCookie(request, reply, answer.accessToken);
         return answer;
       },
     },
@@ -70,8 +78,9 @@ export function authRoutes(
     },
     logOut: {
       // Access "visitor": the token is what the call revokes, so any holder may end it.
-      handler: async ({ body }) => {
-        await revokeSession(deps.db, body.accessToken, deps.now());
+      handler: async (request, _caller, reply) => {
+        await revokeSession(deps.db, request.body.accessToken, deps.now());
+        clearSessionCookie(request, reply);
         return { message: authMessages.loggedOut };
       },
     },
