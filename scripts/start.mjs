@@ -2,8 +2,8 @@
 // `git pull` or an edit), then runs the whole site (API + web, migrations, demo data) as one process
 // on one port.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { apiNodeFlags } from "../apps/api/node-flags.ts";
 import { webBuildState } from "./web-build-freshness.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -22,8 +22,8 @@ if (build.state !== "fresh") {
   }
 }
 
-// The API's Node.js flags live in one file, shared with bench/api (docs/decisions/027-pglite-under-load.md).
-const { flags } = JSON.parse(readFileSync(path.join(root, "apps/api/node-flags.json"), "utf8"));
+// The API's Node.js flags, by database, live in one file shared with bench/ (apps/api/node-flags.json).
+const flags = apiNodeFlags(root, process.env.DATABASE_URL);
 const server = spawn(process.execPath, [...flags, "apps/api/src/main.ts"], {
   cwd: root,
   stdio: "inherit",

@@ -4,12 +4,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { apiNodeFlags } from "../../apps/api/node-flags.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-/** The Node.js flags `npm start` runs the API with: the bench measures the same process. */
-const nodeFlags: string[] = JSON.parse(
-  readFileSync(path.join(repoRoot, "apps/api/node-flags.json"), "utf8"),
-).flags;
 /** Lets the bench read the server's memory figures from /metrics. */
 const metricsToken = `bench-${process.pid}-metrics-token`;
 
@@ -196,6 +193,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const port = await freePort();
   // BENCH_SERVER_NODE_FLAGS adds flags for one run, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? "").split(" ").filter((flag) => flag !== "");
+  // The Node.js flags `npm start` runs that checkout's API with, for this database.
+  const nodeFlags = apiNodeFlags(root, { ...env, ...extraEnv }.DATABASE_URL);
   const child = spawn(process.execPath, [...nodeFlags, ...extraFlags, "apps/api/src/main.ts"], {
     cwd: root,
     env: {

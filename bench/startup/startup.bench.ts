@@ -5,16 +5,14 @@
 //   node + tsx  — how it ran before (decision 002): tsx transpiles every module at each start.
 // BENCH_BUSY=1 keeps one core busy during the runs. Issue #32's target: median ≤ 2 s.
 import { type ChildProcess, fork, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { apiNodeFlags } from "../../apps/api/node-flags.ts";
 import { freePort } from "../api/server-process.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-const flags: string[] = JSON.parse(
-  readFileSync(path.join(repoRoot, "apps/api/node-flags.json"), "utf8"),
-).flags;
 const starts = Number(process.env.BENCH_STARTS ?? 10);
 const postgresAdmin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -22,6 +20,7 @@ const postgresAdmin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127
 async function timeOneStart(loader: string[], env: Record<string, string>): Promise<number> {
   const port = await freePort();
   const started = performance.now();
+  const flags = apiNodeFlags(repoRoot, env.DATABASE_URL);
   const child: ChildProcess = spawn(process.execPath, [...flags, ...loader, "apps/api/src/main.ts"], {
     cwd: repoRoot,
     env: {

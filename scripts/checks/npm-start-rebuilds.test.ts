@@ -35,7 +35,7 @@ function write(root: string, relative: string, text: string, at?: number): void 
 function site(sourceAt: number): string {
   const root = mkdtempSync(path.join(tmpdir(), "npm-start-"));
   roots.push(root);
-  for (const file of ["scripts/start.mjs", "scripts/web-build-freshness.ts"]) {
+  for (const file of ["scripts/start.mjs", "scripts/web-build-freshness.ts", "apps/api/node-flags.ts"]) {
     mkdirSync(path.join(root, path.dirname(file)), { recursive: true });
     copyFileSync(path.join(repoRoot, file), path.join(root, file));
   }
@@ -53,10 +53,10 @@ function site(sourceAt: number): string {
   return root;
 }
 
-function npmStart(root: string): string {
+function npmStart(root: string, env: Record<string, string> = {}): string {
   return execFileSync(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { PATH: `${path.join(root, "bin")}:${process.env.PATH ?? ""}` },
+    env: { PATH: `${path.join(root, "bin")}:${process.env.PATH ?? ""}`, ...env },
     encoding: "utf8",
   });
 }
@@ -76,5 +76,23 @@ describe("npm start", () => {
     const root = site(1000);
     expect(npmStart(root)).toBe("the API started\n");
     expect(existsSync(path.join(root, "npm-calls.log"))).toBe(false);
+  });
+
+  it("runs the API with the common Node.js flags and its database's own (decision 132)", () => {
+    const root = site(1000);
+    write(
+      root,
+      "apps/api/node-flags.json",
+      JSON.stringify({
+        flags: ["--max-old-space-size=100"],
+        embedded: ["--max-semi-space-size=4"],
+        postgres: ["--max-semi-space-size=16"],
+      }),
+    );
+    write(root, "apps/api/src/main.ts", 'console.log(process.execArgv.join(" "));\n');
+    expect(npmStart(root)).toBe("--max-old-space-size=100 --max-semi-space-size=4\n");
+    expect(npmStart(root, { DATABASE_URL: "postgres://postgres@127.0.0.1:5432/site" })).toBe(
+      "--max-old-space-size=100 --max-semi-space-size=16\n",
+    );
   });
 });
