@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { checkSync } from "recheck";
 import ts from "typescript";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 // Every regular expression of the server and the shared packages, found in their source
 // (docs/decisions/053-linear-scanning-of-untrusted-text.md). One that can see text from outside
@@ -115,6 +118,52 @@ function pumpsFor(pattern: Pattern, attack: string | undefined): string[] {
 const inputOf = (pump: string, size: number) =>
   `${pump.repeat(Math.ceil(size / pump.length)).slice(0, size)}\u0000!`;
 
+// The verdict must not depend on the machine's load: recheck's fuzzer confirms an attack when its
+// run passes a wall-clock limit (attackTimeout, 1 s by default), so on a loaded CI machine it called
+// two linear expressions "vulnerable" (their attacks take 2 ms at 55 KB). Without that limit an
+// attack counts only by the characters its VM reads; the seed fixes the inputs.
+const recheckOptions = { timeout: 5000, randomSeed: 1, attackTimeout: null } as const;
+
+/**
+ * recheck's verdicts, kept on this machine per recheck version, expression and options, as the
+ * migrated test database is (global-setup.ts): an expression is checked once, and again only when it,
+ * recheck or the options change. The checks were most of this file's time, a third of it in the
+ * ~16 expressions that reach the 5 s limit ("unknown", which the timings below then decide);
+ * docs/decisions/131-ci-time-per-file.md. The timings below run every time.
+ */
+type Verdict = { status: string; attack?: string };
+const recheckVersion: string = createRequire(import.meta.url)("recheck/package.json").version;
+const verdictFile = path.join(os.tmpdir(), "site-test-recheck", `verdicts-${recheckVersion}.json`);
+const readVerdicts = (): Record<string, Verdict> => {
+  try {
+    return JSON.parse(fs.readFileSync(verdictFile, "utf8")) as Record<string, Verdict>;
+  } catch {
+    return {};
+  }
+};
+const keptVerdicts = readVerdicts();
+const newVerdicts: Record<string, Verdict> = {};
+function verdictOf(pattern: Pattern): Verdict {
+  const key = JSON.stringify([pattern.source, pattern.flags, recheckOptions]);
+  const kept = keptVerdicts[key];
+  if (kept) return kept;
+  const check = checkSync(pattern.source, pattern.flags, recheckOptions);
+  const verdict =
+    check.status === "vulnerable"
+      ? { status: check.status, attack: check.attack.pattern }
+      : { status: check.status };
+  newVerdicts[key] = verdict;
+  return verdict;
+}
+afterAll(() => {
+  if (Object.keys(newVerdicts).length === 0) return;
+  // Written aside, then renamed: a run beside this one never reads half a file.
+  fs.mkdirSync(path.dirname(verdictFile), { recursive: true });
+  const partial = `${verdictFile}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(partial, JSON.stringify({ ...readVerdicts(), ...newVerdicts }));
+  fs.renameSync(partial, verdictFile);
+});
+
 describe("every regular expression that sees outside text is linear", () => {
   it("finds the expressions, and each file it calls ours exists", () => {
     expect(all.length).toBeGreaterThan(150);
@@ -127,22 +176,14 @@ describe("every regular expression that sees outside text is linear", () => {
     outside.map((pattern) => [`${pattern.where} /${pattern.source}/${pattern.flags}`, pattern] as const),
   )("%s", (_name, pattern) => {
     const literal = `/${pattern.source}/${pattern.flags}`;
-    // The verdict must not depend on the machine's load: recheck's fuzzer confirms an attack when
-    // its run passes a wall-clock limit (attackTimeout, 1 s by default), so on a loaded CI machine
-    // it called two linear expressions "vulnerable" (their attacks take 2 ms at 55 KB). Without
-    // that limit an attack counts only by the characters its VM reads; the seed fixes the inputs.
     // The automaton checker's proofs are unchanged; the timings below still decide.
-    const check = checkSync(pattern.source, pattern.flags, {
-      timeout: 5000,
-      randomSeed: 1,
-      attackTimeout: null,
-    });
+    const check = verdictOf(pattern);
     const bound = boundedInput[literal];
     if (bound) {
       console.log(`${pattern.where} ${literal}: recheck ${check.status}; bounded input: ${bound}`);
       return;
     }
-    const attack = check.status === "vulnerable" ? check.attack.pattern : undefined;
+    const attack = check.attack;
     expect(check.status, `${pattern.where} ${literal}: recheck's attack ${attack}`).not.toBe("vulnerable");
     const regex = new RegExp(pattern.source, pattern.flags);
     // The slowest input at 32 KB: a quadratic expression is caught here, in well under a second

@@ -34,6 +34,24 @@ function snapshotPath(): string | undefined {
 }
 
 /**
+ * An in-memory PGlite copied from the run's migrated snapshot (migrated afresh outside Vitest), with
+ * `options` such as a queue of a test's own bounds: a copy loads in a fraction of the time
+ * migrations take (docs/decisions/131-ci-time-per-file.md).
+ */
+export async function openTestPglite(options: Omit<PgliteOptions, "loadDataDir"> = {}) {
+  const snapshot = snapshotPath();
+  if (snapshot) pgliteSnapshot ??= fs.readFile(snapshot).then((bytes) => new Blob([bytes]));
+  const database = await openPglite(undefined, {
+    ...options,
+    ...(pgliteSnapshot && { loadDataDir: await pgliteSnapshot }),
+  });
+  await database.migrate();
+  return database;
+}
+
+type PgliteOptions = NonNullable<Parameters<typeof openPglite>[1]>;
+
+/**
  * A fresh, migrated database of the given kind: in-memory PGlite, or a new PostgreSQL database.
  * Both start as a copy of the database the API project's global setup migrated once per run
  * (global-setup.ts): PGlite from a tarball of its data directory, PostgreSQL from a template.
@@ -41,17 +59,11 @@ function snapshotPath(): string | undefined {
  */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const snapshot = snapshotPath();
-    if (snapshot) pgliteSnapshot ??= fs.readFile(snapshot).then((bytes) => new Blob([bytes]));
     // In-process by default: on the thread (decision 106) a burst of 40 requests is read at once, and
     // on a loaded CI machine the pace rule refused some of the tests' 40-at-once bursts.
     // TEST_PGLITE_IN_WORKER=1 runs every API test on the thread, as the server runs it (all pass on
     // a quiet machine); the server's own tests (main.test.ts) and the e2e suite use the thread.
-    const inWorker = process.env.TEST_PGLITE_IN_WORKER === "1";
-    const database = pgliteSnapshot
-      ? await openPglite(undefined, { loadDataDir: await pgliteSnapshot, inWorker })
-      : await openPglite(undefined, { inWorker });
-    await database.migrate();
+    const database = await openTestPglite({ inWorker: process.env.TEST_PGLITE_IN_WORKER === "1" });
     // A test may already have closed it (e.g. to simulate an outage).
     return { ...database, dispose: () => database.close().catch(() => {}) };
   }
