@@ -518,7 +518,11 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
   it("answers a live candidate session's cookie with that person's job page, privately (decision 133)", async () => {
     const t = apps[0] as TestApp;
     const { email, token } = await candidateToken(t);
-    const saved = await t.app.inject({ method: "POST", url: "/api/save_job", payload: { accessToken: token, jobId } });
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/save_job",
+      payload: { accessToken: token, jobId },
+    });
     expect(saved.statusCode).toBe(200);
     const page = await t.app.inject({
       method: "GET",
@@ -539,11 +543,19 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     const digest = createHash("sha256").update(`page:${token}`).digest("hex");
     expect(page.body).toContain(`<meta name="session-digest" content="${digest}">`);
     expect(page.body).not.toContain(token);
-    const embedded = /data-person="" data-early-answer="POST \/api\/saved_jobs \{\}">([^<]*)<\/script>/.exec(page.body);
-    const api = await t.app.inject({ method: "POST", url: "/api/saved_jobs", payload: { accessToken: token } });
+    const embedded = /data-person="" data-early-answer="POST \/api\/saved_jobs \{\}">([^<]*)<\/script>/.exec(
+      page.body,
+    );
+    const api = await t.app.inject({
+      method: "POST",
+      url: "/api/saved_jobs",
+      payload: { accessToken: token },
+    });
     expect(JSON.parse(embedded?.[1] ?? "null")).toEqual(api.json());
     expect(embedded?.[1]).toContain(`"jobId":${jobId}`);
-    expect(page.body).toContain('data-person="" data-early-answer="POST /api/my_applications {}">{"data":[]}</script>');
+    expect(page.body).toContain(
+      'data-person="" data-early-answer="POST /api/my_applications {}">{"data":[]}</script>',
+    );
     expect(email).not.toBe("");
   });
 

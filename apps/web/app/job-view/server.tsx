@@ -9,8 +9,8 @@ import { JobSearchScreen } from "#web/features/job-posts/components/job-search-s
 import { CHOSEN_JOB_PARAM } from "#web/features/job-posts/hooks/use-chosen-job";
 import { jobKeys } from "#web/lib/job-keys";
 import { paths } from "#web/lib/paths";
-import { ServerSession } from "#web/lib/session-store";
 import { activeFilterCount, readSearchState, searchBodyOf } from "#web/lib/search-params";
+import { ServerSession } from "#web/lib/session-store";
 
 /** What POST /api/application_questions answers for the job (its questions to applicants). */
 export interface QuestionsAnswer {

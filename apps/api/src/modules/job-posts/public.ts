@@ -15,11 +15,11 @@ import { understoodWords } from "./search-vocabulary.ts";
 
 export { createJobs, type NewJob } from "./create-job.ts";
 export { sanitizeJobHtml } from "./job-html.ts";
-// A signed-in candidate's job page carries their saved jobs (decision 133).
-export { listSavedJobs } from "./saved-jobs.ts";
 export { jobOwner, managedBy, readManagedJobs } from "./manage-jobs.ts";
 export { checkNearCity } from "./near-city.ts";
 export { type NewMatch, newMatches, type SavedSearch } from "./new-matches.ts";
+// A signed-in candidate's job page carries their saved jobs (decision 133).
+export { listSavedJobs } from "./saved-jobs.ts";
 export { findJob } from "./view-job.ts";
 
 /** One page of open jobs for a keyword, as GET /api/search_jobs answers it. */
