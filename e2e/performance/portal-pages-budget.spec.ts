@@ -89,7 +89,9 @@ async function measure(page: Page, path: string, signedIn = false) {
  *
  * Decision 133: the job page of a signed-in candidate (whose session cookie the log-in set) is
  * written by the server for that person and starts the app at the first use: 3 KB ceiling, held
- * to the 100 KB budget.
+ * to the 100 KB budget. Its query client's forgetting of the person's answers at the first write
+ * added 0.1–0.2 KB to the app's pages: /saved-jobs 167.0 → 167.1, over the 167 it had kept since
+ * decision 116; its ceiling is now 168.
  */
 const ceilingsKb: Record<string, number> = {
   "/search-jobs": 3,
@@ -100,7 +102,7 @@ const ceilingsKb: Record<string, number> = {
   "/request-registration": 3,
   "/view-profile": 172,
   "/edit-profile": 176,
-  "/saved-jobs": 167,
+  "/saved-jobs": 168,
   "/my-jobs": 178,
 };
 /**
