@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  appReady,
+  appState,
   menuOpensWithoutScripts,
   openQuiet,
   scriptsFetched,
@@ -7,7 +9,8 @@ import {
 } from "../support/app-on-use";
 import { collectBrowserErrors } from "../support/app-shell";
 import { chooseResume } from "../support/applications";
-import { someOpenJob } from "../support/jobs";
+import { axeInBothThemes } from "../support/axe";
+import { signedInCandidate, someOpenJob } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 // docs/decisions/104-job-page-starts-the-app-on-use.md (issue 32): a visitor's job page fetches no
@@ -85,6 +88,36 @@ test("the first click on the AI Agent's toggle, before the app, opens the chat",
   await openAJobQuiet(page, request);
   await page.getByRole("button", { name: "Chat with the AI Agent" }).click();
   await expect(page.getByRole("dialog", { name: "AI Agent" })).toBeVisible();
+});
+
+// docs/decisions/133: a signed-in candidate's job page, written by the server for their session
+// cookie, starts the app at the first use too.
+test("a signed-in candidate's first HTML is theirs, no script comes before their first use, and the first click on Save job saves it", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  await signedInCandidate(page);
+  const job = await someOpenJob(page.request, "engineer");
+  const html = await (await page.request.get(`/job/${job.jobId}`)).text();
+  expect(html).toContain("<span>Save job</span></button>");
+  expect(html).toContain(">Apply with my profile</button>");
+  expect(html).not.toContain("Sign in to apply with your profile");
+
+  await openQuiet(page, `/job/${job.jobId}`);
+  const save = page.getByRole("button", { name: "Save job" });
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+  await axeInBothThemes(page, "a signed-in candidate's job page, first HTML");
+  expect(await appState(page)).toBe("waiting");
+  await save.click();
+  const saved = page.getByRole("button", { name: "Saved" });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  await appReady(page);
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+
+  // Kept: the next first HTML says so, before any script.
+  await openQuiet(page, `/job/${job.jobId}`);
+  await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  expect(errors).toEqual([]);
 });
 
 test.describe("on a phone @mobile", () => {

@@ -86,17 +86,23 @@ async function measure(page: Page, path: string, signedIn = false) {
  * Decision 128: /login and /request-registration, the same forms for everyone, are built complete
  * with the page and start the app at the first use: 171.0 and 171.4 KB (39 scripts each) before, 0 after;
  * each has a 3 KB ceiling and is held to the 100 KB budget.
+ *
+ * Decision 133: the job page of a signed-in candidate (whose session cookie the log-in set) is
+ * written by the server for that person and starts the app at the first use: 3 KB ceiling, held
+ * to the 100 KB budget. Its query client's forgetting of the person's answers at the first write
+ * added 0.1–0.2 KB to the app's pages: /saved-jobs 167.0 → 167.1, over the 167 it had kept since
+ * decision 116; its ceiling is now 168.
  */
 const ceilingsKb: Record<string, number> = {
   "/search-jobs": 3,
   "/search-jobs signed in": 183,
   "/job/{id}": 3,
-  "/job/{id} signed in": 208,
+  "/job/{id} signed in": 3,
   "/login": 3,
   "/request-registration": 3,
   "/view-profile": 172,
   "/edit-profile": 176,
-  "/saved-jobs": 167,
+  "/saved-jobs": 168,
   "/my-jobs": 178,
 };
 /**
@@ -109,12 +115,12 @@ const keyOf = (path: string, signedIn: boolean) =>
     : `${path}${signedIn && path === "/search-jobs" ? " signed in" : ""}`;
 /** The issue's budget: no page brought under it may load more (decision 104: a visitor's job page). */
 const budgetKb = 100;
-const underBudget = ["/search-jobs", "/job/{id}", "/login", "/request-registration"];
+const underBudget = ["/search-jobs", "/job/{id}", "/login", "/request-registration", "/job/{id} signed in"];
 /**
- * A visitor's job page (decision 104) and search (decision 124), and the ways in (decision 128),
- * start the app at the first use.
+ * A visitor's job page (decision 104) and search (decision 124), the ways in (decision 128) and a
+ * signed-in candidate's job page (decision 133) start the app at the first use.
  */
-const startsOnUse = ["/search-jobs", "/job/{id}", "/login", "/request-registration"];
+const startsOnUse = ["/search-jobs", "/job/{id}", "/login", "/request-registration", "/job/{id} signed in"];
 
 test.describe
   .serial("the job portal's script before interaction", () => {

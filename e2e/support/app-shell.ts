@@ -23,10 +23,13 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await expect(sessionSlot(page)).toBeAttached();
   await islandsReady(page);
   // The job page's first HTML carries the signed-out links, hidden for a visitor holding a token
-  // (docs/decisions/104): there, wait until the app knows the session.
+  // (docs/decisions/104): there, wait until the app knows the session, or, on a signed-in
+  // candidate's job page written by the server for them (decision 133), until the page waits for
+  // its first use.
   await page.waitForFunction(
     () =>
       (window as { siteIslands?: string }).siteIslands !== undefined ||
+      (window as { siteApp?: string }).siteApp === "waiting" ||
       !document.documentElement.hasAttribute("data-signed-in") ||
       document.querySelector("[data-site-header] [data-signed-out-only]") === null,
   );

@@ -90,10 +90,16 @@ export async function uploadResumeThroughApi(
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A new verified candidate, signed in in this browser (its token stored as the app stores it). */
+/**
+ * A new verified candidate, signed in in this browser as logging in on the page leaves them: the
+ * token stored as the app stores it, and the session cookie (decision 130), which the log-in
+ * through the page's own request context puts in the browser's cookies (one jar).
+ */
 export async function signedInCandidate(page: Page) {
   const account = await createVerifiedAccount(page.request);
   const accessToken = await logInThroughApi(page.request, account);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === "site_session")?.value).toBe(accessToken);
   await storeSession(page, accessToken);
   return { account, accessToken };
 }

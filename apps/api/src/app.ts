@@ -20,7 +20,7 @@ import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { findSession } from "./modules/accounts/public.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
-import { applicationQuestions } from "./modules/applications/public.ts";
+import { applicationQuestions, listMyApplications } from "./modules/applications/public.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
 import type { Assistant } from "./modules/assistant/assistant.ts";
 import { createLazyAssistant } from "./modules/assistant/lazy-assistant.ts";
@@ -31,7 +31,7 @@ import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { type AlertWorker, createAlertWorker, failureMessage } from "./modules/job-alerts/alert-worker.ts";
 import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
 import { createJobsService, type JobsService } from "./modules/job-posts/jobs-service.ts";
-import { sanitizeJobHtml, searchByKeyword } from "./modules/job-posts/public.ts";
+import { listSavedJobs, sanitizeJobHtml, searchByKeyword } from "./modules/job-posts/public.ts";
 import { createPublicationWorker, type PublicationWorker } from "./modules/job-posts/publication-worker.ts";
 import { jobPostRoutes, visitorSearchJson } from "./modules/job-posts/routes.ts";
 import { viewJob } from "./modules/job-posts/view-job.ts";
@@ -240,6 +240,14 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
             jobPages: {
               post: (jobId) => viewJob(database.db, jobId),
               questions: (jobId) => applicationQuestions(database.db, jobId),
+              // A signed-in candidate's job page is theirs (decision 133).
+              person: async (userId) => {
+                const [saved, applications] = await Promise.all([
+                  listSavedJobs(database.db, userId),
+                  listMyApplications(database.db, userId),
+                ]);
+                return { saved, applications };
+              },
               sanitize: sanitizeJobHtml,
               search: (body) => visitorSearchJson(jobs, body, now()),
               ...(deps.renderJobPost ? { render: deps.renderJobPost } : {}),

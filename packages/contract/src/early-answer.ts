@@ -50,3 +50,12 @@ export function scriptJsonText(json: string): string {
     .replaceAll("\u2028", "\\u2028")
     .replaceAll("\u2029", "\\u2029");
 }
+
+/**
+ * A signed-in candidate's page (docs/decisions/133) names the session it was written for in a
+ * `<meta name="session-digest" content="…">`: SHA-256 of this prefix and the session token, hex
+ * (not the token's hash the sessions table is looked up by). The page's starter compares it with
+ * the stored token's (apps/web/app/lib/app-on-use.ts).
+ */
+export const SESSION_DIGEST_META = "session-digest";
+export const SESSION_DIGEST_PREFIX = "page:";

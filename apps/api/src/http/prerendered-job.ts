@@ -1,6 +1,13 @@
-import { applicationQuestions } from "@site/contract/api/applications";
-import { type JobPost, searchJobs, viewJobPost } from "@site/contract/api/job-posts";
-import { embeddedAnswerKey, scriptJson, scriptJsonText } from "@site/contract/early-answer";
+import { createHash } from "node:crypto";
+import { applicationQuestions, myApplications } from "@site/contract/api/applications";
+import { type JobPost, savedJobs, searchJobs, viewJobPost } from "@site/contract/api/job-posts";
+import {
+  embeddedAnswerKey,
+  SESSION_DIGEST_META,
+  SESSION_DIGEST_PREFIX,
+  scriptJson,
+  scriptJsonText,
+} from "@site/contract/early-answer";
 import type { z } from "zod";
 
 /**
@@ -22,7 +29,45 @@ export type JobPostRenderer = (
   job: JobPost,
   sanitize: (html: string) => string,
   questions?: QuestionsAnswer,
+  person?: PersonOnPage,
 ) => string;
+
+/**
+ * A signed-in candidate whose page the server writes (docs/decisions/133): their e-mail and their
+ * saved jobs and applications as POST /api/saved_jobs and /api/my_applications answer them.
+ */
+export interface PersonOnPage {
+  email: string;
+  saved: z.infer<typeof savedJobs.response>["data"];
+  applications: z.infer<typeof myApplications.response>["data"];
+}
+
+/**
+ * The person's answers, embedded as the post's are but marked `data-person`: the page's starter
+ * removes them unless the browser's stored token is the one the page was written for
+ * (`sessionDigestMeta`), so that no other session's app takes them (decision 133).
+ */
+export function embeddedPersonAnswers(person: PersonOnPage): string {
+  const answer = (endpoint: { method: string; path: string }, json: string) =>
+    `<script type="application/json" data-person="" data-early-answer="${escapeHtml(embeddedAnswerKey(endpoint.method, endpoint.path, {}))}">${json}</script>`;
+  return (
+    answer(savedJobs, scriptJson(savedJobs.response.parse({ data: person.saved }))) +
+    answer(myApplications, scriptJson(myApplications.response.parse({ data: person.applications })))
+  );
+}
+
+/**
+ * The digest of the session token a person's page was written for (the contract's
+ * SESSION_DIGEST_PREFIX and the token, SHA-256, hex); the starter compares it with the stored
+ * token's (apps/web/app/lib/app-on-use.ts).
+ */
+export function sessionDigest(token: string): string {
+  return createHash("sha256").update(`${SESSION_DIGEST_PREFIX}${token}`).digest("hex");
+}
+
+export function sessionDigestMeta(token: string): string {
+  return `<meta name="${SESSION_DIGEST_META}" content="${sessionDigest(token)}">`;
+}
 
 /**
  * The web build's render of /search-jobs (apps/web/app/job-view/server.tsx, decision 124): the body

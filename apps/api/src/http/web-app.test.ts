@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveQuestions } from "../modules/applications/public.ts";
 import { createJobs } from "../modules/job-posts/public.ts";
+import { accountWithSession, TEST_PASSWORD } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { fillSlot, type JobPostRenderer, type JobSearchView } from "./prerendered-job.ts";
 
@@ -497,6 +499,103 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     expect(embedded?.[1]).toContain('"label":"Allowed to work in the EU?"');
     expect(embedded?.[1]).not.toContain("disqualifying");
     await saveQuestions(t.database.db, jobId, []);
+  });
+
+  /** A candidate logged in through the API: the session token its cookie carries. */
+  const candidateToken = async (t: TestApp) => {
+    const account = await accountWithSession(t.database.db, "candidate");
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/log-in",
+      payload: { inputEmail: account.email, password: TEST_PASSWORD },
+    });
+    expect(answer.statusCode).toBe(200);
+    return { email: account.email, token: answer.json().accessToken as string };
+  };
+  const slotOf = (body: string) =>
+    body.slice(body.indexOf('<div id="prerendered-post">'), body.indexOf("<footer>"));
+
+  it("answers a live candidate session's cookie with that person's job page, privately (decision 133)", async () => {
+    const t = apps[0] as TestApp;
+    const { email, token } = await candidateToken(t);
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/save_job",
+      payload: { accessToken: token, jobId },
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/job/${jobId}`,
+      headers: { cookie: `site_session=${token}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("private, no-cache");
+    expect(page.headers["set-cookie"]).toBeUndefined();
+    const slot = slotOf(page.body);
+    // The person's state: the job saved, and their way to apply, still marked to start on use.
+    expect(slot).toContain('<article class="mt-6" data-app-on-use="">');
+    expect(slot).toMatch(/<button type="button" aria-pressed="true" aria-describedby="[^"]+" class="[^"]*">/);
+    expect(slot).toContain("<span>Saved</span></button>");
+    expect(slot).toContain(">Apply with my profile</button>");
+    expect(slot).not.toContain("Sign in to apply with your profile");
+    // The digest of this session's token, and the person's answers as their endpoints give them.
+    const digest = createHash("sha256").update(`page:${token}`).digest("hex");
+    expect(page.body).toContain(`<meta name="session-digest" content="${digest}">`);
+    expect(page.body).not.toContain(token);
+    const embedded = /data-person="" data-early-answer="POST \/api\/saved_jobs \{\}">([^<]*)<\/script>/.exec(
+      page.body,
+    );
+    const api = await t.app.inject({
+      method: "POST",
+      url: "/api/saved_jobs",
+      payload: { accessToken: token },
+    });
+    expect(JSON.parse(embedded?.[1] ?? "null")).toEqual(api.json());
+    expect(embedded?.[1]).toContain(`"jobId":${jobId}`);
+    expect(page.body).toContain(
+      'data-person="" data-early-answer="POST /api/my_applications {}">{"data":[]}</script>',
+    );
+    expect(email).not.toBe("");
+  });
+
+  it("gives a forged cookie the visitor's page, cached as before, and clears it", async () => {
+    const t = apps[0] as TestApp;
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/job/${jobId}`,
+      headers: { cookie: `site_session=${"f".repeat(43)}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers["set-cookie"]).toContain("site_session=;");
+    const slot = slotOf(page.body);
+    expect(slot).toContain("Sign in to apply with your profile");
+    expect(slot).not.toContain("Save job");
+    expect(page.body).not.toContain("session-digest");
+    expect(page.body).not.toContain("data-person");
+  });
+
+  it("sends the page a token holder got before when the person's render fails: never a blank page", async () => {
+    const failing = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir }, undefined, {
+      renderJobPost: (job, sanitize, questions, person) => {
+        if (person) throw new Error("render failed");
+        return renderJobPost(job, sanitize, questions);
+      },
+    });
+    apps.push(failing);
+    const id = await postJob(failing);
+    const { token } = await candidateToken(failing);
+    const page = await failing.app.inject({
+      method: "GET",
+      url: `/job/${id}`,
+      headers: { cookie: `site_session=${token}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(slotOf(page.body)).toContain("Sign in to apply with your profile");
+    expect(page.body).not.toContain("session-digest");
+    expect(page.body).not.toContain("data-person");
   });
 
   it("sends the plain shell for a job that does not exist (with 404), and when job pages need a sign-in", async () => {

@@ -16,15 +16,18 @@ import { aliasTarget } from "./page-aliases.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
 import {
+  embeddedPersonAnswers,
   embeddedPostAnswer,
   embeddedQuestionsAnswer,
   embeddedSearchAnswer,
   fillSlot,
   type JobPostRenderer,
   type JobSearchView,
+  type PersonOnPage,
   prerenderedPostSlot,
   prerenderedSearchSlot,
   type QuestionsAnswer,
+  sessionDigestMeta,
   withEmbeddedAnswer,
 } from "./prerendered-job.ts";
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOf } from "./session-cookie.ts";
@@ -51,7 +54,7 @@ export interface WebAppOptions {
    * or undefined for a forged, expired or revoked one: its cookie is then cleared and the page is
    * the visitor's. Absent: the cookie is not read.
    */
-  pageSession?: (token: string) => Promise<{ email: string; role: string } | undefined>;
+  pageSession?: (token: string) => Promise<PageSession | undefined>;
   /**
    * Job pages whose first paint shows the open post (docs/decisions/049-search-page-speed.md,
    * 078). Absent when job pages need a sign-in (REQUIRE_LOGIN_FOR_JOBS): the page then knows
@@ -65,6 +68,12 @@ export interface WebAppOptions {
      * starts the app at its first use (docs/decisions/104); without, the app adds them.
      */
     questions?: (jobId: number) => Promise<QuestionsAnswer>;
+    /**
+     * A signed-in candidate's saved jobs and applications, as their endpoints answer them: with
+     * them, a page request whose cookie names a live candidate session gets that person's job page
+     * (docs/decisions/133); without, or if they fail, the page a token holder got before.
+     */
+    person?: (userId: string) => Promise<Omit<PersonOnPage, "email">>;
     /** The job-posts module's allow-list, applied again to the description as it is rendered. */
     sanitize: (html: string) => string;
     /**
@@ -83,6 +92,19 @@ export interface WebAppOptions {
     /** The search's server render; defaults to the web build's (the job view's module). */
     searchView?: JobSearchView;
   };
+}
+
+/** A live session named by a page request's cookie. */
+export interface PageSession {
+  userId: string;
+  email: string;
+  role: string;
+}
+
+/** A page request's live session and the token its cookie carries. */
+interface CookieSession {
+  token: string;
+  session: PageSession;
 }
 
 export async function registerWebApp(
@@ -171,7 +193,12 @@ export async function registerWebApp(
    * The job page's shell with the post in it; "missing" when no such post is public (the page
    * answers 404 and shows "Job not found"); undefined when there is nothing to fill in.
    */
-  const jobPage = async (shell: string, urlPath: string): Promise<string | "missing" | undefined> => {
+  const jobPage = async (
+    shell: string,
+    urlPath: string,
+    signedIn: CookieSession | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<{ html: string; personal: boolean } | "missing" | undefined> => {
     const jobId = parseJobId(/^\/job\/([^/]+)\/?$/i.exec(urlPath)?.[1]);
     if (!jobPages || jobId === null) return undefined;
     const html = readShell(shell);
@@ -190,12 +217,32 @@ export async function registerWebApp(
       job.status === "open" && jobPages.questions
         ? await jobPages.questions(job.jobId).catch(() => undefined)
         : undefined;
-    return withEmbeddedAnswer(
-      // Sanitized when it was posted, and again here by the API's allow-list: nothing but the
-      // allowed tags reaches the page; every other text of the post is escaped by React.
-      fillSlot(withJobTitle(html, job), prerenderedPostSlot, render(job, jobPages.sanitize, questions)),
-      embeddedPostAnswer(job) + (questions ? embeddedQuestionsAnswer(job.jobId, questions) : ""),
-    );
+    const page = (person?: PersonOnPage) =>
+      withEmbeddedAnswer(
+        // Sanitized when it was posted, and again here by the API's allow-list: nothing but the
+        // allowed tags reaches the page; every other text of the post is escaped by React.
+        fillSlot(
+          withJobTitle(html, job),
+          prerenderedPostSlot,
+          render(job, jobPages.sanitize, questions, person),
+        ),
+        embeddedPostAnswer(job) + (questions ? embeddedQuestionsAnswer(job.jobId, questions) : ""),
+      );
+    // A signed-in candidate's page (decision 133): theirs, or, if anything fails, the page a
+    // token holder got before (its app starts after the first paint and asks), never a blank one.
+    if (signedIn?.session.role === "candidate" && jobPages.person) {
+      try {
+        const person = { email: signedIn.session.email, ...(await jobPages.person(signedIn.session.userId)) };
+        const html = withEmbeddedAnswer(
+          page(person),
+          sessionDigestMeta(signedIn.token) + embeddedPersonAnswers(person),
+        );
+        return { html, personal: true };
+      } catch (error) {
+        log.warn({ err: error }, "the job page was sent without the person's state");
+      }
+    }
+    return { html: page(), personal: false };
   };
 
   /**
@@ -209,7 +256,7 @@ export async function registerWebApp(
     urlPath: string,
     query: string,
     log: FastifyBaseLogger,
-  ): Promise<string | undefined> => {
+  ): Promise<{ html: string; personal: boolean } | undefined> => {
     if (!jobPages?.search || !/^\/search-jobs\/?$/i.test(urlPath)) return undefined;
     const html = readShell(shell);
     if (!html.includes(prerenderedSearchSlot)) return undefined;
@@ -218,10 +265,13 @@ export async function registerWebApp(
       const body = view?.body(query);
       if (!view || !body) return undefined;
       const answer = await jobPages.search(body);
-      return withEmbeddedAnswer(
-        fillSlot(html, prerenderedSearchSlot, view.render(query, answer)),
-        embeddedSearchAnswer(body, answer),
-      );
+      return {
+        html: withEmbeddedAnswer(
+          fillSlot(html, prerenderedSearchSlot, view.render(query, answer)),
+          embeddedSearchAnswer(body, answer),
+        ),
+        personal: false,
+      };
     } catch (error) {
       // A search the endpoint refuses is the app's to word; anything else is worth a line.
       if (!(error instanceof HttpError) && !(error instanceof ZodError))
@@ -233,10 +283,13 @@ export async function registerWebApp(
   /**
    * The session of the page request's cookie: "none" without a cookie or a live session (a dead
    * cookie is cleared, so later pages do not ask again), "unknown" when it cannot be learnt now
-   * (the database away: the cookie is kept). Only a server's render of the person's page would use
-   * the session; until then every page is the one a token holder gets without the cookie.
+   * (the database away: the cookie is kept). A live one, with its token, lets the job page be the
+   * person's (decision 133); every other page is still the one a token holder gets without it.
    */
-  const sessionOfPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sessionOfPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<CookieSession | "none" | "unknown"> => {
     const token = options.pageSession ? sessionCookieOf(request) : undefined;
     if (token === undefined || !options.pageSession) {
       if (request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) clearSessionCookie(request, reply);
@@ -245,14 +298,19 @@ export async function registerWebApp(
     try {
       const session = await options.pageSession(token);
       if (!session) clearSessionCookie(request, reply);
-      return session ?? "none";
+      return session ? { token, session } : "none";
     } catch (error) {
       request.log.warn({ err: error }, "the page's session cookie could not be checked");
       return "unknown";
     }
   };
 
-  const sendPage = async (reply: FastifyReply, urlPath: string, query: string) => {
+  const sendPage = async (
+    reply: FastifyReply,
+    urlPath: string,
+    query: string,
+    signedIn: CookieSession | undefined,
+  ) => {
     // Only the page's own prerendered file or the fallback; never a path outside the build.
     const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, "");
     const candidate = path.join(buildDir, clean, "index.html");
@@ -261,7 +319,8 @@ export async function registerWebApp(
     const file = prerendered ? candidate : shell ? path.join(buildDir, shell) : fallback;
     const known = prerendered || isPage === undefined || isPage(urlPath);
     const filled = shell
-      ? ((await jobPage(shell, urlPath)) ?? (await searchPage(shell, urlPath, query, reply.log)))
+      ? ((await jobPage(shell, urlPath, signedIn, reply.log)) ??
+        (await searchPage(shell, urlPath, query, reply.log)))
       : undefined;
     if (filled === "missing") {
       return reply
@@ -270,11 +329,14 @@ export async function registerWebApp(
         .sendFile(path.relative(buildDir, file as string), buildDir);
     }
     if (filled !== undefined) {
-      return reply
-        .code(200)
-        .header("cache-control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(filled);
+      return (
+        reply
+          .code(200)
+          // A person's page is theirs alone: no shared cache may keep it (decision 133).
+          .header("cache-control", filled.personal ? "private, no-cache" : "no-cache")
+          .type("text/html; charset=utf-8")
+          .send(filled.html)
+      );
     }
     return reply
       .code(known ? 200 : 404)
@@ -294,9 +356,10 @@ export async function registerWebApp(
       return reply.code(404).type("text/plain").send("Not found");
     }
     try {
-      await sessionOfPage(request, reply);
+      const session = await sessionOfPage(request, reply);
       const at = request.url.indexOf("?");
-      return await sendPage(reply, urlPath, at < 0 ? "" : request.url.slice(at));
+      const signedIn = typeof session === "object" ? session : undefined;
+      return await sendPage(reply, urlPath, at < 0 ? "" : request.url.slice(at), signedIn);
     } catch {
       return reply.code(400).send({ message: "Malformed URL", code: "validation" });
     }

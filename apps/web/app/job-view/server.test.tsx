@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderJobSearch, searchBodyOfQuery } from "./server";
+import { renderJobPost, renderJobSearch, searchBodyOfQuery } from "./server";
 
 // docs/decisions/124-search-starts-the-app-on-use.md: the search's first HTML, rendered from the
 // screen the app renders, for the body the app sends.
@@ -52,5 +52,74 @@ describe("renderJobSearch", () => {
 
   it("refuses an answer that is not the endpoint's", () => {
     expect(() => renderJobSearch("", JSON.stringify({ data: "none" }))).toThrow();
+  });
+});
+
+describe("renderJobPost for a signed-in candidate (decision 133)", () => {
+  const job = {
+    jobId: 7,
+    jobTitle: "Data Engineer",
+    companyName: "Saltwind Analytics",
+    companyIconUrl: "",
+    jobLocation: "Leeds, UK",
+    jobSalary: "",
+    postedDate: "2026-10-01T12:00:00.000Z",
+    employmentType: "full_time",
+    workplace: "hybrid",
+    seniority: "mid",
+    jobDescription: "<p>Pipelines.</p>",
+    status: "open",
+  } as unknown as Parameters<typeof renderJobPost>[0];
+  const plain = (html: string) => html;
+
+  it("shows the person's saved job and the day they applied, instead of the visitor's ways in", () => {
+    const html = renderJobPost(
+      job,
+      plain,
+      { data: [] },
+      {
+        email: "ada@example.com",
+        saved: [{ ...job, savedAt: "2026-10-02T08:00:00.000Z" }],
+        applications: [
+          {
+            applicationId: "0b6c9f9e-7d0e-4c43-9a55-6d3f0f1b2c3d",
+            jobId: 7,
+            jobTitle: "Data Engineer",
+            companyName: "Saltwind Analytics",
+            appliedAt: "2026-10-03T09:00:00.000Z",
+            status: "submitted",
+            stage: "applied",
+          },
+        ],
+      },
+    );
+    expect(html).toMatch(/<button type="button" aria-pressed="true"[^>]*>.*<span>Saved<\/span><\/button>/);
+    expect(html).toContain(
+      'You applied on<!-- --> <time dateTime="2026-10-03T09:00:00.000Z">Oct 3, 2026</time>',
+    );
+    expect(html).not.toContain("Sign in to apply with your profile");
+    expect(html).not.toContain("Apply by Resume Only");
+  });
+
+  it("offers a candidate who has not applied the job's Save and Apply with my profile", () => {
+    const html = renderJobPost(
+      job,
+      plain,
+      { data: [] },
+      { email: "ada@example.com", saved: [], applications: [] },
+    );
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain("<span>Save job</span></button>");
+    expect(html).toContain(">Apply with my profile</button>");
+    expect(html).toContain(">Apply by Resume Only</button>");
+    expect(html).not.toContain("Sign in to apply with your profile");
+  });
+
+  it("renders the visitor's page without a person, whatever was rendered before", () => {
+    renderJobPost(job, plain, { data: [] }, { email: "ada@example.com", saved: [], applications: [] });
+    const html = renderJobPost(job, plain, { data: [] });
+    expect(html).not.toContain("Save job");
+    expect(html).not.toContain("Apply with my profile");
+    expect(html).toContain("Sign in to apply with your profile");
   });
 });

@@ -7,12 +7,24 @@ import { type SearchResult, searchJobsQuery } from "#web/features/job-posts/api/
 import { PostBody } from "#web/features/job-posts/components/job-post-screen";
 import { JobSearchScreen } from "#web/features/job-posts/components/job-search-screen";
 import { CHOSEN_JOB_PARAM } from "#web/features/job-posts/hooks/use-chosen-job";
+import { jobKeys } from "#web/lib/job-keys";
 import { paths } from "#web/lib/paths";
 import { activeFilterCount, readSearchState, searchBodyOf } from "#web/lib/search-params";
+import { ServerSession } from "#web/lib/session-store";
 
 /** What POST /api/application_questions answers for the job (its questions to applicants). */
 export interface QuestionsAnswer {
   data: unknown[];
+}
+
+/**
+ * A signed-in candidate's page (docs/decisions/133): their e-mail and the answers of POST
+ * /api/saved_jobs and /api/my_applications (their `data`), as the endpoints answer them.
+ */
+export interface PersonOnPage {
+  email: string;
+  saved: unknown[];
+  applications: unknown[];
 }
 
 /**
@@ -29,27 +41,41 @@ export interface QuestionsAnswer {
  * are rendered too, as a visitor without a session sees them, and the post says the page is
  * complete (`data-app-on-use`): the app then starts at the page's first use instead of after its
  * first paint (app/lib/app-on-use.ts, docs/decisions/104). A closed job needs none.
+ *
+ * With `person`, the page is that signed-in candidate's (decision 133): the session is theirs, and
+ * their saved jobs and applications are seeded under the app's own query keys, so the post shows
+ * "Saved" or "Save job", and the ways to apply "You applied on…" or "Apply with my profile".
  */
 export function renderJobPost(
   job: JobPost,
   sanitize: (html: string) => string,
   questions?: QuestionsAnswer,
+  person?: PersonOnPage,
 ): string {
   const open = job.status === "open";
   const complete = !open || questions !== undefined;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (questions) client.setQueryData(["application-questions", job.jobId], questions);
+  if (person) {
+    client.setQueryData(jobKeys.savedJobs(person.email), person.saved);
+    client.setQueryData(jobKeys.myApplications(person.email), person.applications);
+  }
+  const session = person ? ({ status: "signedIn", email: person.email, role: "candidate" } as const) : null;
   return renderToString(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/job/${job.jobId}`]}>
-        <PostBody
-          job={job}
-          sanitize={sanitize}
-          withApplyOptions={false}
-          applyOptions={complete ? open ? <ApplyOptions jobId={job.jobId} asVisitor /> : null : undefined}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <ServerSession.Provider value={session}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/job/${job.jobId}`]}>
+          <PostBody
+            job={job}
+            sanitize={sanitize}
+            withApplyOptions={false}
+            applyOptions={
+              complete ? open ? <ApplyOptions jobId={job.jobId} asVisitor={!person} /> : null : undefined
+            }
+          />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ServerSession.Provider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash, webcrypto } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deferredBootScript } from "./deferred-boot";
 
@@ -122,6 +123,72 @@ describe("the job page's starter (deferredBootScript on a page the server comple
     } finally {
       sessionStorage.clear();
     }
+  });
+});
+
+/** The hex SHA-256 of "page:" and the token, as the API writes it into a person's page. */
+function digestOf(token: string) {
+  return createHash("sha256").update(`page:${token}`).digest("hex");
+}
+
+/** A signed-in candidate's job page as the API writes it (decision 133): their answers and the digest. */
+function personsPage(writtenFor: string) {
+  serverPage();
+  document.head.insertAdjacentHTML(
+    "beforeend",
+    `<meta name="session-digest" content="${digestOf(writtenFor)}"><script type="application/json" data-person="" data-early-answer="POST /api/saved_jobs {}">{"data":[]}</script>`,
+  );
+}
+const personsAnswers = () => document.querySelectorAll("script[data-person]").length;
+/** A promise's callbacks and a frame later: the starter's digest is asynchronous. */
+const digestSettled = async () => {
+  for (let i = 0; i < 5; i++) await nextFrameAndTask();
+};
+
+describe("a signed-in candidate's job page (decision 133)", () => {
+  // jsdom has no crypto.subtle; the browser's secure context has (Node's is the same API).
+  const jsdomCrypto = window.crypto;
+  beforeEach(() => {
+    Object.defineProperty(window, "crypto", { value: webcrypto, configurable: true });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, "crypto", { value: jsdomCrypto, configurable: true });
+    document.head.innerHTML = "";
+  });
+
+  it("waits for the first use, the person's answers kept, when the stored token is the page's", async () => {
+    personsPage("token-of-ada");
+    localStorage.setItem("accessToken", "token-of-ada");
+    runStarter();
+    await digestSettled();
+    expect(liveModules()).toHaveLength(0);
+    expect(state()).toBe("waiting");
+    expect(personsAnswers()).toBe(1);
+    one("button").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(liveModules()).toHaveLength(1);
+    const { pressed } = appTakesOver();
+    await nextFrameAndTask();
+    expect(pressed).toEqual(["submit with "]);
+    expect(state()).toBe("ready");
+  });
+
+  it("removes the person's answers and starts the app after the paint for another stored token", async () => {
+    personsPage("token-of-ada");
+    localStorage.setItem("accessToken", "token-of-grace");
+    runStarter();
+    await digestSettled();
+    expect(personsAnswers()).toBe(0);
+    expect(liveModules()).toHaveLength(1);
+    expect(state()).toBeUndefined();
+  });
+
+  it("removes the person's answers and starts the app after the paint with no stored token", async () => {
+    personsPage("token-of-ada");
+    runStarter();
+    await digestSettled();
+    expect(personsAnswers()).toBe(0);
+    expect(liveModules()).toHaveLength(1);
+    expect(state()).toBeUndefined();
   });
 });
 

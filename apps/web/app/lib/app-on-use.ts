@@ -18,7 +18,7 @@
  * one (their `returnTo`), as the app would write them.
  *
  * A visitor holding a token (their page depends on their session: saved, applied, apply with the
- * profile), a visit whose AI Agent panel was left open on the page before (the panel comes with the
+ * profile) whose page the server did not write for that session, a visit whose AI Agent panel was left open on the page before (the panel comes with the
  * app: decision 124), or a page the server did not complete, starts the app after the first paint
  * as before (`afterPaint`). *
  * The log-in and sign-up pages start the same way (docs/decisions/128-way-in-pages-start-the-app-on-use.md):
@@ -35,8 +35,15 @@
  * the server renders the URL's search (the box, the filters, the sort, the first page of results
  * and the pager) marked `data-app-on-use`. The app has taken the page over once no element the
  * server marked is left (the job page's post, the search's screen), which it replaces with its own.
+ *
+ * A signed-in candidate's job page written by the server for their session (docs/decisions/133)
+ * names it by a digest (`SESSION_DIGEST_META`): the starter waits for the first use only if the
+ * stored token gives the same digest; otherwise (no stored token, another one, no `crypto.subtle`
+ * outside a secure context) it removes the person's embedded answers (`data-person`) and starts the
+ * app after the first paint, as for any token holder, so that no other session's app takes them.
  */
 
+import { SESSION_DIGEST_META, SESSION_DIGEST_PREFIX } from "@site/contract/early-answer";
 import { CHAT_OPEN_KEY } from "./chat-open-key";
 import { SIDE_BY_SIDE_QUERY } from "./side-by-side";
 import { THEME_ATTRIBUTE, THEME_STORAGE_KEY } from "./theme";
@@ -103,8 +110,15 @@ d.addEventListener("change",function(e){var v=e.target.value,r=d.documentElement
 var pin=v==="light"||v==="dark";try{if(pin)localStorage.setItem("${THEME_STORAGE_KEY}",v);else localStorage.removeItem("${THEME_STORAGE_KEY}")}catch(x){}
 if(pin)r.setAttribute("${THEME_ATTRIBUTE}",v);else r.removeAttribute("${THEME_ATTRIBUTE}");shown(v)});
 var af=d.querySelector("[${APP_ON_USE_ATTRIBUTE}] [${AUTOFOCUS_ATTRIBUTE}]");if(af&&!d.querySelector(":focus"))af.focus();
-if(token||chat||now||!on){${afterPaint("boot()")};return}
-w.${APP_STATE_GLOBAL}="waiting";
+var dm=d.querySelector('meta[name="${SESSION_DIGEST_META}"]'),dv=dm&&dm.getAttribute("content");
+function late(){${afterPaint("boot()")}}
+function drop(){var ps=d.querySelectorAll("script[data-person]");for(var i=0;i<ps.length;i++)ps[i].remove()}
+if(chat||now||!on||(token&&!dv)){if(dv)drop();late();return}
+if(dv){var sub=w.crypto&&w.crypto.subtle;if(!token||!sub){drop();late();return}
+sub.digest("SHA-256",new TextEncoder().encode("${SESSION_DIGEST_PREFIX}"+token)).then(function(h){var x="",a=new Uint8Array(h);
+for(var i=0;i<a.length;i++)x+=(a[i]+256).toString(16).slice(1);if(x===dv)wait();else{drop();late()}},function(){drop();late()});return}
+wait();
+function wait(){w.${APP_STATE_GLOBAL}="waiting";
 var CONTROLS="main a[href],main button,main input,main select,main textarea,[data-island=chat] button";
 var started=false,pending=null,focused=null,before=null,observer=null,changes={};
 function key(el){var tag=el.tagName,name=el.getAttribute("name")||"";if(/^(_[rR]_|:[rR]|\u00ab[rR])/.test(name))name="";
@@ -143,5 +157,5 @@ if(c.tagName==="A"){if(!held(c,e))return;start();e.preventDefault();e.stopImmedi
 if(c.tagName==="BUTTON"||c.type==="submit"||c.type==="button"){e.preventDefault();e.stopImmediatePropagation();pending=idOf(c)}}
 function onSubmit(e){e.preventDefault();e.stopImmediatePropagation();start();if(!pending&&e.submitter)pending=idOf(e.submitter)}
 d.addEventListener("click",onClick,true);d.addEventListener("submit",onSubmit,true);
-d.addEventListener("focusin",onUse,true);d.addEventListener("input",onUse,true);d.addEventListener("change",onUse,true)})()`;
+d.addEventListener("focusin",onUse,true);d.addEventListener("input",onUse,true);d.addEventListener("change",onUse,true)}})()`;
 }

@@ -5,7 +5,7 @@ import {
   QueryClient,
   type QueryFunctionContext,
 } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { ApiError, send } from "./http";
 
 /** The key the spec gives for the candidate's session token in localStorage. */
@@ -273,14 +273,18 @@ function subscribe(listener: () => void): () => void {
   });
 }
 
-function getServerSnapshot(): Session {
-  return unknownSession;
-}
+/**
+ * The session a server's render of a person's page is written for (app/job-view/server.tsx,
+ * docs/decisions/133): react-dom/server reads no store, so the render provides it here. Never
+ * provided in the browser, where the session is the store's.
+ */
+export const ServerSession = createContext<Session | null>(null);
 
 /** The current session; re-renders when it changes. */
 export function useSession(): Session {
   useOtherTabs();
-  return useSyncExternalStore(subscribe, getSession, getServerSnapshot);
+  const onServer = useContext(ServerSession);
+  return useSyncExternalStore(subscribe, getSession, () => onServer ?? unknownSession);
 }
 
 /** The current session with its role: asks the server for the role when it is not known yet. */

@@ -18,6 +18,8 @@ export { sanitizeJobHtml } from "./job-html.ts";
 export { jobOwner, managedBy, readManagedJobs } from "./manage-jobs.ts";
 export { checkNearCity } from "./near-city.ts";
 export { type NewMatch, newMatches, type SavedSearch } from "./new-matches.ts";
+// A signed-in candidate's job page carries their saved jobs (decision 133).
+export { listSavedJobs } from "./saved-jobs.ts";
 export { findJob } from "./view-job.ts";
 
 /** One page of open jobs for a keyword, as GET /api/search_jobs answers it. */
