@@ -56,17 +56,9 @@ describe("renderJobSearch", () => {
 });
 
 describe("renderJobPost for a signed-in candidate (decision 133)", () => {
+  // The search's row above, as a whole post.
   const job = {
-    jobId: 7,
-    jobTitle: "Data Engineer",
-    companyName: "Saltwind Analytics",
-    companyIconUrl: "",
-    jobLocation: "Leeds, UK",
-    jobSalary: "",
-    postedDate: "2026-10-01T12:00:00.000Z",
-    employmentType: "full_time",
-    workplace: "hybrid",
-    seniority: "mid",
+    ...answer.data[0],
     jobDescription: "<p>Pipelines.</p>",
     status: "open",
   } as unknown as Parameters<typeof renderJobPost>[0];
