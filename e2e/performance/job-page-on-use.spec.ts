@@ -108,11 +108,15 @@ test("a signed-in candidate's first HTML is theirs, no script comes before their
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await axeInBothThemes(page, "a signed-in candidate's job page, first HTML");
   expect(await appState(page)).toBe("waiting");
+  // The app shows "Saved" at once and saves meanwhile: the page is opened again once the save is
+  // answered (opened before, the server's render raced the save and once showed "Save job").
+  const saveAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/save_job");
   await save.click();
   const saved = page.getByRole("button", { name: "Saved" });
   await expect(saved).toHaveAttribute("aria-pressed", "true");
   await appReady(page);
   await expect(saved).toHaveAttribute("aria-pressed", "true");
+  expect((await saveAnswered).ok()).toBe(true);
 
   // Kept: the next first HTML says so, before any script.
   await openQuiet(page, `/job/${job.jobId}`);
