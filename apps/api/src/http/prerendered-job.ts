@@ -48,12 +48,21 @@ export interface PersonOnPage {
  * (`sessionDigestMeta`), so that no other session's app takes them (decision 133).
  */
 export function embeddedPersonAnswers(person: PersonOnPage): string {
-  const answer = (endpoint: { method: string; path: string }, json: string) =>
-    `<script type="application/json" data-person="" data-early-answer="${escapeHtml(embeddedAnswerKey(endpoint.method, endpoint.path, {}))}">${json}</script>`;
+  const key = (endpoint: { method: string; path: string }) =>
+    embeddedAnswerKey(endpoint.method, endpoint.path, {});
   return (
-    answer(savedJobs, scriptJson(savedJobs.response.parse({ data: person.saved }))) +
-    answer(myApplications, scriptJson(myApplications.response.parse({ data: person.applications })))
+    earlyAnswerTag(key(savedJobs), scriptJson(savedJobs.response.parse({ data: person.saved })), true) +
+    earlyAnswerTag(
+      key(myApplications),
+      scriptJson(myApplications.response.parse({ data: person.applications })),
+      true,
+    )
   );
+}
+
+/** One embedded answer: its key and its JSON, already escaped for the element; `person` marks a person's. */
+function earlyAnswerTag(key: string, json: string, person = false): string {
+  return `<script type="application/json"${person ? ' data-person=""' : ""} data-early-answer="${escapeHtml(key)}">${json}</script>`;
 }
 
 /**
@@ -98,15 +107,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export function embeddedPostAnswer(job: JobPost): string {
   const key = embeddedAnswerKey(viewJobPost.method, viewJobPost.path, { job_id: job.jobId });
-  const json = scriptJson(viewJobPost.response.parse(job));
-  return `<script type="application/json" data-early-answer="${escapeHtml(key)}">${json}</script>`;
+  return earlyAnswerTag(key, scriptJson(viewJobPost.response.parse(job)));
 }
 
 /** The job's questions to applicants, embedded alike (the app's ways to apply ask for them). */
 export function embeddedQuestionsAnswer(jobId: number, questions: QuestionsAnswer): string {
   const key = embeddedAnswerKey(applicationQuestions.method, applicationQuestions.path, { jobId });
-  const json = scriptJson(applicationQuestions.response.parse(questions));
-  return `<script type="application/json" data-early-answer="${escapeHtml(key)}">${json}</script>`;
+  return earlyAnswerTag(key, scriptJson(applicationQuestions.response.parse(questions)));
 }
 
 /**
@@ -115,7 +122,7 @@ export function embeddedQuestionsAnswer(jobId: number, questions: QuestionsAnswe
  */
 export function embeddedSearchAnswer(body: Record<string, unknown>, answerJson: string): string {
   const key = embeddedAnswerKey(searchJobs.method, searchJobs.path, body);
-  return `<script type="application/json" data-early-answer="${escapeHtml(key)}">${scriptJsonText(answerJson)}</script>`;
+  return earlyAnswerTag(key, scriptJsonText(answerJson));
 }
 
 /**

@@ -281,27 +281,27 @@ export async function registerWebApp(
   };
 
   /**
-   * The session of the page request's cookie: "none" without a cookie or a live session (a dead
-   * cookie is cleared, so later pages do not ask again), "unknown" when it cannot be learnt now
-   * (the database away: the cookie is kept). A live one, with its token, lets the job page be the
-   * person's (decision 133); every other page is still the one a token holder gets without it.
+   * The live session of the page request's cookie, with its token, or undefined: without a cookie
+   * or a live session (a dead cookie is cleared, so later pages do not ask again), or when it
+   * cannot be learnt now (the database away: the cookie is kept). A live one lets the job page be
+   * the person's (decision 133); every other page is still the one a token holder gets without it.
    */
   const sessionOfPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<CookieSession | "none" | "unknown"> => {
+  ): Promise<CookieSession | undefined> => {
     const token = options.pageSession ? sessionCookieOf(request) : undefined;
     if (token === undefined || !options.pageSession) {
       if (request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) clearSessionCookie(request, reply);
-      return "none";
+      return undefined;
     }
     try {
       const session = await options.pageSession(token);
       if (!session) clearSessionCookie(request, reply);
-      return session ? { token, session } : "none";
+      return session ? { token, session } : undefined;
     } catch (error) {
       request.log.warn({ err: error }, "the page's session cookie could not be checked");
-      return "unknown";
+      return undefined;
     }
   };
 
@@ -356,9 +356,8 @@ export async function registerWebApp(
       return reply.code(404).type("text/plain").send("Not found");
     }
     try {
-      const session = await sessionOfPage(request, reply);
+      const signedIn = await sessionOfPage(request, reply);
       const at = request.url.indexOf("?");
-      const signedIn = typeof session === "object" ? session : undefined;
       return await sendPage(reply, urlPath, at < 0 ? "" : request.url.slice(at), signedIn);
     } catch {
       return reply.code(400).send({ message: "Malformed URL", code: "validation" });
