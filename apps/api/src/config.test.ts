@@ -182,6 +182,28 @@ describe("loadConfig", () => {
       ],
     },
     {
+      title: "opens at most 10 PostgreSQL connections by default, DATABASE_POOL_SIZE otherwise",
+      variable: "DATABASE_POOL_SIZE",
+      key: "databasePoolSize",
+      byDefault: 10,
+      reads: [
+        ["25", 25],
+        ["1", 1],
+      ],
+      refuses: [
+        ["0", 'Invalid configuration: DATABASE_POOL_SIZE must be between 1 and 100 connections (got "0")'],
+        [
+          "101",
+          'Invalid configuration: DATABASE_POOL_SIZE must be between 1 and 100 connections (got "101")',
+        ],
+        [
+          "2.5",
+          'Invalid configuration: DATABASE_POOL_SIZE must be a whole number of connections (got "2.5")',
+        ],
+        ["many", 'Invalid configuration: DATABASE_POOL_SIZE must be a number of connections (got "many")'],
+      ],
+    },
+    {
       title: "keeps visitor answers 1 s by default, ANSWER_CACHE_MS otherwise, 0 for none",
       variable: "ANSWER_CACHE_MS",
       key: "answerCacheMs",

@@ -69,6 +69,9 @@ const trustProxy = z
     return entries;
   });
 
+/** DATABASE_POOL_SIZE when unset: PostgreSQL connections per instance. */
+export const DATABASE_POOL_SIZE_DEFAULT = 10;
+
 /** PGLITE_THREAD_NICE when unset (decision 127). */
 export const PGLITE_THREAD_NICE_DEFAULT = 0;
 
@@ -105,6 +108,13 @@ const envSchema = z.object({
     .min(0, "must be between 0 and 19")
     .max(19, "must be between 0 and 19")
     .default(PGLITE_THREAD_NICE_DEFAULT),
+  // Connections of this instance's PostgreSQL pool (decision 137; ignored on PGlite).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "must be a number of connections" })
+    .int("must be a whole number of connections")
+    .min(1, "must be between 1 and 100 connections")
+    .max(100, "must be between 1 and 100 connections")
+    .default(DATABASE_POOL_SIZE_DEFAULT),
   DEV_MAILBOX: z
     .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
     .optional(),
@@ -223,6 +233,8 @@ function toConfig(e: z.output<typeof envSchema>) {
      * did not shorten the refusals' p99.
      */
     pgliteThreadNice: e.PGLITE_THREAD_NICE,
+    /** DATABASE_POOL_SIZE: how many PostgreSQL connections this instance opens at most. */
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
     /** LOG_FORMAT: "auto" prints readable lines when stdout is a terminal and JSON otherwise. */
     logFormat: e.LOG_FORMAT,

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
       pgliteInWorker: config.pgliteThread,
       pgliteThreadNiceSteps: config.pgliteThreadNice,
       onPoolError: (error) => console.warn(`database connection lost: ${error.message}`),

@@ -113,6 +113,36 @@ describe("an unreachable PostgreSQL", () => {
   });
 });
 
+describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL's pool size (DATABASE_POOL_SIZE)", () => {
+  it("opens at most the size given: the rest wait for a connection", async () => {
+    const made = await createTestDatabase("postgres");
+    const database = await openPostgres(made.url as string, () => {}, 3);
+    try {
+      const name = new URL(made.url as string).pathname.slice(1);
+      // Drizzle sends a query when it is awaited: `then` starts all eight at once.
+      const sleeps = Array.from({ length: 8 }, () =>
+        database.db.execute(sql`select pg_sleep(0.4)`).then(() => {}),
+      );
+      await expect.poll(() => database.poolStats().waiting, { timeout: 5000 }).toBe(5);
+      expect(database.poolStats()).toMatchObject({ inUse: 3, capacity: 3 });
+      // The database sees three sleeping at once, not eight.
+      const sleeping = async () =>
+        (
+          await queryRows<{ n: number }>(
+            made.db,
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = ${name} and state = 'active' and query like 'select pg_sleep(0.4)%'`,
+          )
+        )[0]?.n;
+      await expect.poll(sleeping, { timeout: 5000 }).toBe(3);
+      await Promise.all(sleeps);
+    } finally {
+      await database.close();
+      await made.dispose();
+    }
+  }, 30_000);
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   "transactions while PostgreSQL terminates the pool's backends",
   () => {

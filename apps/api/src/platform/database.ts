@@ -226,16 +226,18 @@ function queued(client: PGlite, queue: FairQueue): PGlite {
 const MIGRATION_LOCK = 727274;
 const STARTUP_LOCK = 727275;
 
-/** PostgreSQL server: a pool with connect and statement timeouts so a dead database fails fast. */
-const POOL_SIZE = 10;
-
+/**
+ * PostgreSQL server: a pool of `poolSize` connections (DATABASE_POOL_SIZE, decision 137) with
+ * connect and statement timeouts so a dead database fails fast.
+ */
 export async function openPostgres(
   connectionString: string,
   onPoolError: (error: Error) => void = () => {},
+  poolSize = 10,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: POOL_SIZE,
+    max: poolSize,
     connectionTimeoutMillis: 2000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
@@ -285,7 +287,7 @@ export async function openPostgres(
           return work(tx);
         }, config);
       } catch (error) {
-        if (begun || attempt > POOL_SIZE || !isDatabaseUnavailable(error)) throw error;
+        if (begun || attempt > poolSize || !isDatabaseUnavailable(error)) throw error;
         broken.add(client);
       } finally {
         client.release(broken.has(client));
@@ -334,7 +336,7 @@ export async function openPostgres(
     poolStats: () => ({
       inUse: pool.totalCount - pool.idleCount,
       waiting: pool.waitingCount,
-      capacity: 10,
+      capacity: poolSize,
       refused: 0,
     }),
   };
@@ -344,13 +346,15 @@ export function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL's pool size (DATABASE_POOL_SIZE); unused on PGlite. */
+  poolSize?: number;
   /** PGlite on its own thread (the default; decision 106). */
   pgliteInWorker?: boolean;
   /** How many steps nicer than the main thread PGlite's thread runs (decision 127). */
   pgliteThreadNiceSteps?: number;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onPoolError)
+    ? openPostgres(options.databaseUrl, options.onPoolError, options.poolSize)
     : openPglite(path.join(options.dataDir, "pglite"), {
         inWorker: options.pgliteInWorker ?? true,
         threadNiceSteps: options.pgliteThreadNiceSteps,
