@@ -349,6 +349,121 @@ export function createAssistant(options: AssistantOptions): Assistant {
     return pageAnswer(passage, passage.kind === "faq" ? [] : related);
   }
 
+  /** The conversation so far: its last question and answer, and whether this one follows up on them. */
+  interface Turn {
+    lastUser: ChatTurn | undefined;
+    followUp: boolean;
+    /** The operation the last answer was about, for a follow-up. */
+    previous: Operation | undefined;
+  }
+  function turnOf(q: Question, history: readonly ChatTurn[]): Turn & { lastBot: ChatTurn | undefined } {
+    const lastUser = [...history].reverse().find((t) => t.type === "user");
+    const lastBot = [...history].reverse().find((t) => t.type === "bot");
+    const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
+    const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
+    return { lastUser, lastBot, followUp, previous };
+  }
+
+  /**
+   * The first step: a fact we do not publish is declined; a plan, a job, a contact or another intent
+   * is answered by its rule, unless the question names something our pages lack. Undefined: no
+   * intent, the question goes on to the operations, retrieval and facts (`composed`).
+   */
+  async function byRules(
+    q: Question,
+    turn: Turn & { lastBot: ChatTurn | undefined },
+  ): Promise<AssistantAnswer | undefined> {
+    const { followUp, lastBot } = turn;
+    const unpublished = declines.unpublishedFact(q, { followUp });
+    if (unpublished) return unpublished;
+    const intent =
+      recommendPlan(q.text) ??
+      (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
+      (await byIntent(q, q));
+    const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
+    const absent = declines.absentThing(q, { followUp, jobAnswer });
+    if (absent) return absent;
+    if (!intent) return undefined;
+    const noValue = declines.valueMissing(valueAsked(q.text), intent.markdown);
+    if (noValue) return noValue;
+    return { ...answered(intent), grounding: () => groundingFor(q, intent) };
+  }
+
+  /**
+   * The second step: an operation, an intent read with the previous question, or retrieval gives a
+   * reply; the facts complete it; it is made the visitor's (their parallel target, period, machine
+   * and time limit) and given the content's best fact it lacks. Declined when nothing holds enough.
+   */
+  async function composed(
+    q: Question,
+    asTyped: { input: string; typed: string; schedule: boolean },
+    turn: Turn,
+  ): Promise<AssistantAnswer> {
+    const { input, typed, schedule } = asTyped;
+    const { followUp, lastUser, previous } = turn;
+    const operation = byOperation(q, previous);
+    const recognised =
+      operation ?? (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined);
+    const rules =
+      recognised ??
+      byRetrieval(q) ??
+      (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
+    // The question's words and the pages it leaves aside, read once for every retrieval below.
+    const questionWords = contentWords(q.text);
+    const aside = extensionAside(q.text);
+    const reply = answerWithFacts({
+      index: facts,
+      words: [
+        ...withoutRunDate(questionWords, q.text),
+        // "the ok field": a name, however common the word.
+        ...namedFields(q.text),
+      ],
+      text: q.text,
+      reply: rules,
+      named: operation !== undefined,
+      docsFirst: schedule,
+      aside,
+      // Facts alone answer only a question most of whose words our pages use (as retrieval).
+      alone: q.unknown < 0.5,
+    });
+    const keyTermAbsent = declines.absentKeyTerm(q, {
+      followUp,
+      steps: asksForSteps(q.text, operation !== undefined, isHowTo(q.text)),
+      namesOperation: operations.some((op) => q.words.includes(op.name)),
+      bestCoverage: () => bestCoverage(q),
+    });
+    if (keyTermAbsent) return keyTermAbsent;
+    const target = parallelTarget(q.text);
+    // Read as typed: "every 6 hours" is not a typing mistake to correct.
+    const period = asksAboutSchedule(typed) ? periodAsked(typed) : undefined;
+    const parallel = reply && target ? withParallelTarget(reply, target) : reply;
+    const scheduled = parallel && period ? withPeriod(parallel, period) : parallel;
+    // The visitor's own machine and time limit written into the answer's command.
+    const own = scheduled ? withOwnValues(scheduled, input.toLowerCase()) : scheduled;
+    // The best fact of the whole content, when the answer lacks it (best-fact.ts, decision 117).
+    const final = own
+      ? withBestFact(own, questionWords, ranker, {
+          aside,
+          recognised: operation !== undefined && !q.words.some((w) => byName.has(w)),
+          kind: valueKind(q.text),
+        })
+      : // Nothing answered: BM25F's best fact, when it carries a rare word's evidence (decision 122).
+        bestFactAlone(questionWords, ranker, {
+          aside,
+          kind: valueKind(q.text),
+          text: q.text,
+        });
+    const noValue = declines.valueMissing(valueAsked(q.text), final?.markdown ?? "");
+    if (noValue) return noValue;
+    if (!final) return declines.decline();
+    // A named operation or a rule's reply is recognised outright; the rest is read from retrieval.
+    const byRule = recognised !== undefined && reply === recognised;
+    return {
+      ...answered(final, byRule ? ruleConfidence : measured(q)),
+      grounding: () => groundingFor(q, final),
+    };
+  }
+
   return {
     async answer(input, history = []) {
       const asked = read(input);
@@ -362,98 +477,12 @@ export function createAssistant(options: AssistantOptions): Assistant {
       const once = phrased === typed && !schedule ? asked : read(phrased);
       const rewritten = inDocWords(once.text);
       const q = rewritten === once.text ? once : read(rewritten);
+      const turn = turnOf(q, history);
+      const out = (await byRules(q, turn)) ?? (await composed(q, { input, typed, schedule }, turn));
       // A decline still hands a model the facts retrieval found, when they hold half of the question.
-      const withGrounding = (out: AssistantAnswer): AssistantAnswer => {
-        if (!out.declined) return out;
-        const grounding = declineGrounding(q);
-        return grounding ? { ...out, grounding } : out;
-      };
-      const decide = async (): Promise<AssistantAnswer> => {
-        const lastUser = [...history].reverse().find((t) => t.type === "user");
-        const lastBot = [...history].reverse().find((t) => t.type === "bot");
-        const followUp = lastUser !== undefined && isFollowUp(q.raw.join(" "));
-        const previous = followUp && lastBot ? operationIn(lastBot.text, byName) : undefined;
-
-        const unpublished = declines.unpublishedFact(q, { followUp });
-        if (unpublished) return unpublished;
-        const intent =
-          recommendPlan(q.text) ??
-          (followUp && lastBot ? planFollowUp(q.text, lastBot.text) : undefined) ??
-          (await byIntent(q, q));
-        const value = valueAsked(q.text);
-        const jobAnswer = intent?.links.some((l) => l.url.startsWith("/search-jobs")) ?? false;
-        const absent = declines.absentThing(q, { followUp, jobAnswer });
-        if (absent) return absent;
-        if (intent) {
-          const noValue = declines.valueMissing(value, intent.markdown);
-          if (noValue) return noValue;
-          return { ...answered(intent), grounding: () => groundingFor(q, intent) };
-        }
-
-        const operation = byOperation(q, previous);
-        const recognised =
-          operation ??
-          (followUp && lastUser ? await byIntent(read(`${input} ${lastUser.text}`), q) : undefined);
-        const rules =
-          recognised ??
-          byRetrieval(q) ??
-          (followUp && lastUser ? byRetrieval(read(`${input} ${lastUser.text}`)) : undefined);
-        // The question's words and the pages it leaves aside, read once for every retrieval below.
-        const questionWords = contentWords(q.text);
-        const aside = extensionAside(q.text);
-        const reply = answerWithFacts({
-          index: facts,
-          words: [
-            ...withoutRunDate(questionWords, q.text),
-            // "the ok field": a name, however common the word.
-            ...namedFields(q.text),
-          ],
-          text: q.text,
-          reply: rules,
-          named: operation !== undefined,
-          docsFirst: schedule,
-          aside,
-          // Facts alone answer only a question most of whose words our pages use (as retrieval).
-          alone: q.unknown < 0.5,
-        });
-        const keyTermAbsent = declines.absentKeyTerm(q, {
-          followUp,
-          steps: asksForSteps(q.text, operation !== undefined, isHowTo(q.text)),
-          namesOperation: operations.some((op) => q.words.includes(op.name)),
-          bestCoverage: () => bestCoverage(q),
-        });
-        if (keyTermAbsent) return keyTermAbsent;
-        const target = parallelTarget(q.text);
-        // Read as typed: "every 6 hours" is not a typing mistake to correct.
-        const period = asksAboutSchedule(typed) ? periodAsked(typed) : undefined;
-        const parallel = reply && target ? withParallelTarget(reply, target) : reply;
-        const scheduled = parallel && period ? withPeriod(parallel, period) : parallel;
-        // The visitor's own machine and time limit written into the answer's command.
-        const own = scheduled ? withOwnValues(scheduled, input.toLowerCase()) : scheduled;
-        // The best fact of the whole content, when the answer lacks it (best-fact.ts, decision 117).
-        const final = own
-          ? withBestFact(own, questionWords, ranker, {
-              aside,
-              recognised: operation !== undefined && !q.words.some((w) => byName.has(w)),
-              kind: valueKind(q.text),
-            })
-          : // Nothing answered: BM25F's best fact, when it carries a rare word's evidence (decision 122).
-            bestFactAlone(questionWords, ranker, {
-              aside,
-              kind: valueKind(q.text),
-              text: q.text,
-            });
-        const noValue = declines.valueMissing(value, final?.markdown ?? "");
-        if (noValue) return noValue;
-        if (!final) return declines.decline();
-        // A named operation or a rule's reply is recognised outright; the rest is read from retrieval.
-        const byRule = recognised !== undefined && reply === recognised;
-        return {
-          ...answered(final, byRule ? ruleConfidence : measured(q)),
-          grounding: () => groundingFor(q, final),
-        };
-      };
-      return withGrounding(await decide());
+      if (!out.declined) return out;
+      const grounding = declineGrounding(q);
+      return grounding ? { ...out, grounding } : out;
     },
   };
 }
