@@ -125,43 +125,63 @@ const inputOf = (pump: string, size: number) =>
 const recheckOptions = { timeout: 5000, randomSeed: 1, attackTimeout: null } as const;
 
 /**
- * recheck's verdicts, kept on this machine per recheck version, expression and options, as the
- * migrated test database is (global-setup.ts): an expression is checked once, and again only when it,
- * recheck or the options change. The checks were most of this file's time, a third of it in the
- * ~16 expressions that reach the 5 s limit ("unknown", which the timings below then decide);
- * docs/decisions/131-ci-time-per-file.md. The timings below run every time.
+ * recheck's verdicts, kept per recheck version, expression and options: in the repository
+ * (`recheck-verdicts.json`, so that a fresh CI machine does not check 300 expressions again) and on
+ * this machine for the expressions added since (as the migrated test database is, global-setup.ts).
+ * An expression is checked once, and again only when it, recheck or the options change. The checks
+ * were most of this file's time, a third of it in the ~16 expressions that reach the 5 s limit
+ * ("unknown", which the timings below then decide); docs/decisions/138-recheck-verdicts-in-the-repository.md.
+ * The timings below run every time, whatever a kept verdict says. RECHECK_VERDICTS_WRITE=1 writes
+ * the repository's file anew with exactly this run's expressions.
  */
 type Verdict = { status: string; attack?: string };
 const recheckVersion: string = createRequire(import.meta.url)("recheck/package.json").version;
+const committedFile = path.join(import.meta.dirname, "recheck-verdicts.json");
 const verdictFile = path.join(os.tmpdir(), "site-test-recheck", `verdicts-${recheckVersion}.json`);
-const readVerdicts = (): Record<string, Verdict> => {
+const readVerdicts = (file: string): Record<string, Verdict> => {
   try {
-    return JSON.parse(fs.readFileSync(verdictFile, "utf8")) as Record<string, Verdict>;
+    return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, Verdict>;
   } catch {
     return {};
   }
 };
-const keptVerdicts = readVerdicts();
+const committed = readVerdicts(committedFile) as { recheck?: string; verdicts?: Record<string, Verdict> };
+const keptVerdicts = {
+  ...(committed.recheck === recheckVersion ? committed.verdicts : {}),
+  ...readVerdicts(verdictFile),
+};
 const newVerdicts: Record<string, Verdict> = {};
+const usedVerdicts: Record<string, Verdict> = {};
 function verdictOf(pattern: Pattern): Verdict {
   const key = JSON.stringify([pattern.source, pattern.flags, recheckOptions]);
   const kept = keptVerdicts[key];
-  if (kept) return kept;
+  if (kept) {
+    usedVerdicts[key] = kept;
+    return kept;
+  }
   const check = checkSync(pattern.source, pattern.flags, recheckOptions);
   const verdict =
     check.status === "vulnerable"
       ? { status: check.status, attack: check.attack.pattern }
       : { status: check.status };
   newVerdicts[key] = verdict;
+  usedVerdicts[key] = verdict;
   return verdict;
 }
+/** A file written aside, then renamed: a run beside this one never reads half a file. */
+function writeWhole(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  fs.writeFileSync(partial, text);
+  fs.renameSync(partial, file);
+}
 afterAll(() => {
+  if (process.env.RECHECK_VERDICTS_WRITE === "1") {
+    const sorted = Object.fromEntries(Object.entries(usedVerdicts).sort(([a], [b]) => a.localeCompare(b)));
+    writeWhole(committedFile, `${JSON.stringify({ recheck: recheckVersion, verdicts: sorted }, null, 2)}\n`);
+  }
   if (Object.keys(newVerdicts).length === 0) return;
-  // Written aside, then renamed: a run beside this one never reads half a file.
-  fs.mkdirSync(path.dirname(verdictFile), { recursive: true });
-  const partial = `${verdictFile}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  fs.writeFileSync(partial, JSON.stringify({ ...readVerdicts(), ...newVerdicts }));
-  fs.renameSync(partial, verdictFile);
+  writeWhole(verdictFile, JSON.stringify({ ...readVerdicts(verdictFile), ...newVerdicts }));
 });
 
 describe("every regular expression that sees outside text is linear", () => {
