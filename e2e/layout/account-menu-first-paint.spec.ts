@@ -109,3 +109,25 @@ test("another session's token in the browser never shows the cookie's person's m
   await expect(page.getByRole("banner").getByText(ada.email)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("Log Out pressed before the app starts it, and signs out as the app's Log Out does", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const { account } = await signedInCandidate(page);
+  const job = await someOpenJob(page.request, "engineer");
+  watchRequests(page);
+  await page.goto(`/job/${job.jobId}`);
+  await settled(page);
+  expect(await scriptsFetched(page)).toEqual([]);
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: account.email }).click();
+  await banner.getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "site_session"))
+    .toBe(false);
+  await expect(banner.getByRole("link", { name: "Log in" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
