@@ -64,12 +64,23 @@ test.describe("a signed-in candidate's header at first paint on a phone @mobile"
     expect(await appState(page)).toBe("waiting");
     await axeInBothThemes(page, "a signed-in candidate's job page, the account menu open before the app");
 
+    // The header's elements, tagged: hydration keeps them; a mismatch would render new ones.
+    await page.evaluate(() => {
+      const header = document.querySelector("[data-site-header]") as HTMLElement & { tagged?: boolean };
+      header.tagged = true;
+    });
     // The first use (the focus reaching Save job, which the open menu covers) starts the app,
     // which takes the page over with the same menu, still open.
     await page.getByRole("button", { name: "Save job" }).focus();
     await appReady(page);
     await expect(entry).toHaveAttribute("aria-expanded", "true");
     await expect(banner.getByRole("link", { name: "View Profile" })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (document.querySelector("[data-site-header]") as HTMLElement & { tagged?: boolean }).tagged,
+      ),
+      "the app hydrated the server's header, not a new one",
+    ).toBe(true);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     const frames = await headerFrames(page);
     // Never the signed-out links, and once the account entry showed, never without it.
