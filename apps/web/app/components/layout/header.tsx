@@ -63,6 +63,8 @@ export function Header({ chat }: { chat?: ReactNode } = {}) {
   // (islands/header-island.tsx; docs/decisions/050-public-pages-without-the-app.md).
   // The job page's first HTML does too: it starts the app only at its first use, and its head
   // script hides the links as well (docs/decisions/104-job-page-starts-the-app-on-use.md).
+  // A page the server wrote for a person carries their AccountMenu too, and the session store
+  // starts signed in from it, so this header's first render is that menu (decision 135).
   const staticPage = useIsStaticPage();
   const signedOutFirst = useSignedOutFirst();
   const showSignedOut =
