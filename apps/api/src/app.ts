@@ -15,6 +15,7 @@ import { type LoadSheddingOptions, registerLoadShedding } from "./http/load-shed
 import { loggerOptions, RequestLinesAtDebug } from "./http/logger.ts";
 import { createMetrics, registerMetrics, registerRateLimitStoreGauge } from "./http/metrics.ts";
 import { forbidCachingApiAnswers } from "./http/no-store.ts";
+import type { AccountMenuRenderer } from "./http/person-page.ts";
 import type { JobPostRenderer, JobSearchView } from "./http/prerendered-job.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
@@ -62,6 +63,8 @@ export interface AppDeps {
   renderJobPost?: JobPostRenderer;
   /** The job search's server render (decision 124); defaults to the web build's, beside the job view. */
   searchView?: JobSearchView;
+  /** A person's account menu for their page's header (decision 135); defaults to the web build's. */
+  accountMenu?: AccountMenuRenderer;
 }
 
 export interface AppOptions {
@@ -234,6 +237,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       // A page request's session cookie is checked, and cleared when it names no live session
       // (http/session-cookie.ts, decision 130).
       pageSession: (token) => findSession(database.db, token, now()),
+      ...(deps.accountMenu ? { accountMenu: deps.accountMenu } : {}),
       ...(config.requireLoginForJobs
         ? {}
         : {

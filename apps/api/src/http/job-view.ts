@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { AccountMenuRenderer } from "./person-page.ts";
 import type { JobPostRenderer, JobSearchView } from "./prerendered-job.ts";
 
 /** Where the web build puts the job view for Node (apps/web/vite.job-view.config.ts), beside client/. */
@@ -30,4 +31,15 @@ export async function loadSearchView(buildDir: string): Promise<JobSearchView | 
   };
   const { searchBodyOfQuery: body, renderJobSearch: render } = module;
   return typeof body === "function" && typeof render === "function" ? { body, render } : undefined;
+}
+
+/**
+ * The web build's render of a person's account menu (docs/decisions/135-signed-in-header-at-first-paint.md)
+ * from the same module, or undefined for a build without it: a person's page then has none.
+ */
+export async function loadAccountMenu(buildDir: string): Promise<AccountMenuRenderer | undefined> {
+  const file = jobViewFile(buildDir);
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderAccountMenu?: AccountMenuRenderer };
+  return typeof module.renderAccountMenu === "function" ? module.renderAccountMenu : undefined;
 }

@@ -61,7 +61,7 @@ export function embeddedPersonAnswers(person: PersonOnPage): string {
 }
 
 /** One embedded answer: its key and its JSON, already escaped for the element; `person` marks a person's. */
-function earlyAnswerTag(key: string, json: string, person = false): string {
+export function earlyAnswerTag(key: string, json: string, person = false): string {
   return `<script type="application/json"${person ? ' data-person=""' : ""} data-early-answer="${escapeHtml(key)}">${json}</script>`;
 }
 

@@ -7,6 +7,7 @@ import { saveQuestions } from "../modules/applications/public.ts";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession, TEST_PASSWORD } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import type { AccountMenuRenderer } from "./person-page.ts";
 import { fillSlot, type JobPostRenderer, type JobSearchView } from "./prerendered-job.ts";
 
 async function write(root: string, file: string, content: string) {
@@ -270,7 +271,9 @@ describe("the job portal's prerendered shells (page-shells.json)", () => {
 describe("a job page's HTML carries its post (docs/decisions/049-search-page-speed.md)", () => {
   // The job shell as the web build writes it: a loading slot of nested divs in the page.
   const jobShell = [
-    "<html><head><title>Job Post | Automation Controller Systems</title></head><body><main><section>",
+    "<html><head><title>Job Post | Automation Controller Systems</title></head><body>",
+    '<header data-site-header=""><nav id="site-menu"><div><ul data-signed-out-only=""><li><a href="/login?returnTo=%2Fjob%2F1%2F">Log in</a></li></ul></div></nav></header>',
+    "<main><section>",
     '<script data-early-request="">early()</script>',
     '<div id="prerendered-post"><p role="status">Loading...</p><div aria-hidden="true"><div><span></span></div></div></div>',
     "<footer>About us</footer></section></main></body></html>",
@@ -283,6 +286,7 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     // (apps/web/app/job-view/server.tsx); the test app takes it from its source.
     const t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir, ...env }, undefined, {
       renderJobPost,
+      accountMenu: renderAccountMenu,
     });
     apps.push(t);
     return t;
@@ -307,11 +311,15 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     return id as number;
   };
   let renderJobPost: JobPostRenderer;
+  let renderAccountMenu: AccountMenuRenderer;
   beforeAll(async () => {
     // The web build's job view from its source (apps/web/app/job-view/server.tsx), which Vitest
     // compiles; a path the API's own type check does not follow into the app's TSX.
     const jobViewSource = path.resolve(import.meta.dirname, "../../../web/app/job-view/server.tsx");
-    ({ renderJobPost } = (await import(jobViewSource)) as { renderJobPost: JobPostRenderer });
+    ({ renderJobPost, renderAccountMenu } = (await import(jobViewSource)) as {
+      renderJobPost: JobPostRenderer;
+      renderAccountMenu: AccountMenuRenderer;
+    });
     buildDir = await fs.mkdtemp(path.join((await import("node:os")).tmpdir(), "web-build-post-"));
     await write(buildDir, "__spa-fallback.html", "<html>spa fallback</html>");
     await write(buildDir, "__shell-job-jobId.html", jobShell);
@@ -350,7 +358,7 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     // Only the slot's content changed and the answer came in at the end of the head, where the
     // body's early-request script finds it: the page around them is the shell's.
     expect(body).toMatch(
-      /^<html><head><title>Platform &lt;Engineer&gt; at Bluepeak Cloud \| Automation Controller Systems<\/title>(?:<script type="application\/json" data-early-answer="[^"]*">[^<]*<\/script>){2}<\/head><body><main><section><script data-early-request="">early\(\)<\/script><div id="prerendered-post">/,
+      /^<html><head><title>Platform &lt;Engineer&gt; at Bluepeak Cloud \| Automation Controller Systems<\/title>(?:<script type="application\/json" data-early-answer="[^"]*">[^<]*<\/script>){2}<\/head><body><header data-site-header=""><nav id="site-menu"><div><ul data-signed-out-only="">.*<\/header><main><section><script data-early-request="">early\(\)<\/script><div id="prerendered-post">/,
     );
     expect(body.endsWith("</div><footer>About us</footer></section></main></body></html>")).toBe(true);
   });
@@ -557,6 +565,25 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
       'data-person="" data-early-answer="POST /api/my_applications {}">{"data":[]}</script>',
     );
     expect(email).not.toBe("");
+    // The header: the person's account menu (decision 135), as the app shows it, before the
+    // signed-out links, which the page's starter removes once the stored token matches; and the
+    // session endpoint's answer for the app's session store to start from.
+    const header = page.body.slice(page.body.indexOf("<header"), page.body.indexOf("</header>"));
+    expect(header).toMatch(
+      /^<header data-site-header=""><nav id="site-menu"><div><div class="relative" data-menu="account" data-person=""><button type="button" id="account-menu-toggle"[^>]*><span class="max-w-\[16rem\] truncate">([^<]+)<\/span>/,
+    );
+    expect(header).toContain(`<span class="max-w-[16rem] truncate">${email}</span>`);
+    expect(
+      Array.from(
+        header.matchAll(/<li><(?:a|button)[^>]*>([^<]+)<\/(?:a|button)><\/li>/g),
+        (match) => match[1],
+      ),
+    ).toEqual(["View Profile", "Update Profile", "Saved jobs", "My jobs", "Log Out", "Log in"]);
+    expect(header).toContain('href="/view-profile"');
+    expect(header.indexOf('data-menu="account"')).toBeLessThan(header.indexOf("data-signed-out-only"));
+    expect(page.body).toContain(
+      `<script type="application/json" data-person="" data-early-answer="POST /api/auth/validate-token {}">{"success":{"email":"${email}","role":"candidate"}}</script>`,
+    );
   });
 
   it("gives a forged cookie the visitor's page, cached as before, and clears it", async () => {
@@ -574,6 +601,12 @@ describe("a job page's HTML carries its post (docs/decisions/049-search-page-spe
     expect(slot).not.toContain("Save job");
     expect(page.body).not.toContain("session-digest");
     expect(page.body).not.toContain("data-person");
+    // A visitor's header: the signed-out links only, no account menu.
+    expect(page.body).not.toContain('data-menu="account"');
+    expect(page.body).not.toContain("Log Out");
+    expect(page.body).toContain(
+      '<ul data-signed-out-only=""><li><a href="/login?returnTo=%2Fjob%2F1%2F">Log in</a>',
+    );
   });
 
   it("sends the page a token holder got before when the person's render fails: never a blank page", async () => {

@@ -15,6 +15,7 @@ import { jobViewFile, loadJobView, loadSearchView } from "./job-view.ts";
 import { aliasTarget } from "./page-aliases.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
+import { type AccountMenuRenderer, accountMenuOf, forPerson } from "./person-page.ts";
 import {
   embeddedPersonAnswers,
   embeddedPostAnswer,
@@ -27,7 +28,6 @@ import {
   prerenderedPostSlot,
   prerenderedSearchSlot,
   type QuestionsAnswer,
-  sessionDigestMeta,
   withEmbeddedAnswer,
 } from "./prerendered-job.ts";
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOf } from "./session-cookie.ts";
@@ -55,6 +55,8 @@ export interface WebAppOptions {
    * the visitor's. Absent: the cookie is not read.
    */
   pageSession?: (token: string) => Promise<PageSession | undefined>;
+  /** A person's account menu in their page's header (decision 135); defaults to the web build's. */
+  accountMenu?: AccountMenuRenderer;
   /**
    * Job pages whose first paint shows the open post (docs/decisions/049-search-page-speed.md,
    * 078). Absent when job pages need a sign-in (REQUIRE_LOGIN_FOR_JOBS): the page then knows
@@ -118,6 +120,7 @@ export async function registerWebApp(
   const isPage = hasBuild ? loadPageMatcher(buildDir) : undefined;
   const shellOf = loadPageShells(buildDir);
   const jobPages = options.jobPages;
+  const accountMenu = accountMenuOf(buildDir, options.accountMenu);
   let renderer: Promise<JobPostRenderer | undefined> | undefined;
   const renderJobPost = () => {
     renderer ??= jobPages?.render ? Promise.resolve(jobPages.render) : loadJobView(buildDir);
@@ -233,9 +236,11 @@ export async function registerWebApp(
     if (signedIn?.session.role === "candidate" && jobPages.person) {
       try {
         const person = { email: signedIn.session.email, ...(await jobPages.person(signedIn.session.userId)) };
-        const html = withEmbeddedAnswer(
+        const html = forPerson(
           page(person),
-          sessionDigestMeta(signedIn.token) + embeddedPersonAnswers(person),
+          { token: signedIn.token, ...signedIn.session },
+          await accountMenu(),
+          embeddedPersonAnswers(person),
         );
         return { html, personal: true };
       } catch (error) {

@@ -1,5 +1,9 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderJobPost, renderJobSearch, searchBodyOfQuery } from "./server";
+import { Header } from "#web/components/layout/header";
+import { ServerSession, type Session } from "#web/lib/session-store";
+import { renderAccountMenu, renderJobPost, renderJobSearch, searchBodyOfQuery } from "./server";
 
 // docs/decisions/124-search-starts-the-app-on-use.md: the search's first HTML, rendered from the
 // screen the app renders, for the body the app sends.
@@ -113,5 +117,55 @@ describe("renderJobPost for a signed-in candidate (decision 133)", () => {
     expect(html).not.toContain("Save job");
     expect(html).not.toContain("Apply with my profile");
     expect(html).toContain("Sign in to apply with your profile");
+  });
+});
+
+// docs/decisions/135-signed-in-header-at-first-paint.md: a person's page carries their account menu.
+describe("renderAccountMenu", () => {
+  /** The account menu of the app's header for a session, rendered as the app renders the header. */
+  function appsAccountMenu(session: Session) {
+    const Stub = createRoutesStub([{ path: "*", Component: () => <Header /> }]);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(
+      <ServerSession.Provider value={session}>
+        <Stub initialEntries={["/job/1"]} />
+      </ServerSession.Provider>,
+    );
+    return container.querySelector('[data-menu="account"]')?.outerHTML;
+  }
+
+  it("is the app header's account menu for the person, closed, marked as the server's", () => {
+    const html = renderAccountMenu({ email: "ada@example.com", role: "candidate" });
+    const menu = document.createElement("div");
+    menu.innerHTML = html;
+    const element = menu.firstElementChild as HTMLElement;
+    expect(element.getAttribute("data-menu")).toBe("account");
+    expect(element.hasAttribute("data-person")).toBe(true);
+    const toggle = element.querySelector(":scope > button");
+    expect(toggle?.textContent).toBe("ada@example.com");
+    expect(toggle?.getAttribute("aria-expanded")).toBe("false");
+    expect(element.querySelector("ul")?.hidden).toBe(true);
+    expect(
+      Array.from(element.querySelectorAll("li > *"), (item) => [item.textContent, item.getAttribute("href")]),
+    ).toEqual([
+      ["View Profile", "/view-profile"],
+      ["Update Profile", "/edit-profile"],
+      ["Saved jobs", "/saved-jobs"],
+      ["My jobs", "/my-jobs"],
+      ["Log Out", null],
+    ]);
+    // Without its mark, exactly what the app's header renders for the same session.
+    element.removeAttribute("data-person");
+    expect(element.outerHTML).toBe(
+      appsAccountMenu({ status: "signedIn", email: "ada@example.com", role: "candidate" }),
+    );
+  });
+
+  it("links an employer to the Console, as the app does", () => {
+    const html = renderAccountMenu({ email: "boss@example.com", role: "employer" });
+    expect(html).toContain('href="/console"');
+    expect(html.replace(' data-person=""', "")).toBe(
+      appsAccountMenu({ status: "signedIn", email: "boss@example.com", role: "employer" }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { type JobPost, searchJobs } from "@site/contract/api/job-posts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { AccountMenu } from "#web/components/layout/account-menu";
 import { ApplyOptions } from "#web/features/applications/components/apply-options";
 import { type SearchResult, searchJobsQuery } from "#web/features/job-posts/api/search-jobs";
 import { PostBody } from "#web/features/job-posts/components/job-post-screen";
@@ -10,7 +11,7 @@ import { CHOSEN_JOB_PARAM } from "#web/features/job-posts/hooks/use-chosen-job";
 import { jobKeys } from "#web/lib/job-keys";
 import { paths } from "#web/lib/paths";
 import { activeFilterCount, readSearchState, searchBodyOf } from "#web/lib/search-params";
-import { ServerSession } from "#web/lib/session-store";
+import { type Role, ServerSession } from "#web/lib/session-store";
 
 /** What POST /api/application_questions answers for the job (its questions to applicants). */
 export interface QuestionsAnswer {
@@ -118,5 +119,26 @@ export function renderJobSearch(query: string, answerJson: string): string {
         <JobSearchScreen applications={null} onServer />
       </MemoryRouter>
     </QueryClientProvider>,
+  );
+}
+
+/**
+ * The header's account menu of a person's page (docs/decisions/135), as the app's header renders
+ * it for that session (the same `AccountMenu`, closed), marked as the server's: the API writes it
+ * into the shell's header beside the signed-out links, and the page's starter keeps one of the two
+ * (app/lib/app-on-use.ts). Its links are plain `<a href>`; its Log Out starts the app.
+ */
+export function renderAccountMenu(session: { email: string; role: Role }): string {
+  const noop = () => {};
+  return renderToString(
+    <MemoryRouter>
+      <AccountMenu
+        session={{ status: "signedIn", ...session }}
+        open={false}
+        onOpenChange={noop}
+        onLogOut={noop}
+        forPerson
+      />
+    </MemoryRouter>,
   );
 }

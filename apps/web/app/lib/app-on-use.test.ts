@@ -1,5 +1,6 @@
 import { createHash, webcrypto } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderAccountMenu } from "#web/job-view/server";
 import { deferredBootScript } from "./deferred-boot";
 
 // docs/decisions/104-job-page-starts-the-app-on-use.md: the shell's starter, run as the page runs
@@ -134,12 +135,23 @@ function digestOf(token: string) {
 /** A signed-in candidate's job page as the API writes it (decision 133): their answers and the digest. */
 function personsPage(writtenFor: string) {
   serverPage();
+  // Their account menu, as the API writes it before the header's signed-out links (decision 135).
+  one("[data-signed-out-only]").insertAdjacentHTML(
+    "beforebegin",
+    renderAccountMenu({ email: "ada@example.com", role: "candidate" }),
+  );
   document.head.insertAdjacentHTML(
     "beforeend",
     `<meta name="session-digest" content="${digestOf(writtenFor)}"><script type="application/json" data-person="" data-early-answer="POST /api/saved_jobs {}">{"data":[]}</script>`,
   );
 }
 const personsAnswers = () => document.querySelectorAll("script[data-person]").length;
+/** The header's account entry, its mark (hidden by the stylesheet until matched), and the signed-out links. */
+const header = () => ({
+  menu: document.querySelector('[data-site-header] [data-menu="account"] > button')?.textContent ?? null,
+  marked: document.querySelectorAll("[data-site-header] [data-person]").length,
+  signedOutLinks: document.querySelectorAll("[data-site-header] [data-signed-out-only]").length,
+});
 /** A promise's callbacks and a frame later: the starter's digest is asynchronous. */
 const digestSettled = async () => {
   for (let i = 0; i < 5; i++) await nextFrameAndTask();
@@ -164,11 +176,32 @@ describe("a signed-in candidate's job page (decision 133)", () => {
     expect(liveModules()).toHaveLength(0);
     expect(state()).toBe("waiting");
     expect(personsAnswers()).toBe(1);
-    one("button").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    // The person's menu shown (its mark gone) and the signed-out links gone: what the app renders.
+    expect(header()).toEqual({ menu: "ada@example.com", marked: 0, signedOutLinks: 0 });
+    one("main button").dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(liveModules()).toHaveLength(1);
     const { pressed } = appTakesOver();
     await nextFrameAndTask();
     expect(pressed).toEqual(["submit with "]);
+    expect(state()).toBe("ready");
+  });
+
+  it("starts the app at a press of the account menu's Log Out and makes it on the app's button", async () => {
+    personsPage("token-of-ada");
+    localStorage.setItem("accessToken", "token-of-ada");
+    runStarter();
+    await digestSettled();
+    const logOut = one('[data-menu="account"] li button');
+    expect(logOut.textContent).toBe("Log Out");
+    const pressed: string[] = [];
+    logOut.addEventListener("click", () => pressed.push("log out"));
+    logOut.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(liveModules()).toHaveLength(1);
+    expect(pressed).toEqual([]);
+    // The app hydrates the header (its elements kept) and replaces the post.
+    appTakesOver();
+    await nextFrameAndTask();
+    expect(pressed).toEqual(["log out"]);
     expect(state()).toBe("ready");
   });
 
@@ -178,6 +211,7 @@ describe("a signed-in candidate's job page (decision 133)", () => {
     runStarter();
     await digestSettled();
     expect(personsAnswers()).toBe(0);
+    expect(header()).toEqual({ menu: null, marked: 0, signedOutLinks: 1 });
     expect(liveModules()).toHaveLength(1);
     expect(state()).toBeUndefined();
   });
@@ -187,6 +221,7 @@ describe("a signed-in candidate's job page (decision 133)", () => {
     runStarter();
     await digestSettled();
     expect(personsAnswers()).toBe(0);
+    expect(header()).toEqual({ menu: null, marked: 0, signedOutLinks: 1 });
     expect(liveModules()).toHaveLength(1);
     expect(state()).toBeUndefined();
   });

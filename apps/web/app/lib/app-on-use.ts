@@ -79,6 +79,15 @@ const WAY_IN_LINKS =
  * left to the browser, as every other link.
  */
 const HELD_LINKS = "main a[data-job-id]";
+
+/**
+ * The account menu the server wrote into a person's page (docs/decisions/135): kept, with its
+ * mark removed and the signed-out links gone, when the stored token matches the page's session;
+ * removed otherwise. Its links are plain links; a button of a header menu's list (Log Out) is a
+ * use that starts the app, its press held and made again on the app's button.
+ */
+const PERSON_MENU = "[data-site-header] [data-menu][data-person]";
+const MENU_BUTTONS = "[data-site-header] [data-menu]>ul button";
 // Written into the script's text as it is (it holds no quote): the text is built by no call, so
 // the browser's bundle, where the starter is unused, drops it (Rollup keeps a call it cannot prove
 // pure, such as JSON.stringify, and with it the whole starter: 1.4 KB on every page).
@@ -112,14 +121,17 @@ if(pin)r.setAttribute("${THEME_ATTRIBUTE}",v);else r.removeAttribute("${THEME_AT
 var af=d.querySelector("[${APP_ON_USE_ATTRIBUTE}] [${AUTOFOCUS_ATTRIBUTE}]");if(af&&!d.querySelector(":focus"))af.focus();
 var dm=d.querySelector('meta[name="${SESSION_DIGEST_META}"]'),dv=dm&&dm.getAttribute("content");
 function late(){${afterPaint("boot()")}}
-function drop(){var ps=d.querySelectorAll("script[data-person]");for(var i=0;i<ps.length;i++)ps[i].remove()}
+function each(s,f){var l=d.querySelectorAll(s);for(var i=0;i<l.length;i++)f(l[i])}
+function drop(){each("script[data-person],${PERSON_MENU}",function(e){e.remove()})}
+function mine(){if(d.querySelector("${PERSON_MENU}"))each("[data-site-header] [data-signed-out-only]",function(e){e.remove()});
+each("${PERSON_MENU}",function(e){e.removeAttribute("data-person")})}
 if(chat||now||!on||(token&&!dv)){if(dv)drop();late();return}
 if(dv){var sub=w.crypto&&w.crypto.subtle;if(!token||!sub){drop();late();return}
 sub.digest("SHA-256",new TextEncoder().encode("${SESSION_DIGEST_PREFIX}"+token)).then(function(h){var x="",a=new Uint8Array(h);
-for(var i=0;i<a.length;i++)x+=(a[i]+256).toString(16).slice(1);if(x===dv)wait();else{drop();late()}},function(){drop();late()});return}
+for(var i=0;i<a.length;i++)x+=(a[i]+256).toString(16).slice(1);if(x===dv){mine();wait()}else{drop();late()}},function(){drop();late()});return}
 wait();
 function wait(){w.${APP_STATE_GLOBAL}="waiting";
-var CONTROLS="main a[href],main button,main input,main select,main textarea,[data-island=chat] button";
+var CONTROLS="main a[href],main button,main input,main select,main textarea,[data-island=chat] button,${MENU_BUTTONS}";
 var started=false,pending=null,focused=null,before=null,observer=null,changes={};
 function key(el){var tag=el.tagName,name=el.getAttribute("name")||"";if(/^(_[rR]_|:[rR]|\u00ab[rR])/.test(name))name="";
 return tag+"|"+(el.type||"")+"|"+name+"|"+

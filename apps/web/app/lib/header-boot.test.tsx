@@ -2,15 +2,22 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { Header } from "#web/components/layout/header";
+import { renderAccountMenu } from "#web/job-view/server";
 import { HEADER_WIRED_GLOBAL, headerBootScript, markHeaderWired } from "./header-boot";
 
 /**
  * The header as the server writes it (the React component rendered to HTML, no script of the app
  * running), with the head's boot script started: what a visitor has before the app loads.
  */
-function staticHeaderWithBootScript() {
+function staticHeaderWithBootScript(personsMenu = false) {
   const Stub = createRoutesStub([{ path: "*", Component: () => <Header /> }]);
   document.body.innerHTML = renderToString(<Stub initialEntries={["/search-jobs"]} />);
+  // A person's page (decision 135): their account menu as the API writes it, first of the
+  // header's account part.
+  if (personsMenu)
+    document
+      .querySelector("#site-menu > div")
+      ?.insertAdjacentHTML("afterbegin", renderAccountMenu({ email: "ada@example.com", role: "candidate" }));
   const controller = new AbortController();
   const add = document.addEventListener.bind(document);
   // The script adds one listener for good; a test's listener is removed after it.
@@ -72,5 +79,38 @@ describe("the header's boot script (before the app or the islands load)", () => 
     menuButton()?.click();
     expect(menuButton()?.getAttribute("aria-expanded")).toBe("false");
     expect(nav()?.classList.contains("hidden")).toBe(true);
+  });
+
+  it("opens a person's account menu from the keyboard, moves through it, and Escape closes it", () => {
+    staticHeaderWithBootScript(true);
+    const key = (target: Element | null, name: string) =>
+      target?.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }));
+    const focused = () => document.activeElement?.textContent;
+    dropdown("products")?.click();
+    const account = dropdown("account");
+    account?.focus();
+    key(account, "ArrowDown");
+    expect(panel("account")?.hidden).toBe(false);
+    expect(account?.getAttribute("aria-expanded")).toBe("true");
+    expect(panel("products")?.hidden).toBe(true);
+    expect(focused()).toBe("View Profile");
+    key(document.activeElement, "ArrowUp");
+    expect(focused()).toBe("Log Out");
+    key(document.activeElement, "Home");
+    expect(focused()).toBe("View Profile");
+    key(document.activeElement, "ArrowDown");
+    expect(focused()).toBe("Update Profile");
+    key(document.activeElement, "End");
+    expect(focused()).toBe("Log Out");
+    key(document.activeElement, "Escape");
+    expect(panel("account")?.hidden).toBe(true);
+    expect(account?.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(account);
+    // The phone's menu: Escape closes it too, back on its button.
+    menuButton()?.click();
+    expect(nav()?.classList.contains("hidden")).toBe(false);
+    key(account, "Escape");
+    expect(nav()?.classList.contains("hidden")).toBe(true);
+    expect(document.activeElement).toBe(menuButton());
   });
 });

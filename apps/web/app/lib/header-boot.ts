@@ -4,7 +4,8 @@
  * although neither the app nor the public pages' islands have loaded yet. An inline script of the
  * document head (root.tsx; constant, so the server's script hash covers it) listens for clicks on
  * the document in the capture phase and toggles the same attributes and classes the header
- * renders, until whoever wires the header for real (islands/header-menus.ts, or the React header
+ * renders (and, from the keyboard, Escape closes what is open and the arrows, Home and End move
+ * through a dropdown's items, as components/layout/nav-dropdown.tsx does), until whoever wires the header for real (islands/header-menus.ts, or the React header
  * once hydrated) sets `window.siteHeaderWired`. From then on it does nothing; the new owner reads
  * what is open from the page (components/layout/header.tsx), so nothing closes or flashes.
  */
@@ -28,4 +29,12 @@ var all=d.querySelectorAll("[data-site-header] [data-menu]>button");
 for(var k=0;k<all.length;k++)if(all[k]!==b)drop(all[k],false);
 if(b.getAttribute("aria-controls")==="site-menu"){var n=d.getElementById("site-menu");if(!n)return;
 b.setAttribute("aria-expanded",String(open));n.classList.toggle("hidden",!open);n.classList.toggle("block",open);
-icon(b,"closed",!open);icon(b,"open",open)}else drop(b,open)},true)})()`;
+icon(b,"closed",!open);icon(b,"open",open)}else drop(b,open)},true);
+d.addEventListener("keydown",function(e){if(window.${HEADER_WIRED_GLOBAL})return;var k=e.key,t=e.target,H="[data-site-header] ";
+if(k==="Escape"){var o=d.querySelector(H+'[data-menu]>button[aria-expanded="true"]'),m=d.querySelector(H+'button[aria-controls="site-menu"][aria-expanded="true"]');
+if(o){drop(o,false);o.focus()}else if(m){m.click();m.focus()}return}
+var c=t&&t.closest&&t.closest(H+"[data-menu]");if(!c)return;var b=c.querySelector(":scope>button"),p=d.getElementById(b.getAttribute("aria-controls")||"");if(!p)return;
+var l=p.querySelectorAll("a,button"),n=l.length,i=Array.prototype.indexOf.call(l,t),to=null;
+if(t===b){if(k!=="ArrowDown")return;var all=d.querySelectorAll(H+"[data-menu]>button");for(var j=0;j<all.length;j++)drop(all[j],all[j]===b);to=l[0]}
+else if(i>=0)to=k==="ArrowDown"?l[(i+1)%n]:k==="ArrowUp"?l[(i+n-1)%n]:k==="Home"?l[0]:k==="End"?l[n-1]:null;
+if(to){e.preventDefault();to.focus()}},true)})()`;

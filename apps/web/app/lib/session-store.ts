@@ -1,4 +1,5 @@
 import { logOut, validateToken } from "@site/contract/api/accounts/auth";
+import { embeddedAnswerKey } from "@site/contract/early-answer";
 import {
   isCancelledError,
   MutationObserver,
@@ -126,7 +127,39 @@ async function readSession({ signal }: QueryFunctionContext): Promise<Session> {
 }
 
 const sessionQuery = { queryKey: sessionKey, queryFn: readSession } as const;
-sessionClient.setQueryData(sessionKey, unknownSession);
+
+/**
+ * The session a person's page was written for (docs/decisions/135): the session endpoint's answer
+ * the server embedded in it (`data-person`), which the page's starter leaves only when the stored
+ * token is the one the page was written for (lib/app-on-use.ts) and removes otherwise. Read, not
+ * taken: restoreSession's first call takes it instead of asking the server again.
+ */
+export function sessionOfPage(): Session | undefined {
+  if (typeof document === "undefined") return undefined;
+  const key = embeddedAnswerKey(validateToken.method, validateToken.path, {});
+  for (const element of document.querySelectorAll<HTMLScriptElement>(
+    'script[type="application/json"][data-person][data-early-answer]',
+  )) {
+    if (element.dataset.earlyAnswer !== key) continue;
+    try {
+      const answer: unknown = JSON.parse(element.textContent ?? "");
+      const email = emailOf(answer);
+      const role = roleOf(answer);
+      if (typeof email === "string" && role) return { status: "signedIn", email, role };
+    } catch {
+      // Not the endpoint's answer: the session is learnt as on any page.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Where the session starts: the page's person when the page was written for this session, so the
+ * app's first render (and its hydration of the server's header) shows their account menu at once;
+ * else unknown until restoreSession.
+ */
+const startSession: Session = sessionOfPage() ?? unknownSession;
+sessionClient.setQueryData(sessionKey, startSession);
 
 /** Cancels every session request in flight (their late answers are ignored) and sets the session. */
 function settle(next: Session): void {
@@ -150,7 +183,9 @@ export async function restoreSession(): Promise<void> {
       settle(signedOutSession);
       return;
     }
-    sessionClient.setQueryData(sessionKey, unknownSession);
+    // A session already signed in (the page's person, decision 135) stays shown while it is
+    // validated: going back to unknown would flash the header and the Save button.
+    if (getSession().status !== "signedIn") sessionClient.setQueryData(sessionKey, unknownSession);
   }
   await sessionClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(swallowCancel);
 }
@@ -284,7 +319,8 @@ export const ServerSession = createContext<Session | null>(null);
 export function useSession(): Session {
   useOtherTabs();
   const onServer = useContext(ServerSession);
-  return useSyncExternalStore(subscribe, getSession, () => onServer ?? unknownSession);
+  // Hydration reads the server's snapshot: in the browser, the session the page was written for.
+  return useSyncExternalStore(subscribe, getSession, () => onServer ?? startSession);
 }
 
 /** The current session with its role: asks the server for the role when it is not known yet. */

@@ -7,7 +7,8 @@ import { RETURN_TO_PARAM, withReturnTo } from "#web/lib/return-to";
 import { signOut, useSessionWithRole } from "#web/lib/session-store";
 import { useIsStaticPage, useSignedOutFirst } from "#web/lib/static-page";
 import { CloseIcon, MenuIcon } from "../icons";
-import { type DropdownItem, dropdownToggleId, NavDropdown } from "./nav-dropdown";
+import { AccountMenu } from "./account-menu";
+import { dropdownToggleId, NavDropdown } from "./nav-dropdown";
 import { SiteLogo } from "./site-logo";
 import { ThemeSelect } from "./theme-select";
 
@@ -15,8 +16,6 @@ import { ThemeSelect } from "./theme-select";
 export const DESKTOP_MEDIA_QUERY = "(min-width: 769px)";
 
 const MENU_ID = "site-menu";
-/** The account menu's link to the employer and admin console (not part of the spec's copy). */
-export const CONSOLE_LINK_LABEL = "Console";
 
 const linkClass =
   "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-100 hover:bg-navy-700 hover:text-white nav:px-1.5 lg:px-3";
@@ -64,6 +63,8 @@ export function Header({ chat }: { chat?: ReactNode } = {}) {
   // (islands/header-island.tsx; docs/decisions/050-public-pages-without-the-app.md).
   // The job page's first HTML does too: it starts the app only at its first use, and its head
   // script hides the links as well (docs/decisions/104-job-page-starts-the-app-on-use.md).
+  // A page the server wrote for a person carries their AccountMenu too, and the session store
+  // starts signed in from it, so this header's first render is that menu (decision 135).
   const staticPage = useIsStaticPage();
   const signedOutFirst = useSignedOutFirst();
   const showSignedOut =
@@ -170,14 +171,6 @@ export function Header({ chat }: { chat?: ReactNode } = {}) {
     navigate(paths.login);
   }
 
-  const accountItems: DropdownItem[] = [
-    ...headerCopy.account.items.map((item) => ({ label: item.label, to: pathOf(item.target) })),
-    ...(session.role === "employer" || session.role === "admin"
-      ? [{ label: CONSOLE_LINK_LABEL, to: paths.console }]
-      : []),
-    { label: headerCopy.account.logOutLabel, onSelect: logOut },
-  ];
-
   return (
     <header
       ref={headerRef}
@@ -235,13 +228,11 @@ export function Header({ chat }: { chat?: ReactNode } = {}) {
 
           <div className="mt-2 border-t border-navy-700 pt-2 nav:mt-0 nav:flex nav:items-center nav:gap-1 nav:border-0 nav:pt-0">
             {session.status === "signedIn" ? (
-              <NavDropdown
-                id={headerCopy.account.id}
-                label={session.email ?? headerCopy.account.fallbackLabel}
-                items={accountItems}
+              <AccountMenu
+                session={session}
                 open={openDropdown === headerCopy.account.id}
                 onOpenChange={setDropdown(headerCopy.account.id)}
-                align="end"
+                onLogOut={logOut}
               />
             ) : showSignedOut ? (
               <ul data-signed-out-only="" className="flex flex-col gap-1 nav:flex-row nav:items-center">

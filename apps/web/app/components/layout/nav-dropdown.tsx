@@ -20,6 +20,8 @@ interface NavDropdownProps {
   onOpenChange: (open: boolean) => void;
   /** Which side of the toggle the desktop panel lines up with. */
   align?: "start" | "end";
+  /** An attribute (with an empty value) on the menu's element: the server's mark of a person's menu. */
+  marked?: string;
 }
 
 const itemClass =
@@ -32,7 +34,15 @@ const itemClass =
  * Escape, outside clicks and breakpoint changes are handled by the header, which owns the
  * "only one open at a time" rule.
  */
-export function NavDropdown({ id, label, items, open, onOpenChange, align = "start" }: NavDropdownProps) {
+export function NavDropdown({
+  id,
+  label,
+  items,
+  open,
+  onOpenChange,
+  align = "start",
+  marked,
+}: NavDropdownProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
   const focusFirstOnOpen = useRef(false);
@@ -83,7 +93,7 @@ export function NavDropdown({ id, label, items, open, onOpenChange, align = "sta
   }, [open, onOpenChange]);
 
   return (
-    <div ref={containerRef} className="relative" data-menu={id}>
+    <div ref={containerRef} className="relative" data-menu={id} {...(marked ? { [marked]: "" } : {})}>
       <button
         type="button"
         id={dropdownToggleId(id)}
