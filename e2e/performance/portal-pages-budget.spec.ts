@@ -94,7 +94,7 @@ async function measure(page: Page, path: string, signedIn = false) {
  * decision 116; its ceiling is now 168.
  *
  * Decision 134: the search of a signed-in candidate is written by the server for that person and
- * starts the app at the first use: 182.8 KB in 61 scripts before, FIGURE after; 3 KB ceiling, held
+ * starts the app at the first use: 182.8 KB in 61 scripts before (decision 133's build of main), 0.0 KB in 0 after (11.0 KB inline, as a visitor's); 3 KB ceiling, held
  * to the 100 KB budget.
  */
 const ceilingsKb: Record<string, number> = {
