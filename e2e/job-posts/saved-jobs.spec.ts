@@ -65,12 +65,13 @@ test("a candidate filters to remote full-time jobs, saves one and finds it in Sa
   await first.getByRole("button", { name: "Save job" }).click();
   await expect(first.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
 
-  // A reload keeps the search, and the job stays saved.
+  // A reload keeps the search, and the job stays saved: the server's page for this person, which
+  // starts the app at the first use (decision 134); until the header's account menu is in that
+  // first HTML (decision 133's "not done"), the menu comes with the app, which a first use starts.
   await page.reload();
-  await expect(rows(page).first().getByRole("button", { name: "Saved" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  const savedOne = rows(page).first().getByRole("button", { name: "Saved" });
+  await expect(savedOne).toHaveAttribute("aria-pressed", "true");
+  await page.getByLabel("Search jobs").focus();
 
   await page.getByRole("banner").getByRole("button", { name: account.email }).click();
   await page.getByRole("link", { name: "Saved jobs" }).click();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { holdScripts } from "../support/app-on-use";
 import { collectBrowserErrors, sessionSlot } from "../support/app-shell";
-import { signedInCandidate, someOpenJob } from "../support/jobs";
+import { someOpenJob } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 // The header works at first paint (issue 32, docs/decisions/072-portal-pages-light.md): on a
@@ -52,14 +52,16 @@ test.describe("header at first paint on a phone @mobile", () => {
     await expect(page).toHaveURL(/\/search-jobs$/);
   });
 
-  for (const path of ["/search-jobs", "/"]) {
-    test(`on ${path} the menu tapped open before the scripts load stays open when they take over, and then closes on one tap`, async ({
+  for (const where of ["/search-jobs?job=", "/"]) {
+    test(`on ${where} the menu tapped open before the scripts load stays open when they take over, and then closes on one tap`, async ({
       page,
+      request,
     }) => {
       const errors = collectBrowserErrors(page);
-      // A visitor's search starts the app only at its first use, never for the menu (decision
-      // 124): a candidate's still starts it after the first paint, which this hands the menu to.
-      if (path === "/search-jobs") await signedInCandidate(page);
+      // A search, a visitor's or a candidate's, starts the app only at its first use, never for
+      // the menu (decisions 124, 134): with a chosen job (?job=) the server writes no search, and
+      // the app starts after the first paint, which this hands the menu to.
+      const path = where === "/" ? "/" : `${where}${(await someOpenJob(request)).jobId}`;
       const scripts = await holdScripts(page);
       await openAsSoonAsVisible(page, path);
       await tapMenuAndDocumentation(page);

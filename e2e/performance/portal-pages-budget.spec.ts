@@ -92,10 +92,14 @@ async function measure(page: Page, path: string, signedIn = false) {
  * to the 100 KB budget. Its query client's forgetting of the person's answers at the first write
  * added 0.1–0.2 KB to the app's pages: /saved-jobs 167.0 → 167.1, over the 167 it had kept since
  * decision 116; its ceiling is now 168.
+ *
+ * Decision 134: the search of a signed-in candidate is written by the server for that person and
+ * starts the app at the first use: 182.8 KB in 61 scripts before (decision 133's build of main), 0.0 KB in 0 after (11.0 KB inline, as a visitor's); 3 KB ceiling, held
+ * to the 100 KB budget.
  */
 const ceilingsKb: Record<string, number> = {
   "/search-jobs": 3,
-  "/search-jobs signed in": 183,
+  "/search-jobs signed in": 3,
   "/job/{id}": 3,
   "/job/{id} signed in": 3,
   "/login": 3,
@@ -115,12 +119,26 @@ const keyOf = (path: string, signedIn: boolean) =>
     : `${path}${signedIn && path === "/search-jobs" ? " signed in" : ""}`;
 /** The issue's budget: no page brought under it may load more (decision 104: a visitor's job page). */
 const budgetKb = 100;
-const underBudget = ["/search-jobs", "/job/{id}", "/login", "/request-registration", "/job/{id} signed in"];
+const underBudget = [
+  "/search-jobs",
+  "/job/{id}",
+  "/login",
+  "/request-registration",
+  "/search-jobs signed in",
+  "/job/{id} signed in",
+];
 /**
  * A visitor's job page (decision 104) and search (decision 124), the ways in (decision 128) and a
- * signed-in candidate's job page (decision 133) start the app at the first use.
+ * signed-in candidate's job page and search (decisions 133, 134) start the app at the first use.
  */
-const startsOnUse = ["/search-jobs", "/job/{id}", "/login", "/request-registration", "/job/{id} signed in"];
+const startsOnUse = [
+  "/search-jobs",
+  "/job/{id}",
+  "/login",
+  "/request-registration",
+  "/search-jobs signed in",
+  "/job/{id} signed in",
+];
 
 test.describe
   .serial("the job portal's script before interaction", () => {

@@ -1,8 +1,14 @@
 import type { Page } from "@playwright/test";
-import { appState, menuOpensWithoutScripts, openQuiet, useWhileTheAppLoads } from "../support/app-on-use";
+import {
+  appReady,
+  appState,
+  menuOpensWithoutScripts,
+  openQuiet,
+  useWhileTheAppLoads,
+} from "../support/app-on-use";
 import { collectBrowserErrors } from "../support/app-shell";
 import { axeInBothThemes } from "../support/axe";
-import { searchThroughApi } from "../support/jobs";
+import { searchThroughApi, signedInCandidate } from "../support/jobs";
 import { expect, test } from "../support/test";
 
 // docs/decisions/124-search-starts-the-app-on-use.md (issue 32): a visitor's /search-jobs comes
@@ -99,6 +105,46 @@ test("a keyboard user's first Enter on Next pages forward, and the focus goes to
     second.data[0]?.jobTitle ?? "",
   );
   await expect(resultsHeading(page)).toBeFocused();
+});
+
+// docs/decisions/134: a signed-in candidate's search, written by the server for their session
+// cookie, starts the app at the first use too; the first click on a result's Save job saves that
+// result (not another: the person's first result is saved already, so the buttons' texts differ).
+test("a signed-in candidate's first HTML is theirs, no script comes before their first use, and the first click on a result's Save job saves it", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const { accessToken } = await signedInCandidate(page);
+  const [first, second] = (await searchThroughApi(page.request, "engineer")).data;
+  if (!first || !second) throw new Error("two demo jobs mention engineer");
+  const savedFirst = await page.request.post("/api/save_job", { data: { accessToken, jobId: first.jobId } });
+  expect(savedFirst.ok()).toBe(true);
+  const path = "/search-jobs?q=engineer";
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain('<meta name="session-digest"');
+  expect(html).toContain("<span>Saved</span></button>");
+  expect(html).toContain("<span>Save job</span></button>");
+  expect(html).toContain(">Create job alert</button>");
+  expect(html).toContain(">My applications</h2>");
+
+  await openQuiet(page, path);
+  const rows = page.getByRole("list", { name: "Job results" }).getByRole("listitem");
+  await expect(rows.nth(0).getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  const save = rows.nth(1).getByRole("button", { name: "Save job" });
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+  await axeInBothThemes(page, "a signed-in candidate's search, first HTML");
+  expect(await appState(page)).toBe("waiting");
+  const saveAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/save_job");
+  await save.click();
+  await appReady(page);
+  expect((await saveAnswered).ok()).toBe(true);
+  await expect(rows.nth(1).getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await expect(rows.nth(0).getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  // Both kept, the first untouched: the person's list as the API has it.
+  const list = await page.request.post("/api/saved_jobs", { data: { accessToken } });
+  const saved = ((await list.json()) as { data: { jobId: number }[] }).data.map((job) => job.jobId);
+  expect(saved.sort()).toEqual([first.jobId, second.jobId].sort());
+  expect(errors).toEqual([]);
 });
 
 test.describe("on a phone @mobile", () => {

@@ -244,7 +244,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
             jobPages: {
               post: (jobId) => viewJob(database.db, jobId),
               questions: (jobId) => applicationQuestions(database.db, jobId),
-              // A signed-in candidate's job page is theirs (decision 133).
+              // A signed-in candidate's job page and search are theirs (decisions 133, 134).
               person: async (userId) => {
                 const [saved, applications] = await Promise.all([
                   listSavedJobs(database.db, userId),

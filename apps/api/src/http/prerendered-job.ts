@@ -82,11 +82,12 @@ export function sessionDigestMeta(token: string): string {
  * The web build's render of /search-jobs (apps/web/app/job-view/server.tsx, decision 124): the body
  * of POST /api/search_jobs the app sends for a URL's query string (undefined: the server renders
  * nothing for it, e.g. a chosen job), and the page's search as HTML given that search's answer
- * (its JSON as the endpoint answers it).
+ * (its JSON as the endpoint answers it), as a visitor sees it or, given the person, as that
+ * signed-in candidate does (docs/decisions/134).
  */
 export interface JobSearchView {
   body: (query: string) => Record<string, unknown> | undefined;
-  render: (query: string, answerJson: string) => string;
+  render: (query: string, answerJson: string, person?: PersonOnPage) => string | Promise<string>;
 }
 
 /** The element of the search's shell whose content the server replaces (JobSearchScreen's slot). */

@@ -7,10 +7,9 @@ import type { JobPost } from "@site/contract/api/job-posts";
 import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ZodError } from "zod";
 import { escapeHtml } from "#api/platform/mail/templates/html.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
-import { HttpError, NotFound } from "./errors.ts";
+import { NotFound } from "./errors.ts";
 import { jobViewFile, loadJobView, loadSearchView } from "./job-view.ts";
 import { aliasTarget } from "./page-aliases.ts";
 import { loadPageMatcher } from "./page-routes.ts";
@@ -20,7 +19,6 @@ import {
   embeddedPersonAnswers,
   embeddedPostAnswer,
   embeddedQuestionsAnswer,
-  embeddedSearchAnswer,
   fillSlot,
   type JobPostRenderer,
   type JobSearchView,
@@ -30,6 +28,7 @@ import {
   type QuestionsAnswer,
   withEmbeddedAnswer,
 } from "./prerendered-job.ts";
+import { filledSearchPage } from "./search-page.ts";
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOf } from "./session-cookie.ts";
 
 /** The SPA fallback that React Router writes when some routes are prerendered; else index.html. */
@@ -73,7 +72,8 @@ export interface WebAppOptions {
     /**
      * A signed-in candidate's saved jobs and applications, as their endpoints answer them: with
      * them, a page request whose cookie names a live candidate session gets that person's job page
-     * (docs/decisions/133); without, or if they fail, the page a token holder got before.
+     * and search (docs/decisions/133, 134); without, or if they fail, the page a token holder got
+     * before.
      */
     person?: (userId: string) => Promise<Omit<PersonOnPage, "email">>;
     /** The job-posts module's allow-list, applied again to the description as it is rendered. */
@@ -250,46 +250,32 @@ export async function registerWebApp(
     return { html: page(), personal: false };
   };
 
-  /**
-   * The search's shell with the URL's search rendered in it and its answer embedded, so that a
-   * visitor's page is complete without the app (decision 124); undefined when there is nothing to
-   * fill in or anything fails (a refused search, an unknown place, the database away, a render that
-   * throws): the shell is then sent as before and the app asks.
-   */
+  /** The search's shell filled by search-page.ts (decisions 124, 134); undefined: the shell as it is. */
   const searchPage = async (
     shell: string,
     urlPath: string,
     query: string,
+    signedIn: CookieSession | undefined,
     log: FastifyBaseLogger,
   ): Promise<{ html: string; personal: boolean } | undefined> => {
     if (!jobPages?.search || !/^\/search-jobs\/?$/i.test(urlPath)) return undefined;
     const html = readShell(shell);
-    if (!html.includes(prerenderedSearchSlot)) return undefined;
-    try {
-      const view = await searchView();
-      const body = view?.body(query);
-      if (!view || !body) return undefined;
-      const answer = await jobPages.search(body);
-      return {
-        html: withEmbeddedAnswer(
-          fillSlot(html, prerenderedSearchSlot, view.render(query, answer)),
-          embeddedSearchAnswer(body, answer),
-        ),
-        personal: false,
-      };
-    } catch (error) {
-      // A search the endpoint refuses is the app's to word; anything else is worth a line.
-      if (!(error instanceof HttpError) && !(error instanceof ZodError))
-        log.warn({ err: error }, "the search page was sent without its results");
-      return undefined;
-    }
+    const view = html.includes(prerenderedSearchSlot)
+      ? await searchView().catch((error: unknown) => {
+          log.warn({ err: error }, "the search page was sent without its results");
+          return undefined;
+        })
+      : undefined;
+    if (!view) return undefined;
+    const { search, person } = jobPages;
+    return filledSearchPage({ shell: html, query, view, search, person, signedIn, accountMenu, log });
   };
 
   /**
    * The live session of the page request's cookie, with its token, or undefined: without a cookie
    * or a live session (a dead cookie is cleared, so later pages do not ask again), or when it
-   * cannot be learnt now (the database away: the cookie is kept). A live one lets the job page be
-   * the person's (decision 133); every other page is still the one a token holder gets without it.
+   * cannot be learnt now (the database away: the cookie is kept). A live one lets the job page and
+   * the search be the person's (decisions 133, 134); every other page is still the one a token holder gets without it.
    */
   const sessionOfPage = async (
     request: FastifyRequest,
@@ -325,7 +311,7 @@ export async function registerWebApp(
     const known = prerendered || isPage === undefined || isPage(urlPath);
     const filled = shell
       ? ((await jobPage(shell, urlPath, signedIn, reply.log)) ??
-        (await searchPage(shell, urlPath, query, reply.log)))
+        (await searchPage(shell, urlPath, query, signedIn, reply.log)))
       : undefined;
     if (filled === "missing") {
       return reply

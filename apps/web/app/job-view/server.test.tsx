@@ -43,8 +43,8 @@ describe("searchBodyOfQuery", () => {
 });
 
 describe("renderJobSearch", () => {
-  it("renders the URL's words, the results and the pager as a visitor sees them, marked to start the app on use", () => {
-    const html = renderJobSearch("?q=data&page=2", JSON.stringify(answer));
+  it("renders the URL's words, the results and the pager as a visitor sees them, marked to start the app on use", async () => {
+    const html = await renderJobSearch("?q=data&page=2", JSON.stringify(answer));
     expect(html).toMatch(/^<section class="[^"]*" data-app-on-use="">/);
     expect(html).toMatch(/<input id="[^"]+" type="search"[^>]* value="data"\/>/);
     expect(html).toContain(">21 job(s) matched for query: &quot;data&quot;</h2>");
@@ -52,10 +52,64 @@ describe("renderJobSearch", () => {
     expect(html).toContain('data-testid="page-status">2 / 3</span>');
     expect(html).toContain('href="/login?returnTo=%2Fsearch-jobs%3Fq%3Ddata%26page%3D2"');
     expect(html).not.toContain("Loading...");
+    expect(html).not.toContain("Save job");
+    expect(html).not.toContain("My Applications");
   });
 
-  it("refuses an answer that is not the endpoint's", () => {
-    expect(() => renderJobSearch("", JSON.stringify({ data: "none" }))).toThrow();
+  it("refuses an answer that is not the endpoint's", async () => {
+    await expect(renderJobSearch("", JSON.stringify({ data: "none" }))).rejects.toThrow();
+  });
+});
+
+describe("renderJobSearch for a signed-in candidate (decision 134)", () => {
+  // Two results, the second saved by the person, who applied to the first.
+  const two = {
+    ...answer,
+    data: [answer.data[0], { ...answer.data[0], jobId: 8, jobTitle: "Data Analyst" }],
+  };
+  const person = {
+    email: "ada@example.com",
+    saved: [{ ...two.data[1], savedAt: "2026-10-02T08:00:00.000Z", status: "open" }],
+    applications: [
+      {
+        applicationId: "0b6c9f9e-7d0e-4c43-9a55-6d3f0f1b2c3d",
+        jobId: 7,
+        jobTitle: "Data Engineer",
+        companyName: "Saltwind Analytics",
+        appliedAt: "2026-10-03T09:00:00.000Z",
+        status: "submitted",
+        stage: "applied",
+        stageChangedAt: "2026-10-03T09:00:00.000Z",
+        history: [{ stage: "applied", at: "2026-10-03T09:00:00.000Z" }],
+      },
+    ],
+  };
+
+  it("shows each result's saved state, the person's applications and their alert control, marked to start on use", async () => {
+    const html = await renderJobSearch("?q=data", JSON.stringify(two), person);
+    expect(html).toMatch(/^<section class="[^"]*" data-app-on-use="">/);
+    const buttons = [
+      ...html.matchAll(
+        /<button type="button" aria-pressed="(true|false)"[^>]*>.*?<span>([^<]*)<\/span><\/button>/g,
+      ),
+    ];
+    expect(buttons.map((button) => [button[1], button[2]])).toEqual([
+      ["false", "Save job"],
+      ["true", "Saved"],
+    ]);
+    expect(html).toContain(">My applications</h2>");
+    expect(html).toMatch(/<a class="[^"]*" href="\/job\/7" data-discover="true">Data Engineer<\/a>/);
+    expect(html).toContain(">Create job alert</button>");
+    expect(html).not.toContain("returnTo=");
+    expect(html).not.toContain("Loading...");
+  });
+
+  it("renders the visitor's search without a person, whatever was rendered before", async () => {
+    await renderJobSearch("", JSON.stringify(two), person);
+    const html = await renderJobSearch("", JSON.stringify(two));
+    expect(html).not.toContain("Save job");
+    expect(html).not.toContain("Create job alert");
+    expect(html).toContain('href="/login?returnTo=%2Fsearch-jobs"');
   });
 });
 

@@ -1,9 +1,12 @@
 import { type JobPost, searchJobs } from "@site/contract/api/job-posts";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { MemoryRouter } from "react-router";
 import { AccountMenu } from "#web/components/layout/account-menu";
 import { ApplyOptions } from "#web/features/applications/components/apply-options";
+import { MyApplications } from "#web/features/applications/components/my-applications";
 import { type SearchResult, searchJobsQuery } from "#web/features/job-posts/api/search-jobs";
 import { PostBody } from "#web/features/job-posts/components/job-post-screen";
 import { JobSearchScreen } from "#web/features/job-posts/components/job-search-screen";
@@ -57,13 +60,9 @@ export function renderJobPost(
   const complete = !open || questions !== undefined;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (questions) client.setQueryData(["application-questions", job.jobId], questions);
-  if (person) {
-    client.setQueryData(jobKeys.savedJobs(person.email), person.saved);
-    client.setQueryData(jobKeys.myApplications(person.email), person.applications);
-  }
-  const session = person ? ({ status: "signedIn", email: person.email, role: "candidate" } as const) : null;
+  if (person) seedPerson(client, person);
   return renderToString(
-    <ServerSession.Provider value={session}>
+    <ServerSession.Provider value={person ? signedIn(person) : null}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[`/job/${job.jobId}`]}>
           <PostBody
@@ -94,14 +93,25 @@ export function searchBodyOfQuery(query: string): Record<string, unknown> | unde
 }
 
 /**
- * The job search of a /search-jobs URL as HTML, rendered by react-dom/server from the screen the
- * app renders (`JobSearchScreen`), given the API's answer to `searchBodyOfQuery(query)` (its JSON,
- * as the endpoint answers it): the search box with the URL's words, the filters with their counts
- * and the URL's choices, the sort, the first page of results and the pager, as a visitor without a
- * session sees them, marked `data-app-on-use` (the app starts at the page's first use). For the
- * API to write into the page's slot (apps/api/src/http/web-app.ts, decision 124).
+ * The job search of a /search-jobs URL as HTML, rendered by react-dom's static `prerender` from
+ * the screen the app renders (`JobSearchScreen`), given the API's answer to
+ * `searchBodyOfQuery(query)` (its JSON, as the endpoint answers it): the search box with the URL's
+ * words, the filters with their counts and the URL's choices, the sort, the first page of results
+ * and the pager, marked `data-app-on-use` (the app starts at the page's first use). For the API to
+ * write into the page's slot (apps/api/src/http/web-app.ts, decision 124).
+ *
+ * Without `person`, as a visitor without a session sees it. With `person`, as that signed-in
+ * candidate sees it (docs/decisions/134): their session, their saved jobs and applications seeded
+ * under the app's own query keys, so each result shows "Save job" or "Saved", their applications
+ * stand beside the results and the alert control is theirs. Those parts are chunks of their own in
+ * the app (`lazy`, decision 116): the static render waits for them, where renderToString would
+ * leave them out.
  */
-export function renderJobSearch(query: string, answerJson: string): string {
+export async function renderJobSearch(
+  query: string,
+  answerJson: string,
+  person?: PersonOnPage,
+): Promise<string> {
   const search = readSearchState(new URLSearchParams(query));
   const answer = searchJobs.response.parse(JSON.parse(answerJson));
   const result: SearchResult = {
@@ -112,13 +122,16 @@ export function renderJobSearch(query: string, answerJson: string): string {
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(searchJobsQuery(search).queryKey, result);
+  if (person) seedPerson(client, person);
   const at = query === "" || query.startsWith("?") ? query : `?${query}`;
-  return renderToString(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`${paths.searchJobs}${at}`]}>
-        <JobSearchScreen applications={null} onServer />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderStatic(
+    <ServerSession.Provider value={person ? signedIn(person) : null}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`${paths.searchJobs}${at}`]}>
+          <JobSearchScreen applications={person ? <MyApplications /> : null} onServer />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ServerSession.Provider>,
   );
 }
 
@@ -141,4 +154,33 @@ export function renderAccountMenu(session: { email: string; role: Role }): strin
       />
     </MemoryRouter>,
   );
+}
+
+/** The person's answers under the keys the app reads them by (decision 133). */
+function seedPerson(client: QueryClient, person: PersonOnPage): void {
+  client.setQueryData(jobKeys.savedJobs(person.email), person.saved);
+  client.setQueryData(jobKeys.myApplications(person.email), person.applications);
+}
+
+const signedIn = (person: PersonOnPage) =>
+  ({ status: "signedIn", email: person.email, role: "candidate" }) as const;
+
+/** What renderToString writes for a Suspense boundary it could not fill: a part not loaded yet. */
+const unfilledBoundary = "<!--$!-->";
+
+/**
+ * The tree's HTML with every lazy part of it in place. renderToString leaves out a part whose chunk
+ * has not loaded yet (the person's Save buttons and alert control, the first time); the static
+ * render waits for them, but writes a part that came late out of place, moved by a script the
+ * page's policy would refuse. So a first static render loads them, and renderToString writes the
+ * page once they are there, as it does at once from then on (a lazy part stays loaded).
+ */
+async function renderStatic(tree: ReactNode): Promise<string> {
+  const html = renderToString(tree);
+  if (!html.includes(unfilledBoundary)) return html;
+  const { prelude } = await prerenderToNodeStream(tree);
+  for await (const _ of prelude);
+  const again = renderToString(tree);
+  if (again.includes(unfilledBoundary)) throw new Error("a lazy part of the search did not load");
+  return again;
 }

@@ -36,7 +36,7 @@
  * and the pager) marked `data-app-on-use`. The app has taken the page over once no element the
  * server marked is left (the job page's post, the search's screen), which it replaces with its own.
  *
- * A signed-in candidate's job page written by the server for their session (docs/decisions/133)
+ * A signed-in candidate's job page or search written by the server for their session (docs/decisions/133, 134)
  * names it by a digest (`SESSION_DIGEST_META`): the starter waits for the first use only if the
  * stored token gives the same digest; otherwise (no stored token, another one, no `crypto.subtle`
  * outside a secure context) it removes the person's embedded answers (`data-person`) and starts the

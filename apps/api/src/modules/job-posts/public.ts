@@ -18,7 +18,7 @@ export { sanitizeJobHtml } from "./job-html.ts";
 export { jobOwner, managedBy, readManagedJobs } from "./manage-jobs.ts";
 export { checkNearCity } from "./near-city.ts";
 export { type NewMatch, newMatches, type SavedSearch } from "./new-matches.ts";
-// A signed-in candidate's job page carries their saved jobs (decision 133).
+// A signed-in candidate's job page and search carry their saved jobs (decisions 133, 134).
 export { listSavedJobs } from "./saved-jobs.ts";
 export { findJob } from "./view-job.ts";
 

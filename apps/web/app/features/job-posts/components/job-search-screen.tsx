@@ -56,7 +56,8 @@ export function JobSearchScreen({
   applications: ReactNode;
   /**
    * Rendered by the server into the page's first HTML (app/job-view/server.tsx): the URL's search
-   * with its answer already in the query cache, as a visitor without a session sees it, marked
+   * with its answer already in the query cache, as a visitor without a session sees it or, given
+   * the session (`ServerSession`, decision 134), as that signed-in candidate sees it, marked
    * `data-app-on-use` (the app starts at the page's first use, lib/app-on-use.ts, decision 124).
    */
   onServer?: boolean;
@@ -168,7 +169,7 @@ export function JobSearchScreen({
           <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
             {/* Room for the signed-out invitation (three lines on a phone), which arrives once the session is known. */}
             <div className="min-h-15 min-w-0 flex-1 sm:min-h-10">
-              <CreateAlertControl search={state} asVisitor={onServer} />
+              <CreateAlertControl search={state} asVisitor={onServer && session.status !== "signedIn"} />
             </div>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="text-slate-700 text-sm">

@@ -24,11 +24,15 @@ function StarIcon({ filled }: { filled: boolean }) {
 
 /**
  * A toggle that keeps the job among the signed-in user's saved jobs: "Save job", pressed
- * "Saved". The caller shows it to signed-in users only.
+ * "Saved". The caller shows it to signed-in users only. Shown once the user's saved jobs are known
+ * (or could not be had): a "Save job" before that would say something untrue of a saved job, and a
+ * first press held by the page's starter is made again on the toggle of the same text and rank
+ * (lib/app-on-use.ts), which must then be the one the person pressed (docs/decisions/134).
  */
 export function SaveJobButton({ job, describedBy }: SaveJobButtonProps) {
   const saved = useSavedJobs();
   const toggle = useToggleSavedJob();
+  if (saved.isPending) return null;
   const isSaved = saved.data?.some((item) => item.jobId === job.jobId) ?? false;
   return (
     <button

@@ -69,6 +69,32 @@ describe("Save job on the search rows and the job page", () => {
     expect(first.getByRole("link").contains(first.getByRole("button"))).toBe(false);
   });
 
+  it("shows no row's toggle until the person's saved jobs are known, then each row's own (decision 134)", async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = stubApi({
+      [SEARCH]: () => jsonResponse(searchAnswer(1, 3)),
+      [SAVED]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    act(() => signIn("tok-1", "ada@example.com"));
+    renderJobsRoute("/search-jobs");
+    await screen.findByRole("heading", { name: "3 job(s)" });
+    // The rows' toggles are there (they asked for the list), and wait for its answer.
+    await waitFor(() => expect(api.bodies(SAVED).length).toBeGreaterThan(0));
+    expect(screen.queryByRole("button", { name: "Save job" })).toBeNull();
+    act(() => answer(jsonResponse({ data: [savedJob(1)] })));
+    const rows = screen.getAllByRole("listitem");
+    expect(
+      (await within(rows[0] as HTMLElement).findByRole("button", { name: "Saved" })).getAttribute(
+        "aria-pressed",
+      ),
+    ).toBe("true");
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByRole("button", { name: "Save job" })
+        .getAttribute("aria-pressed"),
+    ).toBe("false");
+  });
+
   it("turns the star back and says why when saving fails", async () => {
     stubApi({
       [SEARCH]: () => jsonResponse(searchAnswer(1, 1)),
