@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createVerifiedAccount } from "../support/accounts";
 import { appReady, appState, scriptsFetched } from "../support/app-on-use";
 import { collectBrowserErrors, settled, watchRequests } from "../support/app-shell";
@@ -37,60 +37,81 @@ const headerFrames = (page: Page) =>
     () => (window as { headerFrames?: { menu: string | null; signedOut: boolean }[] }).headerFrames ?? [],
   );
 
-test.describe("a signed-in candidate's header at first paint on a phone @mobile", () => {
-  test("the Menu opens on the first tap as the page shows, with the account entry, before any script; the app keeps it", async ({
-    page,
-  }) => {
-    const errors = collectBrowserErrors(page);
-    const { account } = await signedInCandidate(page);
-    const job = await someOpenJob(page.request, "engineer");
-    await recordHeaderFrames(page);
-    watchRequests(page);
-    await page.goto(`/job/${job.jobId}`, { waitUntil: "commit" });
-    const menu = page.getByRole("button", { name: "Menu" });
-    await expect(menu).toBeVisible();
-    await menu.tap();
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
-    const banner = page.getByRole("banner");
-    const entry = banner.getByRole("button", { name: account.email });
-    await expect(entry).toBeVisible();
-    await expect(banner.getByRole("link", { name: "Log in" })).toHaveCount(0);
-    await entry.tap();
-    await expect(entry).toHaveAttribute("aria-expanded", "true");
-    await expect(banner.getByRole("link", { name: "My jobs" })).toHaveAttribute("href", "/my-jobs");
-    await expect(banner.getByRole("button", { name: "Log Out" })).toBeVisible();
-    await settled(page);
-    expect(await scriptsFetched(page), "the account menu needs no script file").toEqual([]);
-    expect(await appState(page)).toBe("waiting");
-    await axeInBothThemes(page, "a signed-in candidate's job page, the account menu open before the app");
+/**
+ * The pages the server writes for a signed-in candidate (decisions 133, 134): where each is, and the
+ * control whose focus is the first use that starts the app (one the open menu leaves in the page).
+ */
+const personPages: { name: string; at: (jobId: number) => string; firstUse: (page: Page) => Locator }[] = [
+  {
+    name: "job page",
+    at: (jobId) => `/job/${jobId}`,
+    firstUse: (page) => page.getByRole("button", { name: "Save job" }),
+  },
+  {
+    name: "search",
+    at: () => "/search-jobs?q=engineer",
+    firstUse: (page) => page.getByRole("main").getByLabel("Search jobs"),
+  },
+];
 
-    // The header's elements, tagged: hydration keeps them; a mismatch would render new ones.
-    await page.evaluate(() => {
-      const header = document.querySelector("[data-site-header]") as HTMLElement & { tagged?: boolean };
-      header.tagged = true;
+test.describe("a signed-in candidate's header at first paint on a phone @mobile", () => {
+  for (const personPage of personPages)
+    test(`${personPage.name}: the Menu opens on the first tap as the page shows, with the account entry, before any script; the app keeps it`, async ({
+      page,
+    }) => {
+      const errors = collectBrowserErrors(page);
+      const { account } = await signedInCandidate(page);
+      const job = await someOpenJob(page.request, "engineer");
+      await recordHeaderFrames(page);
+      watchRequests(page);
+      await page.goto(personPage.at(job.jobId), { waitUntil: "commit" });
+      const menu = page.getByRole("button", { name: "Menu" });
+      await expect(menu).toBeVisible();
+      await menu.tap();
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      const banner = page.getByRole("banner");
+      const entry = banner.getByRole("button", { name: account.email });
+      await expect(entry).toBeVisible();
+      await expect(banner.getByRole("link", { name: "Log in" })).toHaveCount(0);
+      await entry.tap();
+      await expect(entry).toHaveAttribute("aria-expanded", "true");
+      await expect(banner.getByRole("link", { name: "My jobs" })).toHaveAttribute("href", "/my-jobs");
+      await expect(banner.getByRole("button", { name: "Log Out" })).toBeVisible();
+      await settled(page);
+      expect(await scriptsFetched(page), "the account menu needs no script file").toEqual([]);
+      expect(await appState(page)).toBe("waiting");
+      await axeInBothThemes(
+        page,
+        `a signed-in candidate's ${personPage.name}, the account menu open before the app`,
+      );
+
+      // The header's elements, tagged: hydration keeps them; a mismatch would render new ones.
+      await page.evaluate(() => {
+        const header = document.querySelector("[data-site-header]") as HTMLElement & { tagged?: boolean };
+        header.tagged = true;
+      });
+      // The first use (the focus reaching a control of the page, which the open menu covers) starts
+      // the app, which takes the page over with the same menu, still open.
+      await personPage.firstUse(page).focus();
+      await appReady(page);
+      await expect(entry).toHaveAttribute("aria-expanded", "true");
+      await expect(banner.getByRole("link", { name: "View Profile" })).toBeVisible();
+      expect(
+        await page.evaluate(
+          () => (document.querySelector("[data-site-header]") as HTMLElement & { tagged?: boolean }).tagged,
+        ),
+        "the app hydrated the server's header, not a new one",
+      ).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      const frames = await headerFrames(page);
+      // Never the signed-out links, and once the account entry showed, never without it.
+      const first = frames.findIndex((frame) => frame.menu === account.email);
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(frames.filter((frame) => frame.signedOut).length).toBe(0);
+      expect(frames.slice(first).filter((frame) => frame.menu !== account.email)).toEqual([]);
+      console.log(`account entry first shown in frame ${first + 1} of ${frames.length}`);
+      expect(errors).toEqual([]);
     });
-    // The first use (the focus reaching Save job, which the open menu covers) starts the app,
-    // which takes the page over with the same menu, still open.
-    await page.getByRole("button", { name: "Save job" }).focus();
-    await appReady(page);
-    await expect(entry).toHaveAttribute("aria-expanded", "true");
-    await expect(banner.getByRole("link", { name: "View Profile" })).toBeVisible();
-    expect(
-      await page.evaluate(
-        () => (document.querySelector("[data-site-header]") as HTMLElement & { tagged?: boolean }).tagged,
-      ),
-      "the app hydrated the server's header, not a new one",
-    ).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    const frames = await headerFrames(page);
-    // Never the signed-out links, and once the account entry showed, never without it.
-    const first = frames.findIndex((frame) => frame.menu === account.email);
-    expect(first).toBeGreaterThanOrEqual(0);
-    expect(frames.filter((frame) => frame.signedOut).length).toBe(0);
-    expect(frames.slice(first).filter((frame) => frame.menu !== account.email)).toEqual([]);
-    console.log(`account entry first shown in frame ${first + 1} of ${frames.length}`);
-    expect(errors).toEqual([]);
-  });
 });
 
 test("another session's token in the browser never shows the cookie's person's menu; the app shows its own", async ({
