@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
-import { appReady, appState, openQuiet } from "../support/app-on-use";
+import { detail } from "../accounts/profile-fixtures";
+import { toast } from "../support/accounts";
+import { appReady, appState, openQuiet, useWhileTheAppLoads } from "../support/app-on-use";
 import { collectBrowserErrors } from "../support/app-shell";
 import { axeInBothThemes } from "../support/axe";
 import { signedInCandidate, someOpenJob } from "../support/jobs";
@@ -70,5 +72,51 @@ test("/my-jobs: the first HTML has the person's sections and saved job, no scrip
   await expect(main.getByText("You have not saved any jobs yet.")).toBeVisible();
   await appReady(page);
   await expect.poll(() => savedIds(page.request, accessToken)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("/view-profile: the first HTML shows the person's profile, no script before use, and the first click on Edit Profile opens the form", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const { account } = await signedInCandidate(page);
+  const html = await (await page.request.get("/view-profile")).text();
+  expect(html).toContain(`text-slate-900">${account.firstName}</dd>`);
+
+  await openQuiet(page, "/view-profile");
+  await expect(detail(page, "First Name")).toHaveText(account.firstName);
+  await expect(detail(page, "Email Address")).toHaveText(account.email);
+  await expect(page.getByRole("heading", { name: "My applications" })).toBeVisible();
+  await axeInBothThemes(page, "a signed-in candidate's /view-profile, first HTML");
+  expect(await appState(page)).toBe("waiting");
+
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  await expect(page).toHaveURL(/\/edit-profile$/);
+  await expect(page.getByLabel("First Name")).toHaveValue(account.firstName);
+  expect(errors).toEqual([]);
+});
+
+test("/edit-profile: the form comes with the person's values, and what is typed while the app loads is kept and saved", async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page);
+  const { account } = await signedInCandidate(page);
+  await openQuiet(page, "/edit-profile");
+  await expect(page.getByLabel("First Name")).toHaveValue(account.firstName);
+  await expect(page.getByLabel("Company")).toHaveValue(account.company);
+  await axeInBothThemes(page, "a signed-in candidate's /edit-profile, first HTML");
+
+  const firstName = page.getByLabel("First Name");
+  await useWhileTheAppLoads(page, "/edit-profile", async () => {
+    await firstName.fill("Augusta Ada");
+    await page.getByLabel("Description").fill("Typed before the app started.");
+  });
+  await expect(firstName).toHaveValue("Augusta Ada");
+  await expect(page.getByLabel("Description")).toHaveValue("Typed before the app started.");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(toast(page, "Profile updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/view-profile$/);
+  await expect(detail(page, "First Name")).toHaveText("Augusta Ada");
+  await expect(detail(page, "Description")).toHaveText("Typed before the app started.");
   expect(errors).toEqual([]);
 });

@@ -20,7 +20,7 @@ import type { AccountMenuRenderer } from "./http/person-page.ts";
 import type { JobPostRenderer, JobSearchView } from "./http/prerendered-job.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
-import { findSession } from "./modules/accounts/public.ts";
+import { findSession, viewProfile } from "./modules/accounts/public.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { applicationQuestions, listMyApplications } from "./modules/applications/public.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
@@ -248,6 +248,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
           saved: (userId) => listSavedJobs(database.db, userId),
           applications: (userId) => listMyApplications(database.db, userId),
           alerts: (userId) => listJobAlerts(database.db, userId),
+          profile: (userId) => viewProfile({ db: database.db, now, signer }, userId),
         },
         ...(deps.renderCandidatePage ? { render: deps.renderCandidatePage } : {}),
       },

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession, TEST_PASSWORD } from "../testing/accounts.ts";
 import { resumeUploadBody } from "../testing/applying.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { databaseKinds } from "../testing/test-database.ts";
-import type { CandidatePageRenderer } from "./candidate-pages.ts";
+import { type CandidatePageRenderer, candidatePageOf, candidatePages } from "./candidate-pages.ts";
 
 // docs/decisions/136-candidate-pages-from-the-server.md: a signed-in candidate's /saved-jobs and
 // /my-jobs are written by the server for a live session cookie, from the app's screens with the
@@ -47,13 +48,21 @@ describe.each(databaseKinds())("a candidate's own pages from the server on %s", 
     await write(buildDir, "__spa-fallback.html", fallback);
     await write(buildDir, "__shell-saved-jobs.html", shell("prerendered-saved-jobs"));
     await write(buildDir, "__shell-my-jobs.html", shell("prerendered-my-jobs"));
-    await write(buildDir, "route-patterns.json", JSON.stringify(["", "saved-jobs", "my-jobs"]));
+    await write(buildDir, "__shell-view-profile.html", shell("prerendered-view-profile"));
+    await write(buildDir, "__shell-edit-profile.html", shell("prerendered-edit-profile"));
+    await write(
+      buildDir,
+      "route-patterns.json",
+      JSON.stringify(["", "saved-jobs", "my-jobs", "view-profile", "edit-profile"]),
+    );
     await write(
       buildDir,
       "page-shells.json",
       JSON.stringify([
         { pattern: "saved-jobs", file: "__shell-saved-jobs.html" },
         { pattern: "my-jobs", file: "__shell-my-jobs.html" },
+        { pattern: "view-profile", file: "__shell-view-profile.html" },
+        { pattern: "edit-profile", file: "__shell-edit-profile.html" },
       ]),
     );
     t = await start();
@@ -146,6 +155,49 @@ describe.each(databaseKinds())("a candidate's own pages from the server on %s", 
     }
   });
 
+  it("answers /view-profile with the person's profile and resume, and their answer", async () => {
+    const token = await logIn(t);
+    const updated = await post(t, "/api/update_profile", {
+      accessToken: token,
+      updated_data: { firstName: "Ada", lastName: "Lovelace", description: "Writes <programs>." },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await post(t, "/api/upload_resume", resumeUploadBody(token, "ada-cv.pdf"))).statusCode).toBe(200);
+    const answer = await page(t, "/view-profile", token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("private, no-cache");
+    const slot = slotOf(answer.body, "prerendered-view-profile");
+    expect(slot).toContain('data-app-on-use=""');
+    expect(slot).toContain('<dd class="mt-1 whitespace-pre-wrap break-words text-slate-900">Lovelace</dd>');
+    expect(slot).toContain("Writes &lt;programs&gt;.");
+    expect(slot).toContain('>ada-cv.pdf<!-- --> <span class="sr-only">(opens in a new tab)</span></a>');
+    const digest = createHash("sha256").update(`page:${token}`).digest("hex");
+    expect(answer.body).toContain(`<meta name="session-digest" content="${digest}">`);
+    const profile = embedded(answer.body, "/api/view_profile");
+    expect(profile).toMatchObject({ firstName: "Ada", lastName: "Lovelace", resumeName: "ada-cv.pdf" });
+    expect(embedded(answer.body, "/api/my_applications")).toEqual({ data: [] });
+  });
+
+  it("answers /edit-profile with the form holding the person's values, and their profile's answer", async () => {
+    const token = await logIn(t);
+    const updated = await post(t, "/api/update_profile", {
+      accessToken: token,
+      updated_data: { firstName: "Grace", lastName: "Hopper", description: "Finds <bugs> & moths." },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const answer = await page(t, "/edit-profile", token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("private, no-cache");
+    const slot = slotOf(answer.body, "prerendered-edit-profile");
+    expect(slot).toContain('data-app-on-use=""');
+    expect(slot).toMatch(/<input [^>]*name="firstName" value="Grace"\/>/);
+    expect(slot).toMatch(/<textarea [^>]*name="description">Finds &lt;bugs&gt; &amp; moths.<\/textarea>/);
+    expect(embedded(answer.body, "/api/view_profile")).toEqual(
+      (await post(t, "/api/view_profile", { accessToken: token })).json(),
+    );
+    expect(answer.body).not.toContain('data-early-answer="POST /api/my_applications');
+  });
+
   it("gives a visitor, a forged cookie and an employer the SPA fallback as before (a forged cookie cleared)", async () => {
     const visitor = await page(t, "/saved-jobs");
     expect([visitor.statusCode, visitor.headers["cache-control"], visitor.body]).toEqual([
@@ -173,7 +225,7 @@ describe.each(databaseKinds())("a candidate's own pages from the server on %s", 
       throw new Error("render failed");
     });
     const token = await logIn(failing);
-    for (const url of ["/saved-jobs", "/my-jobs"]) {
+    for (const url of ["/saved-jobs", "/my-jobs", "/view-profile", "/edit-profile"]) {
       const answer = await page(failing, url, token);
       expect([answer.statusCode, answer.headers["cache-control"], answer.body]).toEqual([
         200,
@@ -181,5 +233,50 @@ describe.each(databaseKinds())("a candidate's own pages from the server on %s", 
         fallback,
       ]);
     }
+  });
+});
+
+describe("candidatePages", () => {
+  const signedIn = {
+    token: "t".repeat(43),
+    session: { userId: "u1", email: "ada@example.com", role: "candidate" },
+  };
+  const slotted = shell("prerendered-saved-jobs");
+
+  it("names the four pages by their path, whatever its case or final slash, and nothing else", () => {
+    expect(["/saved-jobs", "/My-Jobs/", "/view-profile", "/EDIT-PROFILE"].map(candidatePageOf)).toEqual([
+      "saved-jobs",
+      "my-jobs",
+      "view-profile",
+      "edit-profile",
+    ]);
+    expect(["/saved-jobs/x", "/search-jobs", "/toString", "/"].map(candidatePageOf)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("writes nothing, and says so in the log, when the person's answers cannot be read", async () => {
+    const warn = vi.fn();
+    const log = { warn } as unknown as FastifyBaseLogger;
+    const write = candidatePages("/nowhere", {
+      read: {
+        saved: () => Promise.reject(new Error("database away")),
+        applications: async () => [],
+        alerts: async () => [],
+        profile: () => Promise.reject(new Error("unused")),
+      },
+      render: () => "<section data-app-on-use>rendered</section>",
+    });
+    expect(await write(slotted, "saved-jobs", signedIn, log)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[1]).toBe("a candidate's page was sent without the person's state");
+    // An employer's session or a shell without the slot: nothing to write, nothing to say.
+    const employer = { ...signedIn, session: { ...signedIn.session, role: "employer" } };
+    expect(await write(slotted, "saved-jobs", employer, log)).toBeUndefined();
+    expect(await write(shell("other"), "saved-jobs", signedIn, log)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

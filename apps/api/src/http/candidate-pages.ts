@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { viewProfile } from "@site/contract/api/accounts";
 import { myApplications } from "@site/contract/api/applications";
 import { jobAlerts } from "@site/contract/api/job-alerts";
 import { savedJobs } from "@site/contract/api/job-posts";
@@ -22,6 +23,8 @@ import { embeddedPersonAnswer, fillSlot, sessionDigestMeta, withEmbeddedAnswer }
 const pages = {
   "saved-jobs": { slot: '<div id="prerendered-saved-jobs">', answers: ["saved"] },
   "my-jobs": { slot: '<div id="prerendered-my-jobs">', answers: ["applications", "saved", "alerts"] },
+  "view-profile": { slot: '<div id="prerendered-view-profile">', answers: ["profile", "applications"] },
+  "edit-profile": { slot: '<div id="prerendered-edit-profile">', answers: ["profile"] },
 } as const satisfies Record<string, { slot: string; answers: readonly Answer[] }>;
 
 export type CandidatePage = keyof typeof pages;
@@ -31,17 +34,19 @@ export interface CandidateAnswers {
   saved: z.infer<typeof savedJobs.response>["data"];
   applications: z.infer<typeof myApplications.response>["data"];
   alerts: z.infer<typeof jobAlerts.response>["data"];
+  profile: z.infer<typeof viewProfile.response>;
 }
 type Answer = keyof CandidateAnswers;
 
 /**
  * The endpoint of each answer, under whose key the app's first call for it takes it, and its
- * answer's body (the lists answer `{ data }`).
+ * answer's body (the lists answer `{ data }`, the profile itself).
  */
 const endpoints: Record<Answer, { method: string; path: string; response: z.ZodType; list: boolean }> = {
   saved: { ...savedJobs, list: true },
   applications: { ...myApplications, list: true },
   alerts: { ...jobAlerts, list: true },
+  profile: { ...viewProfile, list: false },
 };
 
 /** The web build's render: the page's screen as HTML for the person (their e-mail and answers). */

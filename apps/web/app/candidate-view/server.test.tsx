@@ -50,6 +50,22 @@ const alert = {
   createdAt: "2026-10-04T10:00:00.000Z",
 };
 
+const profile = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phoneNumber: "",
+  company: "Analytical Engines",
+  title: "Engineer",
+  emailAddress: "ada@example.com",
+  citizenshipStatus: "",
+  description: "Writes <programs>.",
+  gender: "female",
+  ethnicity: "",
+  resumeName: "ada-cv.pdf",
+  resumeUrl: "f1",
+  resumeLink: "/api/files/f1?token=signed",
+};
+
 describe("renderCandidatePage", () => {
   it("renders /saved-jobs with the person's saved job and its pressed Saved toggle, marked to start on use", () => {
     const html = renderCandidatePage("saved-jobs", { email: "ada@example.com", saved: [savedJob] });
@@ -71,6 +87,34 @@ describe("renderCandidatePage", () => {
     expect(html).toContain('<span data-status="submitted">Submitted</span>');
     expect(html).toContain(">Data Engineer</a></h3>");
     expect(html).toContain("kubernetes");
+    expect(html).not.toContain("Loading");
+  });
+
+  it("renders /view-profile with the person's profile, resume and application, and the account's forms", () => {
+    const html = renderCandidatePage("view-profile", {
+      email: "ada@example.com",
+      profile,
+      applications: [application],
+    });
+    expect(html).toMatch(/^<section class="[^"]*" data-app-on-use="">/);
+    expect(html).toContain(">Edit Profile</button>");
+    expect(html).toContain('<dd class="mt-1 whitespace-pre-wrap break-words text-slate-900">Lovelace</dd>');
+    expect(html).toContain("Writes &lt;programs&gt;.");
+    expect(html).toContain('href="/api/files/f1?token=signed"');
+    expect(html).toContain('<span data-status="submitted">Submitted</span>');
+    expect(html).toMatch(/<input[^>]* name="newEmail"/);
+    expect(html).not.toContain("Loading");
+  });
+
+  it("renders /edit-profile's form with the person's values in its fields, as the app's form starts", () => {
+    const html = renderCandidatePage("edit-profile", { email: "ada@example.com", profile });
+    expect(html).toMatch(/^<section class="[^"]*" data-app-on-use="">/);
+    expect(html).toMatch(/<input [^>]*autoComplete="given-name" required="" name="firstName" value="Ada"\/>/);
+    expect(html).toMatch(/<input [^>]*name="company" value="Analytical Engines"\/>/);
+    expect(html).toMatch(/<textarea [^>]*name="description">Writes &lt;programs&gt;.<\/textarea>/);
+    expect(html).toContain('<option value="female" selected="">');
+    expect(html).toMatch(/<input [^>]*type="email" readOnly="" [^>]*value="ada@example.com"/);
+    expect(html).toContain(">Submit</button>");
     expect(html).not.toContain("Loading");
   });
 });

@@ -96,4 +96,6 @@ export const portalShells = [
   // sends the SPA fallback as before otherwise (docs/decisions/136-candidate-pages-from-the-server.md).
   { path: paths.savedJobs, pattern: "saved-jobs" },
   { path: paths.myJobs, pattern: "my-jobs" },
+  { path: paths.viewProfile, pattern: "view-profile" },
+  { path: paths.editProfile, pattern: "edit-profile" },
 ] as const;
