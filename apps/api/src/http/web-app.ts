@@ -292,8 +292,9 @@ export async function registerWebApp(
   /**
    * The live session of the page request's cookie, with its token, or undefined: without a cookie
    * or a live session (a dead cookie is cleared, so later pages do not ask again), or when it
-   * cannot be learnt now (the database away: the cookie is kept). A live one lets the job page be
-   * the person's (decision 133); every other page is still the one a token holder gets without it.
+   * cannot be learnt now (the database away: the cookie is kept). A live one lets the job page and
+   * the candidate's own pages be the person's (decisions 133, 136); every other page is still the
+   * one a token holder gets without it.
    */
   const sessionOfPage = async (
     request: FastifyRequest,
