@@ -25,7 +25,7 @@ test("/saved-jobs: the first HTML lists the person's saved job, no script comes 
   page,
 }) => {
   const errors = collectBrowserErrors(page);
-  const { accessToken } = await signedInCandidate(page);
+  const { account, accessToken } = await signedInCandidate(page);
   const job = await someOpenJob(page.request, "engineer");
   await saveThroughApi(page.request, accessToken, job.jobId);
   const html = await (await page.request.get("/saved-jobs")).text();
@@ -35,6 +35,8 @@ test("/saved-jobs: the first HTML lists the person's saved job, no script comes 
   await openQuiet(page, "/saved-jobs");
   const list = page.getByRole("list", { name: "Saved jobs" });
   await expect(list.getByRole("link", { name: job.jobTitle })).toBeVisible();
+  // The header's account menu is there before any script too (decision 135's, on this page).
+  await expect(page.getByRole("banner").getByRole("button", { name: account.email })).toBeVisible();
   await axeInBothThemes(page, "a signed-in candidate's /saved-jobs, first HTML");
   expect(await appState(page)).toBe("waiting");
 

@@ -10,6 +10,7 @@ import { resumeUploadBody } from "../testing/applying.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { databaseKinds } from "../testing/test-database.ts";
 import { type CandidatePageRenderer, candidatePageOf, candidatePages } from "./candidate-pages.ts";
+import type { AccountMenuRenderer } from "./person-page.ts";
 
 // docs/decisions/136-candidate-pages-from-the-server.md: a signed-in candidate's /saved-jobs and
 // /my-jobs are written by the server for a live session cookie, from the app's screens with the
@@ -22,15 +23,19 @@ async function write(root: string, file: string, content: string) {
 
 /** A shell as the web build writes it: the screen's slot (its loading state) between header and footer. */
 const shell = (slot: string) =>
-  `<html><head><title>Saved jobs</title></head><body><header>site</header><main><div id="${slot}"><section><p role="status">Loading...</p></section></div></main><footer>About us</footer></body></html>`;
+  `<html><head><title>Saved jobs</title></head><body><header data-site-header=""><ul data-signed-out-only=""><li><a href="/login">Log in</a></li></ul></header><main><div id="${slot}"><section><p role="status">Loading...</p></section></div></main><footer>About us</footer></body></html>`;
 const fallback = "<html><head></head><body>spa fallback</body></html>";
 
 describe.each(databaseKinds())("a candidate's own pages from the server on %s", (kind) => {
   let buildDir: string;
   let render: CandidatePageRenderer;
+  let accountMenu: AccountMenuRenderer;
   const apps: TestApp[] = [];
   const start = async (renderCandidatePage: CandidatePageRenderer = render) => {
-    const t = await createTestApp(kind, { WEB_BUILD_DIR: buildDir }, undefined, { renderCandidatePage });
+    const t = await createTestApp(kind, { WEB_BUILD_DIR: buildDir }, undefined, {
+      renderCandidatePage,
+      accountMenu,
+    });
     apps.push(t);
     return t;
   };
@@ -43,6 +48,10 @@ describe.each(databaseKinds())("a candidate's own pages from the server on %s", 
     const source = path.resolve(import.meta.dirname, "../../../web/app/candidate-view/server.tsx");
     ({ renderCandidatePage: render } = (await import(source)) as {
       renderCandidatePage: CandidatePageRenderer;
+    });
+    const jobView = path.resolve(import.meta.dirname, "../../../web/app/job-view/server.tsx");
+    ({ renderAccountMenu: accountMenu } = (await import(jobView)) as {
+      renderAccountMenu: AccountMenuRenderer;
     });
     buildDir = await fs.mkdtemp(path.join(os.tmpdir(), "web-build-candidate-"));
     await write(buildDir, "__spa-fallback.html", fallback);
@@ -127,6 +136,14 @@ describe.each(databaseKinds())("a candidate's own pages from the server on %s", 
     const api = await post(t, "/api/saved_jobs", { accessToken: token });
     expect(embedded(answer.body, "/api/saved_jobs")).toEqual(api.json());
     expect(embedded(answer.body, "/api/saved_jobs").data[0].jobId).toBe(jobId);
+    // The header's account menu and the session's answer, as on the job page (decision 135).
+    const header = answer.body.slice(answer.body.indexOf("<header"), answer.body.indexOf("</header>"));
+    expect(header.indexOf('data-menu="account"')).toBeGreaterThan(0);
+    expect(header.indexOf('data-menu="account"')).toBeLessThan(header.indexOf("data-signed-out-only"));
+    const email = (await post(t, "/api/auth/validate-token", { accessToken: token })).json().success.email;
+    expect(answer.body).toContain(
+      `<script type="application/json" data-person="" data-early-answer="POST /api/auth/validate-token {}">{"success":{"email":"${email}","role":"candidate"}}</script>`,
+    );
   });
 
   it("answers /my-jobs with the person's application and its status, saved job and alert", async () => {
@@ -261,15 +278,19 @@ describe("candidatePages", () => {
   it("writes nothing, and says so in the log, when the person's answers cannot be read", async () => {
     const warn = vi.fn();
     const log = { warn } as unknown as FastifyBaseLogger;
-    const write = candidatePages("/nowhere", {
-      read: {
-        saved: () => Promise.reject(new Error("database away")),
-        applications: async () => [],
-        alerts: async () => [],
-        profile: () => Promise.reject(new Error("unused")),
+    const write = candidatePages(
+      "/nowhere",
+      {
+        read: {
+          saved: () => Promise.reject(new Error("database away")),
+          applications: async () => [],
+          alerts: async () => [],
+          profile: () => Promise.reject(new Error("unused")),
+        },
+        render: () => "<section data-app-on-use>rendered</section>",
       },
-      render: () => "<section data-app-on-use>rendered</section>",
-    });
+      async () => undefined,
+    );
     expect(await write(slotted, "saved-jobs", signedIn, log)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[1]).toBe("a candidate's page was sent without the person's state");

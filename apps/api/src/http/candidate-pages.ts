@@ -8,7 +8,8 @@ import { savedJobs } from "@site/contract/api/job-posts";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { jobViewFile } from "./job-view.ts";
-import { embeddedPersonAnswer, fillSlot, sessionDigestMeta, withEmbeddedAnswer } from "./prerendered-job.ts";
+import { type AccountMenuRenderer, forPerson } from "./person-page.ts";
+import { embeddedPersonAnswer, fillSlot } from "./prerendered-job.ts";
 
 /**
  * A signed-in candidate's own pages written by the server for their session cookie
@@ -84,7 +85,11 @@ async function loadCandidateView(buildDir: string): Promise<CandidatePageRendere
  * request's live session (a candidate's), the person's page, or undefined (nothing to fill in, or
  * a read or the render failed: logged), for which the caller sends what it sent before.
  */
-export function candidatePages(buildDir: string, options: CandidatePagesOptions) {
+export function candidatePages(
+  buildDir: string,
+  options: CandidatePagesOptions,
+  accountMenu: () => Promise<AccountMenuRenderer | undefined>,
+) {
   let renderer: Promise<CandidatePageRenderer | undefined> | undefined;
   const render = () => {
     renderer ??= options.render ? Promise.resolve(options.render) : loadCandidateView(buildDir);
@@ -104,17 +109,21 @@ export function candidatePages(buildDir: string, options: CandidatePagesOptions)
       if (!renderer) return undefined;
       const read = await Promise.all(answers.map((answer) => options.read[answer](session.userId)));
       const person: { email: string } & Partial<CandidateAnswers> = { email: session.email };
-      let embedded = sessionDigestMeta(token);
+      let embedded = "";
       answers.forEach((answer, at) => {
         const endpoint = endpoints[answer];
         const data = read[at];
         Object.assign(person, { [answer]: data });
         embedded += embeddedPersonAnswer(endpoint, endpoint.list ? { data } : data);
       });
-      return {
-        html: withEmbeddedAnswer(fillSlot(shell, slot, renderer(page, person)), embedded),
-        personal: true,
-      };
+      // The session's digest and answer, and the account menu in the header (decision 135).
+      const html = forPerson(
+        fillSlot(shell, slot, renderer(page, person)),
+        { token, ...session },
+        await accountMenu(),
+        embedded,
+      );
+      return { html, personal: true };
     } catch (error) {
       log.warn({ err: error, page }, "a candidate's page was sent without the person's state");
       return undefined;

@@ -175,7 +175,9 @@ export async function registerWebApp(
     app.log.warn({ buildDir }, "web build not found: only the API is served (run `npm run build`)");
   }
 
-  const candidatePage = options.candidatePages ? candidatePages(buildDir, options.candidatePages) : undefined;
+  const candidatePage = options.candidatePages
+    ? candidatePages(buildDir, options.candidatePages, accountMenu)
+    : undefined;
   const shellHtml = new Map<string, string>();
   const readShell = (file: string) => {
     let html = shellHtml.get(file);
