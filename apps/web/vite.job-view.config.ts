@@ -2,16 +2,20 @@ import { defineConfig } from "vite";
 
 // The job page's post rendered on the server (app/job-view/server.tsx): a small ES module for
 // Node that the API imports from build/job-view/ (docs/decisions/078). React, React Router and
-// the other packages of node_modules stay imports; our workspaces' TypeScript is bundled.
+// the other packages of node_modules stay imports; our workspaces' TypeScript is bundled. Beside
+// it, a signed-in candidate's own pages (app/candidate-view/server.tsx, decision 136).
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   publicDir: false,
   build: {
-    ssr: "app/job-view/server.tsx",
+    ssr: true,
     outDir: "build/job-view",
     emptyOutDir: true,
     minify: false,
-    rollupOptions: { output: { entryFileNames: "job-view.js" } },
+    rollupOptions: {
+      input: { "job-view": "app/job-view/server.tsx", "candidate-view": "app/candidate-view/server.tsx" },
+      output: { entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+    },
   },
   ssr: { noExternal: [/^@site\//] },
 });

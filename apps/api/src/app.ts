@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { AccessPolicy } from "./http/access.ts";
+import type { CandidatePageRenderer } from "./http/candidate-pages.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { createIdempotencyStore, type IdempotencyStore } from "./http/idempotency.ts";
 import { registerIpLimits } from "./http/ip-limits.ts";
@@ -19,7 +20,7 @@ import type { AccountMenuRenderer } from "./http/person-page.ts";
 import type { JobPostRenderer, JobSearchView } from "./http/prerendered-job.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
 import { registerWebApp } from "./http/web-app.ts";
-import { findSession } from "./modules/accounts/public.ts";
+import { findSession, viewProfile } from "./modules/accounts/public.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
 import { applicationQuestions, listMyApplications } from "./modules/applications/public.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
@@ -30,6 +31,7 @@ import { assistantRoutes } from "./modules/assistant/routes.ts";
 import { devMailboxRoutes } from "./modules/dev/routes.ts";
 import { inquiryRoutes } from "./modules/inquiries/routes.ts";
 import { type AlertWorker, createAlertWorker, failureMessage } from "./modules/job-alerts/alert-worker.ts";
+import { listJobAlerts } from "./modules/job-alerts/my-job-alerts.ts";
 import { jobAlertRoutes } from "./modules/job-alerts/routes.ts";
 import { createJobsService, type JobsService } from "./modules/job-posts/jobs-service.ts";
 import { listSavedJobs, sanitizeJobHtml, searchByKeyword } from "./modules/job-posts/public.ts";
@@ -65,6 +67,8 @@ export interface AppDeps {
   searchView?: JobSearchView;
   /** A person's account menu for their page's header (decision 135); defaults to the web build's. */
   accountMenu?: AccountMenuRenderer;
+  /** A candidate's own pages from the app's screens (decision 136); defaults to the web build's. */
+  renderCandidatePage?: CandidatePageRenderer;
 }
 
 export interface AppOptions {
@@ -238,6 +242,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       // (http/session-cookie.ts, decision 130).
       pageSession: (token) => findSession(database.db, token, now()),
       ...(deps.accountMenu ? { accountMenu: deps.accountMenu } : {}),
+      // A signed-in candidate's own pages are theirs (decision 136).
+      candidatePages: {
+        read: {
+          saved: (userId) => listSavedJobs(database.db, userId),
+          applications: (userId) => listMyApplications(database.db, userId),
+          alerts: (userId) => listJobAlerts(database.db, userId),
+          profile: (userId) => viewProfile({ db: database.db, now, signer }, userId),
+        },
+        ...(deps.renderCandidatePage ? { render: deps.renderCandidatePage } : {}),
+      },
       ...(config.requireLoginForJobs
         ? {}
         : {

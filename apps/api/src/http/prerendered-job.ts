@@ -48,16 +48,23 @@ export interface PersonOnPage {
  * (`sessionDigestMeta`), so that no other session's app takes them (decision 133).
  */
 export function embeddedPersonAnswers(person: PersonOnPage): string {
-  const key = (endpoint: { method: string; path: string }) =>
-    embeddedAnswerKey(endpoint.method, endpoint.path, {});
   return (
-    earlyAnswerTag(key(savedJobs), scriptJson(savedJobs.response.parse({ data: person.saved })), true) +
-    earlyAnswerTag(
-      key(myApplications),
-      scriptJson(myApplications.response.parse({ data: person.applications })),
-      true,
-    )
+    embeddedPersonAnswer(savedJobs, { data: person.saved }) +
+    embeddedPersonAnswer(myApplications, { data: person.applications })
   );
+}
+
+/**
+ * One of a person's answers to a call without parameters but the session (their saved jobs,
+ * applications, alerts), in the endpoint's own serialization, keyed as the app asks for it and
+ * marked `data-person` (decisions 133, 136).
+ */
+export function embeddedPersonAnswer<T extends z.ZodType>(
+  endpoint: { method: string; path: string; response: T },
+  answer: z.input<T>,
+): string {
+  const key = embeddedAnswerKey(endpoint.method, endpoint.path, {});
+  return earlyAnswerTag(key, scriptJson(endpoint.response.parse(answer)), true);
 }
 
 /** One embedded answer: its key and its JSON, already escaped for the element; `person` marks a person's. */

@@ -8,6 +8,7 @@ import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml } from "#api/platform/mail/templates/html.ts";
+import { type CandidatePagesOptions, candidatePageOf, candidatePages } from "./candidate-pages.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { NotFound } from "./errors.ts";
 import { jobViewFile, loadJobView, loadSearchView } from "./job-view.ts";
@@ -56,6 +57,8 @@ export interface WebAppOptions {
   pageSession?: (token: string) => Promise<PageSession | undefined>;
   /** A person's account menu in their page's header (decision 135); defaults to the web build's. */
   accountMenu?: AccountMenuRenderer;
+  /** A signed-in candidate's own pages, written for their live session (decision 136). */
+  candidatePages?: CandidatePagesOptions;
   /**
    * Job pages whose first paint shows the open post (docs/decisions/049-search-page-speed.md,
    * 078). Absent when job pages need a sign-in (REQUIRE_LOGIN_FOR_JOBS): the page then knows
@@ -172,6 +175,9 @@ export async function registerWebApp(
     app.log.warn({ buildDir }, "web build not found: only the API is served (run `npm run build`)");
   }
 
+  const candidatePage = options.candidatePages
+    ? candidatePages(buildDir, options.candidatePages, accountMenu)
+    : undefined;
   const shellHtml = new Map<string, string>();
   const readShell = (file: string) => {
     let html = shellHtml.get(file);
@@ -275,7 +281,8 @@ export async function registerWebApp(
    * The live session of the page request's cookie, with its token, or undefined: without a cookie
    * or a live session (a dead cookie is cleared, so later pages do not ask again), or when it
    * cannot be learnt now (the database away: the cookie is kept). A live one lets the job page and
-   * the search be the person's (decisions 133, 134); every other page is still the one a token holder gets without it.
+   * the search and the candidate's own pages be the person's (decisions 133, 134, 136); every other
+   * page is still the one a token holder gets without it.
    */
   const sessionOfPage = async (
     request: FastifyRequest,
@@ -307,12 +314,16 @@ export async function registerWebApp(
     const candidate = path.join(buildDir, clean, "index.html");
     const prerendered = candidate.startsWith(buildDir) && fs.existsSync(candidate);
     const shell = prerendered ? undefined : shellOf(urlPath);
-    const file = prerendered ? candidate : shell ? path.join(buildDir, shell) : fallback;
+    // A candidate's own page is the fallback, as before, unless it is written for them (decision 136).
+    const ownPage = candidatePageOf(urlPath);
+    const file = prerendered ? candidate : shell && !ownPage ? path.join(buildDir, shell) : fallback;
     const known = prerendered || isPage === undefined || isPage(urlPath);
-    const filled = shell
-      ? ((await jobPage(shell, urlPath, signedIn, reply.log)) ??
-        (await searchPage(shell, urlPath, query, signedIn, reply.log)))
-      : undefined;
+    const filled = !shell
+      ? undefined
+      : ownPage
+        ? await candidatePage?.(readShell(shell), ownPage, signedIn, reply.log)
+        : ((await jobPage(shell, urlPath, signedIn, reply.log)) ??
+          (await searchPage(shell, urlPath, query, signedIn, reply.log)));
     if (filled === "missing") {
       return reply
         .code(404)

@@ -95,6 +95,29 @@ describe("the job page's starter (deferredBootScript on a page the server comple
     expect(document.activeElement).toBe(input);
   });
 
+  it("gives the app's file field a file chosen in the server's field after the app replaced it (a dialog still open)", async () => {
+    serverPage();
+    one("form").insertAdjacentHTML("afterbegin", '<input type="file">');
+    runStarter();
+    const old = one<HTMLInputElement>("input[type=file]");
+    old.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(state()).toBe("starting");
+    appTakesOver();
+    one("form").insertAdjacentHTML("afterbegin", '<input type="file">');
+    const mine = one<HTMLInputElement>("input[type=file]");
+    // jsdom makes no FileList: the two fields hold a stand-in, as the browser's would hold the file.
+    const chosen = [new File(["cv"], "cv.pdf")];
+    Object.defineProperty(old, "files", { value: chosen });
+    Object.defineProperty(mine, "files", { value: null, writable: true });
+    const changed: unknown[] = [];
+    mine.addEventListener("change", () => changed.push(mine.files));
+    await nextFrameAndTask();
+    expect(state()).toBe("ready");
+    expect(old.isConnected).toBe(false);
+    old.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(changed).toEqual([chosen]);
+  });
+
   it("points the header's Log in back at this job, not the one the shell was built at", () => {
     serverPage();
     history.replaceState({}, "", "/job/26");

@@ -36,7 +36,11 @@
  * and the pager) marked `data-app-on-use`. The app has taken the page over once no element the
  * server marked is left (the job page's post, the search's screen), which it replaces with its own.
  *
- * A signed-in candidate's job page or search written by the server for their session (docs/decisions/133, 134)
+ * A file chosen in a field the app has meanwhile replaced (its dialog was open as the app took the
+ * page over: a candidate's own pages, docs/decisions/136) is given to the app's field too.
+ *
+ * A signed-in candidate's job page, search or own page written by the server for their session
+ * (docs/decisions/133, 134, 136)
  * names it by a digest (`SESSION_DIGEST_META`): the starter waits for the first use only if the
  * stored token gives the same digest; otherwise (no stored token, another one, no `crypto.subtle`
  * outside a secure context) it removes the person's embedded answers (`data-person`) and starts the
@@ -151,8 +155,10 @@ function takeOver(){if(d.querySelector("[${APP_ON_USE_ATTRIBUTE}]"))return;
 var now=controls(),byId={},id;for(var i=0;i<now.length;i++)byId[now[i].id]=now[i].el;
 if(pending&&!byId[pending])return;for(id in changes)if(!byId[id])return;
 done();for(id in changes)put(byId[id],changes[id]);
+for(i=0;i<before.length;i++)if(before[i].el.type==="file"&&!before[i].el.isConnected&&byId[before[i].id])follow(before[i].el,byId[before[i].id]);
 if(focused&&byId[focused]&&d.activeElement!==byId[focused])byId[focused].focus();
 if(pending)byId[pending].click()}
+function follow(from,to){from.addEventListener("change",function(){put(to,{el:from,files:from.files})})}
 function done(){observer.disconnect();d.removeEventListener("click",onClick,true);d.removeEventListener("submit",onSubmit,true);
 d.removeEventListener("focusin",onUse,true);d.removeEventListener("input",onUse,true);d.removeEventListener("change",onUse,true);
 w.${APP_STATE_GLOBAL}="ready"}

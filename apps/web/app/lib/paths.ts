@@ -92,4 +92,10 @@ export const portalShells = [
   // their first use (docs/decisions/128-way-in-pages-start-the-app-on-use.md).
   { path: paths.login, pattern: "login" },
   { path: paths.requestRegistration, pattern: "request-registration" },
+  // A signed-in candidate's own pages: the server writes them for a live session cookie, and
+  // sends the SPA fallback as before otherwise (docs/decisions/136-candidate-pages-from-the-server.md).
+  { path: paths.savedJobs, pattern: "saved-jobs" },
+  { path: paths.myJobs, pattern: "my-jobs" },
+  { path: paths.viewProfile, pattern: "view-profile" },
+  { path: paths.editProfile, pattern: "edit-profile" },
 ] as const;

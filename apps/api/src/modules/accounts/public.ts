@@ -14,5 +14,6 @@ export {
 export { requestPasswordReset } from "./auth/request-password-reset.ts";
 export { newSessionToken, sha256 } from "./auth/secrets.ts";
 export { createSession, findSession, revokeAllSessions, type SessionUser } from "./auth/sessions.ts";
+export { viewProfile } from "./profile/view-profile.ts";
 export { ensureAdmin } from "./users/bootstrap-admin.ts";
 export { addUser, assertNotLastAdmin, eraseUser } from "./users/manage-users.ts";

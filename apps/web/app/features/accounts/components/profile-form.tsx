@@ -32,9 +32,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const resumeInput = useRef<HTMLInputElement>(null);
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | undefined>();
-  const { handleSubmit, setError, field } = useContractForm(profileFormSchema, {
-    defaultValues: formValuesOf(profile),
-  });
+  const values = formValuesOf(profile);
+  const { handleSubmit, setError, field } = useContractForm(profileFormSchema, { defaultValues: values });
+  // Each field also says its value in the HTML: the server renders this form for the candidate's
+  // first paint (docs/decisions/136), where react-hook-form sets no value (it does so in the browser).
+  const bound = (name: keyof typeof values) => ({ ...field(name), defaultValue: values[name] ?? "" });
 
   const chooseResume = (file: File | null) => {
     setResume(file);
@@ -86,9 +88,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={labels.firstName} autoComplete="given-name" required {...field("firstName")} />
-        <TextField label={labels.lastName} autoComplete="family-name" required {...field("lastName")} />
-        <TextField label={labels.phoneNumber} type="tel" autoComplete="tel" {...field("phoneNumber")} />
+        <TextField label={labels.firstName} autoComplete="given-name" required {...bound("firstName")} />
+        <TextField label={labels.lastName} autoComplete="family-name" required {...bound("lastName")} />
+        <TextField label={labels.phoneNumber} type="tel" autoComplete="tel" {...bound("phoneNumber")} />
         <div>
           <TextField
             label={labels.emailAddress}
@@ -101,24 +103,24 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             {editProfileCopy.emailHint}
           </p>
         </div>
-        <TextField label={labels.company} autoComplete="organization" required {...field("company")} />
-        <TextField label={labels.title} autoComplete="organization-title" required {...field("title")} />
-        <TextField label={labels.citizenshipStatus} {...field("citizenshipStatus")} />
+        <TextField label={labels.company} autoComplete="organization" required {...bound("company")} />
+        <TextField label={labels.title} autoComplete="organization-title" required {...bound("title")} />
+        <TextField label={labels.citizenshipStatus} {...bound("citizenshipStatus")} />
         <SelectField
           label={labels.gender}
           options={genderSelectOptions}
           emptyLabel={editProfileCopy.emptyChoice}
-          {...field("gender")}
+          {...bound("gender")}
         />
         <SelectField
           label={labels.ethnicity}
           options={ethnicitySelectOptions}
           emptyLabel={editProfileCopy.emptyChoice}
           className="sm:col-span-2"
-          {...field("ethnicity")}
+          {...bound("ethnicity")}
         />
       </div>
-      <TextAreaField label={labels.description} rows={6} {...field("description")} />
+      <TextAreaField label={labels.description} rows={6} {...bound("description")} />
       <ResumePicker
         currentName={profile.resumeName}
         error={resumeError}

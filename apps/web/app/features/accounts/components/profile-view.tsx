@@ -9,6 +9,7 @@ import type { Profile } from "@site/contract/api/accounts";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/button";
+import { onServerMark, ServerSlot } from "#web/components/server-slot";
 import { paths } from "#web/lib/paths";
 import { useProfileOrLogin } from "../hooks/use-profile-or-login";
 import { ChangeEmailSection } from "./change-email-section";
@@ -62,18 +63,24 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   );
 }
 
+/** The element of /view-profile whose content the server writes for a signed-in candidate (decision 136). */
+export const viewProfileSlotId = "prerendered-view-profile";
+
 /**
  * /view-profile: the candidate's profile, read-only, and the Edit Profile button. Without a
  * token or when the profile cannot be loaded, the user goes to /login. `children` (e.g. the
  * candidate's applications) show below the profile once it has loaded, then the account's
- * sections: changing its e-mail address and deleting it.
+ * sections: changing its e-mail address and deleting it. `onServer`: rendered by the server for a
+ * signed-in candidate, marked to start the app at the first use (docs/decisions/136); the app
+ * keeps that render until it has the profile.
  */
-export function ProfileView({ children }: { children?: ReactNode }) {
+export function ProfileView({ children, onServer = false }: { children?: ReactNode; onServer?: boolean }) {
   const navigate = useNavigate();
-  const { data: profile } = useProfileOrLogin();
+  const query = useProfileOrLogin();
+  const { data: profile } = query;
 
-  return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+  const screen = (
+    <section className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6" {...onServerMark(onServer)}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-navy-900">{pages.viewProfile.heading}</h1>
         {profile ? (
@@ -96,5 +103,11 @@ export function ProfileView({ children }: { children?: ReactNode }) {
         </p>
       )}
     </section>
+  );
+  if (onServer) return screen;
+  return (
+    <ServerSlot id={viewProfileSlotId} ready={!query.isPending}>
+      {screen}
+    </ServerSlot>
   );
 }

@@ -3,22 +3,32 @@ import { pages } from "@site/content/site";
 import { useId } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
-import { MyApplications } from "#web/features/applications/public";
-import { JobAlertsList } from "#web/features/job-alerts/public";
+import { onServerMark, ServerSlot } from "#web/components/server-slot";
+import { MyApplications, useMyApplications } from "#web/features/applications/public";
+import { JobAlertsList, useJobAlerts } from "#web/features/job-alerts/public";
 import { paths } from "#web/lib/paths";
 import { withReturnTo } from "#web/lib/return-to";
 import { useSessionWithRole } from "#web/lib/session-store";
+import { useSavedJobs } from "../api/saved-jobs";
 import { SavedJobsList } from "./saved-jobs-screen";
 
 const sectionClass = "scroll-mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
 
+/** The element of /my-jobs whose content the server writes for a signed-in candidate (decision 136). */
+export const myJobsSlotId = "prerendered-my-jobs";
+
 /**
  * /my-jobs: the candidate's applications, saved jobs and job alerts on one page, as sections
  * reached from a short in-page menu (docs/decisions/042-my-jobs-page.md). The applications are
- * the "My applications" component itself, as on the profile page.
+ * the "My applications" component itself, as on the profile page. `onServer`: rendered by the
+ * server for a signed-in candidate, marked to start the app at the first use (decision 136); the
+ * app keeps that render until it has the session, its role and the three lists.
  */
-export function MyJobsScreen() {
+export function MyJobsScreen({ onServer = false }: { onServer?: boolean }) {
   const session = useSessionWithRole();
+  const applications = useMyApplications();
+  const saved = useSavedJobs();
+  const alerts = useJobAlerts();
   const savedHeadingId = useId();
   const alertsHeadingId = useId();
   const c = myJobsCopy;
@@ -81,11 +91,24 @@ export function MyJobsScreen() {
     );
   }
 
-  return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+  const screen = (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6" {...onServerMark(onServer)}>
       <h1 className="font-bold text-3xl text-navy-900 tracking-tight sm:text-4xl">{pages.myJobs.heading}</h1>
       <p className="mt-2 mb-6 text-slate-600">{pages.myJobs.description}</p>
       {content}
     </section>
+  );
+  if (onServer) return screen;
+  const ready =
+    session.status === "signedOut" ||
+    (session.status === "signedIn" &&
+      session.role !== undefined &&
+      !applications.isPending &&
+      !saved.isPending &&
+      (session.role !== "candidate" || !alerts.isPending));
+  return (
+    <ServerSlot id={myJobsSlotId} ready={ready}>
+      {screen}
+    </ServerSlot>
   );
 }

@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { linkClass } from "#web/components/button";
 import { OwnListState } from "#web/components/own-list-state";
+import { onServerMark, ServerSlot } from "#web/components/server-slot";
 import { formatDate } from "#web/lib/job-format";
 import { paths } from "#web/lib/paths";
 import { useSession } from "#web/lib/session-store";
@@ -70,12 +71,22 @@ export function SavedJobsList({ headingId, titleLevel }: { headingId: string; ti
   );
 }
 
-/** /saved-jobs: the signed-in user's saved jobs, the latest first, each with its Saved toggle. */
-export function SavedJobsScreen() {
-  const headingId = useId();
+/** The element of /saved-jobs whose content the server writes for a signed-in candidate (decision 136). */
+export const savedJobsSlotId = "prerendered-saved-jobs";
 
-  return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
+/**
+ * /saved-jobs: the signed-in user's saved jobs, the latest first, each with its Saved toggle.
+ * `onServer`: rendered by the server for a signed-in candidate, marked to start the app at the
+ * page's first use (docs/decisions/136-candidate-pages-from-the-server.md); the app keeps that
+ * render until it has the session and the list.
+ */
+export function SavedJobsScreen({ onServer = false }: { onServer?: boolean }) {
+  const headingId = useId();
+  const session = useSession();
+  const saved = useSavedJobs();
+
+  const screen = (
+    <section className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6" {...onServerMark(onServer)}>
       <h1 id={headingId} className="font-bold text-3xl text-navy-900 tracking-tight sm:text-4xl">
         {pages.savedJobs.heading}
       </h1>
@@ -84,5 +95,12 @@ export function SavedJobsScreen() {
         <SavedJobsList headingId={headingId} titleLevel={2} />
       </div>
     </section>
+  );
+  if (onServer) return screen;
+  const ready = session.status === "signedOut" || (session.status === "signedIn" && !saved.isPending);
+  return (
+    <ServerSlot id={savedJobsSlotId} ready={ready}>
+      {screen}
+    </ServerSlot>
   );
 }

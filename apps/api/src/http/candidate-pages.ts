@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { viewProfile } from "@site/contract/api/accounts";
+import { myApplications } from "@site/contract/api/applications";
+import { jobAlerts } from "@site/contract/api/job-alerts";
+import { savedJobs } from "@site/contract/api/job-posts";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import { jobViewFile } from "./job-view.ts";
+import { type AccountMenuRenderer, forPerson } from "./person-page.ts";
+import { embeddedPersonAnswer, fillSlot } from "./prerendered-job.ts";
+
+/**
+ * A signed-in candidate's own pages written by the server for their session cookie
+ * (docs/decisions/136-candidate-pages-from-the-server.md), as the job page is (decision 133): the
+ * page's screen rendered from the app's component (apps/web/app/candidate-view/server.tsx) with the
+ * person's answers, which are embedded beside it (`data-person`) with the digest of the cookie's
+ * token; the page then starts the app at its first use. Anything else (a visitor, an employer, a
+ * failed read or render) gets the SPA fallback, as before.
+ */
+
+/** The pages, by their path without the slash, and the element of each shell the server fills. */
+const pages = {
+  "saved-jobs": { slot: '<div id="prerendered-saved-jobs">', answers: ["saved"] },
+  "my-jobs": { slot: '<div id="prerendered-my-jobs">', answers: ["applications", "saved", "alerts"] },
+  "view-profile": { slot: '<div id="prerendered-view-profile">', answers: ["profile", "applications"] },
+  "edit-profile": { slot: '<div id="prerendered-edit-profile">', answers: ["profile"] },
+} as const satisfies Record<string, { slot: string; answers: readonly Answer[] }>;
+
+export type CandidatePage = keyof typeof pages;
+
+/** The person's answers a page may show, each as its endpoint answers it (its `data`). */
+export interface CandidateAnswers {
+  saved: z.infer<typeof savedJobs.response>["data"];
+  applications: z.infer<typeof myApplications.response>["data"];
+  alerts: z.infer<typeof jobAlerts.response>["data"];
+  profile: z.infer<typeof viewProfile.response>;
+}
+type Answer = keyof CandidateAnswers;
+
+/**
+ * The endpoint of each answer, under whose key the app's first call for it takes it, and its
+ * answer's body (the lists answer `{ data }`, the profile itself).
+ */
+const endpoints: Record<Answer, { method: string; path: string; response: z.ZodType; list: boolean }> = {
+  saved: { ...savedJobs, list: true },
+  applications: { ...myApplications, list: true },
+  alerts: { ...jobAlerts, list: true },
+  profile: { ...viewProfile, list: false },
+};
+
+/** The web build's render: the page's screen as HTML for the person (their e-mail and answers). */
+export type CandidatePageRenderer = (
+  page: CandidatePage,
+  person: { email: string } & Partial<CandidateAnswers>,
+) => string;
+
+export interface CandidatePagesOptions {
+  /** Reads one of a candidate's answers, as its endpoint would for that user. */
+  read: { [K in Answer]: (userId: string) => Promise<CandidateAnswers[K]> };
+  /** The screens' server render; defaults to the web build's (build/job-view/candidate-view.js). */
+  render?: CandidatePageRenderer;
+}
+
+/** The candidate page a URL path names ("/saved-jobs", "/My-Jobs/"), or undefined. */
+export function candidatePageOf(urlPath: string): CandidatePage | undefined {
+  const name = /^\/([a-z-]+)\/?$/i.exec(urlPath)?.[1]?.toLowerCase();
+  return name !== undefined && Object.hasOwn(pages, name) ? (name as CandidatePage) : undefined;
+}
+
+/** Where the web build puts the candidate pages' render, beside the job view. */
+const candidateViewFile = (buildDir: string) =>
+  path.join(path.dirname(jobViewFile(buildDir)), "candidate-view.js");
+
+async function loadCandidateView(buildDir: string): Promise<CandidatePageRenderer | undefined> {
+  const file = candidateViewFile(buildDir);
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderCandidatePage?: CandidatePageRenderer };
+  return typeof module.renderCandidatePage === "function" ? module.renderCandidatePage : undefined;
+}
+
+/**
+ * The writer of the candidate pages for a build: given the page's shell, its path and the page
+ * request's live session (a candidate's), the person's page, or undefined (nothing to fill in, or
+ * a read or the render failed: logged), for which the caller sends what it sent before.
+ */
+export function candidatePages(
+  buildDir: string,
+  options: CandidatePagesOptions,
+  accountMenu: () => Promise<AccountMenuRenderer | undefined>,
+) {
+  let renderer: Promise<CandidatePageRenderer | undefined> | undefined;
+  const render = () => {
+    renderer ??= options.render ? Promise.resolve(options.render) : loadCandidateView(buildDir);
+    return renderer;
+  };
+  return async (
+    shell: string,
+    page: CandidatePage,
+    signedIn: { token: string; session: { userId: string; email: string; role: string } } | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<{ html: string; personal: true } | undefined> => {
+    const { slot, answers } = pages[page];
+    if (signedIn?.session.role !== "candidate" || !shell.includes(slot)) return undefined;
+    const { token, session } = signedIn;
+    try {
+      const renderer = await render();
+      if (!renderer) return undefined;
+      const read = await Promise.all(answers.map((answer) => options.read[answer](session.userId)));
+      const person: { email: string } & Partial<CandidateAnswers> = { email: session.email };
+      let embedded = "";
+      answers.forEach((answer, at) => {
+        const endpoint = endpoints[answer];
+        const data = read[at];
+        Object.assign(person, { [answer]: data });
+        embedded += embeddedPersonAnswer(endpoint, endpoint.list ? { data } : data);
+      });
+      // The session's digest and answer, and the account menu in the header (decision 135).
+      const html = forPerson(
+        fillSlot(shell, slot, renderer(page, person)),
+        { token, ...session },
+        await accountMenu(),
+        embedded,
+      );
+      return { html, personal: true };
+    } catch (error) {
+      log.warn({ err: error, page }, "a candidate's page was sent without the person's state");
+      return undefined;
+    }
+  };
+}
