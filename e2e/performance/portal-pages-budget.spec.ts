@@ -128,11 +128,11 @@ const underBudget = [
   "/job/{id}",
   "/login",
   "/request-registration",
-  "/search-jobs signed in",
   "/view-profile",
   "/edit-profile",
   "/saved-jobs",
   "/my-jobs",
+  "/search-jobs signed in",
   "/job/{id} signed in",
 ];
 /**
