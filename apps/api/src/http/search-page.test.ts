@@ -3,8 +3,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession } from "../testing/accounts.ts";
+import { twoSearchPageJobs } from "../testing/jobs.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { databaseKinds } from "../testing/test-database.ts";
 import type { AccountMenuRenderer } from "./person-page.ts";
@@ -58,26 +58,7 @@ describe.each(databaseKinds())(
         accountMenu,
       });
       apps.push(app);
-      jobIds = await createJobs(
-        app.database.db,
-        [
-          {
-            title: "Platform <Engineer>",
-            companyName: "Bluepeak Cloud",
-            location: "Berlin, Germany",
-            descriptionHtml: "<p>Operate clusters.</p>",
-            postedAt: new Date("2026-10-01T12:00:00Z"),
-          },
-          {
-            title: "Payroll Accountant",
-            companyName: "Northwind Robotics",
-            location: "Lyon, France",
-            descriptionHtml: "<p>Pay people.</p>",
-            postedAt: new Date("2026-10-02T12:00:00Z"),
-          },
-        ],
-        new Date("2026-10-02T12:00:00Z"),
-      );
+      jobIds = await twoSearchPageJobs(app.database.db);
       return app;
     };
     const searchAs = (app: TestApp, token: string) =>

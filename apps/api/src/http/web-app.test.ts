@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveQuestions } from "../modules/applications/public.ts";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession, TEST_PASSWORD } from "../testing/accounts.ts";
+import { twoSearchPageJobs } from "../testing/jobs.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import type { AccountMenuRenderer } from "./person-page.ts";
 import { fillSlot, type JobPostRenderer, type JobSearchView } from "./prerendered-job.ts";
@@ -732,26 +733,7 @@ describe("a visitor's search page carries its results and starts the app on use 
       JSON.stringify([{ pattern: "search-jobs", file: "__shell-search-jobs.html" }]),
     );
     t = await start();
-    await createJobs(
-      t.database.db,
-      [
-        {
-          title: "Platform <Engineer>",
-          companyName: "Bluepeak Cloud",
-          location: "Berlin, Germany",
-          descriptionHtml: "<p>Operate clusters.</p>",
-          postedAt: new Date("2026-10-01T12:00:00Z"),
-        },
-        {
-          title: "Payroll Accountant",
-          companyName: "Northwind Robotics",
-          location: "Lyon, France",
-          descriptionHtml: "<p>Pay people.</p>",
-          postedAt: new Date("2026-10-02T12:00:00Z"),
-        },
-      ],
-      new Date("2026-10-02T12:00:00Z"),
-    );
+    await twoSearchPageJobs(t.database.db);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -39,3 +39,29 @@ export const bareJob = { title: "SRE", companyName: "Acme", location: "Remote", 
 /** An open job "Analyst" at Acme, remote, posted now by no account (the mail and message tests' job). */
 export const remoteAnalystJob = (db: Db) =>
   postedJob(db, null, { title: "Analyst", companyName: "Acme", location: "Remote" });
+
+/**
+ * The search page's two jobs (decisions 124, 134): Platform <Engineer> at Bluepeak Cloud in Berlin,
+ * then Payroll Accountant at Northwind Robotics in Lyon, posted a day apart. Answers their ids.
+ */
+export const twoSearchPageJobs = (db: Db): Promise<number[]> =>
+  createJobs(
+    db,
+    [
+      {
+        title: "Platform <Engineer>",
+        companyName: "Bluepeak Cloud",
+        location: "Berlin, Germany",
+        descriptionHtml: "<p>Operate clusters.</p>",
+        postedAt: new Date("2026-10-01T12:00:00Z"),
+      },
+      {
+        title: "Payroll Accountant",
+        companyName: "Northwind Robotics",
+        location: "Lyon, France",
+        descriptionHtml: "<p>Pay people.</p>",
+        postedAt: new Date("2026-10-02T12:00:00Z"),
+      },
+    ],
+    new Date("2026-10-02T12:00:00Z"),
+  );
