@@ -49,10 +49,17 @@ const FLOOR = process.env.BENCH_FLOOR === "true";
 
 /** The bare HTTP server (support/bare-http-server.ts) in its own process, and how to stop it. */
 async function startFloor(databaseUrl: string): Promise<{ address: string; stop: () => void }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_FLOOR_NODE_FLAGS ?? "").split(" ").filter(Boolean), path.join(import.meta.dirname, "support/bare-http-server.ts")], {
-    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_FLOOR_NODE_FLAGS ?? "").split(" ").filter(Boolean),
+      path.join(import.meta.dirname, "support/bare-http-server.ts"),
+    ],
+    {
+      env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const port = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the bare HTTP server exited with ${code}`)));
     child.stdout?.on("data", (chunk: Buffer) => {
