@@ -16,7 +16,8 @@
 // cache of public answers (decision 121), to see the HTTP path alone. BENCH_KEEP_JOBS=true keeps
 // a jobs table already seeded at the size (its posting dates are then those of that seeding).
 // BENCH_FLOOR=true also measures each case through a bare `node:http` server doing the same SQL
-// (support/bare-http-server.ts): the most any HTTP layer can reach on this machine (floor/SQL).
+// (support/bare-http-server.ts): the most any HTTP layer can reach on this machine (floor/SQL);
+// BENCH_FLOOR_NODE_FLAGS gives it Node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/floor".
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -48,10 +49,17 @@ const FLOOR = process.env.BENCH_FLOOR === "true";
 
 /** The bare HTTP server (support/bare-http-server.ts) in its own process, and how to stop it. */
 async function startFloor(databaseUrl: string): Promise<{ address: string; stop: () => void }> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "support/bare-http-server.ts")], {
-    env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_FLOOR_NODE_FLAGS ?? "").split(" ").filter(Boolean),
+      path.join(import.meta.dirname, "support/bare-http-server.ts"),
+    ],
+    {
+      env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const port = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the bare HTTP server exited with ${code}`)));
     child.stdout?.on("data", (chunk: Buffer) => {

@@ -144,14 +144,19 @@ export function createJobsService(
   };
   /** What a job write does after it (counts and kept answers dropped, other instances told), alone. */
   const changed = () => thenClear(Promise.resolve());
+  const search = async (params: SearchParams, now: Date) => {
+    const countsReady = options.sharedDatabase
+      ? jobWrites().then((version) => counts.follow(version))
+      : Promise.resolve();
+    return searchJobs(db, counts, params, now, countsReady);
+  };
+  const keepsAnswers = (options.answerCacheMs ?? 0) > 0;
   return {
-    search: async (params, now) => {
-      const countsReady = options.sharedDatabase
-        ? jobWrites().then((version) => counts.follow(version))
-        : Promise.resolve();
-      return searchJobs(db, counts, params, now, countsReady);
-    },
+    search,
     searchAnswer: async (params, now, serialize) => {
+      // Nothing kept (ANSWER_CACHE_MS=0): no answer is looked up under a job-writes number, so the
+      // number is read beside the search, as `search` reads it (decision 139), not before it.
+      if (!keepsAnswers) return serialize(await search(params, now));
       // The number is read before the answer is looked up: a write any instance committed before
       // this search arrived is in it, and an answer kept under an older number is not served.
       const version = options.sharedDatabase ? await jobWrites() : 0;

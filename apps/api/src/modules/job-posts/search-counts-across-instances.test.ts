@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#api/app.ts";
 import { type Database, openPostgres } from "#api/platform/database.ts";
 import { createTestApp, type TestApp, testConfig } from "#api/testing/test-app.ts";
-import { databaseKinds } from "#api/testing/test-database.ts";
+import { createTestDatabase, databaseKinds } from "#api/testing/test-database.ts";
 import type { NewJob } from "./create-job.ts";
+import { createJobsService } from "./jobs-service.ts";
 import { consistentTotal } from "./search-jobs.ts";
 
 const now = new Date("2026-11-01T12:00:00Z");
@@ -94,6 +96,56 @@ describe.each(databaseKinds())("search counts of two instances on one %s databas
       expect(after.facets?.workplace).toContainEqual({ value: "remote", count: 12 });
     });
 });
+
+// Decision 139: an instance that keeps no visitor answers looks none up under a job-writes number,
+// so a visitor's search reads the number beside its page, as a signed-in caller's does (decision
+// 085), instead of waiting for the read before it starts. Held here by a lock on the number's table.
+// PGlite has one connection: nothing runs beside anything there.
+if (databaseKinds().includes("postgres"))
+  describe("a visitor's search on PostgreSQL that keeps no answer", () => {
+    it("reads its page while the job-writes number is still being read", async () => {
+      const database = await createTestDatabase("postgres");
+      const holder = new pg.Client({ connectionString: database.url });
+      // Another session: pg_stat_activity is read once per transaction, and the holder's stays open.
+      const watcher = new pg.Client({ connectionString: database.url });
+      await holder.connect();
+      await watcher.connect();
+      try {
+        const jobs = createJobsService(database.db, { sharedDatabase: true, answerCacheMs: 0 });
+        await holder.query("begin");
+        await holder.query("lock table app_settings in access exclusive mode");
+        const [held] = (await holder.query("select clock_timestamp() as at, pg_backend_pid() as pid")).rows;
+        const filters = { employmentType: [], workplace: [], jobCountry: [], jobCity: [], companyName: [] };
+        const answer = jobs.searchAnswer(
+          { keyword: "", page: 1, sort: "relevance", facets: false, filters },
+          now,
+          (found) => JSON.stringify({ totalMatches: found.totalMatches, shown: found.data.length }),
+        );
+        // The statements the service sent since (by table): the job-writes read, waiting for the
+        // lock, and the page's select, run beside it. Before, the page waited for the read.
+        const statements = async () =>
+          (
+            await watcher.query(
+              `select query from pg_stat_activity where datname = current_database()
+             and pid not in (pg_backend_pid(), $2) and query_start >= $1`,
+              [held.at, held.pid],
+            )
+          ).rows
+            .map((row: { query: string }) => /from "(\w+)"/.exec(row.query)?.[1] ?? row.query)
+            .sort();
+        const deadline = Date.now() + 3000;
+        while ((await statements()).length < 2 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(await statements()).toEqual(["app_settings", "jobs"]);
+        await holder.query("rollback");
+        expect(JSON.parse(await answer)).toEqual({ totalMatches: 0, shown: 0 });
+      } finally {
+        await watcher.end();
+        await holder.end();
+        await database.dispose();
+      }
+    });
+  });
 
 describe("the match count an answer gives", () => {
   it.each([
