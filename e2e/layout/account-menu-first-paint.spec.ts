@@ -90,10 +90,15 @@ test.describe("a signed-in candidate's header at first paint on a phone @mobile"
         const header = document.querySelector("[data-site-header]") as HTMLElement & { tagged?: boolean };
         header.tagged = true;
       });
-      // The first use (the focus reaching a control of the page, which the open menu covers) starts
-      // the app, which takes the page over with the same menu, still open.
+      // The first use (the focus reaching a control of the page) starts the app. The focus leaving
+      // the account menu closed it, as the app's own menu does; the phone's menu stays open, and
+      // the app takes the page over with the same header, whose account menu it then opens.
       await personPage.firstUse(page).focus();
+      await expect(entry).toHaveAttribute("aria-expanded", "false");
       await appReady(page);
+      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      await expect(entry).toBeVisible();
+      await entry.tap();
       await expect(entry).toHaveAttribute("aria-expanded", "true");
       await expect(banner.getByRole("link", { name: "View Profile" })).toBeVisible();
       expect(

@@ -81,6 +81,37 @@ describe("the header's boot script (before the app or the islands load)", () => 
     expect(nav()?.classList.contains("hidden")).toBe(true);
   });
 
+  it("closes what is open at a press outside it, and a dropdown the focus leaves, as the app's header does", () => {
+    staticHeaderWithBootScript();
+    const press = (target: Element | null) =>
+      target?.dispatchEvent(new Event("pointerdown", { bubbles: true, cancelable: true }));
+    document.body.insertAdjacentHTML("beforeend", '<main><p id="outside">Jobs</p></main>');
+    // Outside the header: the mobile menu and an open dropdown close.
+    menuButton()?.click();
+    dropdown("products")?.click();
+    expect(panel("products")?.hidden).toBe(false);
+    press(document.getElementById("outside"));
+    expect(panel("products")?.hidden).toBe(true);
+    expect(menuButton()?.getAttribute("aria-expanded")).toBe("false");
+    expect(nav()?.classList.contains("hidden")).toBe(true);
+    // Inside the header but outside the open dropdown: that dropdown only.
+    menuButton()?.click();
+    dropdown("products")?.click();
+    press(menuButton()?.parentElement ?? null);
+    expect(panel("products")?.hidden).toBe(true);
+    expect(nav()?.classList.contains("hidden")).toBe(false);
+    // A press inside the open dropdown keeps it open.
+    dropdown("products")?.click();
+    press(panel("products")?.querySelector("a") ?? null);
+    expect(panel("products")?.hidden).toBe(false);
+    // The focus leaving it (Tab away) closes it; moving inside it does not.
+    const links = panel("products")?.querySelectorAll("a") ?? [];
+    links[0]?.dispatchEvent(new FocusEvent("focusout", { bubbles: true, relatedTarget: links[1] ?? null }));
+    expect(panel("products")?.hidden).toBe(false);
+    links[0]?.dispatchEvent(new FocusEvent("focusout", { bubbles: true, relatedTarget: menuButton() }));
+    expect(panel("products")?.hidden).toBe(true);
+  });
+
   it("opens a person's account menu from the keyboard, moves through it, and Escape closes it", () => {
     staticHeaderWithBootScript(true);
     const key = (target: Element | null, name: string) =>
