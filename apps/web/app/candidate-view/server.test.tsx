@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { dataEngineerRow } from "#web/test/job-facts";
 import { renderCandidatePage } from "./server";
 
 // docs/decisions/136-candidate-pages-from-the-server.md: a signed-in candidate's own pages,
 // rendered from the screens the app renders, with the person's answers as their endpoints give them.
 
 const savedJob = {
-  jobId: 7,
-  jobTitle: "Data Engineer",
-  companyName: "Saltwind Analytics",
-  companyIconUrl: "",
-  jobLocation: "Leeds, UK",
-  jobSalary: "",
-  postedDate: "2026-10-01T12:00:00.000Z",
-  employmentType: "full_time",
-  workplace: "hybrid",
-  seniority: "mid",
+  ...dataEngineerRow,
   savedAt: "2026-10-02T08:00:00.000Z",
   status: "open",
 };

@@ -3,26 +3,14 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Header } from "#web/components/layout/header";
 import { ServerSession, type Session } from "#web/lib/session-store";
+import { dataEngineerRow } from "#web/test/job-facts";
 import { renderAccountMenu, renderJobPost, renderJobSearch, searchBodyOfQuery } from "./server";
 
 // docs/decisions/124-search-starts-the-app-on-use.md: the search's first HTML, rendered from the
 // screen the app renders, for the body the app sends.
 
 const answer = {
-  data: [
-    {
-      jobId: 7,
-      jobTitle: "Data Engineer",
-      companyName: "Saltwind Analytics",
-      companyIconUrl: "",
-      jobLocation: "Leeds, UK",
-      jobSalary: "",
-      postedDate: "2026-10-01T12:00:00.000Z",
-      employmentType: "full_time",
-      workplace: "hybrid",
-      seniority: "mid",
-    },
-  ],
+  data: [dataEngineerRow],
   totalPages: 3,
   totalMatches: 21,
   totalCount: 60,

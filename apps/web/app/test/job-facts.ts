@@ -33,3 +33,17 @@ export const remoteDachFacts = {
   salaryPeriod: "year",
   department: "Platform",
 } satisfies Partial<JobPost>;
+
+/** One search result as POST /api/search_jobs answers it: Data Engineer at Saltwind Analytics, Leeds. */
+export const dataEngineerRow = {
+  jobId: 7,
+  jobTitle: "Data Engineer",
+  companyName: "Saltwind Analytics",
+  companyIconUrl: "",
+  jobLocation: "Leeds, UK",
+  jobSalary: "",
+  postedDate: "2026-10-01T12:00:00.000Z",
+  employmentType: "full_time",
+  workplace: "hybrid",
+  seniority: "mid",
+};
