@@ -1,13 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { viewProfile } from "@site/contract/api/accounts";
 import { myApplications } from "@site/contract/api/applications";
 import { jobAlerts } from "@site/contract/api/job-alerts";
 import { savedJobs } from "@site/contract/api/job-posts";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import { jobViewFile } from "./job-view.ts";
+import { buildExport, givenOrLoadedOnce, jobViewFile } from "./job-view.ts";
 import { type AccountMenuRenderer, forPerson } from "./person-page.ts";
 import { embeddedPersonAnswer, fillSlot } from "./prerendered-job.ts";
 
@@ -73,12 +71,8 @@ export function candidatePageOf(urlPath: string): CandidatePage | undefined {
 const candidateViewFile = (buildDir: string) =>
   path.join(path.dirname(jobViewFile(buildDir)), "candidate-view.js");
 
-async function loadCandidateView(buildDir: string): Promise<CandidatePageRenderer | undefined> {
-  const file = candidateViewFile(buildDir);
-  if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderCandidatePage?: CandidatePageRenderer };
-  return typeof module.renderCandidatePage === "function" ? module.renderCandidatePage : undefined;
-}
+const loadCandidateView = (buildDir: string) =>
+  buildExport<CandidatePageRenderer>(candidateViewFile(buildDir), "renderCandidatePage");
 
 /**
  * The writer of the candidate pages for a build: given the page's shell, its path and the page
@@ -90,11 +84,7 @@ export function candidatePages(
   options: CandidatePagesOptions,
   accountMenu: () => Promise<AccountMenuRenderer | undefined>,
 ) {
-  let renderer: Promise<CandidatePageRenderer | undefined> | undefined;
-  const render = () => {
-    renderer ??= options.render ? Promise.resolve(options.render) : loadCandidateView(buildDir);
-    return renderer;
-  };
+  const render = givenOrLoadedOnce(options.render, () => loadCandidateView(buildDir));
   return async (
     shell: string,
     page: CandidatePage,

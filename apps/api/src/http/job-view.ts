@@ -8,15 +8,27 @@ import type { JobPostRenderer, JobSearchView } from "./prerendered-job.ts";
 export const jobViewFile = (buildDir: string) => path.join(buildDir, "..", "job-view", "job-view.js");
 
 /**
- * The web build's server render of a job post (docs/decisions/078), or undefined for a build
- * without one: the job page is then served as its shell and the app fills it in.
+ * The function `name` exported by the web build's server module `file`, or undefined when the build
+ * has no such file or export (the page is then served as its shell and the app fills it in).
  */
-export async function loadJobView(buildDir: string): Promise<JobPostRenderer | undefined> {
-  const file = jobViewFile(buildDir);
+export async function buildExport<T>(file: string, name: string): Promise<T | undefined> {
   if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderJobPost?: JobPostRenderer };
-  return typeof module.renderJobPost === "function" ? module.renderJobPost : undefined;
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  return typeof module[name] === "function" ? (module[name] as T) : undefined;
 }
+
+/** What a caller gave, else what `load` finds, loaded at the first call and only once. */
+export function givenOrLoadedOnce<T>(given: T | undefined, load: () => Promise<T | undefined>) {
+  let loaded: Promise<T | undefined> | undefined;
+  return (): Promise<T | undefined> => {
+    loaded ??= given ? Promise.resolve(given) : load();
+    return loaded;
+  };
+}
+
+/** The web build's server render of a job post (docs/decisions/078). */
+export const loadJobView = (buildDir: string) =>
+  buildExport<JobPostRenderer>(jobViewFile(buildDir), "renderJobPost");
 
 /**
  * The web build's server render of the job search (docs/decisions/124-search-starts-the-app-on-use.md)
@@ -24,22 +36,14 @@ export async function loadJobView(buildDir: string): Promise<JobPostRenderer | u
  */
 export async function loadSearchView(buildDir: string): Promise<JobSearchView | undefined> {
   const file = jobViewFile(buildDir);
-  if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as {
-    searchBodyOfQuery?: JobSearchView["body"];
-    renderJobSearch?: JobSearchView["render"];
-  };
-  const { searchBodyOfQuery: body, renderJobSearch: render } = module;
-  return typeof body === "function" && typeof render === "function" ? { body, render } : undefined;
+  const body = await buildExport<JobSearchView["body"]>(file, "searchBodyOfQuery");
+  const render = await buildExport<JobSearchView["render"]>(file, "renderJobSearch");
+  return body && render ? { body, render } : undefined;
 }
 
 /**
  * The web build's render of a person's account menu (docs/decisions/135-signed-in-header-at-first-paint.md)
  * from the same module, or undefined for a build without it: a person's page then has none.
  */
-export async function loadAccountMenu(buildDir: string): Promise<AccountMenuRenderer | undefined> {
-  const file = jobViewFile(buildDir);
-  if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderAccountMenu?: AccountMenuRenderer };
-  return typeof module.renderAccountMenu === "function" ? module.renderAccountMenu : undefined;
-}
+export const loadAccountMenu = (buildDir: string) =>
+  buildExport<AccountMenuRenderer>(jobViewFile(buildDir), "renderAccountMenu");

@@ -1,6 +1,6 @@
 import { validateToken } from "@site/contract/api/accounts/auth";
 import { embeddedAnswerKey, scriptJson } from "@site/contract/early-answer";
-import { loadAccountMenu } from "./job-view.ts";
+import { givenOrLoadedOnce, loadAccountMenu } from "./job-view.ts";
 import { earlyAnswerTag, sessionDigestMeta, withEmbeddedAnswer } from "./prerendered-job.ts";
 
 /**
@@ -51,13 +51,5 @@ export function forPerson(
 }
 
 /** The menu renderer given, else the web build's, loaded at the first person's page and once. */
-export function accountMenuOf(
-  buildDir: string,
-  given?: AccountMenuRenderer,
-): () => Promise<AccountMenuRenderer | undefined> {
-  let loaded: Promise<AccountMenuRenderer | undefined> | undefined;
-  return () => {
-    loaded ??= given ? Promise.resolve(given) : loadAccountMenu(buildDir);
-    return loaded;
-  };
-}
+export const accountMenuOf = (buildDir: string, given?: AccountMenuRenderer) =>
+  givenOrLoadedOnce(given, () => loadAccountMenu(buildDir));

@@ -11,7 +11,7 @@ import { escapeHtml } from "#api/platform/mail/templates/html.ts";
 import { type CandidatePagesOptions, candidatePageOf, candidatePages } from "./candidate-pages.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
 import { NotFound } from "./errors.ts";
-import { jobViewFile, loadJobView, loadSearchView } from "./job-view.ts";
+import { givenOrLoadedOnce, jobViewFile, loadJobView, loadSearchView } from "./job-view.ts";
 import { aliasTarget } from "./page-aliases.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
@@ -124,16 +124,8 @@ export async function registerWebApp(
   const shellOf = loadPageShells(buildDir);
   const jobPages = options.jobPages;
   const accountMenu = accountMenuOf(buildDir, options.accountMenu);
-  let renderer: Promise<JobPostRenderer | undefined> | undefined;
-  const renderJobPost = () => {
-    renderer ??= jobPages?.render ? Promise.resolve(jobPages.render) : loadJobView(buildDir);
-    return renderer;
-  };
-  let searchViewer: Promise<JobSearchView | undefined> | undefined;
-  const searchView = () => {
-    searchViewer ??= jobPages?.searchView ? Promise.resolve(jobPages.searchView) : loadSearchView(buildDir);
-    return searchViewer;
-  };
+  const renderJobPost = givenOrLoadedOnce(jobPages?.render, () => loadJobView(buildDir));
+  const searchView = givenOrLoadedOnce(jobPages?.searchView, () => loadSearchView(buildDir));
   if (hasBuild && jobPages && !jobPages.render && !fs.existsSync(jobViewFile(buildDir))) {
     app.log.warn({ buildDir }, "web build has no job view: job pages are sent as their shell");
   }
