@@ -39,16 +39,29 @@ function takeEmbeddedAnswer(method: string, path: string, body: unknown): Promis
     performance.now() - (window.__appStartedAt ?? 0) > EARLY_REQUEST_TTL_MS
   )
     return undefined;
+  const element = embeddedAnswerElement(method, path, body);
+  if (!element) return undefined;
+  element.remove();
+  return Promise.resolve(
+    new Response(element.textContent, { status: 200, headers: { "content-type": "application/json" } }),
+  );
+}
+
+/**
+ * The element of the page that holds the server's answer to this request (keyed without the access
+ * token), or undefined; `personOnly`: only one marked as a person's (`data-person`, decision 133).
+ * Left in place.
+ */
+export function embeddedAnswerElement(
+  method: string,
+  path: string,
+  body: unknown,
+  personOnly = false,
+): HTMLScriptElement | undefined {
   const key = embeddedAnswerKey(method, path, body);
-  for (const element of document.querySelectorAll<HTMLScriptElement>(
-    'script[type="application/json"][data-early-answer]',
-  )) {
-    if (element.dataset.earlyAnswer !== key) continue;
-    element.remove();
-    return Promise.resolve(
-      new Response(element.textContent, { status: 200, headers: { "content-type": "application/json" } }),
-    );
-  }
+  const selector = `script[type="application/json"]${personOnly ? "[data-person]" : ""}[data-early-answer]`;
+  for (const element of document.querySelectorAll<HTMLScriptElement>(selector))
+    if (element.dataset.earlyAnswer === key) return element;
   return undefined;
 }
 

@@ -1,5 +1,4 @@
 import { logOut, validateToken } from "@site/contract/api/accounts/auth";
-import { embeddedAnswerKey } from "@site/contract/early-answer";
 import {
   isCancelledError,
   MutationObserver,
@@ -7,6 +6,7 @@ import {
   type QueryFunctionContext,
 } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
+import { embeddedAnswerElement } from "./early-request";
 import { ApiError, send } from "./http";
 
 /** The key the spec gives for the candidate's session token in localStorage. */
@@ -136,19 +136,15 @@ const sessionQuery = { queryKey: sessionKey, queryFn: readSession } as const;
  */
 export function sessionOfPage(): Session | undefined {
   if (typeof document === "undefined") return undefined;
-  const key = embeddedAnswerKey(validateToken.method, validateToken.path, {});
-  for (const element of document.querySelectorAll<HTMLScriptElement>(
-    'script[type="application/json"][data-person][data-early-answer]',
-  )) {
-    if (element.dataset.earlyAnswer !== key) continue;
-    try {
-      const answer: unknown = JSON.parse(element.textContent ?? "");
-      const email = emailOf(answer);
-      const role = roleOf(answer);
-      if (typeof email === "string" && role) return { status: "signedIn", email, role };
-    } catch {
-      // Not the endpoint's answer: the session is learnt as on any page.
-    }
+  const element = embeddedAnswerElement(validateToken.method, validateToken.path, {}, true);
+  if (!element) return undefined;
+  try {
+    const answer: unknown = JSON.parse(element.textContent ?? "");
+    const email = emailOf(answer);
+    const role = roleOf(answer);
+    if (typeof email === "string" && role) return { status: "signedIn", email, role };
+  } catch {
+    // Not the endpoint's answer: the session is learnt as on any page.
   }
   return undefined;
 }
