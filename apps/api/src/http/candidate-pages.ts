@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { buildExport, givenOrLoadedOnce, jobViewFile } from "./job-view.ts";
 import { type AccountMenuRenderer, forPerson } from "./person-page.ts";
 import { embeddedPersonAnswer, fillSlot } from "./prerendered-job.ts";
+import type { CookieSession } from "./session-cookie.ts";
 
 /**
  * A signed-in candidate's own pages written by the server for their session cookie
@@ -88,7 +89,7 @@ export function candidatePages(
   return async (
     shell: string,
     page: CandidatePage,
-    signedIn: { token: string; session: { userId: string; email: string; role: string } } | undefined,
+    signedIn: CookieSession | undefined,
     log: FastifyBaseLogger,
   ): Promise<{ html: string; personal: true } | undefined> => {
     const { slot, answers } = pages[page];

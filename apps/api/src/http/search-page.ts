@@ -11,6 +11,7 @@ import {
   prerenderedSearchSlot,
   withEmbeddedAnswer,
 } from "./prerendered-job.ts";
+import type { CookieSession } from "./session-cookie.ts";
 
 /** What the search page is written from: its shell, the URL's search and, maybe, the person. */
 export interface SearchPageParts {
@@ -24,7 +25,7 @@ export interface SearchPageParts {
   /** A candidate's saved jobs and applications as their endpoints answer them (decision 133). */
   person?: ((userId: string) => Promise<Omit<PersonOnPage, "email">>) | undefined;
   /** The live session the page request's cookie named, with its token (web-app.ts). */
-  signedIn?: { token: string; session: { userId: string; email: string; role: string } } | undefined;
+  signedIn?: CookieSession | undefined;
   /** The header's account menu for the person's page (decision 135), loaded when first needed. */
   accountMenu?: () => Promise<AccountMenuRenderer | undefined>;
   log: FastifyBaseLogger;

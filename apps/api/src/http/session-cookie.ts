@@ -42,3 +42,16 @@ export function sessionCookieOf(request: FastifyRequest): string | undefined {
   }
   return undefined;
 }
+
+/** A live session named by a page request's cookie. */
+export interface PageSession {
+  userId: string;
+  email: string;
+  role: string;
+}
+
+/** A page request's live session and the token its cookie carries. */
+export interface CookieSession {
+  token: string;
+  session: PageSession;
+}

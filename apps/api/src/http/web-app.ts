@@ -30,7 +30,13 @@ import {
   withEmbeddedAnswer,
 } from "./prerendered-job.ts";
 import { filledSearchPage } from "./search-page.ts";
-import { clearSessionCookie, SESSION_COOKIE, sessionCookieOf } from "./session-cookie.ts";
+import {
+  type CookieSession,
+  clearSessionCookie,
+  type PageSession,
+  SESSION_COOKIE,
+  sessionCookieOf,
+} from "./session-cookie.ts";
 
 /** The SPA fallback that React Router writes when some routes are prerendered; else index.html. */
 const fallbackNames = ["__spa-fallback.html", "index.html"];
@@ -97,19 +103,6 @@ export interface WebAppOptions {
     /** The search's server render; defaults to the web build's (the job view's module). */
     searchView?: JobSearchView;
   };
-}
-
-/** A live session named by a page request's cookie. */
-export interface PageSession {
-  userId: string;
-  email: string;
-  role: string;
-}
-
-/** A page request's live session and the token its cookie carries. */
-interface CookieSession {
-  token: string;
-  session: PageSession;
 }
 
 export async function registerWebApp(
