@@ -110,6 +110,11 @@ export async function registerWebApp(
     : undefined;
   const jobPage = jobPages ? jobPageWriter(buildDir, jobPages, accountMenu) : undefined;
   const searchPage = jobPages ? searchPageWriter(buildDir, jobPages, accountMenu) : undefined;
+  /** Whether a path's page can be written for a person: no other page reads the session (decision 143). */
+  const mayBePersonal = (urlPath: string) =>
+    (candidatePage !== undefined && candidatePageOf(urlPath) !== undefined) ||
+    (jobPages?.person !== undefined &&
+      (jobIdOf(urlPath) !== null || (searchPage !== undefined && isSearchPath(urlPath))));
   const shellHtml = new Map<string, string>();
   const readShell = (file: string) => {
     let html = shellHtml.get(file);
@@ -125,7 +130,8 @@ export async function registerWebApp(
    * or a live session (a dead cookie is cleared, so later pages do not ask again), or when it
    * cannot be learnt now (the database away: the cookie is kept). A live one lets the job page and
    * the search and the candidate's own pages be the person's (decisions 133, 134, 136); every other
-   * page is still the one a token holder gets without it.
+   * page is the one a token holder gets without it, so its request does not read the session and
+   * leaves the cookie as it is (decision 143).
    */
   const sessionOfPage = async (
     request: FastifyRequest,
@@ -205,7 +211,7 @@ export async function registerWebApp(
       return reply.code(404).type("text/plain").send("Not found");
     }
     try {
-      const signedIn = await sessionOfPage(request, reply);
+      const signedIn = mayBePersonal(urlPath) ? await sessionOfPage(request, reply) : undefined;
       const at = request.url.indexOf("?");
       return await sendPage(reply, urlPath, at < 0 ? "" : request.url.slice(at), signedIn);
     } catch {
