@@ -3,12 +3,10 @@ import { viewProfile } from "@site/contract/api/accounts";
 import { myApplications } from "@site/contract/api/applications";
 import { jobAlerts } from "@site/contract/api/job-alerts";
 import { savedJobs } from "@site/contract/api/job-posts";
-import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import { buildExport, givenOrLoadedOnce, jobViewFile } from "./job-view.ts";
-import { type AccountMenuRenderer, forPerson } from "./person-page.ts";
+import { type AccountMenu, candidateOnPage, type PageWriter, pageForCandidate } from "./person-page.ts";
 import { embeddedPersonAnswer, fillSlot } from "./prerendered-job.ts";
-import type { CookieSession } from "./session-cookie.ts";
 
 /**
  * A signed-in candidate's own pages written by the server for their session cookie
@@ -83,41 +81,43 @@ const loadCandidateView = (buildDir: string) =>
 export function candidatePages(
   buildDir: string,
   options: CandidatePagesOptions,
-  accountMenu: () => Promise<AccountMenuRenderer | undefined>,
-) {
+  accountMenu: AccountMenu,
+): PageWriter<CandidatePage, { html: string; personal: true }> {
   const render = givenOrLoadedOnce(options.render, () => loadCandidateView(buildDir));
-  return async (
-    shell: string,
-    page: CandidatePage,
-    signedIn: CookieSession | undefined,
-    log: FastifyBaseLogger,
-  ): Promise<{ html: string; personal: true } | undefined> => {
+  return async (shell, page, signedIn, log) => {
     const { slot, answers } = pages[page];
     if (signedIn?.session.role !== "candidate" || !shell.includes(slot)) return undefined;
-    const { token, session } = signedIn;
-    try {
-      const renderer = await render();
-      if (!renderer) return undefined;
-      const read = await Promise.all(answers.map((answer) => options.read[answer](session.userId)));
-      const person: { email: string } & Partial<CandidateAnswers> = { email: session.email };
-      let embedded = "";
-      answers.forEach((answer, at) => {
-        const endpoint = endpoints[answer];
-        const data = read[at];
-        Object.assign(person, { [answer]: data });
-        embedded += embeddedPersonAnswer(endpoint, endpoint.list ? { data } : data);
-      });
-      // The session's digest and answer, and the account menu in the header (decision 135).
-      const html = forPerson(
-        fillSlot(shell, slot, renderer(page, person)),
-        { token, ...session },
-        await accountMenu(),
-        embedded,
-      );
-      return { html, personal: true };
-    } catch (error) {
+    const failed = (error: unknown) =>
       log.warn({ err: error, page }, "a candidate's page was sent without the person's state");
-      return undefined;
-    }
+    const renderer = await render().catch(failed);
+    if (!renderer) return undefined;
+    const candidate = await candidateOnPage(
+      signedIn,
+      async (userId): Promise<Partial<CandidateAnswers>> => {
+        const read = await Promise.all(answers.map((answer) => options.read[answer](userId)));
+        return Object.fromEntries(answers.map((answer, at) => [answer, read[at]]));
+      },
+      failed,
+    );
+    // The session's digest and answer, and the account menu in the header (decision 135).
+    const html = await pageForCandidate(
+      candidate,
+      {
+        render: (person) => fillSlot(shell, slot, renderer(page, person)),
+        answers: (person) =>
+          answers
+            .map((answer) => {
+              const endpoint = endpoints[answer];
+              return embeddedPersonAnswer(
+                endpoint,
+                endpoint.list ? { data: person[answer] } : person[answer],
+              );
+            })
+            .join(""),
+      },
+      accountMenu,
+      failed,
+    );
+    return html === undefined ? undefined : { html, personal: true };
   };
 }

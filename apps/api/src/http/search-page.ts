@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import { ZodError } from "zod";
 import { HttpError } from "./errors.ts";
-import { type AccountMenuRenderer, forPerson } from "./person-page.ts";
+import type { JobPagesOptions } from "./job-page.ts";
+import { givenOrLoadedOnce, loadSearchView } from "./job-view.ts";
 import {
-  embeddedPersonAnswers,
+  type AccountMenu,
+  candidateOnPage,
+  type PageWriter,
+  portalPageFor,
+  type WrittenPage,
+} from "./person-page.ts";
+import {
   embeddedSearchAnswer,
   fillSlot,
   type JobSearchView,
@@ -27,7 +34,7 @@ export interface SearchPageParts {
   /** The live session the page request's cookie named, with its token (web-app.ts). */
   signedIn?: CookieSession | undefined;
   /** The header's account menu for the person's page (decision 135), loaded when first needed. */
-  accountMenu?: () => Promise<AccountMenuRenderer | undefined>;
+  accountMenu?: AccountMenu;
   log: FastifyBaseLogger;
 }
 
@@ -42,49 +49,57 @@ export interface SearchPageParts {
  * (refused, an unknown place, the database away, a render that throws): the shell is sent as
  * before and the app asks.
  */
-export async function filledSearchPage(
-  parts: SearchPageParts,
-): Promise<{ html: string; personal: boolean } | undefined> {
+export async function filledSearchPage(parts: SearchPageParts): Promise<WrittenPage | undefined> {
   const { shell, query, view, signedIn, log } = parts;
   try {
     const body = view.body(query);
     if (!body) return undefined;
-    const personOf = signedIn?.session.role === "candidate" ? parts.person : undefined;
-    const [answer, person] = await Promise.all([
+    const failed = (error: unknown) =>
+      log.warn({ err: error }, "the search page was sent without the person's state");
+    const [answer, candidate] = await Promise.all([
       parts.search(body),
-      signedIn && personOf
-        ? personOf(signedIn.session.userId).then(
-            (lists): PersonOnPage => ({ email: signedIn.session.email, ...lists }),
-            (error: unknown) => {
-              log.warn({ err: error }, "the search page was sent without the person's state");
-              return undefined;
-            },
-          )
-        : undefined,
+      candidateOnPage(signedIn, parts.person, failed),
     ]);
     const page = async (someone?: PersonOnPage) =>
       withEmbeddedAnswer(
         fillSlot(shell, prerenderedSearchSlot, await view.render(query, answer, someone)),
         embeddedSearchAnswer(body, answer),
       );
-    if (signedIn && person) {
-      try {
-        const html = forPerson(
-          await page(person),
-          { token: signedIn.token, ...signedIn.session },
-          await parts.accountMenu?.(),
-          embeddedPersonAnswers(person),
-        );
-        return { html, personal: true };
-      } catch (error) {
-        log.warn({ err: error }, "the search page was sent without the person's state");
-      }
-    }
-    return { html: await page(), personal: false };
+    // Awaited here, so that a failure of the visitor's page too is this catch's.
+    return await portalPageFor(candidate, page, parts.accountMenu, failed);
   } catch (error) {
     // A search the endpoint refuses is the app's to word; anything else is worth a line.
     if (!(error instanceof HttpError) && !(error instanceof ZodError))
       log.warn({ err: error }, "the search page was sent without its results");
     return undefined;
   }
+}
+
+/** Whether a URL path is the search's ("/search-jobs", "/Search-Jobs/"). */
+export const isSearchPath = (urlPath: string) => /^\/search-jobs\/?$/i.test(urlPath);
+
+/**
+ * The writer of /search-jobs for a build (decisions 124, 134): given the search's shell, the URL's
+ * query string and the page request's live session, the page filledSearchPage writes; undefined
+ * (the shell as it is) for a shell without the slot or a build without the search's render. None
+ * without a visitor's search to run.
+ */
+export function searchPageWriter(
+  buildDir: string,
+  options: JobPagesOptions,
+  accountMenu: AccountMenu,
+): PageWriter<string> | undefined {
+  const { search, person } = options;
+  if (!search) return undefined;
+  const searchView = givenOrLoadedOnce(options.searchView, () => loadSearchView(buildDir));
+  return async (shell, query, signedIn, log) => {
+    const view = shell.includes(prerenderedSearchSlot)
+      ? await searchView().catch((error: unknown) => {
+          log.warn({ err: error }, "the search page was sent without its results");
+          return undefined;
+        })
+      : undefined;
+    if (!view) return undefined;
+    return filledSearchPage({ shell, query, view, search, person, signedIn, accountMenu, log });
+  };
 }

@@ -1,10 +1,19 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { findSession } from "../modules/accounts/public.ts";
 import { createJobs } from "../modules/job-posts/public.ts";
 import { accountWithSession, TEST_PASSWORD } from "../testing/accounts.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+// The real session reads, counted: a page request reads its cookie's session only where the page
+// can be a person's (decision 143).
+vi.mock("../modules/accounts/public.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../modules/accounts/public.ts")>();
+  return { ...real, findSession: vi.fn(real.findSession) };
+});
+const sessionReads = () => vi.mocked(findSession).mock.calls.length;
 
 // The session cookie (decision 130): set where a session opens, cleared at log-out, and never a
 // credential of the API, so a request another site makes the browser send with it is a visitor's.
@@ -15,7 +24,17 @@ describe("the session cookie", () => {
   beforeAll(async () => {
     buildDir = await fs.mkdtemp(path.join(os.tmpdir(), "session-cookie-"));
     await fs.writeFile(path.join(buildDir, "__spa-fallback.html"), "<html>the app's shell</html>");
-    await fs.writeFile(path.join(buildDir, "route-patterns.json"), JSON.stringify(["", "saved-jobs"]));
+    await fs.writeFile(
+      path.join(buildDir, "route-patterns.json"),
+      JSON.stringify([
+        "",
+        "saved-jobs",
+        "Purchase",
+        "universal-shell/:section?",
+        "search-jobs",
+        "job/:jobId",
+      ]),
+    );
     t = await createTestApp("pglite", { WEB_BUILD_DIR: buildDir });
     const [id] = await createJobs(
       t.database.db,
@@ -126,5 +145,32 @@ describe("the session cookie", () => {
       expect(answer.body).toBe(visitors.body);
       expect(answer.headers["set-cookie"]).toBe(cleared);
     }
+  });
+
+  it("is read only by the pages that can be a person's: not by the home, marketing and docs pages (decision 143)", async () => {
+    const { token } = await logIn();
+    const paths = [
+      "/",
+      "/Purchase",
+      "/universal-shell/setup",
+      "/saved-jobs",
+      `/job/${jobId}`,
+      "/search-jobs",
+    ];
+    const reads: number[] = [];
+    for (const url of paths) {
+      const before = sessionReads();
+      const answer = await t.app.inject({ method: "GET", url, headers: { cookie: `site_session=${token}` } });
+      expect(answer.statusCode).toBe(200);
+      reads.push(sessionReads() - before);
+    }
+    expect(reads).toEqual([0, 0, 0, 1, 1, 1]);
+    // A forged cookie is left alone where it is not read, and cleared where it is.
+    const forged = `site_session=${"A".repeat(43)}`;
+    const purchase = await t.app.inject({ method: "GET", url: "/Purchase", headers: { cookie: forged } });
+    expect(purchase.body).toBe("<html>the app's shell</html>");
+    expect(purchase.headers["set-cookie"]).toBeUndefined();
+    const search = await t.app.inject({ method: "GET", url: "/search-jobs", headers: { cookie: forged } });
+    expect(search.headers["set-cookie"]).toBe(cleared);
   });
 });

@@ -1,35 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { jobPostCopy } from "@site/content/job-posts/jobs";
-import { company } from "@site/content/site";
-import type { JobPost } from "@site/contract/api/job-posts";
-import { parseJobId } from "@site/contract/fields";
 import { httpMessages } from "@site/contract/messages";
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { escapeHtml } from "#api/platform/mail/templates/html.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type CandidatePagesOptions, candidatePageOf, candidatePages } from "./candidate-pages.ts";
 import { apiPolicy, inlineScriptHashes, webPolicy } from "./content-security-policy.ts";
-import { NotFound } from "./errors.ts";
-import { givenOrLoadedOnce, jobViewFile, loadJobView, loadSearchView } from "./job-view.ts";
+import { type JobPagesOptions, jobIdOf, jobPageWriter } from "./job-page.ts";
+import { jobViewFile } from "./job-view.ts";
 import { aliasTarget } from "./page-aliases.ts";
 import { loadPageMatcher } from "./page-routes.ts";
 import { loadPageShells } from "./page-shells.ts";
-import { type AccountMenuRenderer, accountMenuOf, forPerson } from "./person-page.ts";
-import {
-  embeddedPersonAnswers,
-  embeddedPostAnswer,
-  embeddedQuestionsAnswer,
-  fillSlot,
-  type JobPostRenderer,
-  type JobSearchView,
-  type PersonOnPage,
-  prerenderedPostSlot,
-  prerenderedSearchSlot,
-  type QuestionsAnswer,
-  withEmbeddedAnswer,
-} from "./prerendered-job.ts";
-import { filledSearchPage } from "./search-page.ts";
+import { type AccountMenuRenderer, accountMenuOf } from "./person-page.ts";
+import { isSearchPath, searchPageWriter } from "./search-page.ts";
 import {
   type CookieSession,
   clearSessionCookie,
@@ -65,44 +47,8 @@ export interface WebAppOptions {
   accountMenu?: AccountMenuRenderer;
   /** A signed-in candidate's own pages, written for their live session (decision 136). */
   candidatePages?: CandidatePagesOptions;
-  /**
-   * Job pages whose first paint shows the open post (docs/decisions/049-search-page-speed.md,
-   * 078). Absent when job pages need a sign-in (REQUIRE_LOGIN_FOR_JOBS): the page then knows
-   * nothing before the app asks.
-   */
-  jobPages?: {
-    /** The public post, or undefined for none (the page answers 404 "Job not found"). */
-    post: (jobId: number) => Promise<JobPost | undefined>;
-    /**
-     * An open job's questions to applicants: with them the page carries its ways to apply and
-     * starts the app at its first use (docs/decisions/104); without, the app adds them.
-     */
-    questions?: (jobId: number) => Promise<QuestionsAnswer>;
-    /**
-     * A signed-in candidate's saved jobs and applications, as their endpoints answer them: with
-     * them, a page request whose cookie names a live candidate session gets that person's job page
-     * and search (docs/decisions/133, 134); without, or if they fail, the page a token holder got
-     * before.
-     */
-    person?: (userId: string) => Promise<Omit<PersonOnPage, "email">>;
-    /** The job-posts module's allow-list, applied again to the description as it is rendered. */
-    sanitize: (html: string) => string;
-    /**
-     * Renders the post's HTML from the app's React component; defaults to the web build's job
-     * view (build/job-view/job-view.js), loaded at the first job page rather than at start-up
-     * (React and react-dom/server are ~1 MB of modules that most starts never need).
-     */
-    render?: JobPostRenderer;
-    /**
-     * A visitor's search as POST /api/search_jobs answers it (its JSON), for a body as the app
-     * sends it: with it, /search-jobs carries the URL's search, rendered, and its answer, and
-     * starts the app at its first use (docs/decisions/124-search-starts-the-app-on-use.md).
-     * Throws what the endpoint would refuse; the page is then sent as its shell.
-     */
-    search?: (body: Record<string, unknown>) => Promise<string>;
-    /** The search's server render; defaults to the web build's (the job view's module). */
-    searchView?: JobSearchView;
-  };
+  /** Job pages and the search with their content in the first paint (job-page.ts, search-page.ts). */
+  jobPages?: JobPagesOptions;
 }
 
 export async function registerWebApp(
@@ -117,8 +63,6 @@ export async function registerWebApp(
   const shellOf = loadPageShells(buildDir);
   const jobPages = options.jobPages;
   const accountMenu = accountMenuOf(buildDir, options.accountMenu);
-  const renderJobPost = givenOrLoadedOnce(jobPages?.render, () => loadJobView(buildDir));
-  const searchView = givenOrLoadedOnce(jobPages?.searchView, () => loadSearchView(buildDir));
   if (hasBuild && jobPages && !jobPages.render && !fs.existsSync(jobViewFile(buildDir))) {
     app.log.warn({ buildDir }, "web build has no job view: job pages are sent as their shell");
   }
@@ -160,9 +104,17 @@ export async function registerWebApp(
     app.log.warn({ buildDir }, "web build not found: only the API is served (run `npm run build`)");
   }
 
+  // The pages the server writes: the job page, the search and a candidate's own pages.
   const candidatePage = options.candidatePages
     ? candidatePages(buildDir, options.candidatePages, accountMenu)
     : undefined;
+  const jobPage = jobPages ? jobPageWriter(buildDir, jobPages, accountMenu) : undefined;
+  const searchPage = jobPages ? searchPageWriter(buildDir, jobPages, accountMenu) : undefined;
+  /** Whether a path's page can be written for a person: no other page reads the session (decision 143). */
+  const mayBePersonal = (urlPath: string) =>
+    (candidatePage !== undefined && candidatePageOf(urlPath) !== undefined) ||
+    (jobPages?.person !== undefined &&
+      (jobIdOf(urlPath) !== null || (searchPage !== undefined && isSearchPath(urlPath))));
   const shellHtml = new Map<string, string>();
   const readShell = (file: string) => {
     let html = shellHtml.get(file);
@@ -172,102 +124,14 @@ export async function registerWebApp(
     }
     return html;
   };
-  /**
-   * The shell's document title made the post's, as the app writes it ("Title at Company | Site"):
-   * a visitor's job page may never start the app (decision 104), so the server writes it.
-   */
-  const withJobTitle = (html: string, job: JobPost): string => {
-    const start = html.indexOf("<title>");
-    const end = start < 0 ? -1 : html.indexOf("</title>", start);
-    if (end < 0) return html;
-    const title = `${jobPostCopy.heading(job.jobTitle, job.companyName)} | ${company.name}`;
-    return `${html.slice(0, start)}<title>${escapeHtml(title)}</title>${html.slice(end + "</title>".length)}`;
-  };
-  /**
-   * The job page's shell with the post in it; "missing" when no such post is public (the page
-   * answers 404 and shows "Job not found"); undefined when there is nothing to fill in.
-   */
-  const jobPage = async (
-    shell: string,
-    urlPath: string,
-    signedIn: CookieSession | undefined,
-    log: FastifyBaseLogger,
-  ): Promise<{ html: string; personal: boolean } | "missing" | undefined> => {
-    const jobId = parseJobId(/^\/job\/([^/]+)\/?$/i.exec(urlPath)?.[1]);
-    if (!jobPages || jobId === null) return undefined;
-    const html = readShell(shell);
-    if (!html.includes(prerenderedPostSlot)) return undefined;
-    let job: JobPost | undefined;
-    try {
-      job = await jobPages.post(jobId);
-    } catch (error) {
-      // Any other failure (the database away) leaves the page to the app, which asks again.
-      return error instanceof NotFound ? "missing" : undefined;
-    }
-    const render = job ? await renderJobPost() : undefined;
-    if (!job || !render) return undefined;
-    // An open job's ways to apply need its questions; if they cannot be had, the app adds them.
-    const questions =
-      job.status === "open" && jobPages.questions
-        ? await jobPages.questions(job.jobId).catch(() => undefined)
-        : undefined;
-    const page = (person?: PersonOnPage) =>
-      withEmbeddedAnswer(
-        // Sanitized when it was posted, and again here by the API's allow-list: nothing but the
-        // allowed tags reaches the page; every other text of the post is escaped by React.
-        fillSlot(
-          withJobTitle(html, job),
-          prerenderedPostSlot,
-          render(job, jobPages.sanitize, questions, person),
-        ),
-        embeddedPostAnswer(job) + (questions ? embeddedQuestionsAnswer(job.jobId, questions) : ""),
-      );
-    // A signed-in candidate's page (decision 133): theirs, or, if anything fails, the page a
-    // token holder got before (its app starts after the first paint and asks), never a blank one.
-    if (signedIn?.session.role === "candidate" && jobPages.person) {
-      try {
-        const person = { email: signedIn.session.email, ...(await jobPages.person(signedIn.session.userId)) };
-        const html = forPerson(
-          page(person),
-          { token: signedIn.token, ...signedIn.session },
-          await accountMenu(),
-          embeddedPersonAnswers(person),
-        );
-        return { html, personal: true };
-      } catch (error) {
-        log.warn({ err: error }, "the job page was sent without the person's state");
-      }
-    }
-    return { html: page(), personal: false };
-  };
-
-  /** The search's shell filled by search-page.ts (decisions 124, 134); undefined: the shell as it is. */
-  const searchPage = async (
-    shell: string,
-    urlPath: string,
-    query: string,
-    signedIn: CookieSession | undefined,
-    log: FastifyBaseLogger,
-  ): Promise<{ html: string; personal: boolean } | undefined> => {
-    if (!jobPages?.search || !/^\/search-jobs\/?$/i.test(urlPath)) return undefined;
-    const html = readShell(shell);
-    const view = html.includes(prerenderedSearchSlot)
-      ? await searchView().catch((error: unknown) => {
-          log.warn({ err: error }, "the search page was sent without its results");
-          return undefined;
-        })
-      : undefined;
-    if (!view) return undefined;
-    const { search, person } = jobPages;
-    return filledSearchPage({ shell: html, query, view, search, person, signedIn, accountMenu, log });
-  };
 
   /**
    * The live session of the page request's cookie, with its token, or undefined: without a cookie
    * or a live session (a dead cookie is cleared, so later pages do not ask again), or when it
    * cannot be learnt now (the database away: the cookie is kept). A live one lets the job page and
    * the search and the candidate's own pages be the person's (decisions 133, 134, 136); every other
-   * page is still the one a token holder gets without it.
+   * page is the one a token holder gets without it, so its request does not read the session and
+   * leaves the cookie as it is (decision 143).
    */
   const sessionOfPage = async (
     request: FastifyRequest,
@@ -303,12 +167,16 @@ export async function registerWebApp(
     const ownPage = candidatePageOf(urlPath);
     const file = prerendered ? candidate : shell && !ownPage ? path.join(buildDir, shell) : fallback;
     const known = prerendered || isPage === undefined || isPage(urlPath);
+    const jobId = jobIdOf(urlPath);
     const filled = !shell
       ? undefined
       : ownPage
         ? await candidatePage?.(readShell(shell), ownPage, signedIn, reply.log)
-        : ((await jobPage(shell, urlPath, signedIn, reply.log)) ??
-          (await searchPage(shell, urlPath, query, signedIn, reply.log)));
+        : jobId !== null
+          ? await jobPage?.(readShell(shell), jobId, signedIn, reply.log)
+          : isSearchPath(urlPath)
+            ? await searchPage?.(readShell(shell), query, signedIn, reply.log)
+            : undefined;
     if (filled === "missing") {
       return reply
         .code(404)
@@ -343,7 +211,7 @@ export async function registerWebApp(
       return reply.code(404).type("text/plain").send("Not found");
     }
     try {
-      const signedIn = await sessionOfPage(request, reply);
+      const signedIn = mayBePersonal(urlPath) ? await sessionOfPage(request, reply) : undefined;
       const at = request.url.indexOf("?");
       return await sendPage(reply, urlPath, at < 0 ? "" : request.url.slice(at), signedIn);
     } catch {
