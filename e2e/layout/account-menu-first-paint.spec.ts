@@ -119,33 +119,45 @@ test.describe("a signed-in candidate's header at first paint on a phone @mobile"
     });
 });
 
-test("another session's token in the browser never shows the cookie's person's menu; the app shows its own", async ({
-  page,
-}) => {
-  const errors = collectBrowserErrors(page);
-  // The cookie is Ada's (her log-in through the page's requests); the stored token is Grace's.
-  const { account: ada } = await signedInCandidate(page);
-  const grace = await createVerifiedAccount(page.request);
-  const graceToken = await logInThroughApi(page.request, grace);
-  const cookies = await page.context().cookies();
-  expect(cookies.find((cookie) => cookie.name === "site_session")?.value).toBe(graceToken);
-  // Ada's cookie again, Grace's token kept: the page is written for Ada.
-  const adaToken = await logInThroughApi(page.request, ada);
-  await page.evaluate((token) => localStorage.setItem("accessToken", token), graceToken);
-  const job = await someOpenJob(page.request, "engineer");
-  const html = await (await page.request.get(`/job/${job.jobId}`)).text();
-  expect(html).toContain(`>${ada.email}</span>`);
-  expect(adaToken).not.toBe(graceToken);
+/** Every page the server writes for a candidate's cookie (decisions 133, 134, 136). */
+const cookiePersonPages: { name: string; at: (jobId: number) => string }[] = [
+  { name: "job page", at: (jobId) => `/job/${jobId}` },
+  { name: "search", at: () => "/search-jobs?q=engineer" },
+  { name: "saved jobs", at: () => "/saved-jobs" },
+  { name: "my jobs", at: () => "/my-jobs" },
+  { name: "profile", at: () => "/view-profile" },
+  { name: "profile form", at: () => "/edit-profile" },
+];
 
-  await recordHeaderFrames(page);
-  await page.goto(`/job/${job.jobId}`);
-  const entry = page.getByRole("banner").getByRole("button", { name: grace.email });
-  await expect(entry).toBeVisible();
-  const frames = await headerFrames(page);
-  expect(frames.filter((frame) => frame.menu === ada.email)).toEqual([]);
-  await expect(page.getByRole("banner").getByText(ada.email)).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
+for (const personPage of cookiePersonPages)
+  test(`${personPage.name}: another session's token in the browser never shows the cookie's person; the app shows its own`, async ({
+    page,
+  }) => {
+    const errors = collectBrowserErrors(page);
+    // The cookie is Ada's (her log-in through the page's requests); the stored token is Grace's.
+    const { account: ada } = await signedInCandidate(page);
+    const grace = await createVerifiedAccount(page.request);
+    const graceToken = await logInThroughApi(page.request, grace);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "site_session")?.value).toBe(graceToken);
+    // Ada's cookie again, Grace's token kept: the page is written for Ada.
+    const adaToken = await logInThroughApi(page.request, ada);
+    await page.evaluate((token) => localStorage.setItem("accessToken", token), graceToken);
+    const job = await someOpenJob(page.request, "engineer");
+    const at = personPage.at(job.jobId);
+    const html = await (await page.request.get(at)).text();
+    expect(html).toContain(`>${ada.email}</span>`);
+    expect(adaToken).not.toBe(graceToken);
+
+    await recordHeaderFrames(page);
+    await page.goto(at);
+    const entry = page.getByRole("banner").getByRole("button", { name: grace.email });
+    await expect(entry).toBeVisible();
+    const frames = await headerFrames(page);
+    expect(frames.filter((frame) => frame.menu === ada.email)).toEqual([]);
+    await expect(page.getByText(ada.email)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 
 test("Log Out pressed before the app starts it, and signs out as the app's Log Out does", async ({
   page,
