@@ -26,8 +26,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * Helmet's security headers on every answer (X-Content-Type-Options, X-Frame-Options,
  * Strict-Transport-Security behind https, Cross-Origin-*, Referrer-Policy, …), as @fastify/helmet
  * set them, but worked out once at start instead of building Helmet's middleware again for each
- * request (decision 141: a tenth of the API's CPU on its cheapest answers went to such per-request
- * work). A route that sets one of them itself overrides it, as before.
+ * request (decision 141). A route that sets one of them itself overrides it, as before.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
   const headers = helmetHeaders(options);
