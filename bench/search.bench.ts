@@ -19,6 +19,9 @@
 // (support/bare-http-server.ts): the most any HTTP layer can reach on this machine (floor/SQL);
 // BENCH_FLOOR_NODE_FLAGS gives it Node flags, e.g. "--cpu-prof --cpu-prof-dir=/tmp/floor".
 // The API's req/s and latencies count answers (2xx) only: a 503 is no search served (decision 142).
+// "API CPU/req" (and "bare CPU/req") is the server process's user + system CPU time over the
+// case's load window (/proc/PID/stat) divided by the answers in it: unlike req/s, it holds still
+// while other work on the machine comes and goes (decisions 139, 141).
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -31,6 +34,7 @@ import { createJobsService } from "../apps/api/src/modules/job-posts/jobs-servic
 import type { SearchParams } from "../apps/api/src/modules/job-posts/search-jobs.ts";
 import { openPostgres } from "../apps/api/src/platform/database.ts";
 import { ensureDatabase } from "./api/bench-database.ts";
+import { cpuMsOf } from "./api/process-cpu.ts";
 import { startServer } from "./api/server-process.ts";
 import { seedJobs } from "./support/seed-jobs.ts";
 
@@ -55,7 +59,7 @@ const CEILING_CONNECTIONS = Number(process.env.BENCH_CEILING_CONNECTIONS ?? CONN
 const FLOOR = process.env.BENCH_FLOOR === "true";
 
 /** The bare HTTP server (support/bare-http-server.ts) in its own process, and how to stop it. */
-async function startFloor(databaseUrl: string): Promise<{ address: string; stop: () => void }> {
+async function startFloor(databaseUrl: string): Promise<{ address: string; pid: number; stop: () => void }> {
   const child = spawn(
     process.execPath,
     [
@@ -74,7 +78,7 @@ async function startFloor(databaseUrl: string): Promise<{ address: string; stop:
       if (match?.[1]) resolve(match[1]);
     });
   });
-  return { address: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+  return { address: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill("SIGTERM") };
 }
 
 interface Figures {
@@ -88,6 +92,8 @@ interface Figures {
   latencies: number[];
   /** Seconds from the first request to the last answer. */
   elapsed: number;
+  /** The server process's CPU time per answer in the window, ms (NaN when not read). */
+  cpuPerAnswer: number;
 }
 
 function percentiles(latencies: number[]) {
@@ -98,10 +104,12 @@ function percentiles(latencies: number[]) {
 
 /**
  * The API under load; `body` is one body, or a function giving each request its own (so cached
- * counts are computed again as a real mix of searches would). Latencies and req/s count answers (2xx) only.
+ * counts are computed again as a real mix of searches would). Latencies and req/s count answers (2xx) only;
+ * the CPU time of the process `pid` (the server) is read around the load.
  */
 async function viaApi(
   address: string,
+  pid: number,
   body: object | (() => object),
   path = "/api/search_jobs",
   duration = seconds,
@@ -114,6 +122,7 @@ async function viaApi(
     body: JSON.stringify(typeof body === "function" ? body() : body),
   });
   const latencies: number[] = [];
+  const cpuBefore = cpuMsOf(pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -137,6 +146,7 @@ async function viaApi(
       if (status >= 200 && status < 300) latencies.push(responseTime);
     });
   });
+  const cpuPerAnswer = (cpuMsOf(pid) - cpuBefore) / latencies.length;
   const errors = result.non2xx + result.errors + result.timeouts;
   const answered = latencies.length;
   if (errors > 0)
@@ -145,7 +155,7 @@ async function viaApi(
     );
   // autocannon stops at `duration` (its own count of the seconds run) without the answers in flight.
   const elapsed = result.duration || duration;
-  return { ...percentiles(latencies), rps: answered / elapsed, errors, latencies, elapsed };
+  return { ...percentiles(latencies), rps: answered / elapsed, errors, latencies, elapsed, cpuPerAnswer };
 }
 
 /** The same work straight through the driver: the ceiling the API is compared with. */
@@ -171,7 +181,14 @@ async function viaSql(duration: number, run: () => Promise<unknown>): Promise<Fi
   // The queries still running at the end are waited for: their time counts too (a slow case's
   // last ones can take longer than the run).
   const elapsed = (performance.now() - began) / 1000;
-  return { ...percentiles([...latencies]), rps: latencies.length / elapsed, errors, latencies, elapsed };
+  return {
+    ...percentiles([...latencies]),
+    rps: latencies.length / elapsed,
+    errors,
+    latencies,
+    elapsed,
+    cpuPerAnswer: Number.NaN,
+  };
 }
 
 /** The machine's load average over 1, 5 and 15 minutes: other work shares its two cores. */
@@ -180,6 +197,9 @@ const loadAverage = () =>
     .loadavg()
     .map((load) => load.toFixed(2))
     .join(" ");
+
+/** CPU time per answer as the table prints it. */
+const cpuMs = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(3)} ms` : "–");
 
 /** Two runs taken as one. */
 function together(a: Figures, b: Figures): Figures {
@@ -191,6 +211,7 @@ function together(a: Figures, b: Figures): Figures {
     errors: a.errors + b.errors,
     latencies,
     elapsed,
+    cpuPerAnswer: Number.NaN,
   };
 }
 
@@ -209,9 +230,9 @@ console.log(
     `load average ${loadAverage()}`,
 );
 console.log(
-  `| jobs | case | API p50 | API p95 | API p99 | API req/s | API errors | SQL p95 | SQL req/s | API/SQL |${FLOOR ? " bare HTTP req/s | bare/SQL |" : ""}`,
+  `| jobs | case | API p50 | API p95 | API p99 | API req/s | API errors | SQL p95 | SQL req/s | API/SQL | API CPU/req |${FLOOR ? " bare HTTP req/s | bare/SQL | bare CPU/req | API CPU ÷ bare |" : ""}`,
 );
-console.log(`|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|${FLOOR ? "---:|---:|" : ""}`);
+console.log(`|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${FLOOR ? "---:|---:|---:|---:|" : ""}`);
 
 const NOW = () => new Date();
 /** A search as the service takes it, with no filter unless given. */
@@ -264,11 +285,11 @@ for (const size of sizes) {
     ...(process.env.BENCH_ANSWER_CACHE_MS ? { ANSWER_CACHE_MS: process.env.BENCH_ANSWER_CACHE_MS } : {}),
     ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   });
-  const { address } = server;
+  const { address, pid } = server;
   const floor = FLOOR ? await startFloor(url) : undefined;
   /** The case through the bare HTTP server, when BENCH_FLOOR=true. */
   const viaFloor = (body: object | (() => object), route: "/search" | "/view") =>
-    floor ? () => viaApi(floor.address, body, route) : undefined;
+    floor ? () => viaApi(floor.address, floor.pid, body, route) : undefined;
   const ceiling = createJobsService(ceilingDb.db, { sharedDatabase: true });
   /**
    * One search through the API and straight on the service: the same keyword, page, sort and
@@ -283,7 +304,8 @@ for (const size of sizes) {
     const filters = remote && { filters: { ...params("").filters, ...remoteFullTime } };
     return [
       name,
-      () => viaApi(address, { keyword, ...(page && { page }), ...chosen, ...(remote && remoteFullTime) }),
+      () =>
+        viaApi(address, pid, { keyword, ...(page && { page }), ...chosen, ...(remote && remoteFullTime) }),
       (d: number) => viaSql(d, () => ceiling.search(params(keyword, page, { ...chosen, ...filters }), NOW())),
       viaFloor(params(keyword, page, { ...chosen, ...filters }), "/search"),
     ];
@@ -330,9 +352,9 @@ for (const size of sizes) {
     searchCase("rare term, remote full-time + facets", "zephyrine", { remote: true, facets: true }),
     [
       "common term, 60 filter sets + facets",
-      () => viaApi(address, varied, "/api/search_jobs", slowSeconds),
+      () => viaApi(address, pid, varied, "/api/search_jobs", slowSeconds),
       (d: number) => viaSql(d, () => ceiling.search(variedParams(), NOW())),
-      floor ? () => viaApi(floor.address, variedParams, "/search", slowSeconds) : undefined,
+      floor ? () => viaApi(floor.address, floor.pid, variedParams, "/search", slowSeconds) : undefined,
       slowSeconds,
     ],
     searchCase("empty keyword", ""),
@@ -340,7 +362,7 @@ for (const size of sizes) {
     searchCase("empty, page 100", "", { page: 100 }),
     [
       "view_job_post",
-      () => viaApi(address, { job_id: Math.ceil(size / 2) }, "/api/view_job_post"),
+      () => viaApi(address, pid, { job_id: Math.ceil(size / 2) }, "/api/view_job_post"),
       (d: number) => viaSql(d, () => pool.query("select * from jobs where id = $1", [Math.ceil(size / 2)])),
       viaFloor({ job_id: Math.ceil(size / 2) }, "/view"),
     ],
@@ -352,9 +374,11 @@ for (const size of sizes) {
     const a = await api();
     const b = bare ? await bare() : undefined;
     const s = together(before, await sqlOnly(half));
-    const floorColumns = b ? ` ${Math.round(b.rps)} | ${(b.rps / s.rps).toFixed(2)} |` : "";
+    const floorColumns = b
+      ? ` ${Math.round(b.rps)} | ${(b.rps / s.rps).toFixed(2)} | ${cpuMs(b.cpuPerAnswer)} | ${(a.cpuPerAnswer / b.cpuPerAnswer).toFixed(2)} |`
+      : "";
     console.log(
-      `| ${size} | ${name} | ${a.p50} ms | ${a.p95} ms | ${a.p99} ms | ${Math.round(a.rps)} | ${a.errors} | ${s.p95} ms | ${Math.round(s.rps)} | ${(a.rps / s.rps).toFixed(2)} |${floorColumns}`,
+      `| ${size} | ${name} | ${a.p50} ms | ${a.p95} ms | ${a.p99} ms | ${Math.round(a.rps)} | ${a.errors} | ${s.p95} ms | ${Math.round(s.rps)} | ${(a.rps / s.rps).toFixed(2)} | ${cpuMs(a.cpuPerAnswer)} |${floorColumns}`,
     );
   }
   floor?.stop();

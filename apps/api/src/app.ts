@@ -1,5 +1,4 @@
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { DEFAULT_BODY_LIMIT_BYTES } from "@site/contract/constants";
@@ -19,6 +18,7 @@ import { forbidCachingApiAnswers } from "./http/no-store.ts";
 import type { AccountMenuRenderer } from "./http/person-page.ts";
 import type { JobPostRenderer, JobSearchView } from "./http/prerendered-job.ts";
 import { rejectNulCharacters } from "./http/reject-nul.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { findSession, viewProfile } from "./modules/accounts/public.ts";
 import { accountRoutes } from "./modules/accounts/routes.ts";
@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await registerLoadShedding(app, database, options.loadShedding);
   forbidCachingApiAnswers(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // The web app's CSP (with the hashes of its inline scripts) is set by registerWebApp.
     contentSecurityPolicy: false,
     strictTransportSecurity: config.publicBaseUrl.startsWith("https:"),
@@ -292,9 +292,9 @@ function registerDraining(app: FastifyInstance): () => boolean {
   app.addHook("preClose", async () => {
     draining = true;
   });
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (draining) reply.header("connection", "close");
-    return payload;
+    done(null, payload);
   });
   return () => draining;
 }

@@ -16,8 +16,12 @@ declare module "fastify" {
  * TRUST_PROXY; the counters live in Redis when REDIS_URL is set.
  */
 export function registerIpLimits(app: FastifyInstance, limits: RateLimits): void {
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     const rule = request.routeOptions.config.ipLimit;
-    if (rule) await limits.hit(`${rule.bucket}-ip`, rule, request.ip);
+    if (!rule) {
+      done();
+      return;
+    }
+    limits.hit(`${rule.bucket}-ip`, rule, request.ip).then(() => done(), done);
   });
 }

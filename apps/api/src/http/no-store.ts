@@ -6,11 +6,12 @@ import type { FastifyInstance } from "fastify";
  * Swagger UI's static files under /api/docs are left to their defaults.
  */
 export function forbidCachingApiAnswers(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     const url = request.url;
     const api = url.startsWith("/api/") || url === "/api" || url === "/chat" || url.startsWith("/chat?");
     if (api && !url.startsWith("/api/docs") && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", "no-store");
     }
+    done(null, payload);
   });
 }

@@ -12,9 +12,11 @@ function containsNul(value: unknown, depth = 0): boolean {
  * clear 400 before it reaches a service, instead of failing deep in the database.
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      throw new BadRequest("Text must not contain NUL characters.");
+      done(new BadRequest("Text must not contain NUL characters."));
+      return;
     }
+    done();
   });
 }

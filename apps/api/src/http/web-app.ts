@@ -69,18 +69,18 @@ export async function registerWebApp(
   if (hasBuild && !isPage) {
     app.log.warn({ buildDir }, "web build lists no route patterns: unknown pages answer 200");
   }
-  app.addHook("onSend", async (request, reply) => {
-    if (reply.hasHeader("content-security-policy")) return;
+  app.addHook("onSend", (request, reply, payload, done) => {
     // A policy governs documents (and workers, which the app starts none of): on a stylesheet,
     // script or font it does nothing, and its 1.2 KB of hashes on each of a page's first requests
     // cost public pages about 8 KB before their largest paint (docs/decisions/050).
-    if (
+    const subresource =
       request.url.startsWith("/assets/") &&
-      subresourceType.test(String(reply.getHeader("content-type") ?? ""))
-    )
-      return;
-    const api = isApiPath(request.url) && !request.url.startsWith("/api/docs");
-    reply.header("content-security-policy", api ? apiPolicy : pagePolicy);
+      subresourceType.test(String(reply.getHeader("content-type") ?? ""));
+    if (!reply.hasHeader("content-security-policy") && !subresource) {
+      const api = isApiPath(request.url) && !request.url.startsWith("/api/docs");
+      reply.header("content-security-policy", api ? apiPolicy : pagePolicy);
+    }
+    done(null, payload);
   });
 
   if (hasBuild) {

@@ -46,7 +46,7 @@ export function toJobSummary(
   };
 }
 
-export function toJobPost(row: JobRow): JobPost {
+export function toJobPost(row: Omit<JobRow, "searchVector" | "salaryYearly">): JobPost {
   return {
     ...toJobSummary(row),
     jobDescription: row.descriptionHtml,

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { appSettings } from "#api/db/schema.ts";
 import type { SessionUser } from "#api/modules/accounts/public.ts";
-import type { Db } from "#api/platform/database.ts";
+import { builtOncePerDatabase, type Db } from "#api/platform/database.ts";
 import { type AnswerCache, createAnswerCache } from "./answer-cache.ts";
 import { createCountCache } from "./count-cache.ts";
 import { createJobs, type NewJob } from "./create-job.ts";
@@ -50,11 +50,17 @@ export interface JobsService {
 /** The app_settings row that counts the job writes of every instance (decision 058). */
 const JOB_WRITES_KEY = "job_writes";
 
-async function readJobWrites(db: Db): Promise<number> {
-  const [row] = await db
+/** The read of the job-writes number, prepared by name: most searches on PostgreSQL wait for one. */
+const jobWritesRead = builtOncePerDatabase((db) =>
+  db
     .select({ value: appSettings.value })
     .from(appSettings)
-    .where(eq(appSettings.key, JOB_WRITES_KEY));
+    .where(eq(appSettings.key, sql.placeholder("key")))
+    .prepare("read_job_writes"),
+);
+
+async function readJobWrites(db: Db): Promise<number> {
+  const [row] = await jobWritesRead(db).execute({ key: JOB_WRITES_KEY });
   return Number(row?.value ?? 0);
 }
 

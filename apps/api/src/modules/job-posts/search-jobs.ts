@@ -4,7 +4,7 @@ import { pageCount } from "@site/contract/paged";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { jobs } from "#api/db/schema.ts";
-import type { Db } from "#api/platform/database.ts";
+import { builtOncePerDatabase, type Db } from "#api/platform/database.ts";
 import type { CountCache } from "./count-cache.ts";
 import { jobSummaryColumns, toJobSummary } from "./job-mapping.ts";
 import { yearlyEuros } from "./salary-rates.ts";
@@ -61,6 +61,41 @@ function bySalary(db: Db, where: SQL | undefined, offset: number) {
     .orderBy(sql`${yearlyEuros()} desc nulls last`, desc(jobs.postedAt), desc(jobs.id))
     .limit(SEARCH_PAGE_SIZE)
     .offset(offset);
+}
+
+/** How many built page reads of searches without a keyword one database keeps (decision 141). */
+export const BUILT_PAGES_MAX = 200;
+
+/** The page reads of searches without a keyword, built once per sort, page and filters. */
+const builtPages = builtOncePerDatabase(
+  () => new Map<string, ReturnType<ReturnType<typeof newestFirst>["prepare"]>>(),
+);
+
+/**
+ * The page of a search without a keyword: every open job the filters let through, newest first
+ * (or by salary). The hottest search (a visitor's first page, the pages after it): its query is
+ * built by Drizzle once per database, sort, page and filters and kept (at most BUILT_PAGES_MAX,
+ * the oldest out first), so the builder does not run again for the same search (decision 141).
+ * A "posted within" filter depends on the time, and a place is looked up in the gazetteer: those
+ * searches are built each time, as before.
+ */
+function pageWithoutKeyword(db: Db, params: SearchParams, now: Date, offset: number) {
+  const { sort, filters } = params;
+  const build = () => {
+    const where = and(eq(jobs.status, "open"), ...filterConditions(filters, now));
+    return sort === "salary" ? bySalary(db, where, offset) : newestFirst(db, where, offset);
+  };
+  if (filters.postedWithin || filters.nearCity) return build().then((rows) => rows);
+  const pages = builtPages(db);
+  const key = `${sort === "salary" ? "salary" : "newest"}|${offset}|${filtersKey(filters)}`;
+  let page = pages.get(key);
+  if (!page) {
+    // Unnamed: PostgreSQL parses it each time, as before, and keeps nothing per connection.
+    page = build().prepare("");
+    pages.set(key, page);
+    if (pages.size > BUILT_PAGES_MAX) pages.delete(pages.keys().next().value as string);
+  }
+  return page.execute();
 }
 
 /**
@@ -129,12 +164,7 @@ export async function searchJobs(
   const searchKey = `${keyword.trim()}|${filtersKey(filters)}`;
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   // Without a keyword the page reads no cache: it runs beside the job-writes read (decision 085).
-  const unplanned = keyword.trim()
-    ? undefined
-    : (sort === "salary"
-        ? bySalary(db, and(open, ...filtered), offset)
-        : newestFirst(db, and(open, ...filtered), offset)
-      ).then((found) => found);
+  const unplanned = keyword.trim() ? undefined : pageWithoutKeyword(db, params, now, offset);
   unplanned?.catch(() => {});
   await countsReady;
   const plan = keyword.trim()

@@ -1,14 +1,21 @@
 import { jobMessages } from "@site/contract/api/job-posts";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { jobs } from "#api/db/schema.ts";
 import { NotFound } from "#api/http/errors.ts";
 import { builtOncePerDatabase, type Db } from "#api/platform/database.ts";
 import { toJobPost } from "./job-mapping.ts";
 
+/**
+ * A job's columns but the two kept for search (decision 141): its search vector (the words of its
+ * title and description, as long as both) and its yearly salary in euros. No caller of findJob
+ * reads them; every job page would otherwise fetch, parse and map them.
+ */
+const { searchVector: _searchVector, salaryYearly: _salaryYearly, ...jobColumns } = getTableColumns(jobs);
+
 /** The read of one job by its id, prepared by name. */
 const jobRead = builtOncePerDatabase((db) =>
   db
-    .select()
+    .select(jobColumns)
     .from(jobs)
     .where(eq(jobs.id, sql.placeholder("jobId")))
     .prepare("find_job"),
