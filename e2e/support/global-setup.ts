@@ -122,6 +122,9 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     // A scheduled job goes public within a second of its time instead of 30 s: the drafts spec
     // waits for one (docs/decisions/090-ci-fast-again.md).
     JOB_PUBLICATION_INTERVAL_MS: "1000",
+    // No drain when the suite is done: nothing is in flight then, and the 5 s default (which
+    // main.test.ts tests) was the last 5 s of every e2e run (docs/decisions/140-ci-time-side-by-side.md).
+    SHUTDOWN_DRAIN_MS: "0",
   };
   for (const name of sharedInfrastructure) delete env[name];
 
