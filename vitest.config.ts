@@ -11,7 +11,7 @@ export default defineConfig({
       "scripts/checks/vitest.config.ts",
       "bench/vitest.config.ts",
     ],
-    // One worker per core; every project config says the same (see vitest.shared.ts).
+    // One worker more than the cores; every project config says the same (see vitest.shared.ts).
     maxWorkers,
   },
 });
