@@ -287,9 +287,9 @@ for (const size of sizes) {
   });
   const { address, pid } = server;
   const floor = FLOOR ? await startFloor(url) : undefined;
-  /** The case through the bare HTTP server, when BENCH_FLOOR=true. */
-  const viaFloor = (body: object | (() => object), route: "/search" | "/view") =>
-    floor ? () => viaApi(floor.address, floor.pid, body, route) : undefined;
+  /** The case through the bare HTTP server, when BENCH_FLOOR=true (over `duration` seconds). */
+  const viaFloor = (body: object | (() => object), route: "/search" | "/view", duration = seconds) =>
+    floor ? () => viaApi(floor.address, floor.pid, body, route, duration) : undefined;
   const ceiling = createJobsService(ceilingDb.db, { sharedDatabase: true });
   /**
    * One search through the API and straight on the service: the same keyword, page, sort and
@@ -354,7 +354,7 @@ for (const size of sizes) {
       "common term, 60 filter sets + facets",
       () => viaApi(address, pid, varied, "/api/search_jobs", slowSeconds),
       (d: number) => viaSql(d, () => ceiling.search(variedParams(), NOW())),
-      floor ? () => viaApi(floor.address, floor.pid, variedParams, "/search", slowSeconds) : undefined,
+      viaFloor(variedParams, "/search", slowSeconds),
       slowSeconds,
     ],
     searchCase("empty keyword", ""),
